@@ -1,0 +1,1 @@
+"""floorjudge: a Discord judge assistant for trading-card-game servers."""

@@ -1,0 +1,1 @@
+"""Buttons whose whole state lives in their custom_id: they survive restarts and start no timers."""

@@ -1,0 +1,166 @@
+"""`/keyword` and `/rule`: the rules texts, quoted word for word."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from rapidfuzz import process
+
+from bot.answers import send_embeds, send_term
+from bot.errors import UserFacingError
+from bot.render.rules import rule_embeds
+from bot.rules.search import Ambiguous, Found, NotFound
+from bot.ui.buttons import NO_PINGS, ShowTerm, static_view
+
+if TYPE_CHECKING:
+    from bot.client import FloorJudge
+
+Choice = app_commands.Choice
+
+
+def _echo(text: str) -> str:
+    """User text quoted back in a message: short, and never able to break the formatting."""
+    cleaned = discord.utils.escape_markdown(text.strip())[:60]
+    return f"“{cleaned}”"
+
+
+class Lookup(commands.Cog):
+    """Keyword and rule lookups for every game."""
+
+    def __init__(self, bot: FloorJudge) -> None:
+        self.bot = bot
+
+    async def _game_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        games = await self.bot.candidate_games(interaction, None)
+        wanted = current.casefold().strip()
+        choices = []
+        for game_id in games:
+            data = self.bot.library.game(game_id).data
+            if not wanted or wanted in data.name.casefold() or wanted in data.short_name.casefold() or wanted in game_id:
+                choices.append(Choice(name=data.name, value=game_id))
+        return choices[:25]
+
+    # -- /keyword -------------------------------------------------------------------------------
+
+    @app_commands.command(name="keyword", description="A keyword's rules text, word for word, with its rule number.")
+    @app_commands.describe(
+        name="The keyword: typos and other spellings are fine",
+        game="Which game's rules (default: the server's game, else all games)",
+    )
+    async def keyword(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 100],
+        game: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        games = await self.bot.candidate_games(interaction, game)
+        resolution = self.bot.search.resolve(name, games)
+        if isinstance(resolution, Found):
+            match = resolution.match
+            note = None
+            if resolution.corrected:
+                note = f"Showing **{match.term.name}** for {_echo(name)}."
+            await send_term(interaction, match.game, match.term, note=note)
+        elif isinstance(resolution, Ambiguous):
+            first = resolution.matches[0]
+            games_named = " and ".join(m.game.data.name for m in resolution.matches)
+            buttons = [ShowTerm(m.game.id, m.term.id, m.game.data.short_name) for m in resolution.matches[:5]]
+            await interaction.response.send_message(
+                f"**{first.term.name}** is a term in {games_named}. Which game?",
+                view=static_view(*buttons),
+                ephemeral=True,
+                allowed_mentions=NO_PINGS,
+            )
+        else:
+            raise UserFacingError(self._not_found(name, resolution, games))
+
+    def _not_found(self, name: str, resolution: NotFound, games: list[str]) -> str:
+        where = self.bot.library.game(games[0]).data.name if len(games) == 1 else "any game"
+        message = f"No keyword {_echo(name)} in {where}."
+        if resolution.suggestions:
+            closest = ", ".join(
+                f"{m.term.name} ({m.game.data.short_name})" for m in resolution.suggestions
+            )
+            message += f" Closest: {closest}."
+        return message
+
+    @keyword.autocomplete("name")
+    async def _keyword_name(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        games = await self.bot.candidate_games(interaction, interaction.namespace.game)
+        several = len(games) > 1
+        choices = []
+        for match in self.bot.search.complete(current, games):
+            label = match.term.name if match.label == match.term.name else f"{match.term.name} ({match.label})"
+            if several:
+                label = f"{label} — {match.game.data.short_name}"
+            choices.append(Choice(name=label[:100], value=match.ref))
+        return choices
+
+    @keyword.autocomplete("game")
+    async def _keyword_game(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return await self._game_choices(interaction, current)
+
+    # -- /rule ----------------------------------------------------------------------------------
+
+    @app_commands.command(name="rule", description="One numbered rule (or heading) with all of its sub-rules.")
+    @app_commands.describe(
+        id="The rule number (8.14.1, 11-2-8-3) or, for games without numbers, the heading",
+        game="Which game's rules (default: the server's game, else all games)",
+    )
+    async def rule(
+        self,
+        interaction: discord.Interaction,
+        id: app_commands.Range[str, 1, 100],
+        game: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        games = await self.bot.candidate_games(interaction, game)
+        game_id, sep, rule_id = id.partition(":")
+        if sep and game_id in games:
+            hits = [self.bot.library.game(game_id).rule(rule_id)]
+        else:
+            hits = [self.bot.library.game(g).rule(id) for g in games]
+        views = [view for view in hits if view is not None]
+        if not views:
+            raise UserFacingError(self._rule_not_found(id, games))
+        if len(views) > 1:
+            names = " and ".join(view.game.data.name for view in views)
+            raise UserFacingError(f"{_echo(id)} is a rule in {names}: add the game option to choose.")
+        await send_embeds(interaction, rule_embeds(views[0]))
+
+    def _rule_not_found(self, raw: str, games: list[str]) -> str:
+        pool = {f"{rid} ({self.bot.library.game(g).data.short_name})": rid for g in games for rid in self.bot.library.game(g).rule_ids()}
+        closest = process.extract(raw, list(pool), limit=3)
+        message = f"No rule {_echo(raw)}"
+        message += f" in {self.bot.library.game(games[0]).data.name}." if len(games) == 1 else " in any game."
+        if closest:
+            message += " Closest: " + ", ".join(label for label, _score, _i in closest) + "."
+        return message
+
+    @rule.autocomplete("id")
+    async def _rule_id(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        games = await self.bot.candidate_games(interaction, interaction.namespace.game)
+        wanted = current.strip().casefold()
+        choices: list[Choice[str]] = []
+        for game_id in games:
+            rules = self.bot.library.game(game_id)
+            for rule_id in rules.rule_ids():
+                view = rules.rule(rule_id)
+                assert view is not None
+                label = f"{rules.cite(rule_id)} — {view.term.name}"
+                if len(games) > 1:
+                    label += f" ({rules.data.short_name})"
+                if not wanted or label.casefold().startswith(wanted) or wanted in label.casefold():
+                    choices.append(Choice(name=label[:100], value=f"{game_id}:{rule_id}"))
+        choices.sort(key=lambda c: not c.name.casefold().startswith(wanted))
+        return choices[:25]
+
+    @rule.autocomplete("game")
+    async def _rule_game(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return await self._game_choices(interaction, current)
+
+
+async def setup(bot: FloorJudge) -> None:
+    await bot.add_cog(Lookup(bot))

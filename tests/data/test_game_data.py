@@ -1,0 +1,166 @@
+"""The shipped game data: counts, word-for-word texts against data/sources, names, links; loader errors."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from bot.rules.library import GAME_FILES, DataError, Library, load_game, load_library, name_key
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+SOURCES = DATA / "sources"
+
+
+def _raw(game: str) -> dict[str, Any]:
+    return yaml.safe_load((DATA / f"{game}.yaml").read_text(encoding="utf-8"))
+
+
+def _source(game: str) -> str:
+    return (SOURCES / _raw(game)["source"]).read_text(encoding="utf-8")
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _rules(game: str) -> dict[str, str]:
+    return {rule["id"]: rule["text"] for term in _raw(game)["terms"] for rule in term["rules"]}
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return load_library(DATA)
+
+
+def test_library_loads_every_game(library: Library) -> None:
+    assert set(library.games) == set(GAME_FILES)
+    counts = {game_id: len(game.terms) for game_id, game in library.games.items()}
+    assert counts == {"fftcg": 17, "lorcana": 17, "gundam": 12, "dreadnought": 12, "swtcg": 61}
+
+
+def test_fftcg_has_ten_actions_and_seven_abilities(library: Library) -> None:
+    kinds = [term.kind for term in library.game("fftcg").terms]
+    assert kinds.count("keyword action") == 10
+    assert len(kinds) - kinds.count("keyword action") == 7
+    for term in library.game("fftcg").terms:
+        assert [rule.id for rule in term.rules] == [term.id]
+
+
+@pytest.mark.parametrize("game", GAME_FILES)
+def test_every_text_is_word_for_word_in_the_source(game: str) -> None:
+    source = _squash(_source(game))
+    for term in _raw(game)["terms"]:
+        for passage in [*term["rules"], *term.get("notes", [])]:
+            assert _squash(passage["text"]) in source, (term["name"], passage.get("id") or passage["label"])
+
+
+@pytest.mark.parametrize("game", GAME_FILES)
+def test_names_unique_and_links_resolve(game: str) -> None:
+    owners: dict[str, str] = {}
+    for term in _raw(game)["terms"]:
+        for label in [term["name"], *term.get("aliases", [])]:
+            key = name_key(label)
+            assert key, label
+            assert key not in owners, f"{label!r} of {term['name']!r} clashes with {owners.get(key)!r}"
+            owners[key] = term["name"]
+    for term in _raw(game)["terms"]:
+        for other in [*term.get("related", []), *filter(None, [term.get("renamed_to")])]:
+            assert name_key(other) in owners, (term["name"], other)
+            assert owners[name_key(other)] != term["name"], (term["name"], other)
+
+
+def test_elude_is_the_former_name_of_precision(library: Library) -> None:
+    game = library.game("swtcg")
+    elude = game.term("Elude")
+    assert elude is not None
+    assert game.canonical(elude).name == "Precision"
+    assert "elude" not in [name_key(alias) for alias in game.term("Precision").aliases]
+
+
+def test_lorcana_keywords_are_the_list_of_8_1_1(library: Library) -> None:
+    listed = re.search(r"The current list of keywords is:\s*\n(.+)", _source("lorcana"))
+    assert listed is not None
+    keywords = {name.strip() for name in listed.group(1).strip().rstrip(".").split(",")}
+    assert len(keywords) == 14
+    sections = {
+        t.name for t in library.game("lorcana").terms if re.fullmatch(r"8\.\d+", t.id) and t.id != "8.1"
+    }
+    assert sections == keywords
+
+
+def test_lorcana_every_numbered_rule_is_in_the_data() -> None:
+    numbers = re.findall(r"^#{4,5} (\d+(?:\.\d+)+)\.\s*$", _source("lorcana"), flags=re.MULTILINE)
+    assert numbers
+    assert set(numbers) == set(_rules("lorcana"))
+
+
+def test_lorcana_shift_variants_are_terms_and_subrules(library: Library) -> None:
+    game = library.game("lorcana")
+    assert game.term("classification shift").id == "8.10.8.1"
+    assert game.term("Universal Shift").id == "8.10.8.2"
+    view = game.rule("8.10")
+    assert view is not None
+    assert [rule.id for rule in view.rules][-2:] == ["8.10.8.1", "8.10.8.2"]
+
+
+def test_gundam_every_numbered_rule_is_in_the_data() -> None:
+    lines = re.findall(r"^(11-2-[\d-]+)\. (.+)$", _source("gundam"), flags=re.MULTILINE)
+    assert len(lines) > 12
+    assert dict(lines) == _rules("gundam")
+
+
+def test_swtcg_every_glossary_line_is_a_term() -> None:
+    entries = dict(line.split("\t", 1) for line in _source("swtcg").splitlines() if line.strip())
+    by_name = {term["name"]: term for term in _raw("swtcg")["terms"]}
+    assert set(by_name) == set(entries)
+    for name, text in entries.items():
+        assert [rule["text"] for rule in by_name[name]["rules"]] == [text.strip()]
+
+
+# -- the loader rejects bad data ---------------------------------------------------------------
+
+_SOURCE = "Ward means “Your opponents can’t choose this card.”\nVanish means banish it.\n"
+
+
+def _write(tmp_path: Path, terms: str) -> Path:
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "sources" / "mini.txt").write_text(_SOURCE, encoding="utf-8")
+    path = tmp_path / "mini.yaml"
+    header = (
+        'id: mini\nname: Mini\nshort_name: Mini\ncolour: "#000000"\nsource: mini.txt\ncitation: heading\n'
+    )
+    path.write_text(header + "terms:\n" + terms, encoding="utf-8")
+    return path
+
+
+def _term(name: str, text: str, extra: str = "") -> str:
+    return (
+        f"  - name: {name}\n    id: {name.lower()}\n    kind: static\n    stacks: false\n    summary: s\n"
+        f"{extra}    rules:\n      - id: {name.lower()}\n        text: {text}\n"
+    )
+
+
+def test_loader_accepts_the_mini_game(tmp_path: Path) -> None:
+    path = _write(tmp_path, _term("Ward", '"Ward means   “Your opponents\\ncan’t choose this card.”"'))
+    assert load_game(path, tmp_path / "sources").term("ward") is not None
+
+
+def test_loader_rejects_a_duplicate_alias(tmp_path: Path) -> None:
+    terms = _term("Ward", "Ward means") + _term("Vanish", "Vanish means", "    aliases: ['[WARD]']\n")
+    with pytest.raises(DataError, match=r"mini\.yaml: 'Vanish': '\[WARD\]' is already used by 'Ward'"):
+        load_game(_write(tmp_path, terms), tmp_path / "sources")
+
+
+def test_loader_rejects_a_text_not_in_the_source(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match=r"mini\.yaml: 'Ward': .*not word for word"):
+        load_game(_write(tmp_path, _term("Ward", "Ward means you can’t be chosen")), tmp_path / "sources")
+
+
+def test_loader_rejects_an_unknown_field(tmp_path: Path) -> None:
+    path = _write(tmp_path, _term("Ward", "Ward means", "    stack: true\n"))
+    with pytest.raises(DataError, match=r"mini\.yaml: .*'Ward'.*stack"):
+        load_game(path, tmp_path / "sources")
