@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -17,7 +18,7 @@ async def send_embeds(
     embeds: Sequence[discord.Embed],
     *,
     content: str | None = None,
-    extra_items: Sequence[discord.ui.Item[discord.ui.View]] = (),
+    extra_items: Sequence[discord.ui.Item[Any]] = (),
 ) -> None:
     """Send an answer as the server wants it: private with "Post publicly", or public.
 
@@ -25,14 +26,18 @@ async def send_embeds(
     """
     public = await client_of(interaction).answers_public(interaction)
     for index, embed in enumerate(embeds):
-        items: list[discord.ui.Item[discord.ui.View]] = list(extra_items) if index == 0 else []
+        items: list[discord.ui.Item[Any]] = list(extra_items) if index == 0 else []
         if not public:
             items.append(PostPublicly(interaction.user.id))
         view = static_view(*items) if items else discord.utils.MISSING
         text = content if index == 0 else None
         if interaction.response.is_done():
             await interaction.followup.send(
-                text or discord.utils.MISSING, embed=embed, view=view, ephemeral=not public, allowed_mentions=NO_PINGS
+                text or discord.utils.MISSING,
+                embed=embed,
+                view=view,
+                ephemeral=not public,
+                allowed_mentions=NO_PINGS,
             )
         else:
             await interaction.response.send_message(
@@ -48,6 +53,4 @@ async def send_term(
     notes = [note] if note else []
     if shown is not term:
         notes.append(f"“{term.name}” is the former name of **{shown.name}**.")
-    await send_embeds(
-        interaction, term_embeds(game.term_view(shown)), content="\n".join(notes) or None
-    )
+    await send_embeds(interaction, term_embeds(game.term_view(shown)), content="\n".join(notes) or None)

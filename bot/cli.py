@@ -1,14 +1,15 @@
 """`floorjudge`: run the bot (Discord with a token, the offline console without), or use the engine.
 
-    floorjudge                 run: Discord if DISCORD_TOKEN is set, else the offline console
-    floorjudge check FILE|-    evaluate a scenario (JSON or YAML) and print the verdict as JSON
-    floorjudge schema          print the JSON Schema of every scenario
+floorjudge                 run: Discord if DISCORD_TOKEN is set, else the offline console
+floorjudge check FILE|-    evaluate a scenario (JSON or YAML) and print the verdict as JSON
+floorjudge schema          print the JSON Schema of every scenario
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import sys
 import time
@@ -54,7 +55,9 @@ def _fail(message: str) -> int:
 
 
 def _configure_logging(level: str) -> None:
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s", stream=sys.stderr)
+    logging.basicConfig(
+        level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s", stream=sys.stderr
+    )
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
 
 
@@ -98,10 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.action == "check":
         return _check(args.file, library)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how a console session ends
         asyncio.run(_run_bot(settings, library))
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
-from bot.errors import UserFacingError, on_app_command_error
+from bot.errors import FloorJudgeTree, UserFacingError
 from bot.rules.library import Library
 from bot.rules.search import TermSearch
 from bot.sync import sync_if_changed
@@ -36,6 +36,7 @@ class FloorJudge(commands.Bot):
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            tree_cls=FloorJudgeTree,
         )
         self.library = library
         self.search = TermSearch(library)
@@ -48,7 +49,6 @@ class FloorJudge(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.tree.on_error = on_app_command_error
         assert self.application_id is not None  # set by login, before setup_hook
         await sync_if_changed(
             self.tree,

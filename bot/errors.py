@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -75,14 +76,18 @@ def report_unexpected(error: BaseException, *, where: str, guild_id: int | None,
 async def reply_privately(interaction: discord.Interaction, message: str) -> None:
     """Answer (or follow up) ephemerally, without pinging anyone."""
     if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        await interaction.followup.send(
+            message, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
     else:
         await interaction.response.send_message(
             message, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
 
-async def handle_interaction_error(interaction: discord.Interaction, error: BaseException, *, where: str) -> None:
+async def handle_interaction_error(
+    interaction: discord.Interaction, error: BaseException, *, where: str
+) -> None:
     """Answer any interaction's error: known ones by the table, the rest with a logged code."""
     message = describe_error(error)
     if message is None:
@@ -95,7 +100,9 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
         log.warning("could not tell user %s about an error in %s", interaction.user.id, where)
 
 
-async def on_app_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    """The command tree's error hook."""
-    command = interaction.command.qualified_name if interaction.command else "unknown command"
-    await handle_interaction_error(interaction, error, where=f"/{command}")
+class FloorJudgeTree(app_commands.CommandTree[Any]):
+    """The command tree, with every command error answered through the table above."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        command = interaction.command.qualified_name if interaction.command else "unknown command"
+        await handle_interaction_error(interaction, error, where=f"/{command}")

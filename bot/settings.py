@@ -15,7 +15,9 @@ class Settings(BaseSettings):
     """Everything the process needs to start; `.env.example` documents each one."""
 
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", env_prefix="FLOORJUDGE_",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_prefix="FLOORJUDGE_",
         extra="ignore",
         env_ignore_empty=True,
     )

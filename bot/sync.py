@@ -63,7 +63,11 @@ async def sync_if_changed(
         log.info("command tree unchanged (%s…); not syncing", fingerprint[:12])
         return False
     await tree.sync(guild=guild)
-    log.info("synced command tree to %s (%s…)", "guild %s" % guild_id if guild_id else "all servers", fingerprint[:12])
+    log.info(
+        "synced command tree to %s (%s…)",
+        f"guild {guild_id}" if guild_id else "all servers",
+        fingerprint[:12],
+    )
     if state_path is not None:
         state[scope] = fingerprint
         await asyncio.to_thread(_write_state, state_path, state)

@@ -39,13 +39,20 @@ class Lookup(commands.Cog):
         choices = []
         for game_id in games:
             data = self.bot.library.game(game_id).data
-            if not wanted or wanted in data.name.casefold() or wanted in data.short_name.casefold() or wanted in game_id:
+            if (
+                not wanted
+                or wanted in data.name.casefold()
+                or wanted in data.short_name.casefold()
+                or wanted in game_id
+            ):
                 choices.append(Choice(name=data.name, value=game_id))
         return choices[:25]
 
     # -- /keyword -------------------------------------------------------------------------------
 
-    @app_commands.command(name="keyword", description="A keyword's rules text, word for word, with its rule number.")
+    @app_commands.command(
+        name="keyword", description="A keyword's rules text, word for word, with its rule number."
+    )
     @app_commands.describe(
         name="The keyword: typos and other spellings are fine",
         game="Which game's rules (default: the server's game, else all games)",
@@ -81,9 +88,7 @@ class Lookup(commands.Cog):
         where = self.bot.library.game(games[0]).data.name if len(games) == 1 else "any game"
         message = f"No keyword {_echo(name)} in {where}."
         if resolution.suggestions:
-            closest = ", ".join(
-                f"{m.term.name} ({m.game.data.short_name})" for m in resolution.suggestions
-            )
+            closest = ", ".join(f"{m.term.name} ({m.game.data.short_name})" for m in resolution.suggestions)
             message += f" Closest: {closest}."
         return message
 
@@ -93,7 +98,9 @@ class Lookup(commands.Cog):
         several = len(games) > 1
         choices = []
         for match in self.bot.search.complete(current, games):
-            label = match.term.name if match.label == match.term.name else f"{match.term.name} ({match.label})"
+            label = (
+                match.term.name if match.label == match.term.name else f"{match.term.name} ({match.label})"
+            )
             if several:
                 label = f"{label} — {match.game.data.short_name}"
             choices.append(Choice(name=label[:100], value=match.ref))
@@ -105,7 +112,9 @@ class Lookup(commands.Cog):
 
     # -- /rule ----------------------------------------------------------------------------------
 
-    @app_commands.command(name="rule", description="One numbered rule (or heading) with all of its sub-rules.")
+    @app_commands.command(
+        name="rule", description="One numbered rule (or heading) with all of its sub-rules."
+    )
     @app_commands.describe(
         id="The rule number (8.14.1, 11-2-8-3) or, for games without numbers, the heading",
         game="Which game's rules (default: the server's game, else all games)",
@@ -131,7 +140,11 @@ class Lookup(commands.Cog):
         await send_embeds(interaction, rule_embeds(views[0]))
 
     def _rule_not_found(self, raw: str, games: list[str]) -> str:
-        pool = {f"{rid} ({self.bot.library.game(g).data.short_name})": rid for g in games for rid in self.bot.library.game(g).rule_ids()}
+        pool = {
+            f"{rid} ({self.bot.library.game(g).data.short_name})": rid
+            for g in games
+            for rid in self.bot.library.game(g).rule_ids()
+        }
         closest = process.extract(raw, list(pool), limit=3)
         message = f"No rule {_echo(raw)}"
         message += f" in {self.bot.library.game(games[0]).data.name}." if len(games) == 1 else " in any game."

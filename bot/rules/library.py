@@ -95,16 +95,19 @@ class GameRules:
                     raise self._fail(term, f"{label!r} is already used by {clash.name!r}")
                 self._terms_by_key[key] = term
             if term.id in self._terms_by_id:
-                raise self._fail(term, f"id {term.id!r} is already used by {self._terms_by_id[term.id].name!r}")
+                raise self._fail(
+                    term, f"id {term.id!r} is already used by {self._terms_by_id[term.id].name!r}"
+                )
             self._terms_by_id[term.id] = term
             for rule in term.rules:
                 if rule.id in self._rules:
                     raise self._fail(term, f"rule {rule.id!r} appears twice")
                 self._rules[rule.id] = rule
                 self._owner[rule.id] = term
-            for passage in (*term.rules, *term.notes):
-                if squash_whitespace(passage.text) not in source:
-                    where = passage.id if isinstance(passage, Rule) else passage.label
+            passages = [(rule.id, rule.text) for rule in term.rules]
+            passages += [(note.label, note.text) for note in term.notes]
+            for where, text in passages:
+                if squash_whitespace(text) not in source:
                     raise self._fail(
                         term, f"the text of {where!r} is not word for word in sources/{self.data.source}"
                     )
@@ -173,9 +176,7 @@ class GameRules:
             term = self._terms_by_id[rule_id]
             return term.rules
         prefixes = (rule_id + ".", rule_id + "-")
-        return tuple(
-            rule for rid, rule in self._rules.items() if rid == rule_id or rid.startswith(prefixes)
-        )
+        return tuple(rule for rid, rule in self._rules.items() if rid == rule_id or rid.startswith(prefixes))
 
     def rule(self, raw_id: str) -> RuleView | None:
         """A rule or term section with all of its sub-rules, or None when the id is unknown."""

@@ -37,7 +37,9 @@ class Term(_Strict):
 
     name: str = Field(min_length=1)
     id: str = Field(min_length=1, description="Section number (8.14, 11-2-8) or a stable heading id.")
-    kind: str = Field(min_length=1, description="What the text says it is: static, triggered, keyword action…")
+    kind: str = Field(
+        min_length=1, description="What the text says it is: static, triggered, keyword action…"
+    )
     stacks: bool = Field(description="True when instances add up (+N, 'cumulative').")
     summary: str = Field(min_length=1, description="One line in our own words; never quoted as rules.")
     aliases: tuple[str, ...] = ()

@@ -58,10 +58,18 @@ class NotFound:
 Resolution = Found | Ambiguous | NotFound
 
 
-def _score(query: str, choice: str, **_: object) -> float:
-    """Typos, dropped spaces and prefixes all count: the best of three views of the pair."""
+def _strict_score(query: str, choice: str, **_: object) -> float:
+    """Whole-string similarity, also with spaces dropped ("backattak" ~ "back attack").
+
+    Used to decide what a submitted value means: a partial overlap must not count.
+    """
     joined = fuzz.ratio(query.replace(" ", ""), choice.replace(" ", ""))
-    return max(fuzz.WRatio(query, choice), joined)
+    return max(fuzz.ratio(query, choice), joined)
+
+
+def _lenient_score(query: str, choice: str, **_: object) -> float:
+    """Also rewards prefixes and partial overlaps: right for a menu being typed into."""
+    return max(fuzz.WRatio(query, choice), _strict_score(query, choice))
 
 
 class TermSearch:
@@ -74,7 +82,7 @@ class TermSearch:
             for label, term in game.names():
                 self._entries.append((name_key(label), label, game, term))
 
-    def _candidates(self, query: str, games: Sequence[str]) -> list[TermMatch]:
+    def _candidates(self, query: str, games: Sequence[str], *, strict: bool = False) -> list[TermMatch]:
         """Best score per (game, term), best first; games earlier in `games` win ties."""
         key = name_key(query)
         allowed = {game: rank for rank, game in enumerate(games)}
@@ -85,7 +93,11 @@ class TermSearch:
                 best.setdefault((game.id, term.id), TermMatch(game, term, label, 0.0))
         else:
             scored = process.extract(
-                key, [entry[0] for entry in pool], scorer=_score, limit=None, score_cutoff=40
+                key,
+                [entry[0] for entry in pool],
+                scorer=_strict_score if strict else _lenient_score,
+                limit=None,
+                score_cutoff=40,
             )
             for _choice, score, index in scored:
                 _key, label, game, term = pool[index]
@@ -108,16 +120,18 @@ class TermSearch:
         ref = self._from_ref(query, games)
         if ref is not None:
             return Found(ref, corrected=False)
-        candidates = self._candidates(query, games)
+        candidates = self._candidates(query, games, strict=True)
         if not candidates or candidates[0].score < CLEARLY_BEST_SCORE:
-            return NotFound(tuple(candidates[:3]))
+            return NotFound(tuple(self._candidates(query, games)[:3]))
         top = candidates[0]
-        same_term = [m for m in candidates if m.score == top.score and name_key(m.term.name) == name_key(top.term.name)]
+        same_term = [
+            m for m in candidates if m.score == top.score and name_key(m.term.name) == name_key(top.term.name)
+        ]
         if len(same_term) > 1:
             return Ambiguous(tuple(same_term))
         runner_up = next((m for m in candidates[1:] if m.term is not top.term), None)
         if top.score < 100 and runner_up is not None and top.score - runner_up.score < CLEARLY_BEST_MARGIN:
-            return NotFound(tuple(candidates[:3]))
+            return NotFound(tuple(self._candidates(query, games)[:3]))
         exact = [m for m in candidates if m.score == 100.0]
         if len(exact) > 1:
             return Ambiguous(tuple(exact))

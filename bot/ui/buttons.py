@@ -38,14 +38,18 @@ def static_view(*items: discord.ui.Item[Any]) -> discord.ui.View:
     return view
 
 
-async def _guarded(interaction: discord.Interaction, where: str, action: Callable[[], Awaitable[None]]) -> None:
+async def _guarded(
+    interaction: discord.Interaction, where: str, action: Callable[[], Awaitable[None]]
+) -> None:
     try:
         await action()
     except Exception as error:  # a button must always answer: report through the error table
         await handle_interaction_error(interaction, error, where=where)
 
 
-class PostPublicly(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:post:(?P<owner>[0-9]{1,20})"):
+class PostPublicly(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:post:(?P<owner>[0-9]{1,20})"
+):
     """Post a private answer to the channel, attributed to the member who asked."""
 
     def __init__(self, owner_id: int) -> None:
@@ -58,7 +62,7 @@ class PostPublicly(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PostPublicly:
         return cls(int(match["owner"]))
 
@@ -80,7 +84,8 @@ class PostPublicly(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj
 
 
 class ShowTerm(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:term:(?P<game>[a-z]{1,20}):(?P<term>[^:]{1,60})"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:term:(?P<game>[a-z]{1,20}):(?P<term>[^:]{1,60})",
 ):
     """Pick one game's version of a term that several games define (Deploy, Pilot…)."""
 
@@ -89,15 +94,17 @@ class ShowTerm(
         self.term_id = term_id
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=discord.ButtonStyle.secondary, custom_id=f"fj:term:{game_id}:{term_id}"
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"fj:term:{game_id}:{term_id}",
             )
         )
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ShowTerm:
-        return cls(match["game"], match["term"], item.label or match["game"])
+        return cls(match["game"], match["term"], getattr(item, "label", None) or match["game"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _guarded(interaction, "button show term", lambda: self._show(interaction))

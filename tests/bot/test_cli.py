@@ -1,0 +1,70 @@
+"""`floorjudge` start-up: settings and data problems stop it with one clear line."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.rules import default_data_dir
+from bot.settings import SettingsError, load_settings
+
+
+@pytest.fixture(autouse=True)
+def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env from the checkout
+    for name in ("DISCORD_TOKEN", "FLOORJUDGE_DEV_GUILD_ID", "FLOORJUDGE_DATA_DIR", "FLOORJUDGE_LOG_LEVEL"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_help_explains_both_ways_to_run(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert "DISCORD_TOKEN" in out and "offline" in out and "/keyword Ward" in out
+
+
+def test_a_malformed_setting_is_one_line_naming_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("FLOORJUDGE_DEV_GUILD_ID", "my-server")
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert "FLOORJUDGE_DEV_GUILD_ID" in err and "my-server" in err
+
+
+def test_the_token_is_never_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "super-secret-token")
+    settings = load_settings()
+    assert settings.online
+    assert "super-secret-token" not in repr(settings) and "super-secret-token" not in str(settings)
+
+
+def test_settings_come_from_dotenv(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("FLOORJUDGE_LOG_LEVEL=DEBUG\nFLOORJUDGE_DEV_GUILD_ID=\n")
+    settings = load_settings()
+    assert settings.log_level == "DEBUG" and settings.dev_guild_id is None and not settings.online
+
+
+def test_an_invalid_log_level_is_refused() -> None:
+    with pytest.raises(SettingsError, match="FLOORJUDGE_LOG_LEVEL"):
+        load_settings(log_level="LOUD")
+
+
+def test_broken_game_data_stops_start_up_naming_file_and_entry(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(default_data_dir(), data)
+    lorcana = data / "lorcana.yaml"
+    lorcana.write_text(lorcana.read_text(encoding="utf-8").replace("Ward means", "Ward usually means", 1))
+    monkeypatch.setenv("FLOORJUDGE_DATA_DIR", str(data))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert "lorcana.yaml" in err and "'Ward'" in err and "word for word" in err

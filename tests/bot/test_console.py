@@ -1,0 +1,100 @@
+"""The offline console: lines in, rendered answers out, through the real bot and command tree."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from bot.client import FloorJudge
+from bot.console import ConsoleInputError, command_catalog, parse_line, run_console
+from bot.rules import Library
+
+
+async def run_lines(library: Library, *lines: str) -> str:
+    stdin = io.StringIO("".join(f"{line}\n" for line in lines))
+    stdout = io.StringIO()
+    await run_console(FloorJudge(library=library), stdin=stdin, stdout=stdout)
+    return stdout.getvalue()
+
+
+async def test_piped_commands_are_answered_in_order(library: Library) -> None:
+    output = await run_lines(
+        library,
+        "/keyword Ward",
+        "/keyword name:first strike game:fftcg",
+        "/rule 8.14.1",
+    )
+    answers = output.strip().split("\n\n(only you can see this)")
+    assert len(answers) == 3
+    assert "== Ward · 8.15 ==" in answers[0]
+    assert "Ward means “Your opponents can’t choose this card when resolving an effect.”" in answers[0]
+    assert "== First Strike ==" in answers[1]
+    assert "== 8.14.1 (Vanish) ==" in answers[2]
+    assert "Buttons: [Post publicly]" in answers[0]
+
+
+async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library) -> None:
+    output = await run_lines(
+        library, "/keyword Deploy", "click Gundam", "/keyword nothing-like-this", "/nope"
+    )
+
+    assert "Which game?" in output and "[Gundam]  [SWTCG]" in output
+    assert "== 【Deploy】 · 11-2-6 ==" in output
+    assert "No keyword “nothing-like-this” in any game." in output
+    assert "! unknown command /nope" in output
+    assert "Traceback" not in output
+
+
+async def test_quit_stops_reading(library: Library) -> None:
+    output = await run_lines(library, "quit", "/keyword Ward")
+    assert "Ward" not in output
+
+
+@pytest.fixture(scope="module")
+def catalog(library: Library) -> dict:
+    bot = FloorJudge(library=library)
+    # Cogs register their commands on load; load them without connecting anywhere.
+    import asyncio
+
+    from bot.client import EXTENSIONS
+
+    async def load() -> None:
+        for extension in EXTENSIONS:
+            await bot.load_extension(extension)
+
+    asyncio.run(load())
+    return command_catalog(bot.tree)
+
+
+def test_option_values_may_contain_spaces(catalog: dict) -> None:
+    parsed = parse_line("/keyword name:first strike game:fftcg", catalog)
+    assert parsed.path == "keyword"
+    assert parsed.options == {"name": "first strike", "game": "fftcg"}
+
+
+def test_a_bare_value_fills_the_first_option(catalog: dict) -> None:
+    assert parse_line("/keyword Sing Together", catalog).options == {"name": "Sing Together"}
+
+
+def test_colons_inside_a_value_are_kept(catalog: dict) -> None:
+    assert parse_line("/rule id:8.14.1 game:lorcana", catalog).options == {"id": "8.14.1", "game": "lorcana"}
+    assert parse_line("/keyword name:Challenger +2: the rest", catalog).options == {
+        "name": "Challenger +2: the rest"
+    }
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("keyword Ward", "starts with '/'"),
+        ("/keyword", "/keyword needs name"),
+        ("/keyword name:Ward name:Vanish", "given twice"),
+        ("/keyword name:", "has no value"),
+        ("/kw Ward", "unknown command /kw"),
+        ("/keyword nme:Ward", "has no option 'nme'"),
+    ],
+)
+def test_bad_lines_say_what_is_wrong(catalog: dict, line: str, message: str) -> None:
+    with pytest.raises(ConsoleInputError, match=message):
+        parse_line(line, catalog)

@@ -1,0 +1,60 @@
+"""The command tree is synced with Discord only when its definition changed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import simcord
+
+from bot.client import FloorJudge
+from bot.rules import Library
+
+
+def command_syncs(env: simcord.Env) -> int:
+    return sum(1 for e in env.http_requests if e.method == "PUT" and e.path.endswith("/commands"))
+
+
+async def test_a_restart_with_the_same_tree_does_not_sync_again(library: Library, tmp_path: Path) -> None:
+    state = tmp_path / "command-tree.json"
+    async with simcord.run(FloorJudge(library=library, command_state_path=state)) as env:
+        assert command_syncs(env) == 1
+        assert state.exists()
+
+        await env.restart_bot(FloorJudge(library=library, command_state_path=state))
+        assert command_syncs(env) == 1, "unchanged tree: no second sync"
+
+        guild = env.create_guild()
+        member = guild.add_member(env.create_user("judge"))
+        result = await member.slash(guild.create_text_channel("c"), "keyword", name="Ward")
+        assert result.response.embeds, "the commands synced earlier still answer"
+
+
+async def test_a_changed_tree_syncs(library: Library, tmp_path: Path) -> None:
+    state = tmp_path / "command-tree.json"
+    state.write_text('{"1": "stale"}')
+    async with simcord.run(FloorJudge(library=library, command_state_path=state)) as env:
+        assert command_syncs(env) == 1
+
+        bot = FloorJudge(library=library, command_state_path=state)
+        original_setup = bot.setup_hook
+
+        async def setup_with_one_more_command() -> None:
+            @bot.tree.command(name="extra", description="A command added by a new release")
+            async def extra(interaction) -> None:  # type: ignore[no-untyped-def]
+                await interaction.response.send_message("hi")
+
+            await original_setup()
+
+        bot.setup_hook = setup_with_one_more_command  # type: ignore[method-assign]
+        await env.restart_bot(bot)
+        assert command_syncs(env) == 2
+
+
+async def test_a_dev_guild_gets_the_commands_there(library: Library) -> None:
+    guild_id = 4242424242424242
+    async with simcord.run(FloorJudge(library=library, dev_guild_id=guild_id)) as env:
+        assert any(e.path.endswith(f"/guilds/{guild_id}/commands") for e in env.http_requests)
+        guild = env.create_guild(id=guild_id)
+        member = guild.add_member(env.create_user("judge"))
+        result = await member.slash(guild.create_text_channel("c"), "rule", id="8.15.1")
+        assert result.response.embeds[0].title == "8.15.1 (Ward)"

@@ -1,0 +1,289 @@
+"""`/keyword` and `/rule` end to end: real slash commands, autocomplete and buttons through simcord."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+import simcord
+
+from bot.errors import UserFacingError
+from bot.rules import Library, squash_whitespace
+from tests.conftest import Server
+
+
+def source_text(library: Library, game: str) -> str:
+    data = library.game(game).data
+    path = __import__("bot.rules", fromlist=["default_data_dir"]).default_data_dir() / "sources" / data.source
+    return squash_whitespace(path.read_text(encoding="utf-8"))
+
+
+def rules_fields(embed: object) -> list[tuple[str, str]]:
+    """The fields that carry rules text (not Related), '(cont.)' chunks joined back."""
+    joined: list[tuple[str, str]] = []
+    for item in embed.fields:  # type: ignore[attr-defined]
+        if item.name == "Related":
+            continue
+        if item.name.endswith(" (cont.)") and joined:
+            name, text = joined[-1]
+            joined[-1] = (name, f"{text} {item.value}")
+        else:
+            joined.append((item.name, item.value))
+    return joined
+
+
+# Three or more terms per game, each with a phrase its answer must quote.
+KEYWORDS = [
+    ("Ward", "lorcana", "Ward · 8.15", "Your opponents can’t choose this card when resolving an effect."),
+    ("Vanish", "lorcana", "Vanish · 8.14", "banish this character"),
+    ("Shift", "lorcana", "Shift · 8.10", "This is called shifting."),
+    ("Resist", "lorcana", "Resist · 8.8", "Damage put or moved onto a character with Resist"),
+    ("First Strike", "fftcg", "First Strike", "these Forwards will deal damage before the other Forwards"),
+    ("Brave", "fftcg", "Brave", "don’t dull when attacking but can still only attack once per turn"),
+    ("Forming a Party", "fftcg", "Forming a Party", "A Forward can block a party if it can legally block"),
+    (
+        "【Burst】",
+        "gundam",
+        "【Burst】 · 11-2-5",
+        "You can also choose not to activate the 【Burst】 effect.",
+    ),
+    (
+        "【Destroyed】",
+        "gundam",
+        "【Destroyed】 · 11-2-8",
+        "refer to its state while it was in its last location",
+    ),
+    (
+        "【Once per Turn】",
+        "gundam",
+        "【Once per Turn】 · 11-2-12",
+        "each Unit or Base can activate it one time",
+    ),
+    ("Gear Change", "dreadnought", "Gear Change", "You may perform Gear Change only once per turn."),
+    ("Cast dummies", "dreadnought", "Cast dummies", "considered as a unit with S size and 50 BP"),
+    ("Slot movement", "dreadnought", "Slot movement", "You must still obey the size rules."),
+    ("Critical Hit", "swtcg", "Critical Hit", "natural six"),
+    ("Stealth", "swtcg", "Stealth", "can't be attacked unless it's tapped or has damage counters on it"),
+    ("Fortitude", "swtcg", "Fortitude", "This unit can prevent unpreventable damage to itself."),
+]
+
+
+@pytest.mark.parametrize(("name", "game", "title", "phrase"), KEYWORDS)
+async def test_keyword_quotes_the_rules_text_word_for_word(
+    server: Server, library: Library, name: str, game: str, title: str, phrase: str
+) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name=name, game=game)
+
+    assert result.ephemeral, "answers are private first"
+    embed = result.response.embeds[0]
+    assert embed.title == title
+    assert embed.author.name == library.game(game).data.name
+    assert embed.colour.value == library.game(game).data.colour_value
+    fields = rules_fields(embed)
+    quoted = " ".join(text for _name, text in fields)
+    assert phrase in quoted
+    source = source_text(library, game)
+    for field_name, text in fields:
+        assert squash_whitespace(text) in source, f"{field_name} is not word for word in the rules file"
+    assert "our words" in embed.description  # the summary is labelled as ours, not rules text
+
+
+async def test_numbered_game_shows_every_sub_rule_with_its_number(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="Shift", game="lorcana")
+    names = [item.name for item in result.response.embeds[0].fields]
+    for rule in ("8.10.1", "8.10.2", "8.10.5", "8.10.8", "8.10.8.1", "8.10.8.2"):
+        assert rule in names
+
+
+@pytest.mark.parametrize(
+    ("typed", "game", "expected"),
+    [
+        ("wrd", "lorcana", "Ward"),
+        ("frist strike", "fftcg", "First Strike"),
+        ("backattak", "fftcg", "Back Attack"),
+        ("stelth", "swtcg", "Stealth"),
+    ],
+)
+async def test_a_typed_value_resolves_to_the_clear_best_match_and_says_so(
+    server: Server, typed: str, game: str, expected: str
+) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name=typed, game=game)
+
+    assert result.response.embeds[0].title.startswith(expected)
+    assert f"Showing **{expected}** for “{typed}”" in result.response.content
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("sing together", "Sing Together"),
+        ("Universal Shift", "Universal Shift"),
+        ("activate main", "【Activate･Main】"),
+    ],
+)
+async def test_exact_names_and_aliases_need_no_correction(server: Server, typed: str, expected: str) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name=typed)
+
+    assert result.response.embeds[0].title.startswith(expected)
+    assert not result.response.content
+
+
+async def test_typos_without_a_game_still_find_the_term(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="stelth")
+    assert result.response.embeds[0].title == "Stealth"
+    assert result.response.embeds[0].author.name == "Star Wars Trading Card Game"
+
+
+async def test_elude_is_shown_as_precision_with_its_former_name_explained(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="Elude")
+
+    assert result.response.embeds[0].title == "Precision"
+    assert "former name of **Precision**" in result.response.content
+
+
+async def test_a_term_of_several_games_asks_which_game_and_never_picks(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="Deploy")
+
+    assert result.ephemeral
+    assert not result.response.embeds, "no game may be picked silently"
+    assert "Gundam Card Game" in result.response.content
+    assert "Star Wars Trading Card Game" in result.response.content
+
+    picked = await server.alice.click(result.response, label="SWTCG")
+    assert picked.response.embeds[0].title == "Deploy"
+    assert picked.response.embeds[0].author.name == "Star Wars Trading Card Game"
+    assert picked.ephemeral
+
+
+async def test_an_unknown_keyword_names_the_closest_ones(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="Wardd Shieldz", game="lorcana")
+
+    simcord.assert_error(server.env, UserFacingError)
+    assert result.ephemeral
+    message = result.response.content
+    assert message.startswith("No keyword “Wardd Shieldz” in Disney Lorcana.")
+    assert "Closest:" in message and "Ward" in message
+
+
+async def test_an_unknown_game_is_named(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="Ward", game="pokemon")
+
+    simcord.assert_error(server.env, UserFacingError)
+    assert "There is no game called “pokemon”" in result.response.content
+    assert result.ephemeral
+
+
+async def test_a_long_entry_is_split_across_fields_without_losing_a_word(
+    server: Server, library: Library
+) -> None:
+    term = library.game("swtcg").term("Stack")
+    assert term is not None and len(term.rules[0].text) > 1024, "the case needs a text longer than one field"
+
+    result = await server.alice.slash(server.channel, "keyword", name="Stack", game="swtcg")
+
+    embed = result.response.embeds[0]
+    assert any(item.name.endswith("(cont.)") for item in embed.fields)
+    assert all(len(item.value) <= 1024 for item in embed.fields)
+    joined = " ".join(text for _name, text in rules_fields(embed))
+    assert squash_whitespace(joined) == squash_whitespace(term.rules[0].text)
+
+
+async def test_rule_shows_one_numbered_rule_with_its_sub_rules(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="11-2-8-3")
+
+    embed = result.response.embeds[0]
+    assert embed.title == "11-2-8-3 (【Destroyed】)"
+    assert [item.name for item in embed.fields] == ["11-2-8-3", "11-2-8-3-1"]
+    assert "last known" not in embed.fields[0].value  # Key Points belong to the section, not the rule
+
+
+async def test_rule_accepts_a_trailing_dot_and_a_section(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="8.14.")
+    assert [item.name for item in result.response.embeds[0].fields] == ["8.14.1", "8.14.2"]
+
+
+async def test_rule_of_a_heading_game_by_name(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="Warp", game="fftcg")
+    assert result.response.embeds[0].title == "Warp"
+    assert "Warp counters" in result.response.embeds[0].fields[0].value
+
+
+async def test_unknown_rule_suggests_close_ids(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="8.14.9", game="lorcana")
+
+    simcord.assert_error(server.env, UserFacingError)
+    assert result.response.content.startswith("No rule “8.14.9” in Disney Lorcana.")
+    assert "8.14.1" in result.response.content
+
+
+async def test_keyword_autocomplete_tolerates_typos_and_labels_the_game(server: Server) -> None:
+    choices = await server.alice.autocomplete(server.channel, "keyword", "name", "wrd")
+
+    assert 0 < len(choices) <= 25
+    assert choices[0]["name"] == "Ward — Lorcana"
+    assert choices[0]["value"] == "lorcana:8.15"
+
+
+async def test_keyword_autocomplete_within_one_game(server: Server) -> None:
+    choices = await server.alice.autocomplete(server.channel, "keyword", "name", "fir", game="fftcg")
+
+    assert choices[0]["name"] == "First Strike"
+    assert all("—" not in choice["name"] for choice in choices)
+
+
+async def test_a_picked_autocomplete_value_answers_exactly(server: Server) -> None:
+    choice = (await server.alice.autocomplete(server.channel, "keyword", "name", "deploy"))[0]
+    result = await server.alice.slash(server.channel, "keyword", name=choice["value"])
+
+    assert result.response.embeds, "a picked choice is never ambiguous"
+    assert not result.response.content
+
+
+async def test_rule_autocomplete_lists_ids(server: Server) -> None:
+    choices = await server.alice.autocomplete(server.channel, "rule", "id", "8.14", game="lorcana")
+    assert [c["value"] for c in choices[:3]] == ["lorcana:8.14", "lorcana:8.14.1", "lorcana:8.14.2"]
+
+
+async def test_post_publicly_posts_the_same_answer_attributed_to_the_asker(server: Server) -> None:
+    private = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
+    assert private.ephemeral
+    assert not server.channel.history(viewer=server.bob), "bob cannot see alice's private answer"
+
+    posted = await server.alice.click(private.response, label="Post publicly")
+
+    assert posted.acknowledged and not posted.ephemeral
+    seen_by_bob = server.channel.history(viewer=server.bob)
+    assert len(seen_by_bob) == 1
+    assert seen_by_bob[0].embeds[0].title == private.response.embeds[0].title
+    assert seen_by_bob[0].content == f"Answer for <@{server.alice.id}>"
+
+
+async def test_another_member_cannot_press_someone_elses_private_button(server: Server) -> None:
+    private = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
+
+    with pytest.raises(simcord.SetupError, match="not visible"):
+        await server.bob.click(private.response, label="Post publicly")
+    assert not server.channel.history(viewer=server.bob)
+
+
+@pytest.mark.simcord(check_errors=False)
+async def test_an_unexpected_error_shows_a_code_and_logs_the_traceback(
+    server: Server, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    bot = server.env.bot
+
+    def explode(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("search index exploded")
+
+    monkeypatch.setattr(bot.search, "resolve", explode)
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        result = await server.alice.slash(server.channel, "keyword", name="Ward")
+
+    assert result.ephemeral
+    code = re.search(r"error ([0-9A-F]{6})", result.response.content)
+    assert code, result.response.content
+    assert "Traceback" not in result.response.content and "exploded" not in result.response.content
+    record = next(r for r in caplog.records if code.group(1) in r.getMessage())
+    assert "/keyword" in record.getMessage() and str(server.alice.id) in record.getMessage()
+    assert record.exc_info is not None and "search index exploded" in str(record.exc_info[1])

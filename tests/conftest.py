@@ -1,0 +1,61 @@
+"""Shared fixtures: the real rules data, and the real bot on simcord's in-memory Discord."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+import simcord
+
+from bot.client import FloorJudge
+from bot.rules import Library, default_data_dir, load_library
+
+
+@pytest.fixture(scope="session")
+def library() -> Library:
+    """The project's own data, loaded and validated once per test session."""
+    return load_library(default_data_dir())
+
+
+@pytest.fixture
+def simcord_bot(library: Library) -> FloorJudge:
+    return FloorJudge(library=library)
+
+
+@dataclass
+class Server:
+    """One guild with a channel and two plain members, for end-to-end tests."""
+
+    env: simcord.Env
+    guild: Any
+    channel: Any
+    alice: Any
+    bob: Any
+
+
+@pytest.fixture
+def server(simcord_env: simcord.Env) -> Iterator[Server]:
+    """A guild, a channel, two members; afterwards, checks that nothing the bot sent could ping."""
+    guild = simcord_env.create_guild("Judges' Hall")
+    channel = guild.create_text_channel("rules-questions")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    yield Server(simcord_env, guild, channel, alice, bob)
+    for body in sent_messages(simcord_env):
+        assert body.get("allowed_mentions") == {"parse": []}, f"a message could ping: {body}"
+
+
+def sent_messages(env: simcord.Env) -> Iterator[dict[str, Any]]:
+    """Every message body the bot sent: channel messages, interaction responses, follow-ups."""
+    for entry in env.http_requests:
+        body = entry.json
+        if entry.method not in {"POST", "PATCH"} or not isinstance(body, dict):
+            continue
+        if "/callback" in entry.path:
+            data = body.get("data")
+            if body.get("type") in (4, 7) and isinstance(data, dict):
+                yield data
+        elif "/messages" in entry.path or "/webhooks/" in entry.path:
+            yield body
