@@ -68,6 +68,7 @@ async def _run_bot(settings: Settings, library: Library) -> None:
         assert settings.discord_token is not None
         bot = FloorJudge(
             library=library,
+            database_path=settings.database_path,
             dev_guild_id=settings.dev_guild_id,
             command_state_path=settings.command_state_path,
         )
@@ -77,7 +78,7 @@ async def _run_bot(settings: Settings, library: Library) -> None:
         from bot.console import run_console
 
         logging.getLogger("discord").setLevel(logging.WARNING)
-        await run_console(FloorJudge(library=library))
+        await run_console(FloorJudge(library=library, database_path=settings.database_path))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,12 +12,13 @@ from discord.ext import commands
 from bot.errors import FloorJudgeTree, UserFacingError
 from bot.rules.library import Library
 from bot.rules.search import TermSearch
+from bot.store import GuildSettings, Store
 from bot.sync import sync_if_changed
 from bot.ui.buttons import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lookup",)
+EXTENSIONS = ("cogs.lookup", "cogs.settings")
 """Cogs loaded in `setup_hook`, in order."""
 
 
@@ -28,6 +29,7 @@ class FloorJudge(commands.Bot):
         self,
         *,
         library: Library,
+        database_path: Path,
         dev_guild_id: int | None = None,
         command_state_path: Path | None = None,
     ) -> None:
@@ -40,12 +42,22 @@ class FloorJudge(commands.Bot):
         )
         self.library = library
         self.search = TermSearch(library)
+        self.database_path = database_path
+        self._store: Store | None = None
         self.dev_guild_id = dev_guild_id
         self.command_state_path = command_state_path
         self.started_at = time.perf_counter()
         self.ready_after: float | None = None
 
+    @property
+    def store(self) -> Store:
+        """The preferences store, opened in `setup_hook`."""
+        if self._store is None:
+            raise RuntimeError("the store is opened in setup_hook; the bot has not started")
+        return self._store
+
     async def setup_hook(self) -> None:
+        self._store = await Store.open(self.database_path)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -57,35 +69,85 @@ class FloorJudge(commands.Bot):
             state_path=self.command_state_path,
         )
 
+    async def release(self) -> None:
+        """Close what `setup_hook` opened; the offline console and tests call it after simcord."""
+        for extension in reversed(EXTENSIONS):  # unloading stops background tasks that use the store
+            if extension in self.extensions:
+                await self.unload_extension(extension)
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+
+    async def close(self) -> None:
+        await super().close()
+        await self.release()
+
     async def on_ready(self) -> None:
         if self.ready_after is None:
             self.ready_after = time.perf_counter() - self.started_at
             log.info("ready as %s in %.2f s", self.user, self.ready_after)
 
-    # -- per-server policy (the settings store refines these) ---------------------------------
+    # -- per-server policy: every answer follows the server's preferences ----------------------
 
-    def game_order(self, preferred: str | None = None) -> list[str]:
-        """Every game, the preferred one first."""
-        games = list(self.library.games)
+    async def guild_settings(self, interaction: discord.Interaction) -> GuildSettings | None:
+        """This server's preferences; None in direct messages."""
+        if interaction.guild_id is None:
+            return None
+        return await self.store.get(interaction.guild_id)
+
+    def game_order(self, settings: GuildSettings | None, preferred: str | None = None) -> list[str]:
+        """The games this server has enabled, the preferred one first."""
+        games = [g for g in self.library.games if settings is None or settings.is_enabled(g)]
         if preferred in games:
             games.remove(preferred)
             games.insert(0, preferred)
         return games
 
     async def candidate_games(self, interaction: discord.Interaction, explicit: str | None) -> list[str]:
-        """The games an answer may come from: the explicit option, else every game."""
+        """The games an answer may come from, best first.
+
+        One rule everywhere: the explicit `game` option > the channel's game (a thread follows its
+        parent) > the server's default game > every enabled game (the caller asks when unsure).
+        """
+        settings = await self.guild_settings(interaction)
+        explicit_id = None
         if explicit:
             game = self.library.find_game(explicit)
             if game is None:
                 names = ", ".join(g.data.short_name for g in self.library.games.values())
                 raise UserFacingError(f"There is no game called “{explicit[:50]}”. Games: {names}.")
-            return [game.id]
-        return self.game_order()
+            explicit_id = game.id
+        if settings is None:
+            return [explicit_id] if explicit_id else self.game_order(None)
+        channel = interaction.channel
+        parent_id = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else None
+        resolved = settings.resolve_game(explicit_id, channel_id=interaction.channel_id, parent_id=parent_id)
+        if resolved.game is not None and resolved.enabled:
+            return [resolved.game]
+        if resolved.source == "explicit":
+            name = self.library.game(resolved.game or "").data.name
+            raise UserFacingError(f"{name} is not enabled on this server.")
+        return self.game_order(settings)
+
+    async def enabled_games(self, interaction: discord.Interaction, first: str | None = None) -> list[str]:
+        """Every game enabled on this server, `first` first: what autocomplete offers."""
+        return self.game_order(await self.guild_settings(interaction), first)
 
     async def answers_public(self, interaction: discord.Interaction) -> bool:
-        """Whether answers go straight to the channel; private-first by default."""
-        return False
+        """Whether answers go straight to the channel; private-first unless the server chose public."""
+        settings = await self.guild_settings(interaction)
+        return settings is not None and settings.visibility == "public"
 
     async def check_may_post_publicly(self, interaction: discord.Interaction) -> None:
-        """Raise `UserFacingError` when this member may not post an answer publicly."""
-        return None
+        """With a judge role set, only judges (and server managers) post answers publicly."""
+        settings = await self.guild_settings(interaction)
+        if settings is None or settings.judge_role_id is None:
+            return
+        member = interaction.user
+        is_manager = isinstance(member, discord.Member) and member.guild_permissions.manage_guild
+        has_role = isinstance(member, discord.Member) and member.get_role(settings.judge_role_id) is not None
+        if is_manager or has_role:
+            return
+        raise UserFacingError(
+            f"Only members with the <@&{settings.judge_role_id}> role can post answers publicly here."
+        )

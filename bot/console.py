@@ -207,6 +207,13 @@ def _has_label(component: dict[str, Any], label: str) -> bool:
 async def run_console(bot: FloorJudge, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> None:
     """Read lines until `quit` or end of input; answer each through the real bot."""
     interactive = stdin.isatty()
+    try:
+        await _console_session(bot, stdin, stdout, interactive)
+    finally:
+        await bot.release()
+
+
+async def _console_session(bot: FloorJudge, stdin: TextIO, stdout: TextIO, interactive: bool) -> None:
     async with simcord.run(bot, check_errors=False) as env:
         console = Console(env, bot)
         if interactive:

@@ -34,7 +34,7 @@ class Lookup(commands.Cog):
         self.bot = bot
 
     async def _game_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        games = await self.bot.candidate_games(interaction, None)
+        games = await self.bot.enabled_games(interaction)
         wanted = current.casefold().strip()
         choices = []
         for game_id in games:
@@ -64,7 +64,8 @@ class Lookup(commands.Cog):
         game: app_commands.Range[str, 1, 40] | None = None,
     ) -> None:
         games = await self.bot.candidate_games(interaction, game)
-        resolution = self.bot.search.resolve(name, games)
+        offered = [] if game else await self.bot.enabled_games(interaction)
+        resolution = self.bot.search.resolve(name, games, picked_from=offered)
         if isinstance(resolution, Found):
             match = resolution.match
             note = None
@@ -82,19 +83,26 @@ class Lookup(commands.Cog):
                 allowed_mentions=NO_PINGS,
             )
         else:
-            raise UserFacingError(self._not_found(name, resolution, games))
+            others = [g for g in offered if g not in games]
+            raise UserFacingError(self._not_found(name, resolution, games, others))
 
-    def _not_found(self, name: str, resolution: NotFound, games: list[str]) -> str:
+    def _not_found(self, name: str, resolution: NotFound, games: list[str], elsewhere: list[str]) -> str:
         where = self.bot.library.game(games[0]).data.name if len(games) == 1 else "any game"
         message = f"No keyword {_echo(name)} in {where}."
-        if resolution.suggestions:
+        defined = [m.game.data.name for m in self.bot.search.exact_elsewhere(name, elsewhere)]
+        if defined:
+            message += f" It is a term in {' and '.join(defined)}: add the game option to see it."
+        elif resolution.suggestions:
             closest = ", ".join(f"{m.term.name} ({m.game.data.short_name})" for m in resolution.suggestions)
             message += f" Closest: {closest}."
         return message
 
     @keyword.autocomplete("name")
     async def _keyword_name(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        games = await self.bot.candidate_games(interaction, interaction.namespace.game)
+        explicit = interaction.namespace.game
+        games = await self.bot.candidate_games(interaction, explicit)
+        if not explicit:
+            games = await self.bot.enabled_games(interaction, first=games[0] if len(games) == 1 else None)
         several = len(games) > 1
         choices = []
         for match in self.bot.search.complete(current, games):

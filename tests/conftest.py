@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,8 +21,17 @@ def library() -> Library:
 
 
 @pytest.fixture
-def simcord_bot(library: Library) -> FloorJudge:
-    return FloorJudge(library=library)
+def database_path(tmp_path: Path) -> Path:
+    """A real SQLite file in this test's temporary folder."""
+    return tmp_path / "floorjudge.sqlite3"
+
+
+@pytest.fixture
+async def simcord_bot(library: Library, database_path: Path) -> AsyncIterator[FloorJudge]:
+    """The real bot, unstarted (simcord starts it); its store is closed after the test."""
+    bot = FloorJudge(library=library, database_path=database_path)
+    yield bot
+    await bot.release()
 
 
 @dataclass

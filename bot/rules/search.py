@@ -115,9 +115,12 @@ class TermSearch:
         """Autocomplete choices: best matches first, at most `limit`."""
         return self._candidates(query, games)[:limit]
 
-    def resolve(self, query: str, games: Sequence[str]) -> Resolution:
-        """What a submitted value means: one term, the same term in several games, or nothing."""
-        ref = self._from_ref(query, games)
+    def resolve(self, query: str, games: Sequence[str], *, picked_from: Sequence[str] = ()) -> Resolution:
+        """What a submitted value means: one term, the same term in several games, or nothing.
+
+        `picked_from` lists further games whose autocomplete choices (`gundam:11-2-6`) are accepted.
+        """
+        ref = self._from_ref(query, [*games, *picked_from])
         if ref is not None:
             return Found(ref, corrected=False)
         candidates = self._candidates(query, games, strict=True)
@@ -136,6 +139,11 @@ class TermSearch:
         if len(exact) > 1:
             return Ambiguous(tuple(exact))
         return Found(top, corrected=top.score < 100)
+
+    def exact_elsewhere(self, query: str, games: Sequence[str]) -> list[TermMatch]:
+        """The games among `games` that define exactly this name or alias."""
+        key = name_key(query)
+        return [m for m in self._candidates(query, games, strict=True) if name_key(m.label) == key]
 
     def _from_ref(self, value: str, games: Sequence[str]) -> TermMatch | None:
         """An autocomplete value (`lorcana:8.15`) picked from the menu."""

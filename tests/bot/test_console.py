@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -11,16 +12,19 @@ from bot.console import ConsoleInputError, command_catalog, parse_line, run_cons
 from bot.rules import Library
 
 
-async def run_lines(library: Library, *lines: str) -> str:
+async def run_lines(library: Library, tmp_path: Path, *lines: str) -> str:
     stdin = io.StringIO("".join(f"{line}\n" for line in lines))
     stdout = io.StringIO()
-    await run_console(FloorJudge(library=library), stdin=stdin, stdout=stdout)
+    await run_console(
+        FloorJudge(library=library, database_path=tmp_path / "db.sqlite3"), stdin=stdin, stdout=stdout
+    )
     return stdout.getvalue()
 
 
-async def test_piped_commands_are_answered_in_order(library: Library) -> None:
+async def test_piped_commands_are_answered_in_order(library: Library, tmp_path: Path) -> None:
     output = await run_lines(
         library,
+        tmp_path,
         "/keyword Ward",
         "/keyword name:first strike game:fftcg",
         "/rule 8.14.1",
@@ -34,9 +38,9 @@ async def test_piped_commands_are_answered_in_order(library: Library) -> None:
     assert "Buttons: [Post publicly]" in answers[0]
 
 
-async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library) -> None:
+async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library, tmp_path: Path) -> None:
     output = await run_lines(
-        library, "/keyword Deploy", "click Gundam", "/keyword nothing-like-this", "/nope"
+        library, tmp_path, "/keyword Deploy", "click Gundam", "/keyword nothing-like-this", "/nope"
     )
 
     assert "Which game?" in output and "[Gundam]  [SWTCG]" in output
@@ -46,14 +50,14 @@ async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library) 
     assert "Traceback" not in output
 
 
-async def test_quit_stops_reading(library: Library) -> None:
-    output = await run_lines(library, "quit", "/keyword Ward")
+async def test_quit_stops_reading(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(library, tmp_path, "quit", "/keyword Ward")
     assert "Ward" not in output
 
 
 @pytest.fixture(scope="module")
-def catalog(library: Library) -> dict:
-    bot = FloorJudge(library=library)
+def catalog(library: Library, tmp_path_factory: pytest.TempPathFactory) -> dict:
+    bot = FloorJudge(library=library, database_path=tmp_path_factory.mktemp("console") / "db.sqlite3")
     # Cogs register their commands on load; load them without connecting anywhere.
     import asyncio
 

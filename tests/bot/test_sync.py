@@ -16,11 +16,15 @@ def command_syncs(env: simcord.Env) -> int:
 
 async def test_a_restart_with_the_same_tree_does_not_sync_again(library: Library, tmp_path: Path) -> None:
     state = tmp_path / "command-tree.json"
-    async with simcord.run(FloorJudge(library=library, command_state_path=state)) as env:
+    async with simcord.run(
+        FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
+    ) as env:
         assert command_syncs(env) == 1
         assert state.exists()
 
-        await env.restart_bot(FloorJudge(library=library, command_state_path=state))
+        await env.restart_bot(
+            FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
+        )
         assert command_syncs(env) == 1, "unchanged tree: no second sync"
 
         guild = env.create_guild()
@@ -32,10 +36,12 @@ async def test_a_restart_with_the_same_tree_does_not_sync_again(library: Library
 async def test_a_changed_tree_syncs(library: Library, tmp_path: Path) -> None:
     state = tmp_path / "command-tree.json"
     state.write_text('{"1": "stale"}')
-    async with simcord.run(FloorJudge(library=library, command_state_path=state)) as env:
+    async with simcord.run(
+        FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
+    ) as env:
         assert command_syncs(env) == 1
 
-        bot = FloorJudge(library=library, command_state_path=state)
+        bot = FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
         original_setup = bot.setup_hook
 
         async def setup_with_one_more_command() -> None:
@@ -50,9 +56,11 @@ async def test_a_changed_tree_syncs(library: Library, tmp_path: Path) -> None:
         assert command_syncs(env) == 2
 
 
-async def test_a_dev_guild_gets_the_commands_there(library: Library) -> None:
+async def test_a_dev_guild_gets_the_commands_there(library: Library, tmp_path: Path) -> None:
     guild_id = 4242424242424242
-    async with simcord.run(FloorJudge(library=library, dev_guild_id=guild_id)) as env:
+    async with simcord.run(
+        FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", dev_guild_id=guild_id)
+    ) as env:
         assert any(e.path.endswith(f"/guilds/{guild_id}/commands") for e in env.http_requests)
         guild = env.create_guild(id=guild_id)
         member = guild.add_member(env.create_user("judge"))

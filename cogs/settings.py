@@ -1,0 +1,294 @@
+"""`/settings` (server managers) and `/here` (everyone): per-server preferences.
+
+Changing settings needs Manage Server twice over: Discord hides the group from members without
+it (default permissions), and the bot checks again, because an admin can grant the command to
+anyone in the server's Integrations settings.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+from datetime import timedelta
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.errors import UserFacingError
+from bot.store import GuildSettings
+from bot.ui.buttons import NO_PINGS
+
+if TYPE_CHECKING:
+    from bot.client import FloorJudge
+
+log = logging.getLogger(__name__)
+
+KEEP_REMOVED_SERVERS = timedelta(days=30)
+"""Settings of a server that removed the bot are kept this long, then purged."""
+PURGE_EVERY_HOURS = 6
+
+
+def _require_manager(interaction: discord.Interaction) -> bool:
+    """The bot-side half of the Manage Server requirement."""
+    permissions = interaction.permissions
+    if not (permissions.manage_guild or permissions.administrator):
+        raise app_commands.MissingPermissions(["manage_guild"])
+    return True
+
+
+def _guild_id(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None:
+        raise UserFacingError("Settings belong to a server: use this command inside one.")
+    return interaction.guild_id
+
+
+@app_commands.default_permissions(manage_guild=True)  # Discord hides the group from non-managers
+@app_commands.guild_only()
+class Settings(
+    commands.GroupCog, group_name="settings", group_description="floorjudge's settings for this server"
+):
+    """Server preferences: default game, channel games, enabled games, visibility, judge role."""
+
+    def __init__(self, bot: FloorJudge) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self.purge_removed_servers.start()
+
+    async def cog_unload(self) -> None:
+        self.purge_removed_servers.cancel()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return _require_manager(interaction)
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    def _game_id(self, raw: str, settings: GuildSettings | None = None) -> str:
+        game = self.bot.library.find_game(raw)
+        if game is None:
+            names = ", ".join(g.data.short_name for g in self.bot.library.games.values())
+            raise UserFacingError(f"There is no game called “{raw[:50]}”. Games: {names}.")
+        if settings is not None and not settings.is_enabled(game.id):
+            raise UserFacingError(f"{game.data.name} is not enabled on this server; enable it first.")
+        return game.id
+
+    def _name(self, game_id: str | None) -> str:
+        return self.bot.library.game(game_id).data.name if game_id else "none"
+
+    async def _confirm(self, interaction: discord.Interaction, message: str) -> None:
+        await interaction.response.send_message(message, ephemeral=True, allowed_mentions=NO_PINGS)
+
+    async def _game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        wanted = current.casefold().strip()
+        return [
+            app_commands.Choice(name=game.data.name, value=game.id)
+            for game in self.bot.library.games.values()
+            if not wanted or wanted in game.data.name.casefold() or wanted in game.id
+        ]
+
+    # -- commands -------------------------------------------------------------------------------
+
+    @app_commands.command(
+        name="show", description="Show this server's settings as they apply in this channel"
+    )
+    async def show(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            embed=await settings_embed(self.bot, interaction), ephemeral=True, allowed_mentions=NO_PINGS
+        )
+
+    @app_commands.command(name="game", description="Set the server's default game (leave empty to clear)")
+    @app_commands.describe(game="The game answers use when no game is given")
+    async def game(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        guild_id = _guild_id(interaction)
+        current = await self.bot.store.get(guild_id)
+        game_id = self._game_id(game, current) if game else None
+        await self.bot.store.set_default_game(guild_id, game_id)
+        await self._confirm(interaction, f"Default game for this server: **{self._name(game_id)}**.")
+
+    game.autocomplete("game")(_game_autocomplete)
+
+    @app_commands.command(name="channel-game", description="Set a channel's game (leave game empty to clear)")
+    @app_commands.describe(
+        channel="The channel (threads follow their channel)", game="The game; empty clears it"
+    )
+    async def channel_game(
+        self,
+        interaction: discord.Interaction,
+        channel: discord.TextChannel | discord.ForumChannel | discord.VoiceChannel,
+        game: str | None = None,
+    ) -> None:
+        guild_id = _guild_id(interaction)
+        if channel.guild.id != guild_id:
+            raise UserFacingError("That channel is in another server.")
+        current = await self.bot.store.get(guild_id)
+        game_id = self._game_id(game, current) if game else None
+        await self.bot.store.set_channel_game(guild_id, channel.id, game_id)
+        if game_id:
+            await self._confirm(interaction, f"{channel.mention} now answers for **{self._name(game_id)}**.")
+        else:
+            await self._confirm(interaction, f"{channel.mention} now follows the server's default game.")
+
+    channel_game.autocomplete("game")(_game_autocomplete)
+
+    @app_commands.command(name="games", description="Enable or disable a game on this server")
+    @app_commands.describe(
+        action="enable, disable, or enable all games", game="The game (not needed for 'all')"
+    )
+    async def games(
+        self,
+        interaction: discord.Interaction,
+        action: Literal["enable", "disable", "enable all"],
+        game: str | None = None,
+    ) -> None:
+        guild_id = _guild_id(interaction)
+        current = await self.bot.store.get(guild_id)
+        every = list(self.bot.library.games)
+        enabled = [g for g in every if current.is_enabled(g)]
+        if action == "enable all":
+            updated = await self.bot.store.set_enabled_games(guild_id, None)
+        else:
+            if not game:
+                raise UserFacingError(f"Say which game to {action}.")
+            game_id = self._game_id(game)
+            if action == "enable":
+                enabled = [g for g in every if g in enabled or g == game_id]
+            else:
+                if game_id == current.default_game:
+                    raise UserFacingError(
+                        f"{self._name(game_id)} is the server's default game: change the default first."
+                    )
+                if [g for g in current.channel_games if g[1] == game_id]:
+                    raise UserFacingError(
+                        f"Some channels answer for {self._name(game_id)}: clear their channel game first."
+                    )
+                enabled = [g for g in enabled if g != game_id]
+                if not enabled:
+                    raise UserFacingError("At least one game must stay enabled.")
+            updated = await self.bot.store.set_enabled_games(guild_id, None if enabled == every else enabled)
+        names = ", ".join(self._name(g) for g in every if updated.is_enabled(g))
+        await self._confirm(interaction, f"Enabled games: **{names}**.")
+
+    games.autocomplete("game")(_game_autocomplete)
+
+    @app_commands.command(
+        name="visibility", description="Answers private first (with a Post publicly button) or public"
+    )
+    async def visibility(
+        self, interaction: discord.Interaction, mode: Literal["private-first", "public"]
+    ) -> None:
+        guild_id = _guild_id(interaction)
+        await self.bot.store.set_visibility(guild_id, "private" if mode == "private-first" else "public")
+        if mode == "public":
+            await self._confirm(
+                interaction, "Answers are now **public**: posted in the channel for everyone."
+            )
+        else:
+            await self._confirm(
+                interaction, "Answers are now **private first**, with a Post publicly button."
+            )
+
+    @app_commands.command(
+        name="judge-role", description="Only this role may post answers publicly (empty: everyone)"
+    )
+    @app_commands.describe(role="The judge role; leave empty so that everyone may post answers")
+    async def judge_role(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:
+        guild_id = _guild_id(interaction)
+        if role is not None and (role.guild.id != guild_id or role.is_default()):
+            raise UserFacingError("Choose a role of this server (not @everyone).")
+        await self.bot.store.set_judge_role(guild_id, role.id if role else None)
+        if role is None:
+            await self._confirm(interaction, "No judge role: everyone may post answers publicly.")
+        else:
+            await self._confirm(
+                interaction, f"Judge role: {role.mention}. Only judges may post answers publicly."
+            )
+
+    @app_commands.command(name="reset", description="Put every setting of this server back to its default")
+    async def reset(self, interaction: discord.Interaction) -> None:
+        await self.bot.store.reset(_guild_id(interaction))
+        await self._confirm(interaction, "All settings are back to their defaults.")
+
+    @app_commands.command(name="export", description="Download this server's settings as a JSON file")
+    async def export(self, interaction: discord.Interaction) -> None:
+        guild_id = _guild_id(interaction)
+        document = json.dumps(await self.bot.store.export(guild_id), indent=2, sort_keys=True)
+        file = discord.File(io.BytesIO(document.encode()), filename=f"floorjudge-settings-{guild_id}.json")
+        await interaction.response.send_message(
+            "This server's settings:", file=file, ephemeral=True, allowed_mentions=NO_PINGS
+        )
+
+    # -- the server's membership ------------------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self.bot.store.mark_removed(guild.id, discord.utils.utcnow())
+        log.info("removed from server %s; its settings are kept for %s", guild.id, KEEP_REMOVED_SERVERS)
+
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self.bot.store.mark_restored(guild.id)
+
+    @tasks.loop(hours=PURGE_EVERY_HOURS)
+    async def purge_removed_servers(self) -> None:
+        purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
+        if purged:
+            log.info("purged the settings of %d servers removed over %s ago", purged, KEEP_REMOVED_SERVERS)
+
+
+async def settings_embed(bot: FloorJudge, interaction: discord.Interaction) -> discord.Embed:
+    """The effective settings for this channel, with where each value comes from."""
+    guild_id = _guild_id(interaction)
+    settings = await bot.store.get(guild_id)
+    channel = interaction.channel
+    parent_id = channel.parent_id if isinstance(channel, discord.Thread) else None
+    resolved = settings.resolve_game(channel_id=interaction.channel_id, parent_id=parent_id)
+    sources = {
+        "channel": "this channel's game",
+        "parent": "the parent channel's game",
+        "server": "the server's default",
+        "none": "not set: users are asked, or every game is searched",
+        "explicit": "given",
+    }
+    game = bot.library.game(resolved.game).data.name if resolved.game else "—"
+    embed = discord.Embed(title="floorjudge settings", colour=0x5865F2)
+    embed.add_field(name="Game here", value=f"{game} ({sources[resolved.source]})", inline=False)
+    default = bot.library.game(settings.default_game).data.name if settings.default_game else "none"
+    embed.add_field(name="Server default game", value=default)
+    enabled = [g.data.short_name for g in bot.library.games.values() if settings.is_enabled(g.id)]
+    embed.add_field(name="Enabled games", value=", ".join(enabled))
+    overrides = [
+        f"<#{cid}>: {bot.library.game(g).data.short_name}"
+        for cid, g in settings.channel_games
+        if g in bot.library.games
+    ]
+    embed.add_field(name="Channel games", value="\n".join(overrides) or "none", inline=False)
+    visibility = "private first (Post publicly button)" if settings.visibility == "private" else "public"
+    embed.add_field(name="Answers", value=visibility)
+    judge = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none: everyone may post answers"
+    embed.add_field(name="Judge role", value=judge)
+    return embed
+
+
+class Here(commands.Cog):
+    """`/here`: what floorjudge uses in this channel, for everyone."""
+
+    def __init__(self, bot: FloorJudge) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="here", description="Which game and settings floorjudge uses in this channel")
+    @app_commands.guild_only()
+    async def here(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            embed=await settings_embed(self.bot, interaction), ephemeral=True, allowed_mentions=NO_PINGS
+        )
+
+
+async def setup(bot: FloorJudge) -> None:
+    await bot.add_cog(Settings(bot))
+    await bot.add_cog(Here(bot))
