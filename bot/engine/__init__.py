@@ -1,0 +1,52 @@
+"""floorjudge's rules engine: typed scenarios in, cited verdicts out. Pure Python; never imports discord.
+
+    scenario = build_scenario("lorcana.challenge", {"challenger": "Mickey str=3", "defender": "..."}, library)
+    verdict = evaluate(scenario, library)
+
+See docs/engine.md for the layout, the card notation and how to add a topic.
+"""
+
+from bot.engine.citations import Citer, RuleQuote, verify_declared_quotes
+from bot.engine.cli import DocumentError, check_document, schema_json
+from bot.engine.engine import (
+    OptionSpec,
+    build_scenario,
+    evaluate,
+    help_text,
+    parse_scenario,
+    topic_options,
+    verify_engine,
+    watch_verdicts,
+)
+from bot.engine.errors import CitationError, EngineError, NotationError, NotCovered, ScenarioError
+from bot.engine.registry import ScenarioBase, Topic, topics
+from bot.engine.verdict import Assumption, Citation, Step, Verdict
+
+__all__ = [
+    "Assumption",
+    "Citation",
+    "CitationError",
+    "Citer",
+    "DocumentError",
+    "EngineError",
+    "NotCovered",
+    "NotationError",
+    "OptionSpec",
+    "RuleQuote",
+    "ScenarioBase",
+    "ScenarioError",
+    "Step",
+    "Topic",
+    "Verdict",
+    "build_scenario",
+    "check_document",
+    "evaluate",
+    "help_text",
+    "parse_scenario",
+    "schema_json",
+    "topic_options",
+    "topics",
+    "verify_declared_quotes",
+    "verify_engine",
+    "watch_verdicts",
+]

@@ -1,0 +1,89 @@
+"""The base of every game's card model: a name and keywords, readable from notation or from an object.
+
+A game's card model subclasses `CardBase`, adds its typed fields (Lorcana: cost, strength, …; SWTCG
+would add speed, power, health) and sets three class variables: its game id, its `NotationSchema` and
+its `KeywordTable`. Validation needs the loaded rules, passed as pydantic context ``{"library":
+Library}`` (`bot.engine.engine.parse_scenario` does this), because the keyword vocabulary is the data's.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, model_validator
+
+from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary, vocabulary_for
+from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase
+from bot.rules.library import GameRules, Library
+
+__all__ = ["CardBase", "as_given", "rules_from_context"]
+
+
+def as_given(value: Any) -> Any:
+    """No-op validator whose `json_schema_input_type` documents a second accepted form (a string)."""
+    return value
+
+
+KeywordInput = Annotated[
+    KeywordInstance, BeforeValidator(as_given, json_schema_input_type=str | KeywordInstance)
+]
+"""A keyword as an object or as a phrase ('Resist +2'); the card's validator reads phrases."""
+
+
+def rules_from_context(info: ValidationInfo, game: str) -> GameRules:
+    """The game's rules from the validation context; cards cannot be read without them."""
+    library = (info.context or {}).get("library")
+    if not isinstance(library, Library):
+        raise ValueError("cards are read against the game's rules: validate with bot.engine.parse_scenario")
+    if game not in library.games:
+        raise ValueError(f"the rules of {game!r} are not loaded")
+    return library.game(game)
+
+
+class CardBase(BaseModel):
+    """A card in some state. Subclasses add the game's fields; keywords are in the order gained."""
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    game_id: ClassVar[str]
+    notation: ClassVar[NotationSchema]
+    keyword_table: ClassVar[KeywordTable]
+
+    name: str = Field(min_length=1, max_length=120)
+    keywords: tuple[KeywordInput, ...] = Field(
+        default=(), description="In the order the card got them: printed first, then from effects."
+    )
+
+    @classmethod
+    def vocabulary(cls, rules: GameRules) -> KeywordVocabulary:
+        return vocabulary_for(rules, cls.keyword_table)
+
+    @classmethod
+    def prepare(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """Game hook on the raw fields before validation (Lorcana splits 'Name - Version')."""
+        return data
+
+    @model_validator(mode="before")
+    @classmethod
+    def _read(cls, data: Any, info: ValidationInfo) -> Any:
+        """Notation strings become fields; keyword phrases become instances, checked against the data."""
+        if isinstance(data, cls):
+            return data
+        vocabulary = cls.vocabulary(rules_from_context(info, cls.game_id))
+        if isinstance(data, str):
+            data = parse_card(data, cls.notation, vocabulary).as_data()
+        if not isinstance(data, dict):
+            return data
+        fields = {key: tuple(value) if isinstance(value, list) else value for key, value in data.items()}
+        keywords = []
+        for raw in fields.get("keywords", ()):
+            if isinstance(raw, str):
+                keywords.append(parse_keyword_phrase(raw, vocabulary))
+            elif isinstance(raw, dict):
+                instance = KeywordInstance.model_validate(raw)
+                keywords.append(vocabulary.normalise(instance))
+            else:
+                keywords.append(raw)
+        if "keywords" in fields:
+            fields["keywords"] = tuple(keywords)
+        return cls.prepare(fields)

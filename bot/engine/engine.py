@@ -1,0 +1,229 @@
+"""The engine's entry points: read a scenario, evaluate it, describe the topics.
+
+`evaluate(scenario, library)` is the single way to get a verdict; the CLI, the Discord commands and
+the tests all go through it. Importing this module registers every game's topics.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+import typing
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import annotated_types
+from pydantic import ValidationError
+from pydantic.fields import FieldInfo
+
+import bot.engine.games  # noqa: F401 - registers the games and their topics
+from bot.engine.cards import CardBase
+from bot.engine.citations import verify_declared_quotes
+from bot.engine.errors import NotationError, NotCovered, ScenarioError
+from bot.engine.keywords import closest
+from bot.engine.notation import split_cards
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, Topic, games, scenario_adapter, topic_of, topics
+from bot.engine.verdict import Verdict
+from bot.rules.library import Library
+
+__all__ = [
+    "OptionSpec",
+    "build_scenario",
+    "evaluate",
+    "help_text",
+    "parse_scenario",
+    "topic_options",
+    "verify_engine",
+    "watch_verdicts",
+]
+
+VerdictObserver = Callable[[Verdict, Library], None]
+_OBSERVERS: list[VerdictObserver] = []
+
+
+def watch_verdicts(observer: VerdictObserver) -> Callable[[], None]:
+    """Call `observer` with every verdict `evaluate` returns (tests re-verify quotes).
+
+    Returns a function that unsubscribes it.
+    """
+    _OBSERVERS.append(observer)
+    return lambda: _OBSERVERS.remove(observer)
+
+
+def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
+    """Answer one scenario: decided (with steps and citations) or "not covered" (with the reason)."""
+    entry = topic_of(scenario)
+    if entry is None:
+        raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
+    if entry.game not in library.games:
+        verdict = Verdict(
+            game=entry.game,
+            topic=entry.id,
+            status="not_covered",
+            answer=None,
+            headline=f"Not covered: the rules of {entry.game} are not loaded.",
+            reason=f"The bot has no rules text for {entry.game!r}, so it cannot quote any.",
+        )
+    else:
+        reasoning = Reasoning(library.game(entry.game), entry.id)
+        try:
+            verdict = entry.decide(scenario, reasoning)
+        except NotCovered as signal:
+            verdict = reasoning.not_covered(signal.reason, signal.headline)
+    for observer in list(_OBSERVERS):
+        observer(verdict, library)
+    return verdict
+
+
+def _topic(topic_id: object) -> Topic:
+    known = topics()
+    if not isinstance(topic_id, str) or topic_id not in known:
+        hint = closest(str(topic_id), known) if isinstance(topic_id, str) else None
+        tail = f"; did you mean {hint!r}?" if hint else f" (known: {', '.join(sorted(known))})"
+        raise ScenarioError(f"unknown topic {topic_id!r}{tail}")
+    return known[topic_id]
+
+
+def _describe(error: ValidationError, topic_id: str) -> str:
+    """A pydantic error as one line: 'challenger: unknown word 'Wrd' at character 8; did you mean …'."""
+    parts = []
+    for item in error.errors()[:3]:
+        loc = [str(step) for step in item["loc"]]
+        if loc and loc[0] == topic_id:
+            loc = loc[1:]
+        cause = (item.get("ctx") or {}).get("error")
+        message = str(cause) if isinstance(cause, Exception) else item["msg"]
+        message = message.removeprefix("Value error, ")
+        parts.append(f"{'.'.join(loc) or 'scenario'}: {message}")
+    more = len(error.errors()) - 3
+    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
+
+
+def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
+    """Validate a scenario given as plain data (cards as objects or notation); `ScenarioError` if bad."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError("a scenario is an object with a 'topic' field")
+    entry = _topic(data.get("topic"))
+    try:
+        document = json.dumps(dict(data))
+    except (TypeError, ValueError) as exc:
+        raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
+    try:
+        scenario = scenario_adapter().validate_json(document, context={"library": library})
+    except ValidationError as exc:
+        raise ScenarioError(f"{entry.id}: {_describe(exc, entry.id)}") from None
+    except NotationError as exc:  # raised outside a field (should not happen), still one line
+        raise ScenarioError(f"{entry.id}: {exc}") from None
+    assert isinstance(scenario, ScenarioBase)
+    return scenario
+
+
+# -- slash-command options ---------------------------------------------------------------------------
+
+OptionKind = Literal["card", "cards", "bool", "int", "choice"]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a topic's slash subcommand, derived from its scenario model."""
+
+    name: str
+    kind: OptionKind
+    required: bool
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+def _bare(annotation: Any) -> Any:
+    """The type inside `Annotated[...]`."""
+    while typing.get_origin(annotation) is typing.Annotated:
+        annotation = typing.get_args(annotation)[0]
+    return annotation
+
+
+def _is_card(annotation: Any) -> bool:
+    annotation = _bare(annotation)
+    return isinstance(annotation, type) and issubclass(annotation, CardBase)
+
+
+def _option(name: str, info: FieldInfo) -> OptionSpec:
+    annotation = _bare(info.annotation)
+    args = [arg for arg in typing.get_args(annotation) if arg is not type(None)]
+    optional = typing.get_origin(annotation) in (typing.Union, types.UnionType)
+    if optional and len(args) == 1:
+        annotation = _bare(args[0])
+    origin = typing.get_origin(annotation)
+    description = (info.description or name.replace("_", " "))[:100]
+    required = info.is_required()
+    if _is_card(annotation):
+        return OptionSpec(name, "card", required, description)
+    if origin is tuple and typing.get_args(annotation) and _is_card(typing.get_args(annotation)[0]):
+        return OptionSpec(name, "cards", required, description)
+    if annotation is bool:
+        return OptionSpec(name, "bool", required, description)
+    if annotation is int:
+        low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
+        high = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)
+        return OptionSpec(name, "int", required, description, minimum=low, maximum=high)  # type: ignore[arg-type]
+    if origin is Literal:
+        return OptionSpec(name, "choice", required, description, tuple(typing.get_args(annotation)))
+    raise TypeError(f"field {name!r} has a type slash options cannot express: {annotation!r}")
+
+
+def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
+    """The options of a topic's subcommand, in model order: cards as notation strings, simple values."""
+    scenario = _topic(topic_id).scenario
+    return tuple(_option(name, info) for name, info in scenario.model_fields.items() if name != "topic")
+
+
+def build_scenario(topic_id: str, options: Mapping[str, object], library: Library) -> ScenarioBase:
+    """A scenario from slash-command values: cards are notation, a list of cards is 'card; card; …'.
+
+    Options left unset may be passed as None. Raises `ScenarioError` (one line) for anything wrong.
+    """
+    specs = {spec.name: spec for spec in topic_options(topic_id)}
+    data: dict[str, Any] = {"topic": topic_id}
+    for name, value in options.items():
+        if value is None:
+            continue
+        spec = specs.get(name)
+        if spec is None:
+            hint = closest(name, specs)
+            tail = f"; did you mean {hint!r}?" if hint else ""
+            raise ScenarioError(f"{topic_id}: unknown option {name!r}{tail}")
+        if spec.kind == "cards" and isinstance(value, str):
+            value = [piece.strip() for piece, _ in split_cards(value)]
+        data[name] = value
+    return parse_scenario(data, library)
+
+
+# -- help and self-check ------------------------------------------------------------------------------
+
+
+def help_text(game: str = "lorcana") -> str:
+    """Short help on card notation for `/help check` (a few lines, with examples)."""
+    entry = games().get(game)
+    if entry is None:
+        raise ScenarioError(f"the engine has no checks for {game!r}")
+    return entry.help
+
+
+def verify_engine(library: Library) -> list[str]:
+    """Problems between the engine and the loaded data (run at start-up; empty means all is well).
+
+    Every declared quote must be word for word, and every keyword in the data must have a known value
+    shape (so a keyword added to the data is noticed, not silently read as taking no value).
+    """
+    problems = verify_declared_quotes(library)
+    for entry in games().values():
+        if entry.id not in library.games:
+            continue
+        vocabulary = entry.card.vocabulary(library.game(entry.id))
+        for name in vocabulary.names():
+            if name not in entry.card.keyword_table.shapes:
+                problems.append(f"{entry.id}: keyword {name!r} has no value shape in the engine")
+    return problems

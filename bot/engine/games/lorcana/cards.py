@@ -1,0 +1,151 @@
+"""A Lorcana card in play, its notation and keyword shapes.
+
+Fields the engine uses: cost, strength ({S}), willpower ({W}), classifications, ready/exerted,
+dry/drying, damage, keywords, controller. `lore`, `owner` and `version` are carried for completeness.
+Fields left out (type, controller) take the meaning of the scenario role the card fills.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, Field
+
+from bot.engine.cards import CardBase, as_given
+from bot.engine.keywords import KeywordTable
+from bot.engine.notation import FieldSpec, Flag, NotationSchema
+from bot.engine.registry import GameEntry, register_game
+
+__all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side"]
+
+GAME = "lorcana"
+
+Side = Literal["you", "opponent"]
+"""Players are named from the point of view of the player asking: "you" (whose turn it usually is)."""
+
+CardType = Literal["character", "location", "action", "song", "item"]
+
+_SIDE_WORDS = {
+    "you": "you",
+    "me": "you",
+    "mine": "you",
+    "yours": "you",
+    "opponent": "opponent",
+    "opp": "opponent",
+    "opposing": "opponent",
+    "theirs": "opponent",
+}
+_TYPE_WORDS = {
+    "character": "character",
+    "char": "character",
+    "location": "location",
+    "loc": "location",
+    "action": "action",
+    "song": "song",
+    "item": "item",
+}
+
+NOTATION = NotationSchema(
+    fields=(
+        FieldSpec("cost", ("cost", "ink"), "int", 0, 30, help="ink cost"),
+        FieldSpec("strength", ("str", "strength", "s"), "int", 0, 50, help="strength {S}"),
+        FieldSpec("willpower", ("wp", "willpower", "w"), "int", 0, 50, help="willpower {W}"),
+        FieldSpec("lore", ("lore",), "int", 0, 20, help="lore"),
+        FieldSpec("damage", ("dmg", "damage"), "int", 0, 99, help="damage on it"),
+        FieldSpec(
+            "classifications",
+            ("class", "classes", "classification", "classifications"),
+            "list",
+            help="comma-separated: Storyborn,Hero",
+        ),
+        FieldSpec("version", ("version",), "text", help="the part after ' - ' in a full name"),
+        FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="character, location, song…"),
+        FieldSpec("controller", ("side", "controller"), "choice", choices=_SIDE_WORDS, help="you or opp"),
+        FieldSpec("owner", ("owner",), "choice", choices=_SIDE_WORDS, help="you or opp"),
+    ),
+    flags=(
+        Flag("ready", "exerted", False),
+        Flag("exerted", "exerted", True),
+        Flag("dry", "drying", False),
+        Flag("drying", "drying", True),
+        Flag("yours", "controller", "you"),
+        Flag("opposing", "controller", "opponent"),
+    ),
+)
+
+KEYWORDS = KeywordTable(
+    shapes={
+        "Alert": "none",
+        "Bodyguard": "none",
+        "Boost": "number",
+        "Challenger": "plus",
+        "Evasive": "none",
+        "Reckless": "none",
+        "Resist": "plus",
+        "Rush": "none",
+        "Shift": "number",
+        "[Classification] Shift": "number",
+        "Universal Shift": "number",
+        "Singer": "number",
+        "Sing Together": "number",
+        "Support": "none",
+        "Vanish": "none",
+        "Ward": "none",
+    },
+    # 8.1 ("General") is a section about keywords, not a keyword.
+    is_keyword=lambda term: term.id != "8.1",
+)
+
+HELP = """\
+**Cards**: the name, then fields, flags and keywords in any order.
+`Mickey Mouse str=3 wp=3 cost=3 exerted Evasive "Resist +2" Challenger+3`
+`"Elsa - Snow Queen" cost=6 drying dmg=2 Shift 4`   `Pongo class=Puppy,Hero [Puppy] Shift 3`
+Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg, class=A,B, \
+side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry).
+Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
+Several cards in one option: separate them with `;`."""
+
+
+class LorcanaCard(CardBase):
+    """A Lorcana card in a given state (by default: ready, dry, undamaged)."""
+
+    game_id = GAME
+    notation = NOTATION
+    keyword_table = KEYWORDS
+
+    version: str | None = Field(
+        default=None, max_length=120, description="'Snow Queen' in 'Elsa - Snow Queen'."
+    )
+    type: CardType | None = Field(default=None, description="Left out: what the scenario role implies.")
+    cost: int | None = Field(default=None, ge=0, le=30, description="Ink cost.")
+    strength: int | None = Field(default=None, ge=0, le=50, description="{S}.")
+    willpower: int | None = Field(default=None, ge=0, le=50, description="{W}.")
+    lore: int | None = Field(default=None, ge=0, le=20)
+    classifications: tuple[str, ...] = Field(default=(), description="Storyborn, Hero, Princess, Puppy…")
+    exerted: bool = Field(default=False, description="Exerted (true) or ready (false).")
+    drying: bool = Field(
+        default=False, description="Drying: not in play since the beginning of its controller's turn."
+    )
+    damage: int = Field(default=0, ge=0, le=99, description="Damage on the card.")
+    controller: Side | None = Field(default=None, description="Left out: what the scenario role implies.")
+    owner: Side | None = None
+
+    @classmethod
+    def prepare(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """'Elsa - Snow Queen' is the name 'Elsa' with the version 'Snow Queen' (as cards print it)."""
+        name = data.get("name")
+        if isinstance(name, str) and " - " in name and data.get("version") is None:
+            base, _, version = name.partition(" - ")
+            if base.strip() and version.strip():
+                data = {**data, "name": base.strip(), "version": version.strip()}
+        return data
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.name} - {self.version}" if self.version else self.name
+
+
+LorcanaCardInput = Annotated[LorcanaCard, BeforeValidator(as_given, json_schema_input_type=str | LorcanaCard)]
+"""A scenario field holding a card, given as notation or as an object."""
+
+register_game(GameEntry(GAME, LorcanaCard, HELP))

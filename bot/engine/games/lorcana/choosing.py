@@ -1,0 +1,95 @@
+"""Choosing: the one mechanism behind Ward, Vanish and any "chosen character" effect.
+
+A `Selection` says who picks a card, by what means (an action's effect, a song's, an ability's, or
+declaring a challenge) and whether the effect chooses at all ("each opposing character" does not).
+`select` tells whether the card can be picked (Ward, 8.15), whether it counts as chosen, and whether
+that choice triggers Vanish (8.14.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from bot.engine.games.lorcana import assumptions as A
+from bot.engine.games.lorcana import quotes as Q
+from bot.engine.games.lorcana.cards import Side
+from bot.engine.games.lorcana.state import CardView
+from bot.engine.reasoning import Reasoning
+
+__all__ = ["Means", "Selection", "SelectionOutcome", "select"]
+
+Means = Literal["action", "song", "ability", "challenge"]
+"""What does the picking: an action card's effect, a song's effect, an ability's effect, a challenge."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    by: Side
+    means: Means
+    chooses: bool = True
+
+
+@dataclass(frozen=True)
+class SelectionOutcome:
+    affected: bool
+    """The effect can choose (or, when it doesn't choose, affects) the card."""
+    chosen: bool
+    vanish: bool
+    """The choice triggers the card's Vanish."""
+
+
+def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionOutcome:
+    """Can `how.by` pick `target` this way, and does that trigger Vanish? Steps go to `reasoning`."""
+    by_opponent = how.by != target.side
+    if not how.chooses:
+        if target.has("Ward"):
+            reasoning.rule(
+                f"the effect still affects {target.who} despite Ward: it doesn't choose",
+                True,
+                Q.WARD_NOT_CHOOSING,
+            )
+        if target.has("Vanish"):
+            reasoning.rule(f"{target.who} is chosen by an opponent (Vanish needs that)", False, Q.VANISH)
+        return SelectionOutcome(affected=True, chosen=False, vanish=False)
+
+    if target.has("Ward"):
+        if how.means == "challenge":
+            reasoning.rule(
+                f"Ward on {target.who} restricts only choices made when resolving an effect", True, Q.WARD
+            )
+            reasoning.assume(
+                "choosing a character to challenge is not resolving an effect",
+                True,
+                A.CHALLENGE_IS_NOT_AN_EFFECT,
+            )
+        elif not reasoning.rule(
+            f"{target.who} is chosen by its own controller, whom Ward doesn't stop (it stops opponents)",
+            not by_opponent,
+            Q.WARD,
+        ):
+            return SelectionOutcome(affected=False, chosen=False, vanish=False)
+
+    vanish = False
+    if target.has("Vanish"):
+        opponent = reasoning.rule(f"{target.who} is chosen by an opponent", by_opponent, Q.VANISH)
+        if how.means == "challenge":
+            action = reasoning.assume(
+                "the choice is part of resolving an action's effect (a challenge is not an effect)",
+                False,
+                A.CHALLENGE_IS_NOT_AN_EFFECT,
+            )
+        elif how.means == "ability":
+            action = reasoning.rule(
+                "the choice is part of resolving an action's effect (it is an ability's effect)",
+                False,
+                Q.VANISH,
+            )
+        else:
+            if how.means == "song":
+                reasoning.assume(
+                    "the song is an action, so its effect is an action's effect", True, A.SONG_IS_ACTION
+                )
+            action = reasoning.rule("the choice is part of resolving an action's effect", True, Q.VANISH)
+        vanish = opponent and action
+    return SelectionOutcome(affected=True, chosen=True, vanish=vanish)

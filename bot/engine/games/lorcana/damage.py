@@ -1,0 +1,82 @@
+"""Damage: how much a card takes (Resist, 8.8), whether it counts as dealt, and whether it is banished."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.lorcana import assumptions as A
+from bot.engine.games.lorcana import quotes as Q
+from bot.engine.games.lorcana.state import CardView
+from bot.engine.reasoning import Reasoning
+
+__all__ = ["DamageHow", "banished", "damage_taken", "strength_in_challenge"]
+
+DamageHow = Literal["dealt", "put", "moved"]
+
+
+def damage_taken(reasoning: Reasoning, target: CardView, amount: int, how: DamageHow) -> int:
+    """Damage that ends up on `target`: dealt damage is reduced by Resist; put or moved damage is not."""
+    resist = target.amount("Resist")
+    if how != "dealt":
+        if not resist:
+            reasoning.rule(
+                f"Resist affects the {amount} damage {how} onto {target.who} (it has none)",
+                False,
+                Q.RESIST_PUT_OR_MOVED,
+            )
+        else:
+            if target.type != "character":
+                raise NotCovered(
+                    f"8.8.3 says damage put or moved onto a character ignores Resist; {target.who} is a "
+                    f"{target.type}, about which it says nothing."
+                )
+            reasoning.rule(
+                f"Resist +{resist} on {target.who} reduces the {amount} damage {how} onto it",
+                False,
+                Q.RESIST_PUT_OR_MOVED,
+            )
+        return amount
+    reduced = max(0, amount - resist)
+    reasoning.rule(
+        f"Resist reduces the {amount} damage dealt to {target.who}"
+        + (f": Resist +{resist} leaves {reduced}" if resist else " (it has no Resist)"),
+        bool(resist),
+        Q.RESIST,
+    )
+    if resist and amount > 0 and reduced == 0:
+        reasoning.rule(f"damage is considered dealt to {target.who}", False, Q.RESIST_TO_ZERO)
+    return reduced
+
+
+def banished(reasoning: Reasoning, target: CardView, total_damage: int) -> bool | None:
+    """Banished by its damage (an assumption: §8 has no such rule); None when {W} is unknown."""
+    willpower = target.card.willpower
+    if willpower is None:
+        return None
+    return reasoning.assume(
+        f"{target.who} with {total_damage} damage and {willpower} willpower is banished",
+        total_damage >= willpower,
+        A.BANISHED_AT_WILLPOWER,
+    )
+
+
+def strength_in_challenge(reasoning: Reasoning, card: CardView, challenging: bool) -> int:
+    """{S} in a challenge: Challenger +N counts only for the challenging character (8.5.1, 8.5.2)."""
+    base = card.card.strength or 0
+    bonus = card.amount("Challenger")
+    if not bonus:
+        return base
+    if challenging:
+        reasoning.rule(
+            f"Challenger +{bonus}: {card.who} has {base}+{bonus} = {base + bonus} strength",
+            True,
+            Q.CHALLENGER,
+        )
+        return base + bonus
+    reasoning.rule(
+        f"{card.who}'s Challenger +{bonus} applies while it is being challenged",
+        False,
+        Q.CHALLENGER_DEFENDING,
+    )
+    return base

@@ -1,0 +1,257 @@
+"""Every Lorcana rule quote the engine may cite, word for word from data/sources/lorcana.txt.
+
+Typographic apostrophes (’) and quotes (“ ”) are the source's own. `verify_engine` checks each of
+these against the loaded rules at start-up; `Citer` checks again whenever one is cited.
+"""
+
+from __future__ import annotations
+
+from bot.engine.citations import rule_quote
+
+GAME = "lorcana"
+
+# 8.1 General
+KEYWORDS_PROVIDE = rule_quote(
+    GAME,
+    "8.1.1",
+    "Keywords are abilities or combinations of abilities represented by short names and provide those "
+    "abilities to the card based on that name.",
+)
+STACK = rule_quote(GAME, "8.1.2", "Some abilities stack, or combine; these abilities are followed by “+[N].”")
+NO_STACK = rule_quote(
+    GAME,
+    "8.1.2",
+    "A keyword ability that doesn’t have a +[N] doesn’t stack with other effects that provide that keyword.",
+)
+WONT_GET = rule_quote(
+    GAME,
+    "8.1.2",
+    "If a card with a keyword that doesn’t stack would get that same keyword from an ability or action, "
+    "it won’t get that keyword.",
+)
+
+# 8.2 Alert
+ALERT = rule_quote(GAME, "8.2.1", "This character ignores the challenging restriction of Evasive.")
+ALERT_NOT_EVASIVE = rule_quote(
+    GAME, "8.2.2", "A character doesn’t gain Evasive from having the Alert keyword."
+)
+
+# 8.3 Bodyguard
+BODYGUARD_ENTERS_EXERTED = rule_quote(
+    GAME, "8.3.2", "This character may enter play with the exerted state rather than the ready state."
+)
+BODYGUARD = rule_quote(
+    GAME,
+    "8.3.3",
+    "If an opponent would choose one of your characters to challenge, they must choose this character or "
+    "another character with Bodyguard if able.",
+)
+
+# 8.4 Boost
+BOOST = rule_quote(
+    GAME,
+    "8.4.1",
+    "Once during your turn, you may pay N {I} to put the top card of your deck facedown under this card.",
+)
+BOOST_HIDDEN = rule_quote(
+    GAME,
+    "8.4.2",
+    "No player can look at the front of a card that has been put facedown under another card at any time, "
+    "not even their own.",
+)
+UNDER_NOT_IN_PLAY = rule_quote(
+    GAME, "8.4.3", "If a card is under another card, it’s not considered to be in play."
+)
+BOOST_NOT_PLAYED = rule_quote(
+    GAME, "8.4.3", "Putting a card under another card with Boost doesn’t count as playing that card."
+)
+
+# 8.5 Challenger
+CHALLENGER = rule_quote(GAME, "8.5.1", "While this character is challenging, they gain +N {S}.")
+CHALLENGER_STACKS = rule_quote(
+    GAME, "8.5.1", "Because this is a +N ability, it stacks with other Challenger effects."
+)
+CHALLENGER_DEFENDING = rule_quote(
+    GAME, "8.5.2", "A character with Challenger doesn’t gain +N {S} if they’re being challenged."
+)
+
+# 8.6 Evasive
+EVASIVE = rule_quote(GAME, "8.6.1", "This [Type] can’t be challenged except by a character with Evasive.")
+
+# 8.7 Reckless
+RECKLESS_NO_QUEST = rule_quote(GAME, "8.7.2", "This character can’t quest.")
+RECKLESS_END_OF_TURN = rule_quote(
+    GAME,
+    "8.7.3",
+    "You can’t declare the end of your turn if this character is ready and can challenge an opposing "
+    "character or location.",
+)
+RECKLESS_MAY_EXERT = rule_quote(
+    GAME,
+    "8.7.4",
+    "A player can still exert a character with Reckless to use abilities or sing songs if able.",
+)
+
+# 8.8 Resist
+RESIST = rule_quote(
+    GAME, "8.8.1", "Damage that would be dealt to this character or location is reduced by N."
+)
+RESIST_STACKS = rule_quote(
+    GAME, "8.8.1", "Because this is a +N ability, this stacks with other Resist effects."
+)
+RESIST_TO_ZERO = rule_quote(
+    GAME,
+    "8.8.2",
+    "If damage dealt to this character or location is reduced to 0, no damage is considered to have "
+    "been dealt.",
+)
+RESIST_PUT_OR_MOVED = rule_quote(
+    GAME, "8.8.3", "Damage put or moved onto a character with Resist isn’t affected by the ability."
+)
+
+# 8.9 Rush
+RUSH = rule_quote(
+    GAME, "8.9.1", "This character can challenge as though they were in play at the beginning of your turn."
+)
+
+# 8.10 Shift
+SHIFT = rule_quote(
+    GAME,
+    "8.10.1",
+    "If you have a character in play with the same name as this card, you may play this "
+    "character by paying "
+    "their Shift cost instead of their ink cost.",
+)
+SHIFT_ON_TOP = rule_quote(
+    GAME,
+    "8.10.1",
+    "If you do, put this card on top of another character you have in play with the same name.",
+)
+SHIFT_ENTERS_EXERTED = rule_quote(
+    GAME,
+    "8.10.2",
+    "If a shifted character is put on top of an exerted character, the shifted character enters play "
+    "exerted.",
+)
+SHIFT_EFFECT_EXERTS = rule_quote(
+    GAME,
+    "8.10.3",
+    "If an effect on a shifted character causes it to enter play exerted, it becomes "
+    "exerted as it enters play, "
+    "even if the character it was on top of is ready.",
+)
+SHIFT_ENTERS_DRY = rule_quote(
+    GAME,
+    "8.10.4",
+    "If a shifted character is put on top of a dry character, the shifted character enters play dry.",
+)
+SHIFT_ENTERS_DRYING = rule_quote(
+    GAME,
+    "8.10.4",
+    "If a shifted character is put on top of a drying character, the shifted character enters play drying.",
+)
+SHIFT_TURN_ACTIONS = rule_quote(
+    GAME,
+    "8.10.5",
+    "A player can use a shifted character to perform all turn actions of the character it was put on top of.",
+)
+SHIFT_SING = rule_quote(
+    GAME,
+    "8.10.5",
+    "A player can exert a shifted character to sing a song if the character it was put on "
+    "top of was dry when "
+    "the shifted character entered play.",
+)
+SHIFT_DAMAGE = rule_quote(
+    GAME, "8.10.6", "A shifted character retains whatever damage is on the character it’s put on top of."
+)
+SHIFT_VARIANTS = rule_quote(
+    GAME,
+    "8.10.8",
+    "These variant keywords are Shift abilities and follow all rules for the Shift keyword "
+    "with the following "
+    "exceptions.",
+)
+CLASSIFICATION_SHIFT = rule_quote(
+    GAME,
+    "8.10.8.1",
+    "If you have a character in play with the [Classification] specified by this ability, "
+    "you may play this "
+    "character by paying their Shift cost instead of their ink cost.",
+)
+CLASSIFICATION_SHIFT_ON_TOP = rule_quote(
+    GAME,
+    "8.10.8.1",
+    "put this card on top of another character you have in play with the specified classification.",
+)
+UNIVERSAL_SHIFT = rule_quote(
+    GAME,
+    "8.10.8.2",
+    "If you have a character in play, you may play this character by paying their Shift "
+    "cost instead of their "
+    "ink cost.",
+)
+UNIVERSAL_SHIFT_ON_TOP = rule_quote(
+    GAME, "8.10.8.2", "put this card on top of another character you have in play."
+)
+
+# 8.11 Singer
+SINGER = rule_quote(
+    GAME,
+    "8.11.1",
+    "to pay the alternate cost of a song card as though they had cost N instead of their normal ink cost.",
+)
+SINGER_ONLY_SONGS = rule_quote(
+    GAME,
+    "8.11.2",
+    "This character counts as cost N only to sing songs and only during the process of playing a card.",
+)
+SINGER_INK_COST_UNCHANGED = rule_quote(GAME, "8.11.2", "The character’s ink cost doesn’t change.")
+
+# 8.12 Sing Together
+SING_TOGETHER_ADD = rule_quote(
+    GAME,
+    "8.12.2",
+    "When playing a song using Sing Together, add the ink costs of one or more of your ready "
+    "characters together.",
+)
+SING_TOGETHER_TOTAL = rule_quote(
+    GAME,
+    "8.12.2",
+    "If the total meets or exceeds the cost listed for Sing Together, the character or "
+    "characters can sing the "
+    "song.",
+)
+
+# 8.13 Support
+SUPPORT = rule_quote(
+    GAME,
+    "8.13.1",
+    "Whenever this character quests, you may add this character’s {S} to another chosen "
+    "character’s {S} this "
+    "turn.",
+)
+
+# 8.14 Vanish
+VANISH = rule_quote(
+    GAME,
+    "8.14.1",
+    "When this character is chosen by an opponent as part of resolving an action’s effect, banish "
+    "this character.",
+)
+VANISH_AFTER_ACTION = rule_quote(
+    GAME, "8.14.2", "The Vanish triggered ability resolves after the action’s effect resolves."
+)
+VANISH_MOVED = rule_quote(
+    GAME,
+    "8.14.2",
+    "If the character has moved to a different zone before the triggered ability resolves, "
+    "it resolves with no "
+    "effect.",
+)
+
+# 8.15 Ward
+WARD = rule_quote(GAME, "8.15.1", "Your opponents can’t choose this card when resolving an effect.")
+WARD_NOT_CHOOSING = rule_quote(
+    GAME, "8.15.2", "Effects that don’t require the player to choose still affect a character with Ward."
+)

@@ -1,0 +1,18 @@
+"""Fields describing an effect that picks a card, shared by the Ward and Vanish topics (not a topic)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.engine.games.lorcana.cards import Side
+from bot.engine.games.lorcana.choosing import Selection
+
+EffectSource = Literal["action", "song", "ability"]
+
+EFFECT_BY = "Who controls the effect: you or opponent."
+EFFECT_SOURCE = "An action card's effect, a song's, or an ability's."
+EFFECT_CHOOSES = "The effect chooses the card (false: 'each character…' effects)."
+
+
+def selection(by: Side, source: EffectSource, chooses: bool) -> Selection:
+    return Selection(by=by, means=source, chooses=chooses)

@@ -1,0 +1,74 @@
+"""lorcana.boost — can Boost be used now; what is the card put under? (8.4)"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from bot.engine.games.lorcana import assumptions as A
+from bot.engine.games.lorcana import quotes as Q
+from bot.engine.games.lorcana.cards import LorcanaCardInput
+from bot.engine.games.lorcana.state import view
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+BoostQuestion = Literal["use", "card_under_in_play", "counts_as_played", "look_at_card_under"]
+
+
+class BoostScenario(ScenarioBase):
+    """Boost: can it be used now, and what is true of the card put under? (8.4)"""
+
+    topic: Literal["lorcana.boost"] = "lorcana.boost"
+    card: LorcanaCardInput = Field(description="Your card with Boost N.")
+    question: BoostQuestion = Field(
+        default="use",
+        description="use; card_under_in_play; counts_as_played; look_at_card_under.",
+    )
+    your_turn: bool = Field(default=True, description="It is your turn.")
+    used_this_turn: bool = Field(default=False, description="This card's Boost was already used this turn.")
+    available_ink: int | None = Field(default=None, ge=0, le=99, description="Ink you can still pay.")
+
+
+@topic(BoostScenario)
+def decide_boost(scenario: BoostScenario, reasoning: Reasoning) -> Verdict:
+    card = view(reasoning, scenario.card, "", "you")
+    if scenario.question == "card_under_in_play":
+        reasoning.rule("a card under another card is in play", False, Q.UNDER_NOT_IN_PLAY)
+        return reasoning.decided(False, "No — a card under another card is not considered to be in play.")
+    if scenario.question == "counts_as_played":
+        reasoning.rule(
+            "putting a card under another with Boost counts as playing it", False, Q.BOOST_NOT_PLAYED
+        )
+        return reasoning.decided(
+            False, "No — putting a card under another with Boost doesn't count as playing it."
+        )
+    if scenario.question == "look_at_card_under":
+        reasoning.rule("a player may look at the front of the facedown card under", False, Q.BOOST_HIDDEN)
+        return reasoning.decided(False, "No — no player can look at it at any time, not even its owner.")
+    if not reasoning.rule(f"{card.who} has Boost", card.has("Boost"), Q.BOOST):
+        return reasoning.decided(False, f"No — {card.name} has no Boost.")
+    cost = card.amount("Boost")
+    problems = []
+    if not reasoning.rule(f"{card.who} is your card", card.side == "you", Q.BOOST):
+        problems.append("it isn't your card")
+    if not reasoning.rule("it is your turn (Boost works once during your turn)", scenario.your_turn, Q.BOOST):
+        problems.append("it isn't your turn")
+    if not reasoning.rule(
+        f"{card.name}'s Boost is unused this turn (once during your turn)",
+        not scenario.used_this_turn,
+        Q.BOOST,
+    ):
+        problems.append("its Boost was already used this turn")
+    if scenario.available_ink is not None and not reasoning.assume(
+        f"{scenario.available_ink} ink pays Boost {cost}", scenario.available_ink >= cost, A.PAY_WITH_INK
+    ):
+        problems.append(f"{scenario.available_ink} ink can't pay {cost}")
+    if problems:
+        return reasoning.decided(False, f"No — {card.name} can't Boost now: {'; '.join(problems)}.")
+    return reasoning.decided(
+        True,
+        f"Yes — pay {cost} ink to put the top card of your deck facedown under {card.name}.",
+        ["not again this turn once used", "the card put under is not in play and was not played (8.4.3)"],
+    )

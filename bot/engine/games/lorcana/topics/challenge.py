@@ -1,0 +1,40 @@
+"""lorcana.challenge — can this character challenge that one? (Evasive, Alert, Bodyguard, Rush)"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from bot.engine.games.lorcana.cards import LorcanaCardInput
+from bot.engine.games.lorcana.challenging import can_challenge
+from bot.engine.games.lorcana.state import view
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+
+class ChallengeScenario(ScenarioBase):
+    """Can the challenger challenge the defender? (Evasive, Alert, Bodyguard, Rush, Ward)"""
+
+    topic: Literal["lorcana.challenge"] = "lorcana.challenge"
+    challenger: LorcanaCardInput = Field(description="Your character that would challenge.")
+    defender: LorcanaCardInput = Field(description="The opposing character it would challenge.")
+    defender_others: tuple[LorcanaCardInput, ...] = Field(
+        default=(), max_length=12, description="The defending player's other characters (Bodyguard)."
+    )
+
+
+@topic(ChallengeScenario)
+def decide_challenge(scenario: ChallengeScenario, reasoning: Reasoning) -> Verdict:
+    """A thin question over `can_challenge`."""
+    challenger = view(reasoning, scenario.challenger, "challenger", "you")
+    defender = view(reasoning, scenario.defender, "defender", "opponent")
+    others = [view(reasoning, card, "", defender.side) for card in scenario.defender_others]
+    legality = can_challenge(reasoning, challenger, defender, others)
+    if legality.legal:
+        headline = f"Yes — {challenger.name} can challenge {defender.name}."
+    else:
+        problems = "; ".join(shortfall.problem for shortfall in legality.shortfalls)
+        headline = f"No — {challenger.name} can't challenge {defender.name}: {problems}."
+    return reasoning.decided(legality.legal, headline, legality.would_change())

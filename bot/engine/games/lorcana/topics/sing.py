@@ -1,0 +1,154 @@
+"""lorcana.sing — can these characters sing this song? (Singer 8.11, Sing Together 8.12, Reckless 8.7.4)"""
+
+from __future__ import annotations
+
+from typing import Literal, Self
+
+from pydantic import Field, model_validator
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.lorcana import assumptions as A
+from bot.engine.games.lorcana import quotes as Q
+from bot.engine.games.lorcana.cards import LorcanaCardInput
+from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+
+class SingScenario(ScenarioBase):
+    """Can these characters sing this song? (Singer, Sing Together, Reckless)"""
+
+    topic: Literal["lorcana.sing"] = "lorcana.sing"
+    song: LorcanaCardInput = Field(description="The song: cost=N, plus 'Sing Together N' if it has it.")
+    singers: tuple[LorcanaCardInput, ...] = Field(
+        min_length=1, max_length=12, description="Your character(s) that would sing it."
+    )
+
+    @model_validator(mode="after")
+    def _costs_given(self) -> Self:
+        if self.song.cost is None:
+            raise ValueError("the song needs its cost (cost=N)")
+        for singer in self.singers:
+            if singer.cost is None:
+                raise ValueError(f"the singer {singer.name} needs its cost (cost=N)")
+        return self
+
+
+def _can_exert_to_sing(reasoning: Reasoning, singer: CardView) -> list[str]:
+    """What stops this character exerting to sing (empty if nothing). Reckless doesn't (8.7.4)."""
+    problems = []
+    if singer.has("Reckless"):
+        reasoning.rule(
+            f"{singer.who} has Reckless but can still be exerted to sing", True, Q.RECKLESS_MAY_EXERT
+        )
+    if not reasoning.assume(f"{singer.who} is ready", singer.ready, A.SING_EXERTS):
+        problems.append(f"{singer.name} is exerted")
+    if not reasoning.assume(f"{singer.who} is dry", singer.dry, A.DRYING):
+        problems.append(f"{singer.name} is drying")
+        if singer.has("Rush"):
+            reasoning.rule(
+                f"Rush lets {singer.who} sing while drying (it only covers challenging)", False, Q.RUSH
+            )
+    return problems
+
+
+def _ink_cost(singer: CardView) -> int:
+    return singer.card.cost or 0
+
+
+def _singing_value(reasoning: Reasoning, singer: CardView) -> int:
+    """The cost a lone singer sings as: Singer N lets it sing as cost N (8.11.1), an option, not a limit."""
+    if not reasoning.rule(
+        f"{singer.who} has Singer (to sing as a higher cost)", singer.has("Singer"), Q.SINGER
+    ):
+        return _ink_cost(singer)
+    singer_value = singer.amount("Singer")
+    reasoning.rule(
+        f"{singer.who} has Singer {singer_value}: it can sing as though its cost were {singer_value}",
+        True,
+        Q.SINGER,
+    )
+    return max(singer_value, _ink_cost(singer))
+
+
+@topic(SingScenario)
+def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
+    song = view(reasoning, scenario.song, "song", "you", kind="song")
+    if song.type != "song":
+        raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
+    singers = [view(reasoning, card, "singer", "you") for card in scenario.singers]
+    cost = song.card.cost or 0
+    problems = [p for singer in singers for p in _can_exert_to_sing(reasoning, singer)]
+    if len(singers) == 1:
+        singer = singers[0]
+        value = _singing_value(reasoning, singer)
+        alone = reasoning.assume(
+            f"{singer.who} is yours and its cost to sing ({value}) is at least the song's cost ({cost})",
+            singer.side == "you" and value >= cost,
+            A.SINGING_COST,
+        )
+        if alone:
+            if problems:
+                return _no(reasoning, song, problems)
+            return reasoning.decided(True, f"Yes — {singer.name} can sing {song.name} (cost {cost}).")
+    if not reasoning.rule(f"{song.who} has Sing Together", song.has("Sing Together"), Q.SING_TOGETHER_ADD):
+        if len(singers) > 1:
+            reasoning.assume(
+                "one song can be sung by several characters without Sing Together", False, A.SINGING_COST
+            )
+            return _no(reasoning, song, [f"{song.name} has no Sing Together"], ["legal with Sing Together"])
+        return _no(reasoning, song, [f"{singers[0].name}'s cost to sing is below {cost}"])
+    return _sing_together(reasoning, song, singers, problems)
+
+
+def _sing_together(
+    reasoning: Reasoning, song: CardView, singers: list[CardView], problems: list[str]
+) -> Verdict:
+    """8.12.2 adds ink costs; Singer's 'cost N' (8.11.2) within that sum is where the text is silent."""
+    needed = song.amount("Sing Together")
+    theirs = [singer.name for singer in singers if singer.side != "you"]
+    reasoning.rule(
+        "Sing Together adds the ink costs of your ready characters"
+        + (f" ({', '.join(theirs)} not yours)" if theirs else ""),
+        not theirs,
+        Q.SING_TOGETHER_ADD,
+    )
+    problems = problems + [f"{name} is not your character" for name in theirs]
+    ink_total = sum(_ink_cost(singer) for singer in singers)
+    meets = reasoning.rule(
+        f"the total ink cost {ink_total} meets Sing Together {needed}",
+        ink_total >= needed,
+        Q.SING_TOGETHER_TOTAL,
+    )
+    if problems:
+        return _no(reasoning, song, problems)
+    if meets:
+        names = _and([singer.name for singer in singers])
+        return reasoning.decided(
+            True, f"Yes — {names} can sing {song.name} with Sing Together (ink costs {ink_total} ≥ {needed})."
+        )
+    with_singer = sum(max(singer.amount("Singer"), _ink_cost(singer)) for singer in singers)
+    if with_singer >= needed:
+        reasoning.rule("Singer counts as cost N only to sing songs", True, Q.SINGER_ONLY_SONGS)
+        reasoning.rule("Singer leaves the character's ink cost unchanged", True, Q.SINGER_INK_COST_UNCHANGED)
+        raise NotCovered(
+            f"Sing Together adds ink costs (8.12.2): {ink_total}, short of {needed}. "
+            f"Counting Singer values it would be {with_singer}. "
+            "8.11.2 says Singer counts as cost N 'only to sing songs' but leaves the ink "
+            "cost unchanged; the text doesn't say which Sing Together uses, and that decides this case.",
+            "Not covered: the rules text doesn't say whether Singer counts toward Sing Together.",
+        )
+    return _no(reasoning, song, [f"the ink costs add up to {ink_total}, short of Sing Together {needed}"])
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _no(
+    reasoning: Reasoning, song: CardView, problems: list[str], would_change: list[str] | None = None
+) -> Verdict:
+    return reasoning.decided(
+        False, f"No — {song.name} can't be sung that way: {'; '.join(problems)}.", would_change or []
+    )

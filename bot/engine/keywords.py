@@ -1,0 +1,255 @@
+"""Keywords on cards: which exist (the game's terms in the data), how they take values, how they combine.
+
+The vocabulary is the game's data, not a list in code: a keyword is a term of the game (filtered by the
+game's `KeywordTable`, e.g. Lorcana's "General" section is not a keyword). The engine adds only what the
+data does not say: the shape of each keyword's value. Stacking comes from the data's `stacks` flag:
+instances of a stacking keyword add up (Resist +1 and Resist +2 → Resist +3); for any other keyword only
+the first instance applies (Lorcana 8.1.2; other games state the same idea with their own words).
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+from rapidfuzz import fuzz, process
+
+from bot.rules.library import GameRules, name_key
+from bot.rules.models import Term
+
+__all__ = [
+    "Combined",
+    "EffectiveKeywords",
+    "KeywordInstance",
+    "KeywordSpec",
+    "KeywordTable",
+    "KeywordVocabulary",
+    "ValueShape",
+    "closest",
+    "combine",
+    "vocabulary_for",
+]
+
+ValueShape = Literal["none", "number", "plus", "signed"]
+"""none: 'Evasive'; number: 'Singer 5'; plus: 'Resist +2' (adds up); signed: 'Accuracy -1'."""
+
+_PLACEHOLDER = re.compile(r"^\[([^\]]+)\]\s+(.+)$")
+
+
+def closest(word: str, choices: Iterable[str], cutoff: float = 60.0) -> str | None:
+    """The choice nearest to `word` (case and punctuation ignored), if it is near enough to suggest."""
+    options = {name_key(choice): choice for choice in choices if name_key(choice)}
+    key = name_key(word)
+    if not key or not options:
+        return None
+    found = process.extractOne(key, list(options), scorer=fuzz.ratio, score_cutoff=cutoff)
+    return options[found[0]] if found else None
+
+
+@dataclass(frozen=True)
+class KeywordTable:
+    """What the engine knows about a game's keywords beyond the data: value shapes and which terms count."""
+
+    shapes: Mapping[str, ValueShape]
+    is_keyword: Callable[[Term], bool] = lambda term: True
+    max_value: int = 30
+
+
+@dataclass(frozen=True)
+class KeywordSpec:
+    """One keyword of a game: its term, how it takes a value, whether it stacks."""
+
+    name: str
+    term: Term
+    shape: ValueShape
+    stacks: bool
+    placeholder: str | None = None
+    """'Classification' for '[Classification] Shift': the card names the actual one ('[Puppy] Shift 2')."""
+
+    def label(self, value: int | None, qualifier: str | None = None) -> str:
+        """How an instance is written: 'Resist +2', 'Singer 5', 'Puppy Shift 3', 'Evasive'."""
+        base = self.name
+        if self.placeholder is not None:
+            match = _PLACEHOLDER.match(self.name)
+            rest = match.group(2) if match else self.name
+            base = f"{qualifier} {rest}" if qualifier else self.name
+        if value is None:
+            return base
+        sign = "+" if self.shape == "plus" or (self.shape == "signed" and value > 0) else ""
+        return f"{base} {sign}{value}"
+
+
+class KeywordInstance(BaseModel):
+    """One keyword a card has, as written: name, value (N), qualifier ([Classification])."""
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=80)
+    value: int | None = Field(default=None, ge=-99, le=99)
+    qualifier: str | None = Field(default=None, min_length=1, max_length=80)
+
+
+class KeywordVocabulary:
+    """A game's keywords, indexed by name and alias, from its data and the engine's `KeywordTable`."""
+
+    def __init__(self, rules: GameRules, table: KeywordTable) -> None:
+        self.rules = rules
+        self.table = table
+        self._by_key: dict[str, KeywordSpec] = {}
+        self._placeholder_by_rest: dict[str, KeywordSpec] = {}
+        self._labels: list[str] = []
+        for term in rules.terms:
+            if not table.is_keyword(term):
+                continue
+            shape = table.shapes.get(term.name, "plus" if term.stacks else "none")
+            match = _PLACEHOLDER.match(term.name)
+            spec = KeywordSpec(term.name, term, shape, term.stacks, match.group(1) if match else None)
+            self._labels.append(term.name)
+            if match:
+                self._placeholder_by_rest[name_key(match.group(2))] = spec
+                continue
+            for label in (term.name, *term.aliases):
+                self._by_key.setdefault(name_key(label), spec)
+                self._labels.append(label)
+        self.max_words = max((len(key.split()) for key in self._by_key), default=1)
+
+    @property
+    def specs(self) -> tuple[KeywordSpec, ...]:
+        seen = {spec.name: spec for spec in (*self._by_key.values(), *self._placeholder_by_rest.values())}
+        return tuple(seen.values())
+
+    def names(self) -> list[str]:
+        return [spec.name for spec in self.specs]
+
+    def spec(self, name: str) -> KeywordSpec | None:
+        """A keyword by name or alias; '[Classification] Shift' by its data name."""
+        for spec in self._placeholder_by_rest.values():
+            if name_key(spec.name) == name_key(name):
+                return spec
+        return self._by_key.get(name_key(name))
+
+    def find(self, words: Sequence[str]) -> KeywordSpec | None:
+        """The keyword spelled exactly by these words ('Sing', 'Together'), by name or alias."""
+        return self._by_key.get(name_key(" ".join(words)))
+
+    def find_placeholder(self, words: Sequence[str]) -> KeywordSpec | None:
+        """The keyword with a placeholder whose fixed part is spelled by these words ('Shift')."""
+        return self._placeholder_by_rest.get(name_key(" ".join(words)))
+
+    def suggest(self, word: str) -> str | None:
+        return closest(word, self._labels)
+
+    def instance(self, spec: KeywordSpec, value: int | None, qualifier: str | None = None) -> KeywordInstance:
+        """A checked instance; `ValueError` says what is wrong with the value or qualifier."""
+        written = spec.label(None, qualifier)
+        if spec.placeholder is not None and not qualifier:
+            raise ValueError(f"{spec.name} needs its {spec.placeholder.lower()}, e.g. '[Puppy] Shift 3'")
+        if spec.placeholder is None and qualifier:
+            raise ValueError(f"{spec.name} takes no [{qualifier}]")
+        if spec.shape == "none":
+            if value is not None:
+                raise ValueError(f"{written} takes no value")
+            return KeywordInstance(name=spec.name, qualifier=qualifier)
+        if value is None:
+            example = "+N" if spec.shape == "plus" else "N"
+            raise ValueError(f"{written} needs a value: {written} {example}")
+        limit = self.table.max_value
+        if spec.shape == "plus" and not 1 <= value <= limit:
+            raise ValueError(f"{written} +{value} is out of range: +1 to +{limit}")
+        if spec.shape == "number" and not 0 <= value <= limit:
+            raise ValueError(f"{written} {value} is out of range: 0 to {limit}")
+        if spec.shape == "signed" and not -limit <= value <= limit:
+            raise ValueError(f"{written} {value} is out of range: -{limit} to {limit}")
+        return KeywordInstance(name=spec.name, value=value, qualifier=qualifier)
+
+    def normalise(self, instance: KeywordInstance) -> KeywordInstance:
+        """The instance with its data name, checked; `ValueError` for unknown keywords."""
+        spec = self.spec(instance.name)
+        if spec is None:
+            hint = self.suggest(instance.name)
+            tail = f"; did you mean {hint!r}?" if hint else ""
+            raise ValueError(f"{instance.name!r} is not a {self.rules.data.short_name} keyword{tail}")
+        return self.instance(spec, instance.value, instance.qualifier)
+
+
+_VOCABULARIES: weakref.WeakKeyDictionary[GameRules, dict[int, KeywordVocabulary]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def vocabulary_for(rules: GameRules, table: KeywordTable) -> KeywordVocabulary:
+    """The (cached) vocabulary of a loaded game."""
+    per_table = _VOCABULARIES.setdefault(rules, {})
+    vocabulary = per_table.get(id(table))
+    if vocabulary is None:
+        vocabulary = per_table[id(table)] = KeywordVocabulary(rules, table)
+    return vocabulary
+
+
+@dataclass(frozen=True)
+class Combined:
+    """Every instance of one keyword on a card, and what they amount to."""
+
+    spec: KeywordSpec
+    instances: tuple[KeywordInstance, ...]
+
+    @property
+    def qualifier(self) -> str | None:
+        return self.instances[0].qualifier
+
+    @property
+    def value(self) -> int | None:
+        """Stacking keywords add up; any other keyword keeps its first instance's value."""
+        if self.spec.stacks:
+            return sum(instance.value or 0 for instance in self.instances)
+        return self.instances[0].value
+
+    @property
+    def ignored(self) -> tuple[KeywordInstance, ...]:
+        return () if self.spec.stacks else self.instances[1:]
+
+    @property
+    def label(self) -> str:
+        return self.spec.label(self.value, self.qualifier)
+
+    def instance_label(self, instance: KeywordInstance) -> str:
+        return self.spec.label(instance.value, instance.qualifier)
+
+
+@dataclass(frozen=True)
+class EffectiveKeywords:
+    """A card's keywords after combining; lookups by name ignore case."""
+
+    combined: tuple[Combined, ...] = field(default=())
+
+    def all(self, name: str) -> tuple[Combined, ...]:
+        return tuple(c for c in self.combined if name_key(c.spec.name) == name_key(name))
+
+    def has(self, name: str) -> bool:
+        return bool(self.all(name))
+
+    def amount(self, name: str) -> int:
+        """The value of a keyword (summed when it stacks), 0 when the card lacks it."""
+        found = self.all(name)
+        return (found[0].value or 0) if found else 0
+
+    def labels(self) -> list[str]:
+        return [c.label for c in self.combined]
+
+
+def combine(instances: Iterable[KeywordInstance], vocabulary: KeywordVocabulary) -> EffectiveKeywords:
+    """Group a card's instances per keyword (and qualifier), in the order the card got them."""
+    groups: dict[tuple[str, str], list[KeywordInstance]] = {}
+    specs: dict[tuple[str, str], KeywordSpec] = {}
+    for raw in instances:
+        instance = vocabulary.normalise(raw)
+        spec = vocabulary.spec(instance.name)
+        assert spec is not None  # normalise raised otherwise
+        key = (spec.name, name_key(instance.qualifier or ""))
+        groups.setdefault(key, []).append(instance)
+        specs[key] = spec
+    return EffectiveKeywords(tuple(Combined(specs[key], tuple(group)) for key, group in groups.items()))

@@ -1,0 +1,419 @@
+"""Card notation, one grammar for every game: a name, then fields, flags and keywords in any order.
+
+    Stitch cost=6 str=3 wp=5 exerted dmg=2 Evasive "Resist +2" Challenger+3
+    "Elsa - Snow Queen" cost=6 drying Shift 4
+    Pongo class=Storyborn,Hero [Puppy] Shift 3
+
+Grammar (tokens are separated by spaces; "…" / “…” quote a token, [..] / 【..】 group one)::
+
+    card      := name attribute*
+    name      := QUOTED | WORD+            (unquoted: every word up to the first attribute)
+    attribute := field "=" value           (game schema: int, choice, text or comma list)
+               | flag                      (game schema: a word that sets a field, e.g. exerted)
+               | keyword                   (game data: a term name or alias, several words allowed)
+               | QUOTED                    (one keyword with its value: "Resist +2", "Puppy Shift 3")
+    keyword   := ["[" qualifier "]"] NAME [value] | NAME "=" value | NAME value-attached ("Resist+2")
+    value     := ["+" | "-"] DIGITS
+
+Fields, flags and keywords are matched ignoring case and punctuation. Every mistake raises one
+`NotationError` naming the token, its position and, when one is close, the field/keyword meant.
+The parser is game-agnostic: a game contributes a `NotationSchema` and its keyword vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rapidfuzz import fuzz, process
+
+from bot.engine.errors import NotationError
+from bot.engine.keywords import KeywordInstance, KeywordSpec, KeywordVocabulary, closest
+from bot.rules.library import name_key
+
+__all__ = [
+    "FieldSpec",
+    "Flag",
+    "NotationSchema",
+    "ParsedCard",
+    "Token",
+    "parse_card",
+    "parse_keyword_phrase",
+    "split_cards",
+    "tokenize",
+]
+
+_QUOTES = {'"': '"', "“": "”"}
+_BRACKETS = {"[": "]", "【": "】"}
+_NUMBER = re.compile(r"^[+-]?\d{1,6}$")
+_ATTACHED_VALUE = re.compile(r"^(.*?[^\d+\-])([+-]\d{1,6})$")
+_NEAR_MISS = 84.0
+
+FieldKind = Literal["int", "choice", "text", "list"]
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """A `word=value` attribute: which model field it fills and what values it takes."""
+
+    key: str
+    words: tuple[str, ...]
+    kind: FieldKind
+    minimum: int = 0
+    maximum: int = 99
+    choices: Mapping[str, str] = field(default_factory=dict)
+    """Typed word → stored value, e.g. {'opp': 'opponent', 'opponent': 'opponent'}."""
+    help: str = ""
+
+    @property
+    def word(self) -> str:
+        return self.words[0]
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A bare word that sets a field: `exerted` → exerted=True."""
+
+    word: str
+    key: str
+    value: bool | str
+
+
+@dataclass(frozen=True)
+class NotationSchema:
+    """A game's notation: its fields and flags (keywords come from the game data)."""
+
+    fields: tuple[FieldSpec, ...]
+    flags: tuple[Flag, ...] = ()
+
+    def field_for(self, word: str) -> FieldSpec | None:
+        key = name_key(word)
+        return next((spec for spec in self.fields if key in {name_key(w) for w in spec.words}), None)
+
+    def flag_for(self, word: str) -> Flag | None:
+        key = name_key(word)
+        return next((flag for flag in self.flags if name_key(flag.word) == key), None)
+
+    def words(self) -> list[str]:
+        return [w for spec in self.fields for w in spec.words] + [flag.word for flag in self.flags]
+
+
+@dataclass(frozen=True)
+class Token:
+    """A word of the notation; `start` is its index in the whole text."""
+
+    text: str
+    start: int
+    quoted: bool = False
+    bracketed: bool = False
+
+
+@dataclass
+class ParsedCard:
+    """What a notation string says: the name, field values (by model field) and keywords in order."""
+
+    name: str
+    values: dict[str, object] = field(default_factory=dict)
+    keywords: list[KeywordInstance] = field(default_factory=list)
+
+    def as_data(self) -> dict[str, object]:
+        """The card as model input (tuples, since the models are strict)."""
+        return {
+            "name": self.name,
+            **self.values,
+            "keywords": tuple(k.model_dump(exclude_none=True) for k in self.keywords),
+        }
+
+
+def tokenize(text: str, offset: int = 0) -> list[Token]:
+    """Split on whitespace; quotes and brackets may hold spaces. Unclosed ones raise `NotationError`."""
+    tokens: list[Token] = []
+    index, end = 0, len(text)
+    while index < end:
+        if text[index].isspace():
+            index += 1
+            continue
+        start, parts, kinds = index, [], set()
+        while index < end and not text[index].isspace():
+            char = text[index]
+            closer = _QUOTES.get(char) or _BRACKETS.get(char)
+            if closer is None:
+                parts.append(char)
+                kinds.add("plain")
+                index += 1
+                continue
+            close = text.find(closer, index + 1)
+            if close < 0:
+                what = "quote" if char in _QUOTES else "bracket"
+                raise NotationError(
+                    f"unclosed {what} {char}", token=text[index:], position=offset + index, suggestion=None
+                )
+            if char in _QUOTES:
+                parts.append(text[index + 1 : close])
+                kinds.add("quote")
+            else:
+                parts.append(text[index : close + 1])
+                kinds.add("bracket")
+            index = close + 1
+        tokens.append(
+            Token("".join(parts), offset + start, quoted=kinds == {"quote"}, bracketed=kinds == {"bracket"})
+        )
+    return tokens
+
+
+def split_cards(text: str) -> list[tuple[str, int]]:
+    """Split 'card; card; …' at semicolons outside quotes: (card text, its offset) pairs."""
+    pieces: list[tuple[str, int]] = []
+    start, quote = 0, None
+    for index, char in enumerate(text):
+        if quote is not None:
+            if char == quote:
+                quote = None
+        elif char in _QUOTES:
+            quote = _QUOTES[char]
+        elif char == ";":
+            pieces.append((text[start:index], start))
+            start = index + 1
+    pieces.append((text[start:], start))
+    return [(piece, offset) for piece, offset in pieces if piece.strip()]
+
+
+@dataclass(frozen=True)
+class _KeywordMatch:
+    spec: KeywordSpec
+    qualifier: str | None
+    value: int | None
+    next_index: int
+
+
+class _Parser:
+    def __init__(self, text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> None:
+        self.text = text
+        self.schema = schema
+        self.vocabulary = vocabulary
+        self.tokens = tokenize(text)
+        self.card = ParsedCard(name="")
+        self.set_by: dict[str, Token] = {}
+
+    # -- helpers ----------------------------------------------------------------------------------
+
+    def fail(self, problem: str, token: Token, suggestion: str | None = None) -> NotationError:
+        position = max(token.start, 0)
+        return NotationError(problem, token=token.text, position=position, suggestion=suggestion)
+
+    def suggest(self, word: str) -> str | None:
+        return closest(word, [*self.schema.words(), *self.vocabulary.names()])
+
+    def keyword_at(self, tokens: Sequence[Token], index: int) -> _KeywordMatch | None:
+        """A keyword (with its qualifier and value) starting at `index`, or None."""
+        qualifier = None
+        first = tokens[index]
+        finder = self.vocabulary.find
+        if first.bracketed and self.vocabulary.find([first.text]) is None:
+            qualifier = first.text[1:-1].strip()
+            index += 1
+            finder = self.vocabulary.find_placeholder
+        words: list[Token] = []
+        for token in tokens[index : index + self.vocabulary.max_words]:
+            if token.quoted or "=" in token.text:
+                break
+            words.append(token)
+        for length in range(len(words), 0, -1):
+            texts = [t.text for t in words[:length]]
+            attached = _ATTACHED_VALUE.match(texts[-1])
+            tries: list[tuple[list[str], str | None]] = [(texts, None)]
+            if attached:
+                tries.insert(0, ([*texts[:-1], attached.group(1)], attached.group(2)))
+            for spelled, value_text in tries:
+                spec = finder(spelled)
+                if spec is None:
+                    continue
+                next_index = index + length
+                if value_text is None and next_index < len(tokens):
+                    candidate = tokens[next_index]
+                    if not candidate.quoted and _NUMBER.match(candidate.text):
+                        value_text = candidate.text
+                        next_index += 1
+                value = int(value_text) if value_text is not None else None
+                return _KeywordMatch(spec, qualifier, value, next_index)
+        return None
+
+    def make_keyword(self, match: _KeywordMatch, token: Token) -> KeywordInstance:
+        try:
+            return self.vocabulary.instance(match.spec, match.value, match.qualifier)
+        except ValueError as exc:
+            raise self.fail(str(exc), token) from None
+
+    def starts_attribute(self, index: int) -> bool:
+        token = self.tokens[index]
+        if token.quoted or "=" in token.text:
+            return True
+        if self.schema.flag_for(token.text) is not None:
+            return True
+        return self.keyword_at(self.tokens, index) is not None
+
+    # -- grammar ----------------------------------------------------------------------------------
+
+    def parse(self) -> ParsedCard:
+        if not self.tokens:
+            raise NotationError("empty card: start with the card's name", token="", position=0)
+        index = self.name()
+        while index < len(self.tokens):
+            index = self.attribute(index)
+        return self.card
+
+    def name(self) -> int:
+        first = self.tokens[0]
+        if first.quoted:
+            if not first.text.strip():
+                raise self.fail("the card's name is empty", first)
+            self.card.name = " ".join(first.text.split())
+            return 1
+        index = 0
+        while index < len(self.tokens) and not self.starts_attribute(index):
+            index += 1
+        if index == 0:
+            raise self.fail(
+                f"a card starts with its name ({first.text!r} is not one); "
+                "quote a name that is also a keyword or field",
+                first,
+            )
+        for token in self.tokens[1:index]:
+            near = self.near_miss(token.text)
+            if near is not None:
+                raise self.fail(
+                    f"{token.text!r} in the name looks like a misspelt keyword (quote the name if it is one)",
+                    token,
+                    near,
+                )
+        self.card.name = " ".join(t.text for t in self.tokens[:index])
+        return index
+
+    def near_miss(self, word: str) -> str | None:
+        """A keyword or flag that `word` (inside an unquoted name) is probably a typo of.
+
+        Names run up to the first attribute, so 'Goofy Evasiv exerted' would otherwise silently be a
+        card named 'Goofy Evasiv' without Evasive — a wrong answer rather than an error.
+        """
+        key = name_key(word)
+        if len(key) < 3 or not key.isalpha():
+            return None
+        candidates = {flag.word: flag.word for flag in self.schema.flags}
+        for name in self.vocabulary.names():
+            for part in name_key(name).split():
+                candidates.setdefault(part, name)
+        best = process.extractOne(key, list(candidates), scorer=fuzz.ratio, score_cutoff=_NEAR_MISS)
+        return candidates[best[0]] if best else None
+
+    def attribute(self, index: int) -> int:
+        token = self.tokens[index]
+        if token.quoted:
+            self.card.keywords.append(self.quoted_keyword(token))
+            return index + 1
+        if "=" in token.text:
+            self.assignment(token)
+            return index + 1
+        flag = self.schema.flag_for(token.text)
+        if flag is not None:
+            self.assign(flag.key, flag.value, token)
+            return index + 1
+        match = self.keyword_at(self.tokens, index)
+        if match is not None:
+            self.card.keywords.append(self.make_keyword(match, token))
+            return match.next_index
+        raise self.unknown(index)
+
+    def unknown(self, index: int) -> NotationError:
+        token = self.tokens[index]
+        rest = [t.text for t in self.tokens[index + 1 : index + 1 + self.vocabulary.max_words]]
+        for length in range(len(rest), 0, -1):
+            spec = self.vocabulary.find_placeholder(rest[:length])
+            if spec is not None and spec.placeholder:
+                fixed = " ".join(rest[:length])
+                return self.fail(
+                    f"{token.text!r} is not a field or keyword; "
+                    f"a {spec.placeholder.lower()} goes in brackets",
+                    token,
+                    f"[{token.text}] {fixed}",
+                )
+        if _NUMBER.match(token.text):
+            return self.fail(f"the number {token.text} follows nothing that takes a value", token)
+        return self.fail(f"unknown word {token.text!r}", token, self.suggest(token.text))
+
+    def quoted_keyword(self, token: Token) -> KeywordInstance:
+        """A quoted keyword phrase: "Resist +2", "Sing Together 7", "Puppy Shift 3"."""
+        inner = tokenize(token.text, token.start + 1)
+        if not inner:
+            raise self.fail("empty quotes", token)
+        match = self.keyword_at(inner, 0)
+        if match is not None and match.next_index == len(inner):
+            return self.make_keyword(match, token)
+        for split in range(1, len(inner)):
+            bracketed = Token(f"[{' '.join(t.text for t in inner[:split])}]", inner[0].start, bracketed=True)
+            match = self.keyword_at([bracketed, *inner[split:]], 0)
+            if match is not None and match.spec.placeholder and match.next_index == len(inner) - split + 1:
+                return self.make_keyword(match, token)
+        raise self.fail(
+            f"{token.text!r} is not a {self.vocabulary.rules.data.short_name} keyword",
+            token,
+            self.vocabulary.suggest(token.text),
+        )
+
+    def assignment(self, token: Token) -> None:
+        word, _, raw = token.text.partition("=")
+        spec = self.schema.field_for(word)
+        value_token = Token(raw, token.start + len(word) + 1)
+        if spec is None:
+            keyword = self.vocabulary.find([word]) if word.strip() else None
+            if keyword is not None and _NUMBER.match(raw):
+                self.card.keywords.append(self.make_keyword(_KeywordMatch(keyword, None, int(raw), 0), token))
+                return
+            raise self.fail(f"unknown field {word!r}", token, closest(word, self.schema.words()))
+        if not raw.strip():
+            raise self.fail(f"{spec.word}= needs a value", token)
+        self.assign(spec.key, self.field_value(spec, raw, value_token), token)
+
+    def field_value(self, spec: FieldSpec, raw: str, token: Token) -> object:
+        if spec.kind == "int":
+            if not raw.isascii() or not raw.isdigit():
+                raise self.fail(f"{spec.word}= takes a whole number, not {raw!r}", token)
+            number = int(raw)
+            if not spec.minimum <= number <= spec.maximum:
+                raise self.fail(
+                    f"{spec.word}={number} is out of range ({spec.minimum} to {spec.maximum})", token
+                )
+            return number
+        if spec.kind == "choice":
+            chosen = spec.choices.get(name_key(raw))
+            if chosen is None:
+                options = ", ".join(dict.fromkeys(spec.choices))
+                raise self.fail(
+                    f"{spec.word}={raw} is not one of: {options}", token, closest(raw, spec.choices)
+                )
+            return chosen
+        if spec.kind == "list":
+            items = tuple(" ".join(item.split()) for item in raw.split(","))
+            if not all(items):
+                raise self.fail(f"{spec.word}= has an empty item", token)
+            return items
+        return " ".join(raw.split())
+
+    def assign(self, key: str, value: object, token: Token) -> None:
+        earlier = self.set_by.get(key)
+        if earlier is not None:
+            raise self.fail(f"{token.text!r} contradicts or repeats {earlier.text!r}", token)
+        self.set_by[key] = token
+        self.card.values[key] = value
+
+
+def parse_card(text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> ParsedCard:
+    """Read one card; every problem raises `NotationError` (with the token and its position)."""
+    return _Parser(text, schema, vocabulary).parse()
+
+
+def parse_keyword_phrase(text: str, vocabulary: KeywordVocabulary) -> KeywordInstance:
+    """Read one keyword with its value, e.g. 'Resist +2', 'Singer 5', '[Puppy] Shift 3'."""
+    parser = _Parser("", NotationSchema(fields=()), vocabulary)
+    return parser.quoted_keyword(Token(text, -1, quoted=True))

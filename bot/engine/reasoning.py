@@ -1,0 +1,74 @@
+"""`Reasoning`: the notebook a topic writes its steps into, and the only way a topic makes a verdict.
+
+A topic records each test with `rule(...)` (resting on a declared quote) or `assume(...)` (resting on
+an `Assumption`, listed in the verdict as coming from outside the quoted rules), then finishes with
+`decided(...)`. Mechanisms shared by several topics write into the same notebook; `fork()` and
+`absorb()` let one check be tried aside (Bodyguard's "if able") and its steps kept under a prefix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.engine.citations import Citer, RuleQuote
+from bot.engine.verdict import Answer, Assumption, Step, Verdict
+from bot.rules.library import GameRules
+
+__all__ = ["Reasoning"]
+
+
+class Reasoning:
+    """Steps and assumptions gathered while answering one scenario of `topic` for one game."""
+
+    def __init__(self, rules: GameRules, topic: str) -> None:
+        self.rules = rules
+        self.topic = topic
+        self.cite = Citer(rules)
+        self.steps: list[Step] = []
+        self.assumptions: dict[str, Assumption] = {}
+
+    def rule(self, test: str, held: bool, quote: RuleQuote) -> bool:
+        """Record a test decided by a quoted rule; returns `held` so checks read as conditions."""
+        self.steps.append(Step(test=test, held=held, citation=self.cite.quote(quote)))
+        return held
+
+    def assume(self, test: str, held: bool, assumption: Assumption) -> bool:
+        """Record a test decided by a rule the quoted text does not contain."""
+        self.assumptions.setdefault(assumption.id, assumption)
+        self.steps.append(Step(test=test, held=held, assumption=assumption.id))
+        return held
+
+    def fork(self) -> Reasoning:
+        """A scratch notebook for a side question whose steps may be kept or dropped."""
+        return Reasoning(self.rules, self.topic)
+
+    def absorb(self, other: Reasoning, prefix: str = "") -> None:
+        """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""
+        for step in other.steps:
+            self.steps.append(step.model_copy(update={"test": prefix + step.test}) if prefix else step)
+        for key, assumption in other.assumptions.items():
+            self.assumptions.setdefault(key, assumption)
+
+    def decided(self, answer: Answer, headline: str, would_change: Iterable[str] = ()) -> Verdict:
+        return Verdict(
+            game=self.rules.id,
+            topic=self.topic,
+            status="decided",
+            answer=answer,
+            headline=headline,
+            steps=tuple(self.steps),
+            would_change=tuple(dict.fromkeys(would_change)),
+            assumptions=tuple(self.assumptions.values()),
+        )
+
+    def not_covered(self, reason: str, headline: str | None = None) -> Verdict:
+        return Verdict(
+            game=self.rules.id,
+            topic=self.topic,
+            status="not_covered",
+            answer=None,
+            headline=headline or "Not covered: the rules text the bot has cannot decide this.",
+            steps=tuple(self.steps),
+            assumptions=tuple(self.assumptions.values()),
+            reason=reason,
+        )

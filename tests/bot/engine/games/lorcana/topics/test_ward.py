@@ -1,0 +1,54 @@
+"""lorcana.ward: 8.15.1 (opponents can't choose) and 8.15.2 (non-choosing effects still affect)."""
+
+from __future__ import annotations
+
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect
+
+TOPIC = "lorcana.ward"
+
+
+def test_an_opponents_choosing_effect_cannot_choose_it(ask: Ask) -> None:
+    verdict = ask(TOPIC, target="Goofy Ward")
+    # 8.15.1: Ward means “Your opponents can’t choose this card when resolving an effect.”
+    expect(
+        verdict,
+        False,
+        "can't choose it",
+        {"8.15.1"},
+        quote=("8.15.1", "Your opponents can’t choose this card when resolving an effect."),
+    )
+
+
+def test_an_effect_that_does_not_choose_still_affects_it(ask: Ask) -> None:
+    verdict = ask(TOPIC, target="Goofy Ward", effect_chooses=False)
+    # 8.15.2: “Effects that don’t require the player to choose still affect a character with Ward.”
+    expect(
+        verdict,
+        True,
+        "still affects Goofy despite Ward",
+        {"8.15.1", "8.15.2"},
+        quote=(
+            "8.15.2",
+            "Effects that don’t require the player to choose still affect a character with Ward.",
+        ),
+    )
+
+
+def test_its_own_controller_may_choose_it(ask: Ask) -> None:
+    verdict = ask(TOPIC, target="Goofy Ward", effect_by="opponent")
+    expect(verdict, True, "Ward stops only opponents", {"8.15.1"}, quote=("8.15.1", "Your opponents"))
+
+
+def test_abilities_are_effects_too(ask: Ask) -> None:
+    verdict = ask(TOPIC, target="Goofy Ward", effect_source="ability")
+    expect(verdict, False, "can't choose it", {"8.15.1"})
+
+
+def test_no_ward_no_limit(ask: Ask) -> None:
+    expect(ask(TOPIC, target="Goofy"), True, "has no Ward", {"8.15.1"})
+
+
+def test_choosing_ward_and_vanish_share_one_mechanism(ask: Ask) -> None:
+    verdict = ask(TOPIC, target="Goofy Ward Vanish", effect_by="opponent")
+    expect(verdict, True, "own controller may choose it", {"8.15.1", "8.14.1"})

@@ -1,0 +1,66 @@
+"""Citer: quotes are checked word for word (whitespace runs collapsed), typographic marks included."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.citations import Citer, declared_quotes, rule_quote, verify_declared_quotes
+from bot.engine.errors import CitationError
+from bot.rules.library import Library
+
+
+def test_a_verbatim_quote_is_cited_with_its_label(library: Library) -> None:
+    citation = Citer(library.game("lorcana"))(
+        "8.6.1", "can’t be challenged except by a character with Evasive"
+    )
+    assert (citation.game, citation.rule, citation.label) == ("lorcana", "8.6.1", "8.6.1")
+
+
+def test_whitespace_runs_do_not_matter(library: Library) -> None:
+    Citer(library.game("lorcana"))("8.4.3", "it’s not considered to be in play.\n   Putting a card under")
+
+
+def test_a_straight_apostrophe_is_not_the_sources_typographic_one(library: Library) -> None:
+    with pytest.raises(CitationError, match="not word for word"):
+        Citer(library.game("lorcana"))("8.6.1", "can't be challenged except by a character with Evasive")
+
+
+def test_a_quote_from_another_rule_is_rejected(library: Library) -> None:
+    with pytest.raises(CitationError):
+        Citer(library.game("lorcana"))(
+            "8.6.1", "Your opponents can’t choose this card when resolving an effect."
+        )
+
+
+def test_an_unknown_rule_is_rejected(library: Library) -> None:
+    with pytest.raises(CitationError, match="no rule"):
+        Citer(library.game("lorcana"))("8.99.1", "anything")
+
+
+def test_a_section_id_cites_its_sub_rules(library: Library) -> None:
+    Citer(library.game("lorcana"))("8.14", "it resolves with no effect")
+
+
+def test_a_heading_cited_game_works_the_same_way(library: Library) -> None:
+    fftcg = library.game("fftcg")
+    haste = fftcg.term("Haste")
+    assert haste is not None
+    citation = Citer(fftcg)(haste.id, "Haste is a field ability.")
+    assert citation.label == "Haste"
+
+
+def test_every_declared_quote_is_verbatim(library: Library) -> None:
+    assert declared_quotes("lorcana")
+    assert verify_declared_quotes(library) == []
+
+
+def test_a_bad_declared_quote_is_reported(library: Library) -> None:
+    from bot.engine import citations
+
+    bad = rule_quote("lorcana", "8.6.1", "Evasive means nothing")
+    try:
+        assert verify_declared_quotes(library) == [
+            "lorcana 8.6.1: 'Evasive means nothing' is not word for word in Disney Lorcana 8.6.1"
+        ]
+    finally:
+        citations._DECLARED.remove(bad)

@@ -1,0 +1,229 @@
+"""Card notation: the game-agnostic grammar, its errors (token, position, suggestion), and a fuzz test."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.engine.errors import NotationError
+from bot.engine.games.lorcana.cards import KEYWORDS, LorcanaCard
+from bot.engine.keywords import KeywordTable, KeywordVocabulary, vocabulary_for
+from bot.engine.notation import (
+    FieldSpec,
+    Flag,
+    NotationSchema,
+    parse_card,
+    parse_keyword_phrase,
+    split_cards,
+    tokenize,
+)
+from bot.rules.library import Library, default_data_dir, load_library
+
+LIBRARY = load_library(default_data_dir())
+LORCANA = LorcanaCard.vocabulary(LIBRARY.game("lorcana"))
+
+
+def read(text: str) -> dict[str, object]:
+    return parse_card(text, LorcanaCard.notation, LORCANA).as_data()
+
+
+def error(text: str) -> NotationError:
+    with pytest.raises(NotationError) as caught:
+        read(text)
+    return caught.value
+
+
+def test_the_brief_example() -> None:
+    assert read('Stitch cost=6 str=3 wp=5 exerted dmg=2 Evasive "Resist +2" Challenger+3') == {
+        "name": "Stitch",
+        "cost": 6,
+        "strength": 3,
+        "willpower": 5,
+        "exerted": True,
+        "damage": 2,
+        "keywords": ({"name": "Evasive"}, {"name": "Resist", "value": 2}, {"name": "Challenger", "value": 3}),
+    }
+
+
+def test_names_run_to_the_first_attribute_or_are_quoted() -> None:
+    assert read("Stitch Rock Star cost=6")["name"] == "Stitch Rock Star"
+    assert read("Mickey Mouse - Brave Little Tailor Evasive")["name"] == "Mickey Mouse - Brave Little Tailor"
+    assert read("“Rush Hour” Rush")["name"] == "Rush Hour"
+
+
+def test_keyword_forms() -> None:
+    keywords = read('Ariel "Sing Together 7" Singer=5 Resist 2 Universal Shift 4 [Seven Dwarfs] Shift 3')[
+        "keywords"
+    ]
+    assert keywords == (
+        {"name": "Sing Together", "value": 7},
+        {"name": "Singer", "value": 5},
+        {"name": "Resist", "value": 2},
+        {"name": "Universal Shift", "value": 4},
+        {"name": "[Classification] Shift", "value": 3, "qualifier": "Seven Dwarfs"},
+    )
+    assert read('Pongo "Puppy Shift 2"')["keywords"] == (
+        {"name": "[Classification] Shift", "value": 2, "qualifier": "Puppy"},
+    )
+
+
+def test_fields_flags_and_lists() -> None:
+    card = read('Tower type=loc side=opp class="Seven Dwarfs,Hero" drying lore=2 owner=you')
+    assert card == {
+        "name": "Tower",
+        "type": "location",
+        "controller": "opponent",
+        "classifications": ("Seven Dwarfs", "Hero"),
+        "drying": True,
+        "lore": 2,
+        "owner": "you",
+        "keywords": (),
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "token", "position", "suggestion"),
+    [
+        ("Stitch cost=6 Wrd", "Wrd", 14, "Ward"),
+        ("Goofy Evasiv exerted", "Evasiv", 6, "Evasive"),
+        ("Mickey srt=3", "srt=3", 7, "str"),
+        ("Mickey str=99", "99", 11, None),
+        ("Mickey str=x", "x", 11, None),
+        ("Mickey side=mars", "mars", 12, None),
+        ("Mickey ready exerted", "exerted", 13, None),
+        ("Mickey Evasive 3", "Evasive", 7, None),
+        ("Mickey Resist", "Resist", 7, None),
+        ("Mickey Resist -1", "Resist", 7, None),
+        ('Mickey "Resist +2', '"Resist +2', 7, None),
+        ("Mickey [Puppy Shift 2", "[Puppy Shift 2", 7, None),
+        ("Evasive", "Evasive", 0, None),
+        ("", "", 0, None),
+        ("Mickey str=3 7", "7", 13, None),
+        ("Mickey str=3 Puppy Shift 3", "Puppy", 13, "[Puppy] Shift"),
+        ("Mickey Shift", "Shift", 7, None),
+        ('Mickey ""', "", 7, None),
+    ],
+)
+def test_errors_name_the_token_its_position_and_a_suggestion(
+    text: str, token: str, position: int, suggestion: str | None
+) -> None:
+    problem = error(text)
+    assert (problem.token, problem.position, problem.suggestion) == (token, position, suggestion)
+    assert f"at character {position + 1}" in str(problem)
+
+
+def test_keyword_phrases() -> None:
+    assert parse_keyword_phrase("Resist +2", LORCANA).value == 2
+    assert parse_keyword_phrase("[Puppy] Shift 3", LORCANA).qualifier == "Puppy"
+    with pytest.raises(NotationError, match="not a Lorcana keyword"):
+        parse_keyword_phrase("Evasiv", LORCANA)
+
+
+def test_tokens_keep_their_positions() -> None:
+    assert [(t.text, t.start, t.quoted, t.bracketed) for t in tokenize('A  "B C" [D E]')] == [
+        ("A", 0, False, False),
+        ("B C", 3, True, False),
+        ("[D E]", 9, False, True),
+    ]
+
+
+def test_several_cards_split_at_semicolons_outside_quotes() -> None:
+    text = 'Mickey; "Goofy; the Knight" exerted ;; Donald'
+    assert split_cards(text) == [
+        ("Mickey", 0),
+        (' "Goofy; the Knight" exerted ', 7),
+        (" Donald", text.index(" Donald")),
+    ]
+
+
+def test_the_grammar_fits_another_game(library: Library) -> None:
+    """SWTCG: other stats (speed, power, health), dice, negative values, heading-cited multi-word keywords."""
+    table = KeywordTable(shapes={"Accuracy": "signed", "Critical Hit": "number", "Armor": "none"})
+    vocabulary = KeywordVocabulary(library.game("swtcg"), table)
+    schema = NotationSchema(
+        fields=(
+            FieldSpec("speed", ("speed", "spd"), "int", 0, 99),
+            FieldSpec("power", ("power", "pow"), "int", 0, 20),
+            FieldSpec("health", ("health", "hp"), "int", 0, 20),
+            FieldSpec("dice", ("dice",), "int", 0, 20),
+        ),
+        flags=(Flag("tapped", "tapped", True),),
+    )
+    card = parse_card(
+        '"Darth Vader" speed=50 pow=5 hp=6 dice=3 tapped Accuracy -1 "Critical Hit 2" Armor',
+        schema,
+        vocabulary,
+    )
+    assert card.values == {"speed": 50, "power": 5, "health": 6, "dice": 3, "tapped": True}
+    assert [(k.name, k.value) for k in card.keywords] == [
+        ("Accuracy", -1),
+        ("Critical Hit", 2),
+        ("Armor", None),
+    ]
+    with pytest.raises(NotationError) as caught:
+        parse_card("Vader Acuracy 1", schema, vocabulary)
+    assert caught.value.suggestion == "Accuracy"
+
+
+PIECES = st.sampled_from(
+    [
+        "Mickey",
+        "Goofy",
+        "Evasive",
+        "Resist",
+        "+2",
+        "-1",
+        "3",
+        "99",
+        "Shift",
+        "[Puppy]",
+        "[",
+        "]",
+        '"',
+        "“",
+        "”",
+        "=",
+        "str=",
+        "cost=4",
+        "wp=",
+        "class=a,,b",
+        "side=opp",
+        "exerted",
+        "ready",
+        "Sing",
+        "Together",
+        "Universal",
+        "Singer",
+        "Challenger+3",
+        "Resist+",
+        ";",
+        "【Deploy】",
+        "【",
+        " ",
+        "  ",
+        "\t",
+        "\n",
+        "é",
+        "Wrd",
+        "Evasiv",
+    ]
+)
+SOUP = st.lists(PIECES, max_size=12).map(" ".join)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(st.text(max_size=60), SOUP))
+def test_any_text_reads_as_a_card_or_raises_only_a_notation_error_within_the_text(text: str) -> None:
+    try:
+        parsed = parse_card(text, LorcanaCard.notation, LORCANA)
+    except NotationError as problem:
+        assert 0 <= problem.position <= len(text)
+        assert problem.token == "" or problem.token in text or problem.token.strip("[]") in text
+        return
+    assert parsed.name
+
+
+def test_lorcana_keyword_shapes_match_the_data() -> None:
+    vocabulary = vocabulary_for(LIBRARY.game("lorcana"), KEYWORDS)
+    assert set(vocabulary.names()) == set(KEYWORDS.shapes)
