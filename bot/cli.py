@@ -94,6 +94,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         library = load_library(settings.data_dir)
     except DataError as error:
         return _fail(f"game data: {error}")
+    from bot.engine import verify_engine
+
+    problems = verify_engine(library)
+    if problems:
+        return _fail(f"rules engine: {problems[0]}")
     log.debug("rules data loaded in %.3f s", time.perf_counter() - started)
     if args.action == "schema":
         from bot.engine.cli import schema_json

@@ -18,7 +18,7 @@ from bot.ui.buttons import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lookup", "cogs.settings")
+EXTENSIONS = ("cogs.lookup", "cogs.settings", "cogs.check", "cogs.help")
 """Cogs loaded in `setup_hook`, in order."""
 
 

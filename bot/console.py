@@ -169,7 +169,7 @@ class Console:
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             return ""
-        if stripped in {"help", "/help"}:
+        if stripped == "help":
             return HELP
         if stripped == "commands":
             return "\n".join(f"/{name} — {cmd.description}" for name, cmd in sorted(self.catalog.items()))

@@ -15,6 +15,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.engine.errors import EngineError
+
 log = logging.getLogger(__name__)
 
 
@@ -35,6 +37,7 @@ def _missing_permissions(error: BaseException) -> str:
 
 ERROR_MESSAGES: tuple[tuple[type[BaseException], Callable[[BaseException], str]], ...] = (
     (UserFacingError, str),
+    (EngineError, str),  # notation and scenario errors name the token and where it is
     (app_commands.MissingPermissions, _missing_permissions),
     (app_commands.NoPrivateMessage, lambda _: "That command works only inside a server."),
     (app_commands.TransformerError, _transformer_message),

@@ -122,7 +122,8 @@ def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
 
 # -- slash-command options ---------------------------------------------------------------------------
 
-OptionKind = Literal["card", "cards", "bool", "int", "choice"]
+OptionKind = Literal["card", "cards", "bool", "int", "choice", "text"]
+"""`text`: a plain string the scenario model parses itself (e.g. dice faces: "6 4 3 1 1")."""
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,8 @@ def _option(name: str, info: FieldInfo) -> OptionSpec:
         return OptionSpec(name, "cards", required, description)
     if annotation is bool:
         return OptionSpec(name, "bool", required, description)
+    if annotation is str:
+        return OptionSpec(name, "text", required, description)
     if annotation is int:
         low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
         high = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)

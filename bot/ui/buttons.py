@@ -120,4 +120,60 @@ class ShowTerm(
         await send_term(interaction, game, term)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PostPublicly, ShowTerm)
+CUSTOM_ID_LIMIT = 100
+
+
+class ShowRuleText(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:rt:(?P<game>[a-z]{1,20}):(?P<ids>[^:]{1,90})",
+):
+    """Show the full text of the rules a verdict cites; the rule ids travel in the custom_id."""
+
+    PREFIX = "fj:rt:"
+
+    def __init__(self, game_id: str, rule_ids: tuple[str, ...]) -> None:
+        self.game_id = game_id
+        self.rule_ids = self.fitting(game_id, rule_ids)
+        super().__init__(
+            discord.ui.Button(
+                label="Show rule text",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"{self.PREFIX}{game_id}:{','.join(self.rule_ids)}",
+            )
+        )
+
+    @classmethod
+    def fitting(cls, game_id: str, rule_ids: tuple[str, ...]) -> tuple[str, ...]:
+        """As many ids as fit in Discord's 100-character custom_id, in citation order."""
+        kept: list[str] = []
+        length = len(cls.PREFIX) + len(game_id) + 1
+        for rule_id in rule_ids:
+            extra = len(rule_id) + (1 if kept else 0)
+            if length + extra > CUSTOM_ID_LIMIT:
+                break
+            kept.append(rule_id)
+            length += extra
+        return tuple(kept)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ShowRuleText:
+        return cls(match["game"], tuple(match["ids"].split(",")))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guarded(interaction, "button Show rule text", lambda: self._show(interaction))
+
+    async def _show(self, interaction: discord.Interaction) -> None:
+        from bot.render.verdict import rule_text_embeds
+
+        library = client_of(interaction).library
+        if self.game_id not in library.games:
+            raise UserFacingError("That game is no longer in the rules data.")
+        embeds = rule_text_embeds(library, self.game_id, self.rule_ids)
+        await interaction.response.send_message(embed=embeds[0], ephemeral=True, allowed_mentions=NO_PINGS)
+        for embed in embeds[1:]:
+            await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_PINGS)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PostPublicly, ShowTerm, ShowRuleText)

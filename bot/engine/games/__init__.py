@@ -1,5 +1,5 @@
 """Every game the engine has checks for; importing this package registers them all."""
 
-from bot.engine.games import lorcana
+from bot.engine.games import dreadnought, fftcg, gundam, lorcana, swtcg
 
-__all__ = ["lorcana"]
+__all__ = ["dreadnought", "fftcg", "gundam", "lorcana", "swtcg"]

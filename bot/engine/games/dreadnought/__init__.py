@@ -1,0 +1,1 @@
+"""dreadnought checks for the rules engine (topics register on import)."""

@@ -1,0 +1,1 @@
+"""fftcg checks for the rules engine (topics register on import)."""

@@ -1,0 +1,1 @@
+"""gundam checks for the rules engine (topics register on import)."""

@@ -1,0 +1,1 @@
+"""swtcg checks for the rules engine (topics register on import)."""

@@ -1,0 +1,85 @@
+"""Embeds for `/check-<game>`: the verdict first, the headline, the numbered rule trail, then the
+assumptions and what would change the answer. Quotes stay behind the "Show rule text" button."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.engine import Verdict
+from bot.render.pages import PageSpec, Section, pack
+from bot.rules.library import Library
+
+COLOUR_YES = 0x2E7D32
+COLOUR_NO = 0xC62828
+COLOUR_NOT_COVERED = 0x757575
+
+
+def _colour(verdict: Verdict, library: Library) -> int:
+    if not verdict.decided:
+        return COLOUR_NOT_COVERED
+    if isinstance(verdict.answer, bool):
+        return COLOUR_YES if verdict.answer else COLOUR_NO
+    return library.game(verdict.game).data.colour_value
+
+
+def trail(verdict: Verdict) -> str:
+    """The steps, numbered: ✔/✘, what was tested, and the rule (or assumption) it rests on."""
+    lines = []
+    for number, step in enumerate(verdict.steps, start=1):
+        mark = "✔" if step.held else "✘"
+        basis = f"rule {step.citation.label}" if step.citation else "assumption"
+        lines.append(f"{number}. {mark} {step.test} — *{basis}*")
+    return "\n".join(lines)
+
+
+def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
+    game = library.game(verdict.game).data
+    topic = verdict.topic.split(".", 1)[-1].replace("_", "-")
+    sections: list[Section] = []
+    if verdict.reason:
+        sections.append(Section("Not covered because", verdict.reason))
+    if verdict.steps:
+        sections.append(Section("Rule trail", trail(verdict)))
+    if verdict.assumptions:
+        listed = "\n".join(f"• {a.statement}" for a in verdict.assumptions)
+        sections.append(Section("Assumptions (outside the quoted rules)", listed))
+    if verdict.would_change:
+        sections.append(Section("Would change the answer", "\n".join(f"• {c}" for c in verdict.would_change)))
+    return pack(
+        PageSpec(
+            title=verdict.answer_text(),
+            colour=_colour(verdict, library),
+            description=f"**{verdict.headline}**",
+            author=f"{game.name} · check {topic}",
+            footer=f"{game.short_name} rules engine · cited rules are quoted word for word",
+            sections=sections,
+        )
+    )
+
+
+def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) -> list[discord.Embed]:
+    """The full text of every cited rule, for the "Show rule text" button."""
+    rules = library.game(game_id)
+    sections = []
+    for rule_id in rule_ids:
+        view = rules.rule(rule_id)
+        if view is not None:
+            sections.append(
+                Section(
+                    f"{rules.cite(rule_id)} ({view.term.name})"
+                    if rules.data.citation == "number"
+                    else view.term.name,
+                    view.text,
+                )
+            )
+    return pack(
+        PageSpec(
+            title="Cited rules",
+            colour=rules.data.colour_value,
+            author=rules.data.name,
+            footer=f"{rules.data.name} · quoted word for word",
+            sections=sections,
+        )
+    )

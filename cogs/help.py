@@ -1,0 +1,85 @@
+"""`/help`: what the bot does, and the card notation `/check-<game>` commands read."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine import EngineError, help_text, topics
+from bot.errors import UserFacingError
+from bot.render.pages import PageSpec, Section, pack
+from bot.ui.buttons import NO_PINGS
+
+if TYPE_CHECKING:
+    from bot.client import FloorJudge
+
+OVERVIEW = """\
+**/keyword** `name` `[game]` — a keyword's rules text, word for word, with its rule number.
+**/rule** `id` `[game]` — one numbered rule (8.14.1, 11-2-8-3) or heading, with its sub-rules.
+**/check-<game>** `topic` … — a rules question through the rules engine: the verdict and the rule \
+trail behind it. `/help check` explains the card notation.
+**/here** — which game and settings apply in this channel.
+**/settings** … — server managers: default game, channel games, enabled games, visibility, judge role.
+Answers are private first; **Post publicly** shares one in the channel."""
+
+
+class Help(commands.Cog):
+    """`/help`."""
+
+    def __init__(self, bot: FloorJudge) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="How to use floorjudge, and the card notation of /check")
+    @app_commands.describe(
+        topic="What to explain", game="For check: which game's notation (default: this channel's)"
+    )
+    async def help(
+        self,
+        interaction: discord.Interaction,
+        topic: Literal["commands", "check"] = "commands",
+        game: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        if topic == "commands":
+            embed = discord.Embed(title="floorjudge", description=OVERVIEW, colour=0x5865F2)
+            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=NO_PINGS)
+            return
+        candidates = await self.bot.candidate_games(interaction, game)
+        with_checks = {t.game for t in topics().values()}
+        game_id = next((g for g in candidates if g in with_checks), None)
+        if game_id is None:
+            raise UserFacingError("The rules engine has no checks for that game yet.")
+        data = self.bot.library.game(game_id).data
+        try:
+            notation = help_text(game_id)
+        except EngineError as error:
+            raise UserFacingError(str(error)) from error
+        listed = "\n".join(
+            f"`/check-{game_id} {t.id.split('.', 1)[1].replace('_', '-')}` — {t.summary}"
+            for t in sorted(topics().values(), key=lambda t: t.id)
+            if t.game == game_id
+        )
+        embeds = pack(
+            PageSpec(
+                title=f"/check-{game_id}: {data.name}",
+                colour=data.colour_value,
+                sections=[Section("Card notation", notation), Section("Topics", listed)],
+                footer="Verdicts quote the rules word for word; anything else is labelled an assumption.",
+            )
+        )
+        await interaction.response.send_message(embeds=embeds[:10], ephemeral=True, allowed_mentions=NO_PINGS)
+
+    @help.autocomplete("game")
+    async def _game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        with_checks = {t.game for t in topics().values()}
+        return [
+            app_commands.Choice(name=self.bot.library.game(g).data.name, value=g)
+            for g in await self.bot.enabled_games(interaction)
+            if g in with_checks and current.casefold() in self.bot.library.game(g).data.name.casefold()
+        ]
+
+
+async def setup(bot: FloorJudge) -> None:
+    await bot.add_cog(Help(bot))

@@ -1,0 +1,174 @@
+"""`/check-<game>` end to end: generated subcommands, verdict embeds, rule text, errors, the CLI."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import discord
+import pytest
+import simcord
+
+from bot.engine import EngineError, build_scenario, check_document, evaluate, topic_options, topics
+from bot.errors import UserFacingError
+from bot.rules import Library
+from cogs.check import command_name
+from tests.conftest import Server
+
+DISCORD_COMMAND_TEXT_LIMIT = 8000
+
+
+def field(embed: discord.Embed, name: str) -> str:
+    return next(f.value for f in embed.fields if f.name == name)
+
+
+async def test_every_topic_has_its_subcommand_with_its_options(server: Server) -> None:
+    available = set(server.alice.available_commands(server.channel))
+    for topic in topics().values():
+        path = f"check-{topic.game} {command_name(topic.id)}"
+        assert path in available, f"{topic.id} has no subcommand"
+
+    commands = {c.name: c for c in await server.env.bot.tree.fetch_commands()}
+    challenge = next(o for o in commands["check-lorcana"].options if o.name == "challenge")
+    assert [o.name for o in challenge.options] == [s.name for s in topic_options("lorcana.challenge")]
+    assert [o.required for o in challenge.options][:2] == [True, True]
+
+
+def _command_text(payload: Any) -> int:
+    """Characters Discord counts toward a command's 8,000: names, descriptions, choice values."""
+    if isinstance(payload, list):
+        return sum(_command_text(item) for item in payload)
+    if not isinstance(payload, dict):
+        return 0
+    total = len(payload.get("name", "")) + len(payload.get("description", ""))
+    if "value" in payload and isinstance(payload["value"], str):
+        total += len(payload["value"])
+    return total + _command_text(payload.get("options", [])) + _command_text(payload.get("choices", []))
+
+
+async def test_every_command_fits_discords_size_limit(server: Server) -> None:
+    synced = next(e for e in server.env.http_requests if e.method == "PUT" and e.path.endswith("/commands"))
+    for command in synced.json:
+        assert _command_text(command) <= DISCORD_COMMAND_TEXT_LIMIT, command["name"]
+
+
+async def test_challenge_against_evasive_is_refused_with_its_rule_trail(server: Server) -> None:
+    # 8.6.1: Evasive means “This [Type] can’t be challenged except by a character with Evasive.”
+    result = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger="Mickey str=3", defender="Goofy exerted Evasive"
+    )
+
+    assert result.ephemeral
+    embed = result.response.embeds[0]
+    assert embed.title == "❌ No"
+    assert "Goofy has Evasive" in embed.description
+    trail = field(embed, "Rule trail")
+    assert "*rule 8.6.1*" in trail and "*rule 8.2.1*" in trail
+    assert "Only exerted characters can be challenged" in field(
+        embed, "Assumptions (outside the quoted rules)"
+    )
+    assert "Evasive or Alert" in field(embed, "Would change the answer")
+    labels = [c["label"] for row in result.response.components for c in row["components"]]
+    assert labels == ["Show rule text", "Post publicly"]
+
+    shown = await server.alice.click(result.response, label="Show rule text")
+    quoted = shown.response.embeds[0]
+    assert [f.name for f in quoted.fields] == ["8.6.1 (Evasive)", "8.2.1 (Alert)"]
+    assert "can’t be challenged except by a character with Evasive" in quoted.fields[0].value
+    assert shown.ephemeral
+
+
+async def test_alert_lets_the_challenge_through(server: Server) -> None:
+    # 8.2.1: Alert means “This character ignores the challenging restriction of Evasive.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana challenge",
+        challenger="Mickey str=3 Alert",
+        defender="Goofy exerted Evasive",
+    )
+    assert result.response.embeds[0].title == "✅ Yes"
+
+
+async def test_vanish_from_an_opponents_action(server: Server) -> None:
+    # 8.14.1: “When this character is chosen by an opponent as part of resolving an action’s effect, …”
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana vanish",
+        target="Goofy side=you Vanish",
+        effect_by="opponent",
+        effect_source="action",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "✅ Yes"
+    assert "*rule 8.14.1*" in field(embed, "Rule trail")
+
+
+async def test_a_notation_error_names_the_token_and_where(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="Goofy exerted"
+    )
+
+    simcord.assert_error(server.env, EngineError)
+    assert result.ephemeral
+    assert "unknown field 'srt' at character 8; did you mean 'str'?" in result.response.content
+
+
+async def test_a_disabled_game_refuses_its_checks(server: Server) -> None:
+    role = server.guild.create_role("Org", permissions=discord.Permissions(manage_guild=True))
+    admin = server.guild.add_member(server.env.create_user("org"), roles=[role])
+    await admin.slash(server.channel, "settings games", action="disable", game="lorcana")
+
+    result = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger="Mickey", defender="Goofy exerted"
+    )
+    simcord.assert_error(server.env, UserFacingError)
+    assert result.response.content == "Disney Lorcana is not enabled on this server."
+
+
+async def test_public_visibility_applies_to_checks(server: Server) -> None:
+    role = server.guild.create_role("Org", permissions=discord.Permissions(manage_guild=True))
+    admin = server.guild.add_member(server.env.create_user("org"), roles=[role])
+    await admin.slash(server.channel, "settings visibility", mode="public")
+
+    result = await server.alice.slash(
+        server.channel, "check-lorcana keywords", card='Simba "Resist +1" "Resist +2"'
+    )
+
+    assert not result.ephemeral
+    labels = [c["label"] for row in result.response.components for c in row["components"]]
+    assert labels == ["Show rule text"]
+
+
+async def test_the_cli_gives_the_same_verdict_as_the_slash_command(server: Server, library: Library) -> None:
+    options = {"challenger": "Mickey str=3 Alert", "defender": "Goofy exerted Evasive"}
+    result = await server.alice.slash(server.channel, "check-lorcana challenge", **options)
+
+    document = json.dumps({"topic": "lorcana.challenge", **options})
+    from_cli = json.loads(check_document(document, library))
+    direct = evaluate(build_scenario("lorcana.challenge", options, library), library)
+
+    assert from_cli == json.loads(direct.model_dump_json())
+    embed = result.response.embeds[0]
+    assert embed.description == f"**{from_cli['headline']}**"
+    assert embed.title == ("✅ Yes" if from_cli["answer"] else "❌ No")
+
+
+@pytest.mark.parametrize("topic_id", sorted(t for t in topics() if t.startswith("lorcana.")))
+async def test_each_lorcana_topic_answers_through_discord(server: Server, topic_id: str) -> None:
+    """Every generated subcommand accepts its required options and answers (or says not covered)."""
+    examples = {
+        "card": "Stitch cost=3 str=2 wp=3 Boost 1",
+        "cards": "Mickey cost=3 str=2; Goofy cost=4 str=3",
+        "int": 2,
+        "bool": True,
+    }
+    options: dict[str, Any] = {}
+    for spec in topic_options(topic_id):
+        if spec.required:
+            options[spec.name] = spec.choices[0] if spec.kind == "choice" else examples[spec.kind]
+    if topic_id == "lorcana.sing":
+        options["song"] = "Song type=song cost=2"
+    result = await server.alice.slash(server.channel, f"check-lorcana {command_name(topic_id)}", **options)
+    embed = result.response.embeds[0]
+    assert embed.title in {"✅ Yes", "❌ No", "❔ Not covered"} or embed.title.strip()
+    assert embed.author.name.startswith("Disney Lorcana · check ")

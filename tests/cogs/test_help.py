@@ -1,0 +1,32 @@
+"""`/help` explains the commands and each game's card notation."""
+
+from __future__ import annotations
+
+import simcord
+
+from bot.errors import UserFacingError
+from tests.conftest import Server
+
+
+async def test_help_lists_the_commands(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "help")
+    assert result.ephemeral
+    text = result.response.embeds[0].description
+    for command in ("/keyword", "/rule", "/check-<game>", "/settings", "/here"):
+        assert command in text
+
+
+async def test_help_check_shows_the_notation_and_the_topics(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "help", topic="check", game="lorcana")
+    embed = result.response.embeds[0]
+    names = [f.name for f in embed.fields]
+    assert "Card notation" in names and "Topics" in names
+    notation = next(f.value for f in embed.fields if f.name == "Card notation")
+    assert "Resist +2" in notation
+    assert "`/check-lorcana challenge`" in " ".join(f.value for f in embed.fields)
+
+
+async def test_help_check_for_an_unknown_game(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "help", topic="check", game="chess")
+    simcord.assert_error(server.env, UserFacingError)
+    assert "There is no game called “chess”" in result.response.content
