@@ -75,9 +75,11 @@ async def _run_bot(settings: Settings, library: Library) -> None:
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
     else:
+        # Before simcord is imported: its import-time probe and discord.py's voice notices are
+        # warnings about a Discord that is not there; a newcomer's console should not show them.
+        logging.getLogger("discord").setLevel(logging.ERROR)
         from bot.console import run_console
 
-        logging.getLogger("discord").setLevel(logging.WARNING)
         await run_console(FloorJudge(library=library, database_path=settings.database_path))
 
 

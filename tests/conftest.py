@@ -69,3 +69,17 @@ def sent_messages(env: simcord.Env) -> Iterator[dict[str, Any]]:
                 yield data
         elif "/messages" in entry.path or "/webhooks/" in entry.path:
             yield body
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """A store left open keeps aiosqlite's worker threads alive and the run would never exit:
+    fail loudly instead (after pytest's own summary has been printed)."""
+    import os
+    import threading
+
+    leaked = [t.name for t in threading.enumerate() if "_connection_worker_thread" in t.name]
+    if leaked:
+        print(
+            f"\nERROR: {len(leaked)} SQLite connection thread(s) left open by the tests: {leaked}", flush=True
+        )
+        os._exit(1)

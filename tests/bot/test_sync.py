@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
+import pytest
 import simcord
 
 from bot.client import FloorJudge
@@ -14,17 +16,30 @@ def command_syncs(env: simcord.Env) -> int:
     return sum(1 for e in env.http_requests if e.method == "PUT" and e.path.endswith("/commands"))
 
 
-async def test_a_restart_with_the_same_tree_does_not_sync_again(library: Library, tmp_path: Path) -> None:
+@pytest.fixture
+async def make_bot(library: Library, tmp_path: Path) -> AsyncIterator[Callable[..., FloorJudge]]:
+    """Bots sharing one database and command-state file, all released afterwards."""
+    made: list[FloorJudge] = []
+
+    def make(**options: object) -> FloorJudge:
+        bot = FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", **options)  # type: ignore[arg-type]
+        made.append(bot)
+        return bot
+
+    yield make
+    for bot in made:
+        await bot.release()
+
+
+async def test_a_restart_with_the_same_tree_does_not_sync_again(
+    make_bot: Callable[..., FloorJudge], tmp_path: Path
+) -> None:
     state = tmp_path / "command-tree.json"
-    async with simcord.run(
-        FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
-    ) as env:
+    async with simcord.run(make_bot(command_state_path=state)) as env:
         assert command_syncs(env) == 1
         assert state.exists()
 
-        await env.restart_bot(
-            FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
-        )
+        await env.restart_bot(make_bot(command_state_path=state))
         assert command_syncs(env) == 1, "unchanged tree: no second sync"
 
         guild = env.create_guild()
@@ -33,15 +48,13 @@ async def test_a_restart_with_the_same_tree_does_not_sync_again(library: Library
         assert result.response.embeds, "the commands synced earlier still answer"
 
 
-async def test_a_changed_tree_syncs(library: Library, tmp_path: Path) -> None:
+async def test_a_changed_tree_syncs(make_bot: Callable[..., FloorJudge], tmp_path: Path) -> None:
     state = tmp_path / "command-tree.json"
     state.write_text('{"1": "stale"}')
-    async with simcord.run(
-        FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
-    ) as env:
+    async with simcord.run(make_bot(command_state_path=state)) as env:
         assert command_syncs(env) == 1
 
-        bot = FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", command_state_path=state)
+        bot = make_bot(command_state_path=state)
         original_setup = bot.setup_hook
 
         async def setup_with_one_more_command() -> None:
@@ -56,11 +69,9 @@ async def test_a_changed_tree_syncs(library: Library, tmp_path: Path) -> None:
         assert command_syncs(env) == 2
 
 
-async def test_a_dev_guild_gets_the_commands_there(library: Library, tmp_path: Path) -> None:
+async def test_a_dev_guild_gets_the_commands_there(make_bot: Callable[..., FloorJudge]) -> None:
     guild_id = 4242424242424242
-    async with simcord.run(
-        FloorJudge(library=library, database_path=tmp_path / "db.sqlite3", dev_guild_id=guild_id)
-    ) as env:
+    async with simcord.run(make_bot(dev_guild_id=guild_id)) as env:
         assert any(e.path.endswith(f"/guilds/{guild_id}/commands") for e in env.http_requests)
         guild = env.create_guild(id=guild_id)
         member = guild.add_member(env.create_user("judge"))
