@@ -61,7 +61,7 @@ def _configure_logging(level: str) -> None:
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
 
 
-async def _run_bot(settings: Settings, library: Library) -> None:
+async def _run_bot(settings: Settings, library: Library, started: float) -> None:
     from bot.client import FloorJudge
 
     if settings.online:
@@ -71,6 +71,7 @@ async def _run_bot(settings: Settings, library: Library) -> None:
             database_path=settings.database_path,
             dev_guild_id=settings.dev_guild_id,
             command_state_path=settings.command_state_path,
+            started_at=started,
         )
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
@@ -80,7 +81,9 @@ async def _run_bot(settings: Settings, library: Library) -> None:
         logging.getLogger("discord").setLevel(logging.ERROR)
         from bot.console import run_console
 
-        await run_console(FloorJudge(library=library, database_path=settings.database_path))
+        await run_console(
+            FloorJudge(library=library, database_path=settings.database_path, started_at=started)
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -110,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.action == "check":
         return _check(args.file, library)
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how a console session ends
-        asyncio.run(_run_bot(settings, library))
+        asyncio.run(_run_bot(settings, library, started))
     return 0
 
 

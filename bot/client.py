@@ -32,6 +32,7 @@ class FloorJudge(commands.Bot):
         database_path: Path,
         dev_guild_id: int | None = None,
         command_state_path: Path | None = None,
+        started_at: float | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -46,7 +47,8 @@ class FloorJudge(commands.Bot):
         self._store: Store | None = None
         self.dev_guild_id = dev_guild_id
         self.command_state_path = command_state_path
-        self.started_at = time.perf_counter()
+        self.started_at = time.perf_counter() if started_at is None else started_at
+        """When start-up began (`main()` passes its own start), for the "ready in" figure."""
         self.ready_after: float | None = None
 
     @property
