@@ -118,6 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _check(path: str, library: Library) -> int:
+    from bot.engine import EngineError
     from bot.engine.cli import check_document
 
     try:
@@ -126,7 +127,7 @@ def _check(path: str, library: Library) -> int:
         return _fail(f"cannot read {path}: {error.strerror}")
     try:
         print(check_document(text, library))
-    except ValueError as error:
+    except EngineError as error:  # the document's problem, in one line
         return _fail(str(error))
     return 0
 

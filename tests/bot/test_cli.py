@@ -68,3 +68,60 @@ def test_broken_game_data_stops_start_up_naming_file_and_entry(
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0
     assert "lorcana.yaml" in err and "'Ward'" in err and "word for word" in err
+
+
+SCENARIO = {"topic": "lorcana.challenge", "challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
+
+
+def test_check_reads_a_file_and_prints_the_verdict_as_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(SCENARIO))
+
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    # 8.6.1: Evasive means “This [Type] can’t be challenged except by a character with Evasive.”
+    assert verdict["answer"] is False
+    assert "8.6.1" in [step["citation"]["rule"] for step in verdict["steps"] if step["citation"]]
+
+
+def test_check_reads_yaml_from_stdin(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+    import json
+
+    document = "topic: lorcana.challenge\nchallenger: Mickey str=3 Alert\ndefender: Goofy exerted Evasive\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(document))
+
+    assert main(["check", "-"]) == 0
+    assert json.loads(capsys.readouterr().out)["answer"] is True
+
+
+def test_a_bad_scenario_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("topic: lorcana.challenge\nchallenger: Mickey srt=3\ndefender: Goofy\n")
+
+    assert main(["check", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "srt" in err
+
+
+def test_a_missing_file_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "no-such-file.json"]) == 2
+    assert "cannot read no-such-file.json" in capsys.readouterr().err
+
+
+def test_schema_lists_every_topic(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from bot.engine import topics
+
+    assert main(["schema"]) == 0
+    schema_text = capsys.readouterr().out
+    json.loads(schema_text)
+    for topic_id in topics():
+        assert topic_id in schema_text

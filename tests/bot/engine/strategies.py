@@ -128,6 +128,27 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
 }
 
 
+def _merge_game_strategies() -> None:
+    """Each game keeps its scenario strategies beside its tests (`games/<game>/strategies.py`,
+    a `SCENARIOS` dict); they join this table, so a new game needs no edit here."""
+    import importlib
+    import pkgutil
+
+    from tests.bot.engine import games
+
+    for module in pkgutil.iter_modules(games.__path__):
+        try:
+            found = importlib.import_module(f"{games.__name__}.{module.name}.strategies")
+        except ModuleNotFoundError as error:
+            if error.name != f"{games.__name__}.{module.name}.strategies":
+                raise
+            continue
+        SCENARIOS.update(found.SCENARIOS)
+
+
+_merge_game_strategies()
+
+
 @st.composite
 def scenarios(draw: st.DrawFn) -> dict[str, Any]:
     topic = draw(st.sampled_from(sorted(SCENARIOS)))

@@ -1,0 +1,125 @@
+"""dreadnought.cast — can this unit (or a dummy) be cast into this slot? (Cast unit cards, Cast dummies)"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.dreadnought import assumptions as A
+from bot.engine.games.dreadnought import quotes as Q
+from bot.engine.games.dreadnought.battle_area import Given, cast_phase, size_rules
+from bot.engine.games.dreadnought.cards import DreadnoughtUnit, DreadnoughtUnitInput
+from bot.engine.games.dreadnought.priority import Phase
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+_ZONES = {
+    "hand": "your hand",
+    "speed_area": "your Speed Area",
+    "battle_area": "your Battle Area",
+    "trash": "the trash",
+    "deck": "your deck",
+    "other": "another zone",
+}
+SIZE_NOT_COVERED = (
+    "The text requires obeying 'the size rules' (Cast unit cards, Slot movement) but doesn't state them, "
+    "so whether this size fits this slot can't be decided from it; give size_fits=yes or no."
+)
+
+
+class CastScenario(ScenarioBase):
+    """Can this unit (or a dummy) be cast into this slot? Empty slot, log-cost, size rules."""
+
+    topic: Literal["dreadnought.cast"] = "dreadnought.cast"
+    unit: DreadnoughtUnitInput = Field(
+        description="The unit: Valkyrie size=M bp=300 from=hand, or Decoy dummy."
+    )
+    size_fits: Given = Field(
+        default="unknown", description="The size rules allow its size in this slot (not in the bot's text)."
+    )
+    slot_empty: bool = Field(default=True, description="The slot is empty.")
+    log_cost_paid: bool = Field(default=True, description="Its log-cost, if any, is paid.")
+    phase: Phase = Field(default="cast", description="The phase now (default: the Cast Phase).")
+
+
+def _where(unit: DreadnoughtUnit) -> str:
+    return f" into slot {unit.slot}" if unit.slot is not None else ""
+
+
+def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str]) -> Verdict:
+    unit = scenario.unit
+    zone = unit.zone or "hand"
+    if not reasoning.rule(
+        f"the card comes from your hand (it is in {_ZONES[zone]})", zone == "hand", Q.DUMMY
+    ):
+        problems.append(f"a dummy is cast from your hand, not from {_ZONES[zone]}")
+    reasoning.rule("it is cast Closed and in Check state as a dummy", True, Q.DUMMY)
+    reasoning.rule("the dummy is a unit of size S with 50 BP", True, Q.DUMMY_SIZE)
+    reasoning.rule("it has no other attributes: no name, cluster or type", True, Q.DUMMY_NO_ATTRIBUTES)
+    if not reasoning.assume(
+        "a dummy goes onto an empty slot, like a cast unit", scenario.slot_empty, A.DUMMY_CAST_LIKE_A_UNIT
+    ):
+        problems.append("the slot isn't empty")
+    reasoning.assume("a dummy obeys the size rules, like a cast unit", True, A.DUMMY_CAST_LIKE_A_UNIT)
+    fits = size_rules(reasoning, "a size S dummy in this slot", scenario.size_fits, Q.CAST_LOG_COST_AND_SIZE)
+    if fits is False:
+        problems.append("the size rules don't allow a size S unit in this slot")
+    if problems:
+        return reasoning.decided(
+            False, f"No — it can't be cast as a dummy{_where(unit)}: {'; '.join(problems)}.", []
+        )
+    if not scenario.log_cost_paid:
+        raise NotCovered(
+            "A dummy has no attributes other than its size (S) and BP (50); the text doesn't say whether a "
+            "log-cost applies to it, and the question says one is unpaid."
+        )
+    if fits is None:
+        raise NotCovered(SIZE_NOT_COVERED)
+    reasoning.rule("all dummies are discarded during the End Phase", True, Q.DUMMY_DISCARDED)
+    return reasoning.decided(
+        True,
+        f"Yes — cast it{_where(unit)} Closed and in Check state as a dummy: a size S, 50 BP unit with "
+        "no name, cluster or type; it is discarded in the End Phase.",
+        ["the size rules must allow a size S unit in that slot"],
+    )
+
+
+@topic(CastScenario)
+def decide_cast(scenario: CastScenario, reasoning: Reasoning) -> Verdict:
+    unit = scenario.unit
+    problems: list[str] = []
+    kind = "cast dummies" if unit.dummy else "cast unit cards"
+    if not cast_phase(reasoning, kind, scenario.phase):
+        problems.append("it isn't the Cast Phase")
+    if unit.dummy:
+        return _dummy(scenario, reasoning, problems)
+    zone = unit.zone or "hand"
+    if not reasoning.rule(
+        f"{unit.label} comes from your hand or Speed Area (it is in {_ZONES[zone]})",
+        zone in ("hand", "speed_area"),
+        Q.CAST_UNIT,
+    ):
+        problems.append(f"units are cast from your hand or Speed Area, not from {_ZONES[zone]}")
+    if not reasoning.rule("the slot is empty", scenario.slot_empty, Q.CAST_UNIT):
+        problems.append("the slot isn't empty")
+    if not reasoning.rule("its log-cost (if any) is paid", scenario.log_cost_paid, Q.CAST_LOG_COST_AND_SIZE):
+        problems.append("its log-cost isn't paid")
+    size = f"a size {unit.size} unit" if unit.size else f"{unit.name}"
+    fits = size_rules(reasoning, f"{size} in this slot", scenario.size_fits, Q.CAST_LOG_COST_AND_SIZE)
+    if fits is False:
+        problems.append("the size rules don't allow it in this slot")
+    if problems:
+        return reasoning.decided(
+            False, f"No — {unit.name} can't be cast{_where(unit)}: {'; '.join(problems)}.", []
+        )
+    if fits is None:
+        raise NotCovered(SIZE_NOT_COVERED)
+    reasoning.rule("a cast unit is in Normal state", True, Q.CAST_NORMAL)
+    return reasoning.decided(
+        True,
+        f"Yes — {unit.name} can be cast{_where(unit)}; it enters in Normal state.",
+        ["not into an occupied slot, without its log-cost paid, or against the size rules"],
+    )

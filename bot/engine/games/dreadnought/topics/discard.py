@@ -1,0 +1,72 @@
+"""dreadnought.discard — can this unit be discarded? (cast on the previous turn: yes; this turn: no)"""
+
+from __future__ import annotations
+
+from typing import Literal, Self
+
+from pydantic import Field, model_validator
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.dreadnought import quotes as Q
+from bot.engine.games.dreadnought.battle_area import cast_phase
+from bot.engine.games.dreadnought.cards import DreadnoughtUnitInput
+from bot.engine.games.dreadnought.priority import Phase
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+
+class DiscardScenario(ScenarioBase):
+    """Can this unit be discarded (a Cast action)? Cast on the previous turn: yes; this turn: no."""
+
+    topic: Literal["dreadnought.discard"] = "dreadnought.discard"
+    unit: DreadnoughtUnitInput = Field(
+        description="The unit, with the turn you cast it: Golem cast=previous."
+    )
+    phase: Phase = Field(default="cast", description="The phase now (default: the Cast Phase).")
+    in_battle_area: bool = Field(default=True, description="The unit is in your Battle Area.")
+
+    @model_validator(mode="after")
+    def _cast_turn_given(self) -> Self:
+        if self.unit.cast_turn is None:
+            raise ValueError("give the turn you cast the unit: cast=this, cast=previous or cast=earlier")
+        return self
+
+
+@topic(DiscardScenario)
+def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
+    unit = scenario.unit
+    problems: list[str] = []
+    if not cast_phase(reasoning, "discard units", scenario.phase):
+        problems.append("it isn't the Cast Phase")
+    if not reasoning.rule(
+        f"{unit.label} is in your Battle Area", scenario.in_battle_area, Q.DISCARD_PREVIOUS_TURN
+    ):
+        problems.append("it isn't in your Battle Area")
+    if unit.cast_turn == "this":
+        reasoning.rule(f"{unit.label} was cast during this same turn", True, Q.DISCARD_NOT_SAME_TURN)
+        problems.append("it was cast this turn, and units cast during the same turn can't be discarded")
+    elif unit.cast_turn == "previous":
+        reasoning.rule(f"{unit.label} was cast on the previous turn", True, Q.DISCARD_PREVIOUS_TURN)
+    if problems:
+        return reasoning.decided(
+            False, f"No — {unit.name} can't be discarded now: {'; '.join(problems)}.", []
+        )
+    if unit.cast_turn == "earlier":
+        reasoning.rule(f"{unit.label} was cast on the previous turn", False, Q.DISCARD_PREVIOUS_TURN)
+        raise NotCovered(
+            "The text lets you discard units you cast on the previous turn and forbids units cast during the "
+            "same turn; it says nothing about units cast before the previous turn."
+        )
+    if unit.dummy:
+        reasoning.rule("all dummies are discarded during the End Phase", True, Q.DUMMY_DISCARDED)
+        raise NotCovered(
+            "All dummies are discarded during the End Phase, so a dummy cast on the previous turn should not "
+            "still be in your Battle Area; the text doesn't cover discarding one."
+        )
+    return reasoning.decided(
+        True,
+        f"Yes — {unit.name} was cast on the previous turn, so it can be discarded "
+        "(any number of such units).",
+        ["not a unit cast this turn"],
+    )

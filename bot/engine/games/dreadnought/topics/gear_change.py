@@ -1,0 +1,110 @@
+"""dreadnought.gear_change — can you Gear Change now? (after the first speed comparison, once per turn)"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, model_validator
+
+from bot.engine.games.dreadnought import quotes as Q
+from bot.engine.games.dreadnought.priority import Faster, Passed, check_passes, priority
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+SpeedMoment = Literal[
+    "before_first_comparison", "after_first_comparison", "after_second_comparison", "other_phase"
+]
+
+_MOMENTS = {
+    "before_first_comparison": "the Speed Phase, before the first speed comparison",
+    "after_first_comparison": "the Speed Phase, after the first speed comparison",
+    "after_second_comparison": "the Speed Phase, after the second speed comparison",
+    "other_phase": "a phase other than the Speed Phase",
+}
+
+
+class GearChangeScenario(ScenarioBase):
+    """Can you Gear Change now? (Speed Phase after the first comparison, once per turn)"""
+
+    topic: Literal["dreadnought.gear_change"] = "dreadnought.gear_change"
+    when: SpeedMoment = Field(
+        description="Now: before/after the first speed comparison, after the second, other phase."
+    )
+    used_this_turn: bool = Field(default=False, description="You already performed Gear Change this turn.")
+    faster: Faster | None = Field(default=None, description="Who was faster at the first speed comparison.")
+    passed: Passed = Field(default="nobody", description="Who has declared 'pass' for Speed actions.")
+    cards_in_hand: Annotated[int, Field(ge=0, le=99)] | None = Field(
+        default=None, description="Cards in your hand (one goes onto the Speed Area)."
+    )
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        check_passes("speed", self.faster, self.passed, None)
+        return self
+
+
+@topic(GearChangeScenario)
+def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Verdict:
+    problems: list[str] = []
+    now = _MOMENTS[scenario.when]
+    if scenario.when == "other_phase":
+        reasoning.rule(f"it is the Speed Phase (now: {now})", False, Q.SPEED_AFTER_FIRST)
+        problems.append("it isn't the Speed Phase")
+    else:
+        after_first = scenario.when == "after_first_comparison"
+        reasoning.rule(
+            f"Gear Change is done after the first speed comparison, as a Speed action (now: {now})",
+            after_first,
+            Q.GEAR_CHANGE_WHEN,
+        )
+        if scenario.when == "before_first_comparison":
+            problems.append("the first speed comparison hasn't happened yet")
+        elif scenario.when == "after_second_comparison":
+            reasoning.rule(
+                "Speed actions are over by the second speed comparison", True, Q.GEAR_CHANGE_OPENED
+            )
+            problems.append("the Speed actions are over (the second comparison has happened)")
+    if not reasoning.rule(
+        "you haven't performed Gear Change this turn", not scenario.used_this_turn, Q.GEAR_CHANGE_ONCE
+    ):
+        problems.append("you already performed Gear Change this turn (only once per turn)")
+    if scenario.cards_in_hand is not None and not reasoning.rule(
+        f"you have a card in hand to put onto the Speed Area ({scenario.cards_in_hand} in hand)",
+        scenario.cards_in_hand > 0,
+        Q.GEAR_CHANGE_HOW,
+    ):
+        problems.append("you have no card in hand to put onto the Speed Area")
+    if problems:
+        return reasoning.decided(False, f"No — you can't Gear Change now: {'; '.join(problems)}.", [])
+    caveat = ""
+    if scenario.faster is not None or scenario.passed == "both":
+        holder = priority(reasoning, "speed", scenario.faster, scenario.passed)
+        if holder.over:
+            return reasoning.decided(False, "No — both players have passed: the Speed actions are over.", [])
+        if holder.holder != "you" and scenario.passed == "you":
+            return reasoning.decided(
+                False, "No — you have passed: priority for Speed actions moved to the slower player.", []
+            )
+        if holder.holder != "you":
+            return reasoning.decided(
+                False,
+                "No — not yet: your opponent, the faster player, holds priority for Speed actions.",
+                ["you may once your opponent passes"],
+            )
+    else:
+        reasoning.rule("the faster player has priority for Speed actions first", True, Q.SPEED_FASTER_FIRST)
+        reasoning.rule("once the faster player passes, the slower player has priority", True, Q.SPEED_PASS)
+        caveat = " when you hold priority (the faster player first, the slower once the faster passes)"
+    reasoning.rule(
+        "discard your speed card and put a card from hand onto the Speed Area, Closed",
+        True,
+        Q.GEAR_CHANGE_HOW,
+    )
+    reasoning.rule("the new speed card is Opened at the second speed comparison", True, Q.GEAR_CHANGE_OPENED)
+    return reasoning.decided(
+        True,
+        f"Yes — as a Speed action{caveat}: discard your speed card and put a card from your hand onto the "
+        "Speed Area in Closed state; it stays Closed until the second speed comparison.",
+        ["only once per turn"],
+    )

@@ -1,0 +1,101 @@
+"""dreadnought.move — can these units move (next to their slot, swaps of two or three, size rules)?"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.dreadnought import quotes as Q
+from bot.engine.games.dreadnought.battle_area import Given, cast_phase, next_to, size_rules
+from bot.engine.games.dreadnought.cards import DreadnoughtUnitInput
+from bot.engine.games.dreadnought.priority import Phase
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+Into = Literal["empty", "swap", "occupied"]
+
+
+class MoveScenario(ScenarioBase):
+    """Can these units move to the slots next to them (a swap of two or three)? Size rules; state kept."""
+
+    topic: Literal["dreadnought.move"] = "dreadnought.move"
+    units: tuple[DreadnoughtUnitInput, ...] = Field(
+        min_length=1,
+        max_length=6,
+        description="Your units moving at the same time, e.g. Golem slot=2; Imp slot=3",
+    )
+    into: Into = Field(
+        default="empty",
+        description="empty slots; swap (into each other's slots); occupied (a unit staying there).",
+    )
+    adjacent: Given = Field(
+        default="unknown", description="Each new slot is next to the unit's slot (not defined in the text)."
+    )
+    size_fits: Given = Field(
+        default="unknown", description="The size rules allow them in the new slots (not in the bot's text)."
+    )
+    phase: Phase = Field(default="cast", description="The phase now (default: the Cast Phase).")
+
+
+@topic(MoveScenario)
+def decide_move(scenario: MoveScenario, reasoning: Reasoning) -> Verdict:
+    units = scenario.units
+    names = ", ".join(unit.label for unit in units)
+    count = len(units)
+    problems: list[str] = []
+    open_questions: list[str] = []
+    if not cast_phase(reasoning, "move units", scenario.phase):
+        problems.append("it isn't the Cast Phase")
+    reasoning.rule(f"any number of your units may move at once ({count}: {names})", True, Q.MOVE_NEXT_TO)
+    if scenario.into == "swap":
+        swap = reasoning.rule(
+            f"{count} unit(s) moving at the same time make a swap (two or three units)",
+            2 <= count <= 3,
+            Q.MOVE_SWAP,
+        )
+        if not swap and count < 2:
+            problems.append("a swap needs two or three units moving at the same time")
+        elif not swap:
+            open_questions.append(
+                f"The text describes a swap of two or three units moving at the same time; it doesn't say "
+                f"whether {count} units can swap."
+            )
+    elif scenario.into == "occupied":
+        open_questions.append(
+            "The text doesn't say whether a unit can move into a slot held by a unit that isn't moving "
+            "(it describes swaps of two or three units moving at the same time)."
+        )
+    subject = "the unit" if count == 1 else "each moving unit"
+    adjacent = next_to(reasoning, subject, scenario.adjacent)
+    if adjacent is False:
+        problems.append("a unit may move only to the Battle Area next to it")
+    elif adjacent is None:
+        open_questions.append(
+            "The text lets units move to the Battle Area 'next to it' but doesn't define which slots "
+            "are next to each other; give adjacent=yes or no."
+        )
+    placed = "the unit in its new slot" if count == 1 else "the moving units in their new slots"
+    fits = size_rules(reasoning, placed, scenario.size_fits, Q.MOVE_SIZE)
+    if fits is False:
+        problems.append("the size rules don't allow it")
+    elif fits is None:
+        open_questions.append(
+            "The text says moved units must still obey 'the size rules' but doesn't state them; give "
+            "size_fits=yes or no."
+        )
+    if problems:
+        return reasoning.decided(False, f"No — they can't move: {'; '.join(problems)}.", [])
+    if open_questions:
+        raise NotCovered(" ".join(open_questions))
+    reasoning.rule("the moved units keep their state (Normal, Enchanted…)", True, Q.MOVE_STATE)
+    states = {unit.state for unit in units if unit.state}
+    kept = f" ({', '.join(sorted(states))})" if states else ""
+    how = "swap slots" if scenario.into == "swap" else "move"
+    return reasoning.decided(
+        True,
+        f"Yes — {names} can {how}; their state{kept} doesn't change.",
+        ["only to slots next to them, and within the size rules"],
+    )

@@ -1,0 +1,100 @@
+"""Hypothesis strategies for well-formed Dreadnought scenarios, units as notation or objects.
+
+`SCENARIOS` has the same shape as `tests/bot/engine/strategies.SCENARIOS` (topic → field strategies,
+each drawn independently and always valid), so the engine-wide property test can include these
+topics with `SCENARIOS.update(...)`. `passes` adds the pass records that depend on each other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+NAMES = ["Golem", "Valkyrie", "Stone Imp", "Decoy"]
+PHASE = st.sampled_from(["speed", "cast", "cast", "cast", "fast", "action", "end", "other"])
+GIVEN = st.sampled_from(["yes", "yes", "no", "unknown"])
+
+
+@st.composite
+def units(draw: st.DrawFn, *, cast_turn: bool = False) -> dict[str, Any] | str:
+    unit: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
+    if draw(st.booleans()):
+        unit["size"] = draw(st.sampled_from(["S", "M", "L"]))
+    if draw(st.booleans()):
+        unit["bp"] = draw(st.integers(0, 500))
+    if cast_turn or draw(st.booleans()):
+        unit["cast_turn"] = draw(st.sampled_from(["this", "previous", "earlier"]))
+    if draw(st.booleans()):
+        unit["zone"] = draw(st.sampled_from(["hand", "speed_area", "trash"]))
+    if draw(st.booleans()):
+        unit["slot"] = draw(st.integers(1, 5))
+    unit["dummy"] = draw(st.sampled_from([False, False, True]))
+    if draw(st.booleans()):
+        return unit
+    words = [f'"{unit["name"]}"']
+    for key, word in (
+        ("size", "size"),
+        ("bp", "bp"),
+        ("cast_turn", "cast"),
+        ("zone", "from"),
+        ("slot", "slot"),
+    ):
+        if key in unit:
+            words.append(f"{word}={unit[key]}")
+    if unit["dummy"]:
+        words.append("dummy")
+    return " ".join(words)
+
+
+@st.composite
+def passes(draw: st.DrawFn, *, action: bool = False) -> dict[str, Any]:
+    """faster / passed (/ last_by) that the priority models accept."""
+    faster = draw(st.sampled_from([None, "you", "opponent", "tie"]))
+    if action:
+        passed = draw(st.sampled_from(["nobody", "you", "opponent", "both"]))
+        last_by = (
+            passed if passed in ("you", "opponent") else draw(st.sampled_from([None, "you", "opponent"]))
+        )
+        return {"faster": faster, "passed": passed, "last_by": last_by}
+    options = ["nobody", "both"] + ([faster] if faster in ("you", "opponent") else [])
+    return {"faster": faster, "passed": draw(st.sampled_from(options))}
+
+
+FASTER = st.sampled_from([None, "you", "opponent", "tie"])
+AGREED_PASSES = st.sampled_from(["nobody", "both"])
+"""Pass records valid whatever else is drawn; `passes` draws the dependent ones."""
+
+SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
+    "dreadnought.priority": {
+        "phase": st.sampled_from(["speed", "cast", "fast", "action"]),
+        "faster": FASTER,
+        "passed": AGREED_PASSES,
+    },
+    "dreadnought.gear_change": {
+        "faster": FASTER,
+        "passed": AGREED_PASSES,
+        "when": st.sampled_from(
+            ["before_first_comparison", "after_first_comparison", "after_second_comparison", "other_phase"]
+        ),
+        "used_this_turn": st.booleans(),
+        "cards_in_hand": st.one_of(st.none(), st.integers(0, 3)),
+    },
+    "dreadnought.cast": {
+        "unit": units(),
+        "size_fits": GIVEN,
+        "slot_empty": st.booleans(),
+        "log_cost_paid": st.booleans(),
+        "phase": PHASE,
+    },
+    "dreadnought.discard": {"unit": units(cast_turn=True), "phase": PHASE, "in_battle_area": st.booleans()},
+    "dreadnought.move": {
+        "units": st.lists(units(), min_size=1, max_size=4),
+        "into": st.sampled_from(["empty", "swap", "occupied"]),
+        "adjacent": GIVEN,
+        "size_fits": GIVEN,
+        "phase": PHASE,
+    },
+}
+PASSES = {"dreadnought.priority": True, "dreadnought.gear_change": False}
+"""Topics whose `faster` / `passed` (/ `last_by`) may also come from `passes` (True: Action Phase shape)."""

@@ -1,0 +1,79 @@
+"""dreadnought.cast: Cast unit cards (empty slot, log-cost, size rules) and Cast dummies."""
+
+from __future__ import annotations
+
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "dreadnought.cast"
+
+
+def test_a_unit_into_an_empty_slot_with_the_size_rules_given(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Valkyrie size=M bp=300 slot=2", size_fits="yes")
+    # Cast unit cards: “onto any empty slot in your Battle Area. Units that are cast are in Normal state.”
+    expect(
+        verdict,
+        True,
+        "enters in Normal state",
+        {"cast-action", "cast-unit-cards"},
+        quote=("cast-unit-cards", "Units that are cast are in Normal state."),
+        assumes={"dreadnought.size-given"},
+    )
+
+
+def test_the_size_rules_are_not_in_the_text(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Valkyrie size=M")
+    expect_not_covered(verdict, "doesn't state them")
+    assert verdict.assumptions == ()  # no size rule invented
+
+
+def test_an_occupied_slot_unpaid_log_cost_and_a_wrong_zone(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Valkyrie from=trash", slot_empty=False, log_cost_paid=False)
+    expect(
+        verdict,
+        False,
+        "not from the trash; the slot isn't empty; its log-cost isn't paid",
+        {"cast-action", "cast-unit-cards"},
+        quote=("cast-unit-cards", "you have paid the log-cost (if any)"),
+    )
+
+
+def test_from_the_speed_area_but_the_size_rules_say_no(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Golem size=L from=speed", size_fits="no")
+    expect(
+        verdict,
+        False,
+        "the size rules don't allow it",
+        {"cast-action", "cast-unit-cards"},
+        quote=("cast-unit-cards", "obeyed the size rules"),
+        assumes={"dreadnought.size-given"},
+    )
+
+
+def test_not_outside_the_cast_phase(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Valkyrie", size_fits="yes", phase="action")
+    expect(verdict, False, "it isn't the Cast Phase", {"cast-action", "cast-unit-cards"})
+
+
+def test_a_dummy_is_size_s_50_bp_and_discarded_in_the_end_phase(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Decoy dummy", size_fits="yes")
+    # Cast dummies: “That card is considered as a unit with S size and 50 BP.”
+    expect(
+        verdict,
+        True,
+        "a size S, 50 BP unit with no name, cluster or type; it is discarded in the End Phase",
+        {"cast-action", "cast-dummies", "cast-unit-cards"},
+        quote=("cast-dummies", "considered as a unit with S size and 50 BP"),
+        assumes={"dreadnought.size-given", "dreadnought.dummy-cast-like-a-unit"},
+    )
+
+
+def test_a_dummy_comes_from_the_hand(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Decoy dummy from=speed", size_fits="yes")
+    expect(
+        verdict, False, "a dummy is cast from your hand", {"cast-action", "cast-dummies", "cast-unit-cards"}
+    )
+
+
+def test_a_dummys_log_cost_is_not_covered(ask: Ask) -> None:
+    expect_not_covered(ask(TOPIC, unit="Decoy dummy", size_fits="yes", log_cost_paid=False), "log-cost")

@@ -1,0 +1,73 @@
+"""dreadnought.move: Slot movement (next to it, swaps of two or three, size rules, state unchanged)."""
+
+from __future__ import annotations
+
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "dreadnought.move"
+GIVEN = {"dreadnought.size-given", "dreadnought.adjacent-given"}
+
+
+def test_a_swap_of_two_units_keeps_their_state(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC, units="Golem slot=2 state=Enchanted; Imp slot=3", into="swap", adjacent="yes", size_fits="yes"
+    )
+    # Slot movement: “The state of those moved units (such as Normal state or Enchanted) does not change.”
+    expect(
+        verdict,
+        True,
+        "can swap slots; their state (Enchanted) doesn't change",
+        {"cast-action", "slot-movement"},
+        quote=("slot-movement", "By moving two or three units at the same time"),
+        assumes=GIVEN,
+    )
+
+
+def test_a_swap_needs_two_or_three_units(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="Golem slot=2", into="swap", adjacent="yes", size_fits="yes")
+    expect(verdict, False, "a swap needs two or three units", {"cast-action", "slot-movement"})
+
+
+def test_a_swap_of_four_is_not_covered(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="A; B; C; D", into="swap", adjacent="yes", size_fits="yes")
+    expect_not_covered(verdict, "whether 4 units can swap")
+
+
+def test_only_to_the_battle_area_next_to_it(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="Golem slot=1", adjacent="no", size_fits="yes")
+    expect(
+        verdict,
+        False,
+        "only to the Battle Area next to it",
+        {"cast-action", "slot-movement"},
+        quote=("slot-movement", "to the Battle Area next to it"),
+        assumes=GIVEN,
+    )
+
+
+def test_the_size_rules_still_apply(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="Golem slot=1", adjacent="yes", size_fits="no")
+    expect(
+        verdict,
+        False,
+        "the size rules don't allow it",
+        {"cast-action", "slot-movement"},
+        quote=("slot-movement", "You must still obey the size rules."),
+    )
+
+
+def test_undefined_adjacency_and_size_rules_are_not_covered(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="Golem slot=1")
+    expect_not_covered(verdict, "doesn't define which slots are next to each other")
+    assert "size rules" in (verdict.reason or "") and verdict.assumptions == ()
+
+
+def test_into_an_occupied_slot_is_not_covered(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="Golem slot=1", into="occupied", adjacent="yes", size_fits="yes")
+    expect_not_covered(verdict, "held by a unit that isn't moving")
+
+
+def test_not_outside_the_cast_phase(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="Golem", adjacent="yes", size_fits="yes", phase="fast")
+    expect(verdict, False, "it isn't the Cast Phase", {"cast-action", "slot-movement"})

@@ -1,0 +1,66 @@
+"""Hypothesis strategies for well-formed Gundam scenarios, cards as notation or objects.
+
+`SCENARIOS` has the same shape as `tests/bot/engine/strategies.SCENARIOS` (topic → field strategies),
+so the engine-wide property test can include these topics with `SCENARIOS.update(...)`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from bot.engine.games.gundam.timing import MOMENTS
+from bot.engine.games.gundam.triggers import EVENTS, KEYWORD_NAMES
+
+PILOTS = ["Amuro Ray", "Char Aznable", "Kai Shiden", "Amuro"]
+TRAITS = ["Earth Federation", "White Base Team", "Zeon", "Newtype"]
+QUALIFICATIONS = ["any", "Amuro Ray", "Char Aznable", "Amuro", "(White Base Team)", "(Zeon)"]
+MOMENT = st.sampled_from(sorted(MOMENTS))
+
+
+@st.composite
+def pilots(draw: st.DrawFn) -> dict[str, Any] | str:
+    name = draw(st.sampled_from(PILOTS))
+    traits = draw(st.lists(st.sampled_from(TRAITS), max_size=2, unique=True))
+    if draw(st.booleans()):
+        return {"name": name, "type": "pilot", "traits": traits}
+    return f'"{name}" traits="{",".join(traits)}"' if traits else f'"{name}" traits=none'
+
+
+@st.composite
+def units(draw: st.DrawFn) -> dict[str, Any] | str:
+    name = draw(st.sampled_from(["Gundam", "Zaku II", "Guncannon"]))
+    qualification = draw(st.sampled_from(QUALIFICATIONS))
+    if draw(st.booleans()):
+        return {"name": name, "type": "unit", "qualification": qualification, "keywords": ["【During Pair】"]}
+    return f'"{name}" type=unit qual="{qualification}" 【When Paired】'
+
+
+SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
+    "gundam.timing": {
+        "effect": st.sampled_from(["activate_main", "activate_action", "main", "action", "main_and_action"]),
+        "when": MOMENT,
+        "your_turn": st.booleans(),
+    },
+    "gundam.trigger": {
+        "keyword": st.sampled_from(sorted(KEYWORD_NAMES)),
+        "event": st.sampled_from(sorted(EVENTS)),
+        "pilot": pilots(),
+        "unit": units(),
+    },
+    "gundam.pilot": {
+        "pilot": pilots(),
+        "unit": units(),
+        "question": st.sampled_from(["qualifies", "during_pair", "when_paired", "pair_now"]),
+        "paired": st.booleans(),
+        "when": MOMENT,
+        "your_turn": st.booleans(),
+    },
+    "gundam.once_per_turn": {
+        "question": st.sampled_from(["allowed", "total"]),
+        "copies": st.just(4),
+        "this_used": st.sampled_from(["no", "this_turn", "previous_turn"]),
+        "others_used": st.integers(0, 3),
+    },
+}

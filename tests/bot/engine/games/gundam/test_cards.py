@@ -1,0 +1,56 @@
+"""GundamCard: notation (traits, qual, 【…】 keywords), qualification reading, errors."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from bot.engine import help_text, verify_engine
+from bot.engine.games.gundam.cards import GundamCard, Qualification, qualification_of
+from bot.rules.library import Library
+
+
+def card(library: Library, data: object) -> GundamCard:
+    return GundamCard.model_validate(data, context={"library": library})
+
+
+def test_the_engine_knows_every_gundam_keyword_shape(library: Library) -> None:
+    assert verify_engine(library) == []
+    names = set(GundamCard.vocabulary(library.game("gundam")).names())
+    assert "【Once per Turn】" in names and "【Pilot】" not in names  # 【Pilot】 is written qual=
+
+
+def test_traits_drop_their_parentheses(library: Library) -> None:
+    amuro = card(library, '"Amuro Ray" traits="(Earth Federation),White Base Team"')
+    assert amuro.traits == ("Earth Federation", "White Base Team")
+    assert amuro.has_trait("(white base team)") and not amuro.has_trait("Zeon")
+    assert card(library, "Char").traits is None  # not given, which is not "no traits"
+    assert card(library, "Char traits=none").traits == ()
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ("any", Qualification("any")),
+        ("(White Base Team)", Qualification("trait", "White Base Team")),
+        ("Amuro Ray", Qualification("name", "Amuro Ray")),
+    ],
+)
+def test_qualifications_are_any_a_name_or_a_trait(written: str, expected: Qualification) -> None:
+    assert qualification_of(written) == expected
+
+
+def test_keywords_with_or_without_brackets(library: Library) -> None:
+    gundam = card(library, 'Gundam type=unit 【Deploy】 "Activate･Main" Once per Turn qual="Amuro Ray"')
+    assert [k.name for k in gundam.keywords] == ["【Deploy】", "【Activate･Main】", "【Once per Turn】"]
+    assert (gundam.type, gundam.qual) == ("unit", Qualification("name", "Amuro Ray"))
+
+
+def test_a_misspelt_keyword_is_an_error(library: Library) -> None:
+    with pytest.raises(ValidationError, match="did you mean"):
+        card(library, "Gundam type=unit Deplyo")
+
+
+def test_help_text_is_short_and_has_examples() -> None:
+    text = help_text("gundam")
+    assert 'qual="(White Base Team)"' in text and len(text) < 1000

@@ -1,0 +1,88 @@
+"""`/check-gundam` end to end: a trigger question through Discord, with its rule trail and rule text."""
+
+from __future__ import annotations
+
+import discord
+import simcord
+
+from bot.engine import EngineError
+from tests.conftest import Server
+
+
+def field(embed: discord.Embed, name: str) -> str:
+    return next(f.value for f in embed.fields if f.name == name)
+
+
+async def test_every_gundam_topic_is_a_subcommand(server: Server) -> None:
+    available = set(server.alice.available_commands(server.channel))
+    for name in ("timing", "trigger", "pilot", "once-per-turn"):
+        assert f"check-gundam {name}" in available
+
+
+async def test_burst_is_optional_and_declined_goes_to_the_trash(server: Server) -> None:
+    # 11-2-5-3: “You can also choose not to activate the 【Burst】 effect. In that case, the card is placed
+    # into the trash.”
+    result = await server.alice.slash(
+        server.channel, "check-gundam trigger", keyword="burst", event="shield_destroyed"
+    )
+
+    assert result.ephemeral
+    embed = result.response.embeds[0]
+    assert embed.title == "✅ Yes"
+    assert embed.author.name == "Gundam Card Game · check trigger"
+    assert "placed into the trash" in embed.description
+    trail = field(embed, "Rule trail")
+    for rule in ("11-2-5-1", "11-2-5-2", "11-2-5-3", "11-2-5"):
+        assert f"*rule {rule}*" in trail
+    assert "(Key Point)" in trail  # the priority over other triggers is a Key Point, and says so
+
+    shown = await server.alice.click(result.response, label="Show rule text")
+    names = [f.name for f in shown.response.embeds[0].fields]
+    assert "11-2-5-3 (【Burst】)" in names
+    assert any("choose not to activate" in f.value for f in shown.response.embeds[0].fields)
+
+
+async def test_destroyed_does_not_trigger_on_excess_management(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-gundam trigger", keyword="destroyed", event="trashed_by_excess"
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❌ No"
+    assert "*rule 11-2-8*" in field(embed, "Rule trail")
+
+
+async def test_when_paired_reads_the_pilot_and_the_units_qualification(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam trigger",
+        keyword="when_paired",
+        event="pilot_paired",
+        pilot='"Amuro Ray" traits="White Base Team"',
+        unit='Guncannon qual="(White Base Team)"',
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "✅ Yes"
+    assert "Amuro Ray" in embed.description
+
+
+async def test_pairing_during_an_attack_is_not_covered_and_says_why(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam pilot",
+        pilot="Amuro",
+        unit="Gundam",
+        question="pair_now",
+        when="block_step",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    assert "6-5-2-3" in field(embed, "Not covered because")
+
+
+async def test_a_missing_qualification_is_a_one_line_error(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-gundam trigger", keyword="when_paired", event="pilot_paired", pilot="Amuro"
+    )
+    simcord.assert_error(server.env, EngineError)
+    assert result.ephemeral
+    assert "qual=any" in result.response.content and "\n" not in result.response.content
