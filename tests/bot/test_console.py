@@ -102,3 +102,18 @@ def test_colons_inside_a_value_are_kept(catalog: dict) -> None:
 def test_bad_lines_say_what_is_wrong(catalog: dict, line: str, message: str) -> None:
     with pytest.raises(ConsoleInputError, match=message):
         parse_line(line, catalog)
+
+
+async def test_checks_answer_in_the_console_with_their_rule_trail(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/check-lorcana challenge challenger:Mickey str=3 defender:Goofy exerted Evasive",
+        "click Show rule text",
+        "/check-lorcana challenge challenger:Mickey srt=3 defender:Goofy",
+    )
+
+    assert "== ❌ No ==" in output
+    assert "*rule 8.6.1*" in output
+    assert "-- 8.6.1 (Evasive)" in output, "the button shows the cited rule's text"
+    assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
