@@ -1,1 +1,5 @@
-"""fftcg checks for the rules engine (topics register on import)."""
+"""Final Fantasy TCG: card model, the mechanisms of its keyword sections, and the check topics on them."""
+
+from bot.engine.games.fftcg import cards, topics
+
+__all__ = ["cards", "topics"]

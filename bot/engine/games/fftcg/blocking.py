@@ -1,0 +1,164 @@
+"""Block legality, modelled once: can this Forward block this attacking Forward, or this party?
+
+The blocker's own side (a Forward, active, no "cannot block") is general rules the text lacks, so each
+rests on an assumption. The attackers' "cannot be blocked…" clauses are typed `BlockRestriction`s read
+against the blocker's cost, power and elements. For a party, "A Forward can block a party if it can
+legally block at least one Forward that makes it up": `can_block` says which members make it legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bot.engine.games.fftcg import assumptions as A
+from bot.engine.games.fftcg import quotes as Q
+from bot.engine.games.fftcg.attacking import Legality, Shortfall
+from bot.engine.games.fftcg.cards import BlockRestriction
+from bot.engine.games.fftcg.state import CardView
+from bot.engine.reasoning import Reasoning
+
+__all__ = ["BlockOutcome", "can_block", "excluded_by"]
+
+
+@dataclass
+class BlockOutcome:
+    """The blocker's own shortfalls, and per attacker the clauses that keep the blocker off it."""
+
+    blocker: Legality = field(default_factory=Legality)
+    per_attacker: list[tuple[CardView, list[BlockRestriction]]] = field(default_factory=list)
+
+    @property
+    def open_to(self) -> list[CardView]:
+        """The attackers whose text lets this blocker block them."""
+        return [attacker for attacker, clauses in self.per_attacker if not clauses]
+
+    @property
+    def legal(self) -> bool:
+        return self.blocker.legal and bool(self.open_to)
+
+    @property
+    def party(self) -> bool:
+        return len(self.per_attacker) > 1
+
+    def shortfalls(self, blocker: CardView) -> list[Shortfall]:
+        """The blocker's own shortfalls, plus (when no attacker is open to it) what its text keeps it off."""
+        found = list(self.blocker.shortfalls)
+        if self.open_to:
+            return found
+        fixes = [_fix(clauses, attacker, blocker) for attacker, clauses in self.per_attacker]
+        reasons = "; ".join(f"{attacker.name} {_quoted(clauses)}" for attacker, clauses in self.per_attacker)
+        if self.party:
+            found.append(
+                Shortfall(
+                    f"no Forward of the party can be blocked by {blocker.name} ({reasons})",
+                    "one of these held: " + " or ".join(fixes),
+                )
+            )
+        else:
+            found.append(Shortfall(reasons, fixes[0]))
+        return found
+
+
+def _quoted(clauses: Sequence[BlockRestriction]) -> str:
+    return " and ".join(f"“{clause.text}”" for clause in clauses)
+
+
+def _fix(clauses: Sequence[BlockRestriction], attacker: CardView, blocker: CardView) -> str:
+    """What would let `blocker` block `attacker` despite these clauses."""
+    if len(clauses) > 1:
+        return f"{attacker.name} lost {_quoted(clauses)}"
+    clause = clauses[0]
+    if clause.kind == "any":
+        return f"{attacker.name} lost “cannot be blocked”"
+    return (
+        f"{blocker.name}'s {clause.loophole().removeprefix('its ')}"
+        if clause.kind != "element"
+        else (f"{blocker.name} were not {clause.element}")
+    )
+
+
+def _blocker_side(reasoning: Reasoning, blocker: CardView) -> Legality:
+    legality = Legality()
+    name = blocker.name
+    if not reasoning.assume(f"{blocker.who} is a Forward", blocker.type == "forward", A.ONLY_FORWARDS_BLOCK):
+        legality.fail(f"{name} is a {blocker.type}, not a Forward", f"{name} were a Forward")
+    if not reasoning.assume(f"{blocker.who} is active", blocker.active, A.BLOCKER_ACTIVE):
+        legality.fail(f"{name} is dull", f"{name} were active")
+    if blocker.card.cant_block and reasoning.assume(
+        f"{blocker.who}'s text says it cannot block", True, A.CARD_TEXT
+    ):
+        legality.fail(f"{name}'s text says it cannot block", f"{name} lost “cannot block”")
+    if blocker.card.new:
+        reasoning.assume(
+            f"{blocker.who} can block although it is new this turn (Haste is about attacking)",
+            True,
+            A.NEW_CAN_BLOCK,
+        )
+    if blocker.card.frozen:
+        reasoning.rule(
+            f"{blocker.who} is frozen; Freeze changes only the rules of the Activation Phase, not blocking",
+            True,
+            Q.FREEZE_PHASE,
+        )
+    return legality
+
+
+def excluded_by(reasoning: Reasoning, attacker: CardView, blocker: CardView) -> list[BlockRestriction]:
+    """The clauses of `attacker`'s text that stop `blocker` from blocking it (each recorded as a step)."""
+    found = []
+    for clause in attacker.card.restrictions:
+        if clause.kind == "element" and len(blocker.elements) > 1 and clause.element in blocker.elements:
+            reasoning.assume(
+                f"{blocker.name} ({'/'.join(blocker.elements)}) is a {clause.element} Forward",
+                True,
+                A.MULTI_ELEMENT,
+            )
+        excluded = clause.excludes(blocker.card.cost, blocker.card.power, blocker.elements)
+        reasoning.assume(
+            f"{attacker.name}'s “{clause.text}” keeps {blocker.name}{_detail(clause, blocker)} off it",
+            excluded,
+            A.CARD_TEXT,
+        )
+        if excluded:
+            found.append(clause)
+    return found
+
+
+def _detail(clause: BlockRestriction, blocker: CardView) -> str:
+    if clause.needs == "cost":
+        return f" (cost {blocker.card.cost})"
+    if clause.needs == "power":
+        return f" (power {blocker.card.power})"
+    if clause.needs == "elements":
+        return f" ({'/'.join(blocker.elements)})"
+    return ""
+
+
+def can_block(reasoning: Reasoning, blocker: CardView, attackers: Sequence[CardView]) -> BlockOutcome:
+    """Can `blocker` block the attack of `attackers` (one Forward, or every Forward of a party)?"""
+    outcome = BlockOutcome(blocker=_blocker_side(reasoning, blocker))
+    for attacker in attackers:
+        outcome.per_attacker.append((attacker, excluded_by(reasoning, attacker, blocker)))
+    if not outcome.party:
+        return outcome
+    open_to = outcome.open_to
+    names = ", ".join(member.name for member in open_to) if open_to else "none"
+    reasoning.rule(
+        f"{blocker.name} can legally block at least one Forward of the party (it can block: {names})",
+        bool(open_to),
+        Q.PARTY_BLOCK,
+    )
+    if any(clause.kind == "cost_at_least" for attacker in attackers for clause in attacker.card.restrictions):
+        reasoning.rule(
+            f"as in the text's example, the party's cost restrictions leave it open to {blocker.name} "
+            f"(cost {blocker.card.cost})",
+            bool(open_to),
+            Q.PARTY_BLOCK_EXAMPLE,
+        )
+    if open_to and len(open_to) < len(attackers):
+        outcome.blocker.relies_on.append(
+            f"illegal if {' and '.join(member.name for member in open_to)} also could not be blocked by "
+            f"{blocker.name}"
+        )
+    return outcome

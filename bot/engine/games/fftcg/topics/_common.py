@@ -1,0 +1,36 @@
+"""Field descriptions and checks shared by several FFTCG topics (not a topic)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from bot.engine.games.fftcg.cards import FFTCGCard
+
+Phase = Literal["activation", "draw", "main_1", "attack", "main_2", "end"]
+PHASE_NAMES: dict[str, str] = {
+    "activation": "Activation Phase",
+    "draw": "Draw Phase",
+    "main_1": "Main Phase 1",
+    "attack": "Attack Phase",
+    "main_2": "Main Phase 2",
+    "end": "End Phase",
+}
+
+ATTACKERS = "The attacking Forward, or each Forward of the party, separated by ;"
+PARTY = "The party's Forwards (need element=), separated by ;"
+
+
+def names(cards: Sequence[object]) -> str:
+    """'Cloud', 'Cloud and Tifa', 'Cloud, Tifa and Barret' (cards or names)."""
+    labels = [getattr(card, "name", str(card)) for card in cards]
+    if not labels:
+        return "none"
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def require(cards: Sequence[FFTCGCard], field: str, written: str, why: str) -> None:
+    """ValueError (→ a one-line ScenarioError) unless every card has `field` set."""
+    for card in cards:
+        if getattr(card, field) in (None, ()):
+            raise ValueError(f"{card.name} needs its {field} ({written}) {why}")

@@ -1,0 +1,91 @@
+"""fftcg.back_attack — can I deploy this Character with Back Attack now; can my opponent prevent it?"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from bot.engine.games.fftcg import assumptions as A
+from bot.engine.games.fftcg import quotes as Q
+from bot.engine.games.fftcg.cards import FFTCGCardInput
+from bot.engine.games.fftcg.state import view
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+BackAttackQuestion = Literal["deploy", "can_be_prevented"]
+
+
+class BackAttackScenario(ScenarioBase):
+    """Can I deploy this Back Attack Character now, and can my opponent prevent it? (no stack)"""
+
+    topic: Literal["fftcg.back_attack"] = "fftcg.back_attack"
+    card: FFTCGCardInput = Field(description="The card in your hand, e.g. Yuffie Back Attack.")
+    question: BackAttackQuestion = Field(
+        default="deploy",
+        description="deploy: can I deploy it now; can_be_prevented: can the opponent stop it.",
+    )
+    phase: Phase = Field(default="attack", description="The current phase (of either player's turn).")
+    priority: bool = Field(default=True, description="You have priority.")
+    responding: bool = Field(default=False, description="You would deploy it in response to your opponent.")
+
+
+@topic(BackAttackScenario)
+def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Verdict:
+    card = view(reasoning, scenario.card, "", "forward")
+    name = card.name
+    has_it = reasoning.rule(f"{name} has Back Attack", card.has("Back Attack"), Q.BACK_ATTACK)
+    if scenario.question == "can_be_prevented":
+        reasoning.rule(
+            f"your opponent can prevent {name} from being played with Back Attack",
+            False,
+            Q.BACK_ATTACK_NO_STACK,
+        )
+        lacks = "" if has_it else f" ({name} has no Back Attack, though)"
+        return reasoning.decided(
+            False,
+            f"No — Back Attack doesn't use the stack, so it isn't possible to prevent {name} from being "
+            f"played{lacks}.",
+        )
+    problems, fixes = [], []
+    if not has_it:
+        problems.append(f"{name} has no Back Attack")
+        fixes.append(f"{name} had Back Attack")
+    if not reasoning.rule(f"{name} is a Character", card.is_character, Q.BACK_ATTACK_CHARACTER):
+        problems.append(f"{name} is a {card.type}, not a Character")
+        fixes.append(f"{name} were a Character")
+    phase = PHASE_NAMES[scenario.phase]
+    if scenario.phase in ("main_1", "main_2"):
+        reasoning.assume(f"{phase} counts as a Main Phase", True, A.MAIN_PHASES)
+    if not reasoning.rule(
+        f"it is either player's Main Phase or Attack Phase (now: {phase})",
+        scenario.phase in ("main_1", "main_2", "attack"),
+        Q.BACK_ATTACK,
+    ):
+        problems.append(f"it is the {phase}")
+        fixes.append("it were either player's Main Phase or Attack Phase")
+    if not reasoning.rule("you have priority", scenario.priority, Q.BACK_ATTACK):
+        problems.append("you don't have priority")
+        fixes.append("you had priority")
+    if scenario.responding:
+        reasoning.rule(
+            "with priority, Back Attack can be used as a response to your opponent",
+            scenario.priority,
+            Q.BACK_ATTACK_RESPONSE,
+        )
+    if problems:
+        return reasoning.decided(
+            False,
+            f"No — you can't deploy {name} with Back Attack now: {'; '.join(problems)}.",
+            ["legal if " + " and ".join(fixes)],
+        )
+    reasoning.rule("it doesn't use the stack: your opponent can't prevent it", True, Q.BACK_ATTACK_NO_STACK)
+    response = " as a response to your opponent" if scenario.responding else ""
+    return reasoning.decided(
+        True,
+        f"Yes — with priority in the {phase} (either player's), you can deploy {name} from your "
+        f"hand{response}; it doesn't use the stack, so it can't be prevented.",
+        ["not without priority, nor outside a Main or Attack Phase"],
+    )

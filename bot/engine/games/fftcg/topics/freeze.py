@@ -1,0 +1,66 @@
+"""fftcg.freeze — will this Character activate in its controller's next Activation Phase?"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.fftcg import assumptions as A
+from bot.engine.games.fftcg import quotes as Q
+from bot.engine.games.fftcg.cards import FFTCGCardInput
+from bot.engine.games.fftcg.state import view
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+
+class FreezeScenario(ScenarioBase):
+    """Will this Character activate in its controller's next Activation Phase? (Freeze)"""
+
+    topic: Literal["fftcg.freeze"] = "fftcg.freeze"
+    character: FFTCGCardInput = Field(description="The Character, e.g. Squall dull frozen.")
+    phases_passed: int = Field(
+        default=0,
+        ge=0,
+        le=9,
+        description="Activation Phases of its controller already begun since it was frozen.",
+    )
+
+
+@topic(FreezeScenario)
+def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
+    character = view(reasoning, scenario.character, "", "forward")
+    name = character.name
+    if not character.is_character:
+        raise NotCovered(f"{name} is a {character.type}; Freeze is about Characters on the field.")
+    frozen_now = character.card.frozen and scenario.phases_passed == 0
+    if character.card.frozen:
+        next_phase = "the next" if scenario.phases_passed == 0 else "a later"
+        if reasoning.rule(
+            f"{name} is frozen and this is {next_phase} Activation Phase of its controller since then",
+            frozen_now,
+            Q.FREEZE,
+        ):
+            state = "it stays dull" if character.card.dull else "it is already active, so it stays active"
+            return reasoning.decided(
+                False,
+                f"No — {name} is frozen: it does not activate during its controller's next Activation Phase "
+                f"({state}).",
+                ["it activates in the Activation Phase after that one"],
+            )
+    else:
+        reasoning.rule(f"{name} is frozen", False, Q.FREEZE)
+    reasoning.assume(f"{name} is activated in its controller's Activation Phase", True, A.ACTIVATION_PHASE)
+    if character.active:
+        reasoning.rule(f"{name} can be activated although it is already active", True, Q.ACTIVATE_ACTIVE)
+        headline = (
+            f"Yes — {name} is activated (it is already active, and active Characters can be activated)."
+        )
+    else:
+        reasoning.rule(f"{name} turns from dull to active", True, Q.ACTIVATE)
+        headline = f"Yes — {name} activates: it turns from dull to active."
+    if character.card.frozen:
+        headline = headline[:-1] + "; Freeze only stopped the next Activation Phase after it was frozen."
+    return reasoning.decided(True, headline, [] if character.card.frozen else ["not if it were frozen"])

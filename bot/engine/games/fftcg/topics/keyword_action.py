@@ -1,0 +1,120 @@
+"""fftcg.keyword_action — yes/no lookups on the keyword actions (Activate, Dull, Discard, Remove, …)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field
+
+from bot.engine.citations import RuleQuote
+from bot.engine.games.fftcg import quotes as Q
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+KeywordQuestion = Literal[
+    "activate_active",
+    "dull_dull",
+    "discard_from_field",
+    "removed_in_a_zone",
+    "search_reveal",
+    "search_shuffle",
+    "casting_uses_stack",
+    "group_of_zero",
+    "group_leftovers",
+    "party_disbands",
+]
+
+
+@dataclass(frozen=True)
+class _Lookup:
+    test: str
+    answer: bool | str
+    quote: RuleQuote
+    headline: str
+
+    @property
+    def held(self) -> bool:
+        return self.answer is not False
+
+
+_LOOKUPS: dict[str, _Lookup] = {
+    "activate_active": _Lookup(
+        "an already active Character can be activated",
+        True,
+        Q.ACTIVATE_ACTIVE,
+        "Yes — it is possible to activate an already active Character.",
+    ),
+    "dull_dull": _Lookup(
+        "an already dull Character can be dulled",
+        True,
+        Q.DULL_DULL,
+        "Yes — it is possible to dull an already dull Character.",
+    ),
+    "discard_from_field": _Lookup(
+        "a card on the field can be discarded",
+        False,
+        Q.DISCARD,
+        "No — discarding moves a card from the player's hand to their Break Zone.",
+    ),
+    "removed_in_a_zone": _Lookup(
+        "a removed card is in one of the zones",
+        False,
+        Q.REMOVE,
+        "No — a removed card is outside of every zone, completely out of play.",
+    ),
+    "search_reveal": _Lookup(
+        "the cards found by a search are revealed",
+        True,
+        Q.SEARCH,
+        "Yes — searching finds the cards, reveals them and puts them aside.",
+    ),
+    "search_shuffle": _Lookup(
+        "the player shuffles their deck after searching",
+        True,
+        Q.SEARCH_SHUFFLE,
+        "Yes — after following the searching card's instructions, the player shuffles their deck.",
+    ),
+    "casting_uses_stack": _Lookup(
+        "casting places the Summon onto the stack",
+        True,
+        Q.CASTING,
+        "Yes — casting places the Summon onto the stack by paying its cost.",
+    ),
+    "group_of_zero": _Lookup(
+        "a group may have 0 cards when splitting into groups",
+        True,
+        Q.GROUPS_SPLIT_EMPTY,
+        "Yes — when splitting into groups, groups with 0 cards can be made.",
+    ),
+    "group_leftovers": _Lookup(
+        "cards may be left out of every group when splitting",
+        False,
+        Q.GROUPS_NO_LEFTOVER,
+        "No — every card in the area must be part of a group; none may be left over.",
+    ),
+    "party_disbands": _Lookup(
+        "a party disbands on returning to the Attack Preparation Step or when the Attack Phase ends",
+        "on returning to Attack Preparation, or at the end of the Attack Phase",
+        Q.PARTY_DISBANDS,
+        "A party disbands when the attacking player returns to the Attack Preparation Step or when the "
+        "Attack Phase ends.",
+    ),
+}
+
+
+class KeywordActionScenario(ScenarioBase):
+    """Keyword actions: activate an active Character, dull a dull one, discard, remove, search, groups"""
+
+    topic: Literal["fftcg.keyword_action"] = "fftcg.keyword_action"
+    question: KeywordQuestion = Field(description="Which keyword-action question to answer.")
+
+
+@topic(KeywordActionScenario)
+def decide_keyword_action(scenario: KeywordActionScenario, reasoning: Reasoning) -> Verdict:
+    lookup = _LOOKUPS[scenario.question]
+    reasoning.rule(lookup.test, lookup.held, lookup.quote)
+    if scenario.question == "group_of_zero":
+        reasoning.rule("groups containing 0 cards may exist", True, Q.GROUPS_EMPTY)
+    return reasoning.decided(lookup.answer, lookup.headline)

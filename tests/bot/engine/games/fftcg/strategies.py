@@ -1,0 +1,132 @@
+"""Hypothesis strategies for well-formed FFTCG scenarios, cards as notation or objects.
+
+`SCENARIOS` has the same shape as `tests/bot/engine/strategies.SCENARIOS` (topic → field strategies),
+so the engine-wide property test can include these topics with `SCENARIOS.update(...)`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from bot.engine.games.fftcg.cards import ELEMENTS
+from bot.engine.games.fftcg.topics.breaking import BreakEvent
+from bot.engine.games.fftcg.topics.keyword_action import KeywordQuestion
+
+NAMES = ["Cloud", "Tifa", "Squall", "Zidane", "Vivi", "Shantotto", "Cid"]
+MOSTLY_NOT = st.sampled_from([False, False, False, True])
+KEYWORDS = ["Brave", "Haste", "First Strike", "Back Attack"]
+CLAUSES = ["cost>=3", "cost>=4", "cost<=2", "power>=8000", "power<=5000", "Fire", "Ice"]
+PHASES = st.sampled_from(["activation", "draw", "main_1", "attack", "main_2", "end"])
+
+
+def _choices(literal: Any) -> list[str]:
+    return list(literal.__args__)
+
+
+@st.composite
+def cards(
+    draw: st.DrawFn, *, power: bool = False, blocker: bool = False, party: bool = False, forward: bool = True
+) -> dict[str, Any] | str:
+    """A card; a blocker has cost, power and elements (what any restriction compares)."""
+    card: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
+    if blocker or draw(st.booleans()):
+        card["cost"] = draw(st.integers(1, 7))
+    if power or blocker or draw(st.booleans()):
+        card["power"] = draw(st.integers(1, 10)) * 1000
+    if party or blocker or draw(st.booleans()):
+        card["elements"] = draw(st.lists(st.sampled_from(ELEMENTS), min_size=1, max_size=2, unique=True))
+    if not forward and draw(st.integers(0, 3)) == 0:
+        card["type"] = draw(st.sampled_from(["backup", "monster", "summon"]))
+    for flag in ("dull", "new", "attacked", "frozen", "cant_block", "cant_deal_damage", "unblockable"):
+        card[flag] = draw(MOSTLY_NOT)
+    if party:
+        card["party_any"] = draw(MOSTLY_NOT)
+    if draw(st.booleans()):
+        card["unblockable_by"] = draw(st.lists(st.sampled_from(CLAUSES), max_size=2, unique=True))
+    keywords = draw(st.lists(st.sampled_from(KEYWORDS), max_size=3, unique=True))
+    keywords += [f"{name} {draw(st.integers(0, 5))}" for name in ("Damage", "Warp") if draw(MOSTLY_NOT)]
+    card["keywords"] = keywords
+    return notation(card) if draw(st.booleans()) else card
+
+
+def notation(card: dict[str, Any]) -> str:
+    """The same card in notation (exercises the parser on every generated scenario)."""
+    words = [f'"{card["name"]}"']
+    words += [f"{key}={card[key]}" for key in ("cost", "power", "type") if key in card]
+    if card.get("elements"):
+        words.append(f"element={','.join(card['elements'])}")
+    if card.get("unblockable_by"):
+        words.append(f"unblockable_by={','.join(card['unblockable_by'])}")
+    words.append("dull" if card.get("dull") else "active")
+    words += [
+        flag
+        for flag in (
+            "new",
+            "attacked",
+            "frozen",
+            "cant_block",
+            "cant_deal_damage",
+            "unblockable",
+            "party_any",
+        )
+        if card.get(flag)
+    ]
+    words += [f'"{keyword}"' for keyword in card["keywords"]]
+    return " ".join(words)
+
+
+def card_lists(min_size: int = 1, **options: Any) -> st.SearchStrategy[list[Any]]:
+    return st.lists(cards(**options), min_size=min_size, max_size=4)
+
+
+@st.composite
+def damaged_blockers(draw: st.DrawFn) -> dict[str, Any]:
+    card = draw(cards(power=True, blocker=True))
+    if isinstance(card, str):
+        return {"name": "Squall", "power": 9000, "damage": draw(st.integers(0, 8)) * 1000}
+    card["damage"] = draw(st.integers(0, card["power"] // 1000 - 1)) * 1000
+    return card
+
+
+@st.composite
+def party_members(draw: st.DrawFn) -> list[Any]:
+    members = draw(st.lists(cards(power=True), min_size=2, max_size=4))
+    for index, member in enumerate(members):
+        if isinstance(member, dict):
+            member["left_field"] = draw(MOSTLY_NOT)
+        elif draw(MOSTLY_NOT):
+            members[index] = member + " left_field"
+    return members
+
+
+SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
+    "fftcg.party": {"members": card_lists(party=True, forward=False)},
+    "fftcg.block": {"attackers": card_lists(), "blocker": cards(blocker=True, forward=False)},
+    "fftcg.first_strike": {"attackers": card_lists(), "blocker": cards()},
+    "fftcg.party_damage": {"members": party_members(), "blocker": damaged_blockers()},
+    "fftcg.attack": {"forward": cards(forward=False)},
+    "fftcg.freeze": {"character": cards(forward=False), "phases_passed": st.integers(0, 3)},
+    "fftcg.back_attack": {
+        "card": cards(forward=False),
+        "question": st.sampled_from(["deploy", "can_be_prevented"]),
+        "phase": PHASES,
+        "priority": st.booleans(),
+        "responding": st.booleans(),
+    },
+    "fftcg.warp": {
+        "card": cards(),
+        "phase": PHASES,
+        "your_turn": st.booleans(),
+        "stack_empty": st.booleans(),
+        "main_phases_passed": st.one_of(st.none(), st.integers(0, 6)),
+    },
+    "fftcg.damage_ability": {"card": cards(forward=False), "damage_taken": st.integers(0, 7)},
+    "fftcg.break": {
+        "event": st.sampled_from(_choices(BreakEvent)),
+        "from_field": st.booleans(),
+        "explicit": st.booleans(),
+    },
+    "fftcg.keyword_action": {"question": st.sampled_from(_choices(KeywordQuestion))},
+}

@@ -1,0 +1,62 @@
+"""fftcg.back_attack: deploy from hand with priority in either player's Main or Attack Phase; no stack."""
+
+from __future__ import annotations
+
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect
+
+TOPIC = "fftcg.back_attack"
+
+
+def test_deploy_during_the_opponents_attack_phase_with_priority(ask: Ask) -> None:
+    verdict = ask(TOPIC, card="Yuffie Back Attack", phase="attack")
+    expect(
+        verdict,
+        True,
+        "Yes — with priority in the Attack Phase (either player's), you can deploy Yuffie",
+        {"back-attack"},
+        quote=("back-attack", "when you have priority during either player’s Main Phase or Attack Phase"),
+    )
+
+
+def test_not_without_priority_nor_in_the_end_phase(ask: Ask) -> None:
+    verdict = ask(TOPIC, card="Yuffie Back Attack", phase="end", priority=False)
+    expect(verdict, False, "it is the End Phase; you don't have priority", {"back-attack"})
+    assert verdict.would_change == (
+        "legal if it were either player's Main Phase or Attack Phase and you had priority",
+    )
+
+
+def test_it_can_be_a_response_to_the_opponent(ask: Ask) -> None:
+    verdict = ask(TOPIC, card="Yuffie Back Attack", phase="main_1", responding=True)
+    expect(
+        verdict,
+        True,
+        "as a response to your opponent",
+        {"back-attack"},
+        quote=("back-attack", "deploy the Character to your field as a response to your opponent"),
+    )
+
+
+def test_the_opponent_cannot_prevent_it(ask: Ask) -> None:
+    verdict = ask(TOPIC, card="Yuffie Back Attack", question="can_be_prevented")
+    expect(
+        verdict,
+        False,
+        "Back Attack doesn't use the stack",
+        {"back-attack"},
+        quote=("back-attack", "it isn’t possible to prevent the Character from being played"),
+    )
+
+
+def test_only_a_character_with_back_attack(ask: Ask) -> None:
+    verdict = ask(TOPIC, card="Yuffie")
+    expect(verdict, False, "Yuffie has no Back Attack", {"back-attack"})
+    verdict = ask(TOPIC, card="Ifrit type=summon Back Attack")
+    expect(
+        verdict,
+        False,
+        "Ifrit is a summon, not a Character",
+        {"back-attack"},
+        quote=("back-attack", "Back Attack is a Character field ability."),
+    )

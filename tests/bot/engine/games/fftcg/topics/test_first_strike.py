@@ -1,0 +1,107 @@
+"""fftcg.first_strike: First Strike Forwards deal damage first; a party only if all of it has it."""
+
+from __future__ import annotations
+
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.games.fftcg.support import assumed
+from tests.bot.engine.support import expect
+
+TOPIC = "fftcg.first_strike"
+
+
+def test_an_attacker_with_first_strike_deals_damage_first(ask: Ask) -> None:
+    # “If any of the attacking or blocking Forward have First Strike, these Forwards will deal damage
+    # before the other Forwards.”
+    verdict = ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall")
+    expect(
+        verdict,
+        "Cloud first",
+        "Cloud deals its First Strike damage first, then Squall",
+        {"first-strike"},
+        quote=("first-strike", "these Forwards will deal damage before the other Forwards"),
+    )
+    quotes = " ".join(c.quote for c in verdict.citations)
+    assert "the turn player gains priority" in quotes
+    assert "not put onto the stack until all other damage is resolved" in quotes
+
+
+def test_a_party_with_mixed_first_strike_deals_damage_normally(ask: Ask) -> None:
+    # “A party can deal First Strike damage only if all Forwards in the party have First Strike.
+    # Otherwise, they deal damage normally.”
+    verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa", blocker="Squall")
+    expect(
+        verdict,
+        "at the same time",
+        "Not every Forward of the party has First Strike, so it deals damage normally",
+        {"forming-a-party", "first-strike"},
+        quote=("forming-a-party", "Otherwise, they deal damage normally."),
+    )
+    assert any("they all have to have the First Strike trait" in c.quote for c in verdict.citations)
+    assert "combat-damage" in assumed(verdict)
+
+
+def test_a_mixed_party_blocked_by_a_first_strike_forward_is_hit_first(ask: Ask) -> None:
+    verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa", blocker="Squall First Strike")
+    expect(
+        verdict,
+        "Squall first",
+        "doesn't say how its damage is divided among the party",
+        {"forming-a-party", "first-strike"},
+        quote=("first-strike", "the remaining Forwards then do so"),
+    )
+    assert verdict.would_change == ("at the same time if Tifa had First Strike too",)
+
+
+def test_an_all_first_strike_party_against_a_first_strike_blocker(ask: Ask) -> None:
+    verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa First Strike", blocker="Squall First Strike")
+    expect(
+        verdict,
+        "at the same time (First Strike)",
+        "The party and Squall both deal First Strike damage, at the same time",
+        {"forming-a-party", "first-strike"},
+        quote=("first-strike", "If attacking Forwards form a party, they all have to have the First Strike"),
+    )
+
+
+def test_first_strike_damage_can_break_the_blocker_before_it_deals_any(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC,
+        attackers="Cloud First Strike power=7000; Tifa First Strike power=3000",
+        blocker="Squall power=9000",
+    )
+    expect(
+        verdict,
+        "the party first",
+        "Squall is broken by it first and deals no damage",
+        {
+            "forming-a-party",
+            "first-strike",
+        },
+    )
+    assert {"party-power", "break-at-power", "broken-deals-none"} <= assumed(verdict)
+
+
+def test_a_first_strike_blocker_that_does_not_break_the_attacker(ask: Ask) -> None:
+    verdict = ask(TOPIC, attackers="Cloud power=9000", blocker="Squall First Strike power=8000")
+    expect(
+        verdict, "Squall first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+    )
+    assert ("Cloud (attacker) with 8000 damage and power 9000 is broken", False) in [
+        (s.test, s.held) for s in verdict.steps
+    ]
+
+
+def test_neither_side_has_first_strike(ask: Ask) -> None:
+    verdict = ask(TOPIC, attackers="Cloud", blocker="Squall")
+    expect(verdict, "at the same time", "Neither side has First Strike", {"first-strike"})
+    assert verdict.would_change == ("Squall first if it had First Strike",)
+
+
+def test_a_first_strike_blocker_that_cannot_deal_damage_breaks_nothing(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC, attackers="Cloud power=7000", blocker="Squall First Strike power=8000 cant_deal_damage"
+    )
+    expect(
+        verdict, "Squall first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+    )
+    assert {"card-text", "break-at-power"} <= assumed(verdict)

@@ -1,0 +1,61 @@
+"""fftcg.freeze: frozen Characters do not activate during their controller's next Activation Phase."""
+
+from __future__ import annotations
+
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.games.fftcg.support import assumed
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "fftcg.freeze"
+
+
+def test_a_frozen_dull_character_stays_dull(ask: Ask) -> None:
+    verdict = ask(TOPIC, character="Squall dull frozen")
+    expect(
+        verdict,
+        False,
+        "does not activate during its controller's next Activation Phase (it stays dull)",
+        {"freeze"},
+        quote=(
+            "freeze",
+            "Frozen Characters do not activate during their controller's next Activation Phase.",
+        ),
+    )
+    assert verdict.assumptions == ()
+
+
+def test_freeze_covers_only_the_next_activation_phase(ask: Ask) -> None:
+    verdict = ask(TOPIC, character="Squall dull frozen", phases_passed=1)
+    expect(verdict, True, "Freeze only stopped the next Activation Phase", {"freeze", "activate"})
+    assert "activation-phase" in assumed(verdict)
+
+
+def test_an_unfrozen_dull_character_activates(ask: Ask) -> None:
+    verdict = ask(TOPIC, character="Squall dull")
+    expect(
+        verdict,
+        True,
+        "it turns from dull to active",
+        {"freeze", "activate"},
+        quote=("activate", "turn a dull Character to the active state"),
+    )
+
+
+def test_an_active_character_is_activated_anyway(ask: Ask) -> None:
+    verdict = ask(TOPIC, character="Cid type=backup")
+    expect(
+        verdict,
+        True,
+        "already active",
+        {"freeze", "activate"},
+        quote=("activate", "It is possible to activate already active Characters."),
+    )
+
+
+def test_a_frozen_active_character_is_not_activated(ask: Ask) -> None:
+    verdict = ask(TOPIC, character="Squall frozen")
+    expect(verdict, False, "it is already active, so it stays active", {"freeze"})
+
+
+def test_a_summon_is_not_a_character(ask: Ask) -> None:
+    expect_not_covered(ask(TOPIC, character="Ifrit type=summon frozen"), "Freeze is about Characters")
