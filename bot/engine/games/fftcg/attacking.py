@@ -15,43 +15,12 @@ from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import Element
 from bot.engine.games.fftcg.state import CardView
+from bot.engine.legality import Legality, Shortfall
 from bot.engine.reasoning import Reasoning
 
 __all__ = ["Legality", "PartyLegality", "Shortfall", "can_attack", "party_legality"]
 
 SPECIAL_ELEMENTS: frozenset[Element] = frozenset({"Light", "Dark"})
-
-
-@dataclass(frozen=True)
-class Shortfall:
-    """A requirement that failed: what is wrong, and what would fix it."""
-
-    problem: str
-    fix: str
-
-
-@dataclass
-class Legality:
-    shortfalls: list[Shortfall] = field(default_factory=list)
-    relies_on: list[str] = field(default_factory=list)
-    """What a legal answer depends on, as 'illegal if …' phrases."""
-
-    @property
-    def legal(self) -> bool:
-        return not self.shortfalls
-
-    def fail(self, problem: str, fix: str) -> None:
-        self.shortfalls.append(Shortfall(problem, fix))
-
-    def problems(self) -> str:
-        return "; ".join(shortfall.problem for shortfall in self.shortfalls)
-
-    def would_change(self, what: str = "legal") -> list[str]:
-        if self.legal:
-            return list(self.relies_on)
-        if len(self.shortfalls) == 1:
-            return [f"{what} if {self.shortfalls[0].fix}"]
-        return [f"{what} only if all of these changed: " + "; ".join(s.fix for s in self.shortfalls)]
 
 
 def can_attack(reasoning: Reasoning, forward: CardView) -> Legality:

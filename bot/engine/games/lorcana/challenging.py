@@ -8,13 +8,13 @@ challenge relies on (e.g. Rush) — both phrased for `would_change`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.choosing import Selection, select
 from bot.engine.games.lorcana.state import CardView
+from bot.engine.legality import Legality, Shortfall
 from bot.engine.reasoning import Reasoning
 
 __all__ = [
@@ -30,35 +30,6 @@ LOCATION_NOT_COVERED = (
     "Challenging a location follows general rules (when a location can be challenged, how it takes damage) "
     "that §8 doesn't contain; §8 only adds Evasive (8.6.1) and Resist (8.8.1) to it."
 )
-
-
-@dataclass(frozen=True)
-class Shortfall:
-    """A requirement that failed: what is wrong, and what would fix it."""
-
-    problem: str
-    fix: str
-
-
-@dataclass
-class Legality:
-    shortfalls: list[Shortfall] = field(default_factory=list)
-    relies_on: list[str] = field(default_factory=list)
-    """What a legal challenge depends on, as 'illegal if …' phrases."""
-
-    @property
-    def legal(self) -> bool:
-        return not self.shortfalls
-
-    def fail(self, problem: str, fix: str) -> None:
-        self.shortfalls.append(Shortfall(problem, fix))
-
-    def would_change(self) -> list[str]:
-        if self.legal:
-            return list(self.relies_on)
-        if len(self.shortfalls) == 1:
-            return [f"legal if {self.shortfalls[0].fix}"]
-        return ["legal only if all of these changed: " + "; ".join(s.fix for s in self.shortfalls)]
 
 
 def challenger_can_act(
