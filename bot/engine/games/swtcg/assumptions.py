@@ -1,0 +1,68 @@
+"""General Star Wars TCG rules the answers need but the glossary (the text the bot has) does not contain.
+
+Each is stated in our words and shown in verdicts labelled "outside the quoted rules"; none is ever
+cited as a rule. Keep this list short: a topic that would need more should answer "not covered".
+"""
+
+from __future__ import annotations
+
+from bot.engine.verdict import Assumption
+
+
+def _assume(key: str, statement: str) -> Assumption:
+    return Assumption(id=f"swtcg.{key}", statement=statement)
+
+
+HIT_ON_FOUR = _assume(
+    "hit-on-4",
+    "An attack die hits when its result (after Accuracy) is 4 or more; the glossary gives only Armor's "
+    "5 or more.",
+)
+HIT_DAMAGE = _assume("hit-damage", "Each hit does 1 damage to the defending unit.")
+POWER_IS_DICE = _assume(
+    "power-is-dice",
+    "An attacking unit rolls one attack die per point of power (after Shields); at 0 or less it rolls none.",
+)
+FAIR_DICE = _assume(
+    "fair-d6", "Attack dice are fair six-sided dice: faces 1 to 6 equally likely, each die independent."
+)
+FURY_DICE = _assume(
+    "fury-dice",
+    "Fury's additional dice are rolled before any reroll, and a reroll (Lucky) may reroll them like the "
+    "other attack dice.",
+)
+CUMULATIVE = _assume(
+    "cumulative",
+    "A cumulative ability a unit has more than once adds up: Critical Hit 1 and Critical Hit 2 make "
+    "Critical Hit 3.",
+)
+ISOLATED = _assume("isolated", "An isolated ability a unit has more than once counts once.")
+IN_FULL = _assume(
+    "prevent-in-full",
+    "A player prevents as much damage as each 'prevent up to X' ability allows (the answer shows the least "
+    "damage that can remain).",
+)
+PREVENTION_ADDS = _assume(
+    "prevention-adds",
+    "Prevention used on the same damage adds up, never beyond the damage pending; the glossary gives no "
+    "order for it, and the damage left does not depend on one.",
+)
+LUCKY_POLICY = _assume(
+    "lucky-policy",
+    "For the odds, the attacker uses its Lucky to reroll missed dice (natural 1s first), up to its Lucky "
+    "value, only when a reroll could hit; nothing else is rerolled.",
+)
+DISCARDED = _assume(
+    "discarded-at-health", "A unit with damage counters equal to or above its health is discarded."
+)
+SAME_ARENA = _assume(
+    "same-arena",
+    "Without Bombard, Ion Cannon or Barrage, a unit attacks only units in its own arena.",
+)
+ATTACKER_UNTAPPED = _assume(
+    "attacker-untapped",
+    "A unit taps to attack, so a tapped unit can't attack (unless an effect, such as Tenacity, lets it "
+    "attack without tapping).",
+)
+COST_FLOOR = _assume("cost-floor", "A cost can't be reduced below 0.")
+PAY_FORCE = _assume("pay-force", "A Force cost can't be paid with less Force than it asks for.")

@@ -1,0 +1,197 @@
+"""Damage prevention, modelled once: which prevention can act on which damage, and what is left.
+
+Ferocity makes a unit's damage unpreventable; Fortitude lets a unit prevent unpreventable damage to
+itself only, so another unit's Protect still can't. Every "prevent up to X" is taken in full (an
+assumption, named in the verdict), and amounts add up regardless of order (also an assumption: the
+glossary gives no order). What does depend on the order — how much of it Deflect, Absorb or Persuade
+took, hence the deflected damage and the power gained or lost — is given as a range.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.engine.citations import RuleQuote
+from bot.engine.errors import NotCovered
+from bot.engine.games.swtcg import assumptions as A
+from bot.engine.games.swtcg import quotes as Q
+from bot.engine.games.swtcg.state import UnitView
+from bot.engine.reasoning import Reasoning
+
+__all__ = ["Prevention", "Shield", "prevent", "settle"]
+
+OWN = (("Evade", Q.EVADE), ("Deflect", Q.DEFLECT), ("Absorb", Q.ABSORB), ("Persuade", Q.PERSUADE))
+"""Prevention a unit uses on damage to itself (Parry, which needs a natural 1, is handled apart)."""
+
+
+@dataclass(frozen=True)
+class Shield:
+    """One prevention ability that acts on the damage: whose, which, how much at most."""
+
+    unit: UnitView
+    name: str
+    value: int
+
+    @property
+    def label(self) -> str:
+        return f"{self.unit.name}'s {self.name} {self.value}"
+
+
+@dataclass
+class Prevention:
+    amount: int
+    shields: list[Shield] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return sum(shield.value for shield in self.shields)
+
+    @property
+    def remaining(self) -> int:
+        return max(0, self.amount - self.total)
+
+    def share(self, shield: Shield) -> tuple[int, int]:
+        """The least and most of the damage `shield` can have prevented, over every order."""
+        others = self.total - shield.value
+        return min(shield.value, max(0, self.amount - others)), min(shield.value, self.amount)
+
+
+def prevent(
+    reasoning: Reasoning,
+    source: UnitView,
+    target: UnitView,
+    amount: int,
+    *,
+    protector: UnitView | None,
+    attack: bool,
+    natural_one: bool,
+) -> Prevention:
+    """The prevention that can act on `amount` damage from `source` to `target`, with steps."""
+    result = Prevention(amount)
+    unpreventable = source.has("Ferocity")
+    fortitude = target.has("Fortitude")
+    if unpreventable:
+        reasoning.rule(f"{source.name} has Ferocity: its damage can't be prevented", True, Q.FEROCITY)
+        if fortitude:
+            reasoning.rule(
+                f"{target.who} has Fortitude: it can prevent that damage to itself", True, Q.FORTITUDE
+            )
+    own_ok = not unpreventable or fortitude
+    for name, quote in OWN:
+        value = target.amount(name)
+        if value:
+            _own(reasoning, result, Shield(target, name, value), quote, own_ok, source)
+    _parry(reasoning, result, source, target, attack=attack, natural_one=natural_one, own_ok=own_ok)
+    if protector is not None:
+        _protect(reasoning, result, source, target, protector, unpreventable)
+    return result
+
+
+def _own(
+    reasoning: Reasoning,
+    result: Prevention,
+    shield: Shield,
+    quote: RuleQuote,
+    allowed: bool,
+    source: UnitView,
+) -> None:
+    if allowed:
+        reasoning.rule(f"{shield.label}: prevents up to {shield.value} damage to itself", True, quote)
+        result.shields.append(shield)
+    else:
+        reasoning.rule(f"{shield.label} can prevent {source.name}'s damage", False, Q.FEROCITY)
+
+
+def _parry(
+    reasoning: Reasoning,
+    result: Prevention,
+    source: UnitView,
+    target: UnitView,
+    *,
+    attack: bool,
+    natural_one: bool,
+    own_ok: bool,
+) -> None:
+    value = target.amount("Parry")
+    if not value:
+        return
+    if not attack:
+        reasoning.rule(
+            f"Parry {value} acts on damage that isn't from an attack roll", False, Q.PARRY_ATTACK_DICE
+        )
+        return
+    if not reasoning.rule(
+        f"Parry {value}: {source.name} rolled a natural 1 against {target.name}", natural_one, Q.PARRY
+    ):
+        return
+    if not own_ok:
+        reasoning.rule(
+            f"{target.name}'s Parry {value} affects unpreventable damage", False, Q.PARRY_UNPREVENTABLE
+        )
+        return
+    if source.has("Ferocity"):
+        reasoning.rule(
+            f"with Fortitude, {target.name}'s Parry prevents it anyway", True, Q.FORTITUDE_ABILITIES
+        )
+    result.shields.append(Shield(target, "Parry", value))
+
+
+def _protect(
+    reasoning: Reasoning,
+    result: Prevention,
+    source: UnitView,
+    target: UnitView,
+    protector: UnitView,
+    unpreventable: bool,
+) -> None:
+    value = protector.amount("Protect")
+    if not reasoning.rule(f"{protector.who} has Protect", bool(value), Q.PROTECT):
+        return
+    if not reasoning.rule(
+        f"{target.name} is another of {protector.name}'s controller's units",
+        protector.side == target.side,
+        Q.PROTECT,
+    ):
+        return
+    same = protector.arena is None or target.arena is None or protector.arena == target.arena
+    where = (
+        f" ({protector.arena}, {target.arena})" if protector.arena and target.arena else " (arenas not given)"
+    )
+    if not reasoning.rule(
+        f"{protector.name} and {target.name} are in the same arena{where}", same, Q.PROTECT
+    ):
+        return
+    if unpreventable:
+        if protector.has("Fortitude"):
+            reasoning.rule(
+                f"{protector.name}'s Fortitude lets its Protect prevent {source.name}'s damage to another "
+                "unit",
+                False,
+                Q.FORTITUDE_ITSELF_ONLY,
+            )
+            return
+        if target.has("Fortitude"):
+            raise NotCovered(
+                f"{target.name} has Fortitude, which lets it prevent unpreventable damage to itself; the "
+                "glossary "
+                f"doesn't say whether another unit's Protect ({protector.name}) may then prevent it too."
+            )
+        reasoning.rule(f"{protector.name}'s Protect can prevent {source.name}'s damage", False, Q.FEROCITY)
+        return
+    shield = Shield(protector, "Protect", value)
+    reasoning.rule(f"{shield.label}: prevents up to {value} damage to {target.name}", True, Q.PROTECT)
+    result.shields.append(shield)
+
+
+def settle(reasoning: Reasoning, result: Prevention) -> None:
+    """The step adding the prevention up (and the 'in full' assumption)."""
+    if not result.shields:
+        reasoning.assume(f"prevention acts on the {result.amount} damage", False, A.PREVENTION_ADDS)
+        return
+    labels = " + ".join(shield.label for shield in result.shields)
+    reasoning.assume(
+        f"{labels} prevent up to {result.total} of the {result.amount} damage: {result.remaining} left",
+        result.remaining < result.amount,
+        A.PREVENTION_ADDS,
+    )
+    reasoning.assume("each is used in full", True, A.IN_FULL)

@@ -1,0 +1,239 @@
+"""Who can be attacked, and who ends up defending: Stealth, arenas, Intercept, Redirect, Precision.
+
+`can_attack` is the one legality function: swtcg.target asks it directly, swtcg.attack and swtcg.odds
+ask it before the dice, and Intercept and Redirect ask it of the unit the attack would move to ("as
+long as the unit that activates Intercept can be attacked by the attacking unit").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.swtcg import assumptions as A
+from bot.engine.games.swtcg import quotes as Q
+from bot.engine.games.swtcg.state import UnitView
+from bot.engine.reasoning import Reasoning
+
+__all__ = ["Legality", "can_attack", "has_precision", "intercept", "redirect"]
+
+REACH = {
+    "ground": ("Bombard", Q.BOMBARD),
+    "space": ("Ion Cannon", Q.ION_CANNON),
+    "character": ("Barrage", Q.BARRAGE),
+}
+"""The ability that lets a unit attack into an arena other than its own."""
+CANNOT_REACH = {
+    ("Bombard", "space"): Q.BOMBARD_NOT_SPACE,
+    ("Ion Cannon", "ground"): Q.ION_CANNON_NOT_GROUND,
+    ("Barrage", "space"): Q.BARRAGE_NOT_OTHERS,
+    ("Barrage", "ground"): Q.BARRAGE_NOT_OTHERS,
+}
+
+
+@dataclass
+class Legality:
+    """Whether an attack on a unit is legal, why not, what would make it legal, and how it reaches."""
+
+    legal: bool = True
+    problems: list[str] = field(default_factory=list)
+    changes: list[str] = field(default_factory=list)
+    via: str | None = None
+    """'Bombard 3' when the attack reaches another arena through an ability."""
+
+    def fail(self, problem: str, *changes: str) -> None:
+        self.legal = False
+        self.problems.append(problem)
+        self.changes.extend(changes)
+
+
+def has_precision(reasoning: Reasoning, attacker: UnitView) -> bool:
+    """Precision, or Elude (its former name), with the step saying so."""
+    if attacker.has("Precision"):
+        return True
+    if attacker.has("Elude"):
+        reasoning.rule(
+            f"{attacker.who} has Elude: it is treated as having Precision", True, Q.ELUDE_IS_PRECISION
+        )
+        return True
+    return False
+
+
+def can_attack(
+    reasoning: Reasoning, attacker: UnitView, defender: UnitView, *, attacker_checks: bool = True
+) -> Legality:
+    """Can `attacker` attack `defender`? Arenas are checked when both are given."""
+    result = Legality()
+    if defender.side == attacker.side:
+        raise NotCovered(
+            f"{attacker.name} and {defender.name} are on the same side. The glossary mentions attacking your "
+            "own units (Intercept, Double Strike) but not when a unit may do so."
+        )
+    if attacker_checks and attacker.tapped:
+        reasoning.assume(f"{attacker.who} is untapped, so it can attack", False, A.ATTACKER_UNTAPPED)
+        result.fail(f"{attacker.name} is tapped", f"legal if {attacker.name} were untapped")
+    if attacker.arena is not None and defender.arena is not None:
+        _arenas(reasoning, attacker, defender, result)
+    if defender.has("Stealth"):
+        exposed = defender.tapped or defender.damage > 0
+        state = (
+            "tapped"
+            if defender.tapped
+            else (
+                f"{defender.damage} damage counter{'s' if defender.damage > 1 else ''}"
+                if defender.damage
+                else ""
+            )
+        )
+        reasoning.rule(
+            f"{defender.who} has Stealth: it can be attacked only while tapped or damaged"
+            + (f" (it is: {state})" if exposed else " (it is neither)"),
+            exposed,
+            Q.STEALTH,
+        )
+        if not exposed:
+            result.fail(
+                f"{defender.name} has Stealth and is untapped with no damage counters",
+                f"legal if {defender.name} were tapped or had a damage counter",
+                f"legal if {attacker.name} could attack Stealth units for some other reason",
+            )
+    return result
+
+
+def _arenas(reasoning: Reasoning, attacker: UnitView, defender: UnitView, result: Legality) -> None:
+    mine, theirs = attacker.arena, defender.arena
+    if mine == theirs:
+        reasoning.assume(
+            f"{attacker.name} and {defender.name} are both in the {mine} arena", True, A.SAME_ARENA
+        )
+        return
+    ability, quote = REACH[theirs or ""]
+    for other in ("Bombard", "Ion Cannon", "Barrage"):
+        blocked = CANNOT_REACH.get((other, theirs or ""))
+        if other != ability and attacker.has(other) and blocked is not None:
+            reasoning.rule(
+                f"{attacker.name} can use {other} to attack into the {theirs} arena", False, blocked
+            )
+    if attacker.has(ability):
+        value = attacker.amount(ability)
+        reasoning.rule(
+            f"{attacker.name} (in the {mine} arena) has {ability} {value}: it may attack a unit in the "
+            f"{theirs} "
+            f"arena, using {value} power plus any other effects",
+            True,
+            quote,
+        )
+        result.via = f"{ability} {value}"
+        return
+    reasoning.assume(
+        f"{attacker.name} (in the {mine} arena) can attack a unit in the {theirs} arena", False, A.SAME_ARENA
+    )
+    result.fail(
+        f"{attacker.name} is in the {mine} arena and {defender.name} in the {theirs} arena",
+        f"legal if {attacker.name} had {ability}",
+    )
+
+
+@dataclass
+class Retarget:
+    """Where an attack goes after Intercept or Redirect, and why."""
+
+    defender: UnitView
+    moved: bool
+    reasons: list[str] = field(default_factory=list)
+
+
+def _attackable(reasoning: Reasoning, attacker: UnitView, unit: UnitView) -> Legality:
+    """Whether the attacker could attack `unit` (steps kept, prefixed with the unit's name)."""
+    aside = reasoning.fork()
+    legality = can_attack(aside, attacker, unit, attacker_checks=False)
+    reasoning.absorb(aside, prefix=f"{unit.name}: ")
+    return legality
+
+
+def intercept(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit: UnitView) -> Retarget:
+    """Does `unit`'s Intercept make it the defending unit instead of `defender`?"""
+    keep = Retarget(defender, moved=False)
+    if not reasoning.rule(f"{unit.who} has Intercept", unit.has("Intercept"), Q.INTERCEPT):
+        keep.reasons.append(f"{unit.name} has no Intercept")
+        return keep
+    if has_precision(reasoning, attacker):
+        reasoning.rule(
+            f"{attacker.name} has Precision: Intercept can change the target of its attack",
+            False,
+            Q.PRECISION,
+        )
+        keep.reasons.append(f"{attacker.name} has Precision")
+        return keep
+    if not reasoning.rule(
+        f"{unit.name} is another unit of {defender.name}'s controller",
+        unit.side == defender.side,
+        Q.INTERCEPT,
+    ):
+        keep.reasons.append(f"{unit.name} isn't one of the defending player's units")
+        return keep
+    same = unit.arena == defender.arena
+    if not reasoning.rule(
+        f"{unit.name} is in the same arena as {defender.name} ({unit.arena}, {defender.arena})",
+        same,
+        Q.INTERCEPT,
+    ):
+        keep.reasons.append(f"{unit.name} is not in the {defender.arena} arena")
+        return keep
+    legality = _attackable(reasoning, attacker, unit)
+    if unit.has("Stealth") and not legality.legal and not (unit.tapped or unit.damage):
+        reasoning.rule(
+            f"{unit.name} (Stealth, untapped, undamaged) can activate Intercept but won't become the "
+            "defending unit",
+            False,
+            Q.STEALTH_INTERCEPT,
+        )
+    if not reasoning.rule(
+        f"{attacker.name} can attack {unit.name}, so the defending unit changes",
+        legality.legal,
+        Q.INTERCEPT_CANT,
+    ):
+        keep.reasons.append(f"{attacker.name} can't attack {unit.name} ({'; '.join(legality.problems)})")
+        return keep
+    reasoning.rule(f"{attacker.name} now attacks {unit.name} instead of {defender.name}", True, Q.INTERCEPT)
+    return Retarget(unit, moved=True)
+
+
+def redirect(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit: UnitView) -> Retarget:
+    """Does `defender`'s Redirect send the attack to `unit`?"""
+    keep = Retarget(defender, moved=False)
+    if not reasoning.rule(f"{defender.who} has Redirect", defender.has("Redirect"), Q.REDIRECT):
+        keep.reasons.append(f"{defender.name} has no Redirect")
+        return keep
+    if has_precision(reasoning, attacker):
+        reasoning.rule(
+            f"Redirect has an effect on {attacker.name}'s attack (it has Precision)",
+            False,
+            Q.REDIRECT_PRECISION,
+        )
+        keep.reasons.append(f"{attacker.name} has Precision")
+        return keep
+    if not reasoning.rule(
+        f"{unit.name} is another of {defender.name}'s controller's units",
+        unit.side == defender.side,
+        Q.REDIRECT,
+    ):
+        keep.reasons.append(f"{unit.name} isn't one of the defending player's units")
+        return keep
+    if not reasoning.rule(
+        f"{unit.name} is in {defender.name}'s arena ({unit.arena}, {defender.arena})",
+        unit.arena == defender.arena,
+        Q.REDIRECT,
+    ):
+        keep.reasons.append(f"{unit.name} is not in the {defender.arena} arena")
+        return keep
+    legality = _attackable(reasoning, attacker, unit)
+    if not reasoning.rule(f"{unit.name} can be attacked by {attacker.name}", legality.legal, Q.REDIRECT):
+        keep.reasons.append(f"{attacker.name} can't attack {unit.name} ({'; '.join(legality.problems)})")
+        return keep
+    reasoning.rule(
+        f"{unit.name} has no keyword that automatically prevents all damage to it (card text is not read)",
+        True,
+        Q.REDIRECT,
+    )
+    return Retarget(unit, moved=True)

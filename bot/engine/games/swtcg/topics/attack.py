@@ -1,0 +1,358 @@
+"""swtcg.attack — an attack that was rolled: hits, damage and what the dice triggered."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, ValidationInfo, field_validator
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.swtcg import assumptions as A
+from bot.engine.games.swtcg import quotes as Q
+from bot.engine.games.swtcg.cards import SwtcgCard, SwtcgCardInput
+from bot.engine.games.swtcg.dice import (
+    DiceProfile,
+    Score,
+    apply_rerolls,
+    damage,
+    parse_faces,
+    parse_rerolls,
+    profile,
+    score,
+)
+from bot.engine.games.swtcg.state import UnitView, view
+from bot.engine.games.swtcg.topics._common import dice_count, illegal_attack, raw_amount
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+
+class AttackScenario(ScenarioBase):
+    """An attack that was rolled: its hits, its damage and what the dice triggered."""
+
+    topic: Literal["swtcg.attack"] = "swtcg.attack"
+    attacker: SwtcgCardInput = Field(description="The attacking unit: power=, Accuracy, Critical Hit, Fury…")
+    defender: SwtcgCardInput = Field(description="The defending unit: hp=, dmg=, Armor, Shields, Parry…")
+    rolled: str = Field(
+        min_length=1, max_length=300, description="The attack dice as first rolled: 6 4 3 1 1"
+    )
+    fury_rolled: str | None = Field(
+        default=None,
+        validate_default=True,
+        max_length=300,
+        description="Fury's additional dice, when Fury triggered: 5 2",
+    )
+    rerolled: str | None = Field(
+        default=None, max_length=400, description="Rerolls as old>new, in order: 3>5 1>6 (a 3 became a 5)"
+    )
+
+    @field_validator("rolled")
+    @classmethod
+    def _faces(cls, text: str, info: ValidationInfo) -> str:
+        faces = parse_faces(text)
+        if not faces:
+            raise ValueError("no dice: write the faces rolled, e.g. 6 4 3 1 1")
+        attacker, defender = info.data.get("attacker"), info.data.get("defender")
+        if isinstance(attacker, SwtcgCard) and isinstance(defender, SwtcgCard):
+            expected = dice_count(attacker, defender)
+            if expected is not None and expected != len(faces):
+                shields = raw_amount(defender, "Shields")
+                why = f"power {attacker.power}" + (f" − Shields {shields}" if shields else "")
+                raise ValueError(
+                    f"{len(faces)} dice rolled, but {attacker.name} rolls {expected} ({why}); "
+                    "set power= to its power for this attack, or leave power out"
+                )
+        return text
+
+    @field_validator("fury_rolled")
+    @classmethod
+    def _fury_faces(cls, text: str | None, info: ValidationInfo) -> str | None:
+        extra = parse_faces(text or "")
+        attacker, rolled = info.data.get("attacker"), info.data.get("rolled")
+        if not isinstance(attacker, SwtcgCard) or not isinstance(rolled, str):
+            return text
+        fury = raw_amount(attacker, "Fury")
+        triggered = bool(fury) and 4 in parse_faces(rolled)
+        if triggered and len(extra) != fury:
+            raise ValueError(
+                f"Fury {fury} triggered (a natural 4 before reroll): give its {fury} additional "
+                f"{_die(fury)} ({len(extra)} given)"
+            )
+        if extra and not triggered:
+            why = "the attacker has no Fury" if not fury else "no natural 4 was rolled before reroll"
+            raise ValueError(f"Fury didn't trigger ({why}), so there are no Fury dice")
+        return text
+
+    @field_validator("rerolled")
+    @classmethod
+    def _rerolls(cls, text: str | None, info: ValidationInfo) -> str | None:
+        rerolls = parse_rerolls(text or "")
+        rolled = info.data.get("rolled")
+        if isinstance(rolled, str) and "fury_rolled" in info.data:
+            apply_rerolls(parse_faces(rolled) + parse_faces(info.data["fury_rolled"] or ""), rerolls)
+        return text
+
+
+def _die(count: int) -> str:
+    return "die" if count == 1 else "dice"
+
+
+def _dice(faces: tuple[int, ...]) -> str:
+    return " ".join(map(str, faces)) or "none"
+
+
+@topic(AttackScenario)
+def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
+    """Legality, then hits (Accuracy, Armor), then the natural-face triggers, then Parry."""
+    attacker = view(reasoning, scenario.attacker, "attacker", "you")
+    defender = view(reasoning, scenario.defender, "defender", "opponent")
+    refused = illegal_attack(reasoning, attacker, defender)
+    if refused is not None:
+        return refused
+    rules = profile(reasoning, attacker, defender)
+    first = parse_faces(scenario.rolled)
+    extra = parse_faces(scenario.fury_rolled or "")
+    rerolls = parse_rerolls(scenario.rerolled or "")
+    final = apply_rerolls(first + extra, rerolls)
+    notes: list[str] = []
+
+    _before_reroll(reasoning, attacker, rules, first, extra, final, notes)
+    if extra and rerolls:
+        reasoning.assume("Fury's additional dice were rolled before the rerolls", True, A.FURY_DICE)
+    result = score(rules, final)
+    basis = "after rerolls " if rerolls else ""
+    hit_faces = [face for face in final if rules.hits(face)]
+    missed = [face for face in final if not rules.hits(face)]
+    listing = f"hits {_dice(tuple(hit_faces))}; misses {_dice(tuple(missed))}"
+    test = f"{result.hits} of the {len(final)} dice {basis}hit ({listing})"
+    if rules.armor:
+        reasoning.rule(test, result.hits > 0, Q.ARMOR)
+    else:
+        reasoning.assume(test, result.hits > 0, A.HIT_ON_FOUR)
+    does = "hit does" if result.hits == 1 else "hits do"
+    reasoning.assume(f"{result.hits} {does} {result.hits} damage", True, A.HIT_DAMAGE)
+    _critical_hit(reasoning, attacker, rules, first, final, result, notes)
+    before, prevented, after = damage(rules, result)
+    _parry_and_riposte(reasoning, attacker, defender, rules, final, result, prevented, notes)
+    counters = _after_damage(reasoning, attacker, defender, result, after, notes)
+
+    head = f"{result.hits} hit{'s' if result.hits != 1 else ''} → {after} damage to {defender.name}"
+    details = []
+    if rules.critical and result.six:
+        details.append(f"Critical Hit +{rules.critical}")
+    if prevented:
+        details.append(f"Parry prevents {prevented} of {before}")
+    if counters != after:
+        details.append(f"{counters} damage counters with Double Damage")
+    headline = head + (f" ({'; '.join(details)})" if details else "") + "."
+    if notes:
+        headline += " " + "; ".join(notes) + "."
+    would_change = [
+        f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) may prevent more: "
+        "see /check-swtcg prevent"
+    ]
+    return reasoning.decided(after, headline, would_change)
+
+
+def _before_reroll(
+    reasoning: Reasoning,
+    attacker: UnitView,
+    rules: DiceProfile,
+    first: tuple[int, ...],
+    extra: tuple[int, ...],
+    final: tuple[int, ...],
+    notes: list[str],
+) -> None:
+    """Fury, Focus and Backfire look at the natural faces of the first roll, before reroll."""
+    if rules.fury:
+        fours = 4 in first
+        more = f": {rules.fury} additional attack {_die(rules.fury)}, {_dice(extra)}" if fours else ""
+        reasoning.rule(
+            f"Fury {rules.fury}: a natural 4 before reroll (first roll {_dice(first)}){more}",
+            fours,
+            Q.FURY,
+        )
+        if fours and first.count(4) > 1:
+            reasoning.rule(
+                f"only the first of the {first.count(4)} natural 4s counts", True, Q.FURY_FIRST_FOUR
+            )
+        if not fours and 4 in final:
+            reasoning.rule("the 4 rolled after reroll triggers Fury", False, Q.FURY_AFTER_REROLL)
+        if not fours and rules.accuracy > 0 and any(face + rules.accuracy == 4 for face in first):
+            reasoning.rule("Accuracy turns a die into a natural 4", False, Q.FURY_NOT_ACCURACY)
+        if fours:
+            notes.append(f"Fury {rules.fury} rolled {rules.fury} more {_die(rules.fury)}")
+    focus = attacker.amount("Focus")
+    if focus:
+        fives = 5 in first
+        _only_in_fury_dice(attacker, "Focus", 5, fives, extra)
+        reasoning.rule(
+            f"Focus {focus}: a natural 5 before reroll (first roll {_dice(first)})"
+            + (f": +{focus} power for {attacker.name}'s next attack" if fives else ""),
+            fives,
+            Q.FOCUS,
+        )
+        if not fives and 5 in final:
+            reasoning.rule("the 5 rolled after reroll triggers Focus", False, Q.FOCUS_AFTER_REROLL)
+        if fives:
+            notes.append(f"Focus: +{focus} power for {attacker.name}'s next attack")
+    backfire = attacker.amount("Backfire")
+    if backfire:
+        threes = 3 in first
+        _only_in_fury_dice(attacker, "Backfire", 3, threes, extra)
+        gone = threes and 3 not in final
+        reasoning.rule(
+            f"Backfire {backfire}: a natural 3 before reroll (first roll {_dice(first)})"
+            + (", rerolled since, still counts" if gone else "")
+            + (
+                f": {attacker.name} does {backfire} {_die(backfire)} of damage to itself when the attack ends"
+                if threes
+                else ""
+            ),
+            threes,
+            Q.BACKFIRE,
+        )
+        if threes:
+            notes.append(
+                f"Backfire: {attacker.name} does {backfire} {_die(backfire)} of damage to itself at the end"
+            )
+
+
+def _only_in_fury_dice(
+    attacker: UnitView, name: str, face: int, in_first: bool, extra: tuple[int, ...]
+) -> None:
+    if not in_first and face in extra:
+        raise NotCovered(
+            f"The only natural {face} is on one of Fury's additional dice. {name} triggers on the attack "
+            "dice "
+            "'before reroll' ('triggered by the initial dice roll'); the glossary doesn't say whether Fury's "
+            f"additional dice are part of that roll, so whether {attacker.name}'s {name} triggers is open."
+        )
+
+
+def _critical_hit(
+    reasoning: Reasoning,
+    attacker: UnitView,
+    rules: DiceProfile,
+    first: tuple[int, ...],
+    final: tuple[int, ...],
+    result: Score,
+    notes: list[str],
+) -> None:
+    if not rules.critical:
+        return
+    reasoning.rule(
+        f"Critical Hit {rules.critical}: a natural 6 in the roll used for the attack ({_dice(final)})"
+        + (f": {rules.critical} more damage" if result.six else ""),
+        result.six,
+        Q.CRITICAL_HIT,
+    )
+    if result.six and 6 not in first:
+        reasoning.rule("the natural 6 came from a reroll, and it counts", True, Q.CRITICAL_HIT_REROLL)
+    if 6 in first and not result.six:
+        reasoning.rule(
+            "the natural 6 of the first roll still counts after it was rerolled",
+            False,
+            Q.CRITICAL_HIT_ROLL_USED,
+        )
+    if final.count(6) > 1:
+        reasoning.rule(
+            f"only one of the {final.count(6)} natural 6s counts: +{rules.critical} once",
+            True,
+            Q.CRITICAL_HIT_ONE_SIX,
+        )
+    if not result.six and rules.accuracy > 0 and any(face + rules.accuracy >= 6 for face in final):
+        reasoning.rule("Accuracy makes a natural 6", False, Q.CRITICAL_HIT_NOT_ACCURACY)
+
+
+def _parry_and_riposte(
+    reasoning: Reasoning,
+    attacker: UnitView,
+    defender: UnitView,
+    rules: DiceProfile,
+    final: tuple[int, ...],
+    result: Score,
+    prevented: int,
+    notes: list[str],
+) -> None:
+    if rules.parry:
+        reasoning.rule(
+            f"Parry {rules.parry}: a natural 1 in the attack roll after rerolls ({_dice(final)})"
+            + (f": prevent up to {rules.parry} damage to {defender.name}" if result.one else ""),
+            result.one,
+            Q.PARRY,
+        )
+        if result.one and final.count(1) > 1:
+            reasoning.rule(f"only one of the {final.count(1)} natural 1s counts", True, Q.PARRY_ONE_ONE)
+        if result.one and prevented:
+            reasoning.assume(f"{defender.name} prevents {prevented} with Parry", True, A.IN_FULL)
+    riposte = defender.amount("Riposte")
+    if riposte:
+        reasoning.rule(
+            f"Riposte {riposte}: a natural 2 in the attack roll after rerolls ({_dice(final)})"
+            + (
+                f": {defender.name} does {riposte} damage to {attacker.name} when the attack ends"
+                if result.two
+                else ""
+            ),
+            result.two,
+            Q.RIPOSTE,
+        )
+        if result.two:
+            notes.append(f"Riposte: {defender.name} does {riposte} damage to {attacker.name} at the end")
+
+
+def _after_damage(
+    reasoning: Reasoning, attacker: UnitView, defender: UnitView, result: Score, after: int, notes: list[str]
+) -> int:
+    """Overkill, Double Damage, Stun and whether the defender is discarded; returns the damage counters."""
+    remaining = defender.remaining_health
+    if attacker.has("Overkill"):
+        if remaining is None:
+            reasoning.rule(
+                f"Overkill: hits beyond {defender.name}'s remaining health may go to another unit in the "
+                "same "
+                "arena (give hp= to count them)",
+                True,
+                Q.OVERKILL,
+            )
+        else:
+            excess = max(0, result.hits - remaining)
+            reasoning.rule(
+                f"Overkill: {min(result.hits, remaining)} of the {result.hits} hits stay on {defender.name} "
+                f"({remaining} health left); {excess} may go to another unit in the same arena",
+                excess > 0,
+                Q.OVERKILL_HEALTH,
+            )
+            if excess:
+                notes.append(f"Overkill: {excess} hits may go to another unit in the arena")
+    counters = after
+    if attacker.has("Double Damage") and after:
+        counters = 2 * after
+        reasoning.rule(
+            f"Double Damage: 1 more counter per damage not prevented: {counters} if all {after} go through",
+            True,
+            Q.DOUBLE_DAMAGE,
+        )
+    stun = attacker.amount("Stun")
+    if stun:
+        if after:
+            reasoning.rule(
+                f"Stun {stun}: {defender.name} gets −{stun} power until end of battle if counters are placed",
+                True,
+                Q.STUN,
+            )
+            notes.append(
+                f"Stun: {defender.name} gets −{stun} power until end of battle if counters are placed"
+            )
+        else:
+            reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)
+    if defender.card.health is not None and counters:
+        total = defender.damage + counters
+        if reasoning.assume(
+            f"{defender.name} would have {total} damage counters, {defender.card.health} health: discarded",
+            total >= defender.card.health,
+            A.DISCARDED,
+        ):
+            notes.append(f"{defender.name} is discarded unless damage is prevented")
+    return counters

@@ -1,0 +1,231 @@
+"""swtcg.cost — what a card costs to complete (Reduced, Hidden, Alternative Cost); must Upkeep be paid?"""
+
+from __future__ import annotations
+
+from typing import Literal, Self
+
+from pydantic import Field, model_validator
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.swtcg import assumptions as A
+from bot.engine.games.swtcg import quotes as Q
+from bot.engine.games.swtcg.cards import SwtcgCardInput
+from bot.engine.games.swtcg.state import UnitView, view
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+CostQuestion = Literal["complete", "upkeep"]
+
+
+class CostScenario(ScenarioBase):
+    """What a card costs to complete (Reduced, Hidden, Alternative Cost); which Upkeep must be paid."""
+
+    topic: Literal["swtcg.cost"] = "swtcg.cost"
+    card: SwtcgCardInput = Field(
+        description="The card: cost= (build cost), built= (build counters), Hidden Cost 3…"
+    )
+    question: CostQuestion = Field(
+        default="complete", description="complete: its cost; upkeep: must Upkeep be paid"
+    )
+    condition_met: bool = Field(
+        default=False, description="The condition of its Reduced Cost ('If …') is met"
+    )
+    reduction: int = Field(
+        default=0, ge=0, le=20, description="Other effects: N less build counters to deploy it"
+    )
+    force: int | None = Field(
+        default=None, ge=0, le=99, description="Force you can pay now (for Hidden Cost)"
+    )
+    alternative_payable: bool | None = Field(
+        default=None, description="You can pay its Alternative Cost in full, in the order listed"
+    )
+    upkeep_payable: int | None = Field(
+        default=None, ge=0, le=9, description="How many of its Upkeep's listed costs you can pay in full"
+    )
+    as_pilot: bool = Field(default=False, description="You are deploying it as a Pilot to a unit")
+
+    @model_validator(mode="after")
+    def _needs(self) -> Self:
+        if self.question == "complete" and self.card.cost is None:
+            raise ValueError("card: give its build cost (cost=N) to work out what completing it costs")
+        if self.question == "upkeep" and self.upkeep_payable is None:
+            raise ValueError("upkeep_payable: say how many of its Upkeep's listed costs you can pay in full")
+        return self
+
+
+@topic(CostScenario)
+def decide_cost(scenario: CostScenario, reasoning: Reasoning) -> Verdict:
+    card = view(reasoning, scenario.card, "", "you")
+    if scenario.question == "upkeep":
+        return _upkeep(scenario, reasoning, card)
+    if (card.card.type or "unit") == "battle":
+        return _battle(scenario, reasoning, card)
+    return _complete(scenario, reasoning, card)
+
+
+def _reduced(scenario: CostScenario, reasoning: Reasoning, card: UnitView, printed: int, what: str) -> int:
+    """The cost after Reduced Cost X, when the card has it and its condition is met."""
+    if not card.has("Reduced Cost"):
+        return printed
+    value = card.amount("Reduced Cost")
+    reasoning.rule(f"Reduced Cost {value} on {card.name} refers to its {what}", True, Q.REDUCED_COST_BUILD)
+    if not reasoning.rule(
+        f"the condition of Reduced Cost {value} is met", scenario.condition_met, Q.REDUCED_COST_CONDITION
+    ):
+        return printed
+    if value > printed:
+        raise NotCovered(
+            f"Reduced Cost {value} is more than {card.name}'s {what} of {printed}. The glossary says the "
+            "cost "
+            "'is X if the listed condition is met', not whether you may keep the lower printed cost."
+        )
+    reasoning.rule(
+        f"the condition is met: {card.name}'s {what} is {value} (printed {printed})", True, Q.REDUCED_COST
+    )
+    return value
+
+
+def _battle(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
+    if card.has("Hidden Cost") or card.card.built or scenario.reduction:
+        raise NotCovered(
+            "For a Battle card the glossary only says that Reduced Cost refers to its Force activation cost; "
+            "it says nothing of build counters, Hidden Cost or other reductions for Battle cards."
+        )
+    printed = card.card.cost or 0
+    cost = _reduced(scenario, reasoning, card, printed, "Force activation cost")
+    if not card.has("Reduced Cost"):
+        raise NotCovered(
+            f"{card.name} is a Battle card without Reduced Cost; the glossary has nothing else on what a "
+            "Battle card costs."
+        )
+    return reasoning.decided(cost, f"{card.name}'s Force activation cost is {cost}.")
+
+
+def _complete(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
+    printed = card.card.cost or 0
+    built = card.card.built
+    base = _reduced(scenario, reasoning, card, printed, "build cost")
+    cost = base
+    if scenario.reduction:
+        cost = base - scenario.reduction
+        reasoning.rule(
+            f"other effects reduce it further: {base} − {scenario.reduction} = {cost}",
+            True,
+            Q.REDUCED_COST_FURTHER,
+        )
+        if cost < 0:
+            reasoning.assume(f"the build cost is 0, not {cost}", True, A.COST_FLOOR)
+            cost = 0
+    ready = reasoning.rule(
+        f"{card.name} can be deployed once it has at least {cost} build counters (it has {built})",
+        built >= cost,
+        Q.BUILD_COUNTERS,
+    )
+    routes = [
+        f"deploy it with {cost} build counters" + (" (it has them now)" if ready else f" (it has {built})")
+    ]
+    changes: list[str] = []
+    if card.has("Hidden Cost"):
+        routes.append(_hidden(scenario, reasoning, card, cost, built, changes))
+    if card.has("Alternative Cost"):
+        routes.append(_alternative(scenario, reasoning, card, printed, cost, changes))
+    reduced = f" (printed {printed})" if cost != printed else ""
+    headline = f"{card.name}'s build cost is {cost}{reduced}: " + "; ".join(r for r in routes if r) + "."
+    return reasoning.decided(cost, headline, changes)
+
+
+def _hidden(
+    scenario: CostScenario, reasoning: Reasoning, card: UnitView, cost: int, built: int, changes: list[str]
+) -> str:
+    value = card.amount("Hidden Cost")
+    need = min(value, cost)
+    enough = reasoning.rule(
+        f"Hidden Cost {value}: it needs {need} build counters (the lesser of {value} and its build cost "
+        f"{cost}); "
+        f"it has {built}",
+        built >= need,
+        Q.HIDDEN_COST,
+    )
+    partial = reasoning.rule(
+        f"{card.name} is partially built (at least 1 build counter)", built >= 1, Q.HIDDEN_COST_PARTIAL
+    )
+    if scenario.as_pilot:
+        reasoning.rule("Hidden Cost can deploy a Pilot to a unit", False, Q.HIDDEN_COST_PILOT)
+        return "Hidden Cost can't deploy it as a Pilot"
+    if not (enough and partial):
+        changes.append(f"with {max(need, 1)} build counters, Hidden Cost {value} would let you complete it")
+        return f"Hidden Cost {value} needs {max(need, 1)} build counters first"
+    pay = max(0, cost - built)
+    changes.append("not during the reroll, damage prevention or disrupt POP chances (Hidden Cost)")
+    if not pay:
+        reasoning.rule("no Force is needed: it has enough build counters", True, Q.HIDDEN_COST_NO_FORCE)
+        return "Hidden Cost: complete it now for no Force"
+    reasoning.rule(f"complete it now by paying {pay} Force for the remaining build cost", True, Q.HIDDEN_COST)
+    if scenario.force is not None and not reasoning.assume(
+        f"{scenario.force} Force pays {pay}", scenario.force >= pay, A.PAY_FORCE
+    ):
+        return f"Hidden Cost: complete it now for {pay} Force, but you have only {scenario.force}"
+    return f"Hidden Cost {value}: complete it now for {pay} Force"
+
+
+def _alternative(
+    scenario: CostScenario, reasoning: Reasoning, card: UnitView, printed: int, cost: int, changes: list[str]
+) -> str:
+    reasoning.rule(
+        f"{card.name} may be completed by paying its Alternative Cost instead of the build cost",
+        True,
+        Q.ALTERNATIVE_COST,
+    )
+    if cost != printed:
+        reasoning.rule(
+            "the reductions above also reduce its Alternative Cost", False, Q.ALTERNATIVE_COST_NOT_REDUCED
+        )
+    if scenario.alternative_payable is None:
+        changes.append("the Alternative Cost works only if you can pay all of it, in the order listed")
+        return "or pay its Alternative Cost in full (unreduced)"
+    if not reasoning.rule(
+        "you can pay the Alternative Cost in full", scenario.alternative_payable, Q.ALTERNATIVE_COST_FULL
+    ):
+        return "its Alternative Cost can't be used (it can't be paid in full)"
+    return "or pay its Alternative Cost in full now (unreduced)"
+
+
+def _upkeep(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
+    found = card.keywords.all("Upkeep")
+    if not reasoning.rule(f"{card.name} has Upkeep", bool(found), Q.UPKEEP):
+        return reasoning.decided(False, f"No — {card.name} has no Upkeep.")
+    reasoning.rule(
+        "it is paid even in the build zone, on top of a unique unit stack, or piloting another unit",
+        True,
+        Q.UPKEEP_WHERE,
+    )
+    instances = sum(len(combined.instances) for combined in found)
+    if instances > 1:
+        reasoning.rule(
+            f"paying one of its {instances} Upkeeps satisfies all of them", False, Q.UPKEEP_INSTANCES
+        )
+        reasoning.rule("you choose the order of its Upkeeps", True, Q.UPKEEP_ORDER)
+        raise NotCovered(
+            f"{card.name} has {instances} Upkeeps: each must be paid if you can, in an order you choose, and "
+            "paying one may leave you unable to pay another; which ones end up paid depends on those costs."
+        )
+    payable = scenario.upkeep_payable or 0
+    if not payable:
+        reasoning.rule("you can't pay any of the listed costs in full: ignore Upkeep", True, Q.UPKEEP_IGNORE)
+        return reasoning.decided(
+            False, f"No — you can pay none of {card.name}'s Upkeep costs in full: ignore it."
+        )
+    reasoning.rule("the Upkeep must be paid, since you can pay it", True, Q.UPKEEP_MUST)
+    reasoning.rule(
+        f"choose one of the {payable} cost{'s' if payable > 1 else ''} you can pay, and ignore the others",
+        True,
+        Q.UPKEEP_CHOOSE,
+    )
+    choice = "it" if payable == 1 else f"one of the {payable} listed costs you can pay (your choice)"
+    return reasoning.decided(
+        True,
+        f"Yes — when your build step starts you must pay {choice} for {card.name}'s Upkeep, and ignore the "
+        "others.",
+        ["if you could pay none of its costs in full, you would ignore Upkeep"],
+    )

@@ -1,0 +1,252 @@
+"""swtcg.odds — the exact odds of an attack not yet rolled: hits, damage, P(at least k damage)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import Literal, Self
+
+from pydantic import Field, model_validator
+
+from bot.engine.errors import NotCovered
+from bot.engine.games.swtcg import assumptions as A
+from bot.engine.games.swtcg import quotes as Q
+from bot.engine.games.swtcg.cards import SwtcgCardInput
+from bot.engine.games.swtcg.dice import MAX_DICE, MAX_EXTRA, DiceProfile, Odds, exact_odds, profile
+from bot.engine.games.swtcg.state import UnitView, view
+from bot.engine.games.swtcg.topics._common import dice_count, illegal_attack, raw_amount
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+STEP_TEXT = 200
+"""Longest step text (a line of the rule trail) the distribution tables are cut into."""
+TABLE_STEPS = 4
+"""At most this many steps for the exact fractions; beyond that only the key fraction is shown."""
+
+
+class OddsScenario(ScenarioBase):
+    """Exact odds of an attack before it is rolled: hits, damage, P(at least k damage)."""
+
+    topic: Literal["swtcg.odds"] = "swtcg.odds"
+    attacker: SwtcgCardInput = Field(
+        description="The attacking unit, with power=: Accuracy, Critical Hit, Fury, Lucky…"
+    )
+    defender: SwtcgCardInput = Field(description="The defending unit: hp=, dmg=, Armor, Shields, Parry…")
+    at_least: int | None = Field(
+        default=None,
+        ge=1,
+        le=99,
+        description="Damage to ask about (default: the defender's remaining health)",
+    )
+    use_lucky: bool = Field(default=True, description="The attacker uses its Lucky to reroll missed dice")
+
+    @model_validator(mode="after")
+    def _bounded(self) -> Self:
+        dice = dice_count(self.attacker, self.defender)
+        if dice is None:
+            raise ValueError("attacker: give its power for this attack (power=N): one attack die per point")
+        if dice > MAX_DICE:
+            raise ValueError(
+                f"odds are computed for at most {MAX_DICE} attack dice; this attack rolls {dice}"
+            )
+        for keyword in ("Fury", "Lucky"):
+            total = raw_amount(self.attacker, keyword)
+            if total > MAX_EXTRA:
+                raise ValueError(
+                    f"odds are computed for {keyword} up to {MAX_EXTRA}; the attacker has {keyword} {total}"
+                )
+        return self
+
+
+def _short(p: Fraction) -> str:
+    """The exact fraction with its percentage, or the percentage alone when the fraction is long."""
+    exact = fraction(p)
+    return f"{exact} ≈ {percent(p)}" if len(exact) <= 60 else percent(p)
+
+
+def percent(p: Fraction) -> str:
+    """A probability as a percentage with two decimals, never rounding to a false 0% or 100%."""
+    if p == 0:
+        return "0%"
+    if p == 1:
+        return "100%"
+    value = float(p * 100)
+    if value < 0.005:
+        return "<0.01%"
+    if value > 99.995:
+        return ">99.99%"
+    return f"{value:.2f}%"
+
+
+def fraction(p: Fraction) -> str:
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+def chunks(title: str, items: list[str], limit: int = STEP_TEXT) -> list[str]:
+    """'title: a · b · …' cut into pieces of at most `limit` characters."""
+    pieces: list[str] = []
+    current = title + ": "
+    for item in items:
+        separator = "" if current.endswith(": ") else " · "
+        if len(current) + len(separator) + len(item) > limit and not current.endswith(": "):
+            pieces.append(current)
+            current = f"{title} (cont.): {item}"
+        else:
+            current += separator + item
+    pieces.append(current)
+    return pieces
+
+
+@topic(OddsScenario)
+def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
+    """Legality, the dice profile, then the exact distribution (`dice.exact_odds`) and its tables."""
+    attacker = view(reasoning, scenario.attacker, "attacker", "you")
+    defender = view(reasoning, scenario.defender, "defender", "opponent")
+    refused = illegal_attack(reasoning, attacker, defender)
+    if refused is not None:
+        return refused
+    rules = profile(reasoning, attacker, defender)
+    dice = rules.dice
+    assert dice is not None  # the model requires power
+    if defender.has("Lucky"):
+        raise NotCovered(
+            f"{defender.name} has Lucky {defender.amount('Lucky')}: it may have the attacker reroll attack "
+            "dice "
+            "against it. Which dice it picks, and how that interleaves with the attacker's rerolls, is the "
+            "players' choice, so there is no single distribution to give."
+        )
+    rules = _lucky(reasoning, attacker, rules, scenario.use_lucky)
+    _mechanisms(reasoning, attacker, defender, rules)
+    odds = exact_odds(rules, dice)
+    if rules.fury:
+        reasoning.assume(
+            f"Fury {rules.fury} triggers with probability {_short(odds.fury)}",
+            odds.fury > 0,
+            A.FAIR_DICE,
+        )
+    double = attacker.has("Double Damage")
+    if double:
+        reasoning.rule(
+            "Double Damage: each damage not prevented puts 2 damage counters on the defender",
+            True,
+            Q.DOUBLE_DAMAGE,
+        )
+    remaining = defender.remaining_health
+    wanted = scenario.at_least or remaining or 1
+    needed = -(-wanted // 2) if double else wanted
+    key = odds.at_least(needed)
+    unit = "damage counters on" if double else "damage to"
+    what = f"at least {wanted} {unit} {defender.name}"
+    if scenario.at_least is None and remaining:
+        what += " (its remaining health)"
+    _tables(reasoning, odds, needed)
+    exact, rounded = fraction(key), percent(key)
+    if len(exact) <= 60:
+        shown = f"= {exact} ≈ {rounded}"
+    else:
+        shown = f"{'' if rounded[0] in '<>' else '≈ '}{rounded} (exact fraction in the trail)"
+    headline = f"P({what}) {shown}; expected damage {float(odds.expected_damage()):.2f}."
+    would_change = [
+        f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) is not counted: "
+        "see /check-swtcg prevent"
+    ]
+    if rules.lucky:
+        would_change.append("without Lucky rerolls (use_lucky: False) the odds drop")
+    return reasoning.decided(percent(key), headline, would_change)
+
+
+def _lucky(reasoning: Reasoning, attacker: UnitView, rules: DiceProfile, use: bool) -> DiceProfile:
+    if not rules.lucky:
+        return rules
+    if not use:
+        reasoning.rule(
+            f"Lucky {rules.lucky}: {attacker.name} may reroll (it doesn't, as asked)", False, Q.LUCKY_UP_TO
+        )
+        return replace(rules, lucky=0)
+    reasoning.rule(
+        f"Lucky {rules.lucky}: {attacker.name} may reroll up to {rules.lucky} of its attack dice",
+        True,
+        Q.LUCKY,
+    )
+    reasoning.rule(
+        "Lucky is used once, after the triggered effects (Fury's dice)", True, Q.LUCKY_AFTER_TRIGGERS
+    )
+    reasoning.assume(
+        f"{attacker.name} rerolls up to {rules.lucky} missed dice, natural 1s first", True, A.LUCKY_POLICY
+    )
+    return rules
+
+
+def _mechanisms(reasoning: Reasoning, attacker: UnitView, defender: UnitView, rules: DiceProfile) -> None:
+    if rules.fury:
+        reasoning.rule(
+            f"Fury {rules.fury}: {rules.fury} more attack dice when the first roll shows a natural 4 (once)",
+            True,
+            Q.FURY,
+        )
+        reasoning.rule("a 4 rolled after reroll doesn't trigger Fury", True, Q.FURY_AFTER_REROLL)
+        if rules.lucky:
+            reasoning.assume(
+                "Fury's dice are rolled before Lucky's rerolls, which may reroll them", True, A.FURY_DICE
+            )
+    reasoning.assume("each hit does 1 damage", True, A.HIT_DAMAGE)
+    if rules.critical:
+        reasoning.rule(
+            f"Critical Hit {rules.critical}: {rules.critical} more damage when the roll used for the attack "
+            "shows "
+            "a natural 6",
+            True,
+            Q.CRITICAL_HIT,
+        )
+        reasoning.rule(f"several natural 6s still add {rules.critical} once", True, Q.CRITICAL_HIT_ONE_SIX)
+    if rules.parry:
+        reasoning.rule(
+            f"Parry {rules.parry}: {defender.name} prevents up to {rules.parry} when the final roll shows a "
+            "natural 1",
+            True,
+            Q.PARRY,
+        )
+        reasoning.assume(f"{defender.name} uses its Parry in full", True, A.IN_FULL)
+
+
+def _collapse(entries: list[tuple[str, str]]) -> list[str]:
+    """'k p' items, runs of three or more '<0.01%' or '>99.99%' shown once: '0–39 <0.01%'."""
+    items: list[str] = []
+    index = 0
+    while index < len(entries):
+        key, shown = entries[index]
+        end = index
+        while end + 1 < len(entries) and entries[end + 1][1] == shown and shown[0] in "<>":
+            end += 1
+        if end - index >= 2:
+            items.append(f"{key}–{entries[end][0].lstrip('≥')} {shown}")
+            index = end + 1
+        else:
+            items.append(f"{key} {shown}")
+            index += 1
+    return items
+
+
+def _tables(reasoning: Reasoning, odds: Odds, needed: int) -> None:
+    """The distribution as steps: P(hits = k), P(damage ≥ k) in percent; exact fractions where they fit."""
+    hits = _collapse([(str(k), percent(p)) for k, p in odds.hits.items()])
+    for text in chunks("P(hits = k)", hits):
+        reasoning.assume(text, True, A.FAIR_DICE)
+    top = max(odds.damage)
+    at_least = [(k, odds.at_least(k)) for k in range(1, top + 1)]
+    for text in chunks("P(damage ≥ k)", _collapse([(f"≥{k}", percent(p)) for k, p in at_least])):
+        reasoning.assume(text, True, A.FAIR_DICE)
+    exact = chunks("exact P(damage ≥ k)", [f"≥{k} = {fraction(p)}" for k, p in at_least])
+    if len(exact) > TABLE_STEPS:
+        near = [(k, p) for k, p in at_least if abs(k - needed) <= 3]
+        exact = chunks("exact P(damage ≥ k), near the key", [f"≥{k} = {fraction(p)}" for k, p in near])
+    if len(exact) <= TABLE_STEPS:
+        for text in exact:
+            reasoning.assume(text, True, A.FAIR_DICE)
+        return
+    key = fraction(odds.at_least(needed))
+    parts = [key[i : i + 150] for i in range(0, len(key), 150)]
+    for number, part in enumerate(parts, start=1):
+        where = f" (part {number} of {len(parts)})" if len(parts) > 1 else ""
+        reasoning.assume(f"exact P(damage ≥ {needed}){where}: {part}", True, A.FAIR_DICE)

@@ -1,0 +1,150 @@
+"""swtcg.prevent — damage left after Evade, Deflect, Protect, Absorb, Persuade and Parry."""
+
+from __future__ import annotations
+
+from typing import Literal, Self
+
+from pydantic import Field, model_validator
+
+from bot.engine.games.swtcg import quotes as Q
+from bot.engine.games.swtcg.cards import SwtcgCardInput
+from bot.engine.games.swtcg.prevention import Prevention, prevent, settle
+from bot.engine.games.swtcg.state import UnitView, view
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+
+class PreventScenario(ScenarioBase):
+    """Damage left after Evade, Deflect, Protect, Absorb, Persuade, Parry (Ferocity, Fortitude)."""
+
+    topic: Literal["swtcg.prevent"] = "swtcg.prevent"
+    target: SwtcgCardInput = Field(
+        description="The unit taking damage: Evade, Deflect, Absorb, Persuade, Parry…"
+    )
+    amount: int = Field(ge=0, le=99, description="Damage pending against it")
+    source: SwtcgCardInput = Field(description="The unit doing the damage (Ferocity, Double Damage, Stun)")
+    protector: SwtcgCardInput | None = Field(
+        default=None, description="Another of the target's units in its arena, with Protect X"
+    )
+    attack: bool = Field(default=True, description="The damage is from the source's attack on the target")
+    natural_one: bool = Field(default=False, description="The attack roll (after rerolls) showed a natural 1")
+
+    @model_validator(mode="after")
+    def _parry_needs_attack(self) -> Self:
+        if self.natural_one and not self.attack:
+            raise ValueError("natural_one: a natural 1 is rolled in an attack; set attack to true")
+        return self
+
+
+@topic(PreventScenario)
+def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
+    """The one prevention mechanism (`prevention.prevent`), then what the damage left does."""
+    target = view(reasoning, scenario.target, "target", "you")
+    source = view(reasoning, scenario.source, "source", "opponent")
+    protector = None
+    if scenario.protector is not None:
+        protector = view(reasoning, scenario.protector, "protector", target.side)
+    result = prevent(
+        reasoning,
+        source,
+        target,
+        scenario.amount,
+        protector=protector,
+        attack=scenario.attack,
+        natural_one=scenario.natural_one,
+    )
+    settle(reasoning, result)
+    notes = _side_effects(reasoning, result, source, target, scenario.attack)
+    remaining = result.remaining
+    counters = remaining
+    if scenario.attack and source.has("Double Damage") and remaining:
+        counters = 2 * remaining
+        reasoning.rule(
+            f"Double Damage: 1 more damage counter for each of the {remaining} damage not prevented: "
+            f"{counters}",
+            True,
+            Q.DOUBLE_DAMAGE,
+        )
+        notes.append(f"{counters} damage counters with Double Damage")
+    _stun(reasoning, source, target, remaining, notes)
+    if result.shields:
+        used = ", ".join(shield.label for shield in result.shields)
+        headline = (
+            f"{remaining} of the {scenario.amount} damage to {target.name} remains ({used} used in full)."
+        )
+    else:
+        headline = f"All {scenario.amount} damage to {target.name} remains: nothing here can prevent it."
+    if notes:
+        headline += " " + "; ".join(notes) + "."
+    would_change = []
+    if source.has("Ferocity") and not target.has("Fortitude"):
+        would_change.append(f"with Fortitude, {target.name} could prevent it with its own abilities")
+    if result.shields and remaining == 0:
+        would_change.append("prevention used for less than its full X leaves more damage")
+    return reasoning.decided(remaining, headline, would_change)
+
+
+def _span(low: int, high: int) -> str:
+    return str(high) if low == high else f"{low} to {high} (the glossary gives no order for prevention)"
+
+
+def _side_effects(
+    reasoning: Reasoning, result: Prevention, source: UnitView, target: UnitView, attack: bool
+) -> list[str]:
+    """Deflect's new damage, Absorb's and Persuade's power, with ranges when the order matters."""
+    notes = []
+    for shield in result.shields:
+        low, high = result.share(shield)
+        if shield.name == "Deflect" and high:
+            reasoning.rule(
+                f"Deflect makes new damage equal to what it prevented: {_span(low, high)}",
+                True,
+                Q.DEFLECT_EQUALS,
+            )
+            reasoning.rule(
+                f"{target.name} may do it to any unit in its arena, even itself, after all prevention "
+                "resolves",
+                True,
+                Q.DEFLECT_ANY_UNIT,
+            )
+            notes.append(f"Deflect: {target.name} may do {_span(low, high)} damage to a unit in its arena")
+            if target.has("Ferocity"):
+                reasoning.rule(
+                    f"{target.name} has Ferocity: the deflected damage can't be prevented",
+                    True,
+                    Q.FEROCITY_INCLUDES,
+                )
+            if target.has("Stun"):
+                reasoning.rule(
+                    f"{target.name} has Deflect and Stun: its Deflect can stun", True, Q.STUN_DEFLECT
+                )
+        elif shield.name == "Absorb" and high:
+            reasoning.rule(
+                f"Absorb: {target.name} gains {_span(low, high)} power for its next attack", True, Q.ABSORB
+            )
+            notes.append(f"Absorb: +{_span(low, high)} power for {target.name}'s next attack")
+        elif shield.name == "Persuade" and high:
+            if attack:
+                reasoning.rule(
+                    f"Persuade: {source.name} loses {_span(low, high)} power for its next attack",
+                    True,
+                    Q.PERSUADE,
+                )
+                notes.append(f"Persuade: {source.name} gets −{_span(low, high)} power for its next attack")
+            else:
+                reasoning.rule(
+                    f"Persuade makes {source.name} lose power (it isn't attacking)", False, Q.PERSUADE
+                )
+    return notes
+
+
+def _stun(reasoning: Reasoning, source: UnitView, target: UnitView, remaining: int, notes: list[str]) -> None:
+    stun = source.amount("Stun")
+    if not stun:
+        return
+    if remaining:
+        reasoning.rule(f"Stun {stun}: {target.name} gets −{stun} power until end of battle", True, Q.STUN)
+        notes.append(f"Stun: {target.name} gets −{stun} power until end of battle")
+    else:
+        reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)

@@ -1,0 +1,84 @@
+"""Cross-checks for the exact odds, kept out of the engine: brute-force enumeration and Monte Carlo.
+
+Both run an attack through the engine's own judging of a roll (`score`, `damage`, `lucky_rerolls`), so
+they test `exact_odds` against the rules as `swtcg.attack` applies them to real dice.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from bot.engine.games.swtcg.dice import DiceProfile, damage, lucky_rerolls, score
+
+FACES = (1, 2, 3, 4, 5, 6)
+
+
+def _finish(
+    rules: DiceProfile, pool: Sequence[int], rerolled: Sequence[int], picks: Sequence[int]
+) -> tuple[int, int]:
+    final = list(pool)
+    for index, face in zip(picks, rerolled, strict=True):
+        final[index] = face
+    result = score(rules, final)
+    return result.hits, damage(rules, result)[2]
+
+
+def enumerate_odds(rules: DiceProfile, dice: int) -> tuple[dict[int, Fraction], dict[int, Fraction]]:
+    """Every outcome of `dice` attack dice (Fury's dice and Lucky's rerolls included), exactly."""
+    hits: dict[int, Fraction] = defaultdict(Fraction)
+    dealt: dict[int, Fraction] = defaultdict(Fraction)
+    for first in itertools.product(FACES, repeat=dice):
+        extras: list[tuple[int, ...]] = [()]
+        if rules.fury and 4 in first:
+            extras = list(itertools.product(FACES, repeat=rules.fury))
+        for extra in extras:
+            pool = first + extra
+            picks = lucky_rerolls(rules, pool)
+            outcomes = list(itertools.product(FACES, repeat=len(picks)))
+            weight = Fraction(1, 6**dice * len(extras) * len(outcomes))
+            for rerolled in outcomes:
+                hit_count, done = _finish(rules, pool, rerolled, picks)
+                hits[hit_count] += weight
+                dealt[done] += weight
+    return dict(hits), dict(dealt)
+
+
+@dataclass(frozen=True)
+class Sampled:
+    """A Monte Carlo estimate of P(damage ≥ k): the counts behind it, and its standard error."""
+
+    samples: int
+    at_least: dict[int, int]
+
+    def p(self, amount: int) -> float:
+        return self.at_least.get(amount, 0) / self.samples
+
+    def standard_error(self, amount: int) -> float:
+        p = self.p(amount)
+        return math.sqrt(max(p * (1 - p), 1 / self.samples) / self.samples)
+
+
+def sample_damage(rules: DiceProfile, dice: int, samples: int, seed: int) -> Sampled:
+    """Roll the attack `samples` times with `random.Random(seed)`; count damage ≥ k for every k."""
+    rng = random.Random(seed)
+    roll = rng.choices
+    counts: Counter[int] = Counter()
+    for _ in range(samples):
+        pool = roll(FACES, k=dice)
+        if rules.fury and 4 in pool:
+            pool += roll(FACES, k=rules.fury)
+        picks = lucky_rerolls(rules, pool)
+        counts[_finish(rules, pool, roll(FACES, k=len(picks)), picks)[1]] += 1
+    top = max(counts, default=0)
+    at_least = {}
+    running = 0
+    for amount in range(top, -1, -1):
+        running += counts.get(amount, 0)
+        at_least[amount] = running
+    return Sampled(samples, at_least)

@@ -1,0 +1,153 @@
+"""Hypothesis strategies for well-formed SWTCG scenarios (joined into the engine-wide property test).
+
+Each field is drawn on its own, so the dice are built to fit any card: attackers in swtcg.attack have
+no power (any number of dice is then fine) and no Fury (whose dice would have to match), and the first
+roll shows every face, so any rerolls of distinct faces apply.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from bot.engine.games.swtcg.cards import KEYWORDS
+
+NAMES = ["Han Solo", "Darth Vader", "Slave I", "AT-AT", "Luke", "Boba Fett"]
+ARENAS = ["space", "ground", "character"]
+DICE_KEYWORDS = [
+    "Accuracy",
+    "Armor",
+    "Shields",
+    "Critical Hit",
+    "Focus",
+    "Backfire",
+    "Parry",
+    "Riposte",
+    "Lucky",
+    "Double Damage",
+    "Overkill",
+    "Stun",
+    "Ferocity",
+    "Fortitude",
+    "Stealth",
+]
+TARGET_KEYWORDS = [
+    "Stealth",
+    "Bombard",
+    "Ion Cannon",
+    "Barrage",
+    "Precision",
+    "Elude",
+    "Intercept",
+    "Redirect",
+]
+PREVENT_KEYWORDS = [
+    "Evade",
+    "Deflect",
+    "Protect",
+    "Absorb",
+    "Persuade",
+    "Parry",
+    "Ferocity",
+    "Fortitude",
+    "Stun",
+]
+COST_KEYWORDS = ["Reduced Cost", "Hidden Cost", "Alternative Cost", "Upkeep"]
+
+
+@st.composite
+def keyword(draw: st.DrawFn, names: list[str]) -> str:
+    name = draw(st.sampled_from(names))
+    shape = KEYWORDS.shapes[name]
+    if shape == "none":
+        return name
+    low = -3 if shape == "signed" else 1
+    return f"{name} {draw(st.integers(low, 4))}"
+
+
+@st.composite
+def cards(
+    draw: st.DrawFn,
+    names: list[str],
+    *,
+    power: bool = False,
+    arena: bool = False,
+    cost: bool = False,
+) -> str | dict[str, Any]:
+    card: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
+    if power:
+        card["power"] = draw(st.integers(0, 8))
+    if draw(st.booleans()):
+        card["health"] = draw(st.integers(1, 8))
+    if draw(st.booleans()):
+        card["damage"] = draw(st.integers(0, 3))
+    if arena or draw(st.booleans()):
+        card["arena"] = draw(st.sampled_from(ARENAS))
+    if cost:
+        card["cost"] = draw(st.integers(0, 9))
+        card["built"] = draw(st.integers(0, 9))
+        if draw(st.booleans()):
+            card["type"] = draw(st.sampled_from(["unit", "battle"]))
+    card["tapped"] = draw(st.booleans())
+    card["keywords"] = draw(st.lists(keyword(names), max_size=4))
+    if draw(st.booleans()):
+        return card
+    fields = {"power": "power", "health": "hp", "damage": "dmg", "arena": "arena", "cost": "cost"}
+    words = [f'"{card["name"]}"'] + [f"{word}={card[key]}" for key, word in fields.items() if key in card]
+    words += [f"{word}={card[word]}" for word in ("built", "type") if word in card]
+    words += ["tapped" if card["tapped"] else "untapped", *(f'"{word}"' for word in card["keywords"])]
+    return " ".join(words)
+
+
+@st.composite
+def first_roll(draw: st.DrawFn) -> str:
+    return " ".join(map(str, [1, 2, 3, 4, 5, 6, *draw(st.lists(st.integers(1, 6), max_size=6))]))
+
+
+@st.composite
+def rerolls(draw: st.DrawFn) -> str | None:
+    olds = draw(st.lists(st.integers(1, 6), unique=True, max_size=3))
+    if not olds:
+        return None
+    return " ".join(f"{old}>{draw(st.integers(1, 6))}" for old in olds)
+
+
+NO_FURY = [name for name in DICE_KEYWORDS if name != "Fury"]
+
+SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
+    "swtcg.attack": {
+        "attacker": cards(NO_FURY),
+        "defender": cards(DICE_KEYWORDS),
+        "rolled": first_roll(),
+        "rerolled": rerolls(),
+    },
+    "swtcg.odds": {
+        "attacker": cards([*DICE_KEYWORDS, "Fury"], power=True),
+        "defender": cards(DICE_KEYWORDS),
+        "at_least": st.one_of(st.none(), st.integers(1, 9)),
+        "use_lucky": st.booleans(),
+    },
+    "swtcg.target": {
+        "attacker": cards(TARGET_KEYWORDS, arena=True),
+        "defender": cards(TARGET_KEYWORDS, arena=True),
+        "interceptor": st.one_of(st.none(), cards(TARGET_KEYWORDS, arena=True)),
+    },
+    "swtcg.prevent": {
+        "target": cards(PREVENT_KEYWORDS),
+        "amount": st.integers(0, 9),
+        "source": cards(PREVENT_KEYWORDS),
+        "protector": st.one_of(st.none(), cards(PREVENT_KEYWORDS)),
+        "natural_one": st.booleans(),
+    },
+    "swtcg.cost": {
+        "card": cards(COST_KEYWORDS, cost=True),
+        "question": st.sampled_from(["complete", "upkeep"]),
+        "condition_met": st.booleans(),
+        "reduction": st.integers(0, 3),
+        "force": st.one_of(st.none(), st.integers(0, 5)),
+        "alternative_payable": st.one_of(st.none(), st.booleans()),
+        "upkeep_payable": st.integers(0, 3),
+        "as_pilot": st.booleans(),
+    },
+}

@@ -1,0 +1,179 @@
+"""swtcg.attack — hits, damage and triggers of an attack that was rolled, cases from the glossary."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import ScenarioError
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "swtcg.attack"
+
+
+def test_accuracy_1_against_armor_hits_on_4_5_and_6(ask: Ask) -> None:
+    # armor: “A unit with Accuracy 1 attacking a unit with Armor hits with 4's, 5's, and 6's.”
+    verdict = ask(TOPIC, attacker="Han power=5 Accuracy 1", defender="Vader Armor", rolled="6 5 4 3 1")
+    expect(
+        verdict,
+        3,
+        "3 hits → 3 damage to Vader",
+        {"accuracy", "armor"},
+        quote=("armor", "hits with 4's, 5's, and 6's"),
+        assumes={"swtcg.power-is-dice", "swtcg.hit-damage"},
+    )
+    assert "hits 6 5 4; misses 3 1" in " ".join(step.test for step in verdict.steps)
+
+
+def test_without_armor_a_die_hits_on_4_as_an_assumption(ask: Ask) -> None:
+    verdict = ask(TOPIC, attacker="Han", defender="Vader", rolled="4 3 2")
+    expect(verdict, 1, "1 hit → 1 damage", set(), assumes={"swtcg.hit-on-4", "swtcg.hit-damage"})
+
+
+def test_accuracy_never_makes_a_natural_six(ask: Ask) -> None:
+    # critical-hit: “Accuracy can't increase the die roll to a natural "6".”
+    verdict = ask(TOPIC, attacker='Han power=3 Accuracy 1 "Critical Hit 2"', defender="Vader", rolled="5 5 2")
+    expect(
+        verdict,
+        2,
+        "2 hits → 2 damage to Vader.",
+        {"accuracy", "critical-hit"},
+        quote=("critical-hit", 'Accuracy can\'t increase the die roll to a natural "6".'),
+    )
+
+
+def test_a_natural_three_rerolled_still_backfires(ask: Ask) -> None:
+    # backfire: “When you roll at least one natural three … before reroll, this unit does X dice of damage …”
+    verdict = ask(TOPIC, attacker="Han power=3 Backfire 2", defender="Vader", rolled="3 5 6", rerolled="3>4")
+    expect(
+        verdict,
+        3,
+        "Backfire: Han does 2 dice of damage to itself at the end",
+        {"backfire"},
+        quote=("backfire", "before reroll"),
+    )
+    assert any("rerolled since, still counts" in step.test for step in verdict.steps)
+
+
+def test_critical_hit_counts_a_six_that_came_from_a_reroll(ask: Ask) -> None:
+    # critical-hit: “you or your opponent may use an effect to reroll dice to affect the number of …”
+    verdict = ask(
+        TOPIC, attacker='Han power=3 "Critical Hit 1"', defender="Vader", rolled="2 5 1", rerolled="2>6"
+    )
+    expect(
+        verdict,
+        3,
+        "2 hits → 3 damage to Vader (Critical Hit +1)",
+        {"critical-hit"},
+        quote=("critical-hit", "reroll dice to affect the number of natural sixes"),
+    )
+
+
+def test_a_six_rerolled_away_no_longer_counts_and_only_one_six_counts(ask: Ask) -> None:
+    gone = ask(TOPIC, attacker='Han "Critical Hit 2"', defender="Vader", rolled="6 2", rerolled="6>5")
+    expect(
+        gone,
+        1,
+        "1 hit → 1 damage",
+        {"critical-hit"},
+        quote=("critical-hit", "from the roll used for the attack"),
+    )
+    many = ask(TOPIC, attacker='Han "Critical Hit 1" "Critical Hit 1"', defender="Vader", rolled="6 6 6")
+    expect(
+        many,
+        5,
+        "3 hits → 5 damage to Vader (Critical Hit +2)",
+        {"critical-hit"},
+        quote=("critical-hit", 'Only one natural "6" counts'),
+        assumes={"swtcg.cumulative", "swtcg.hit-on-4", "swtcg.hit-damage"},
+    )
+
+
+def test_fury_rolls_more_dice_on_a_natural_four_before_reroll(ask: Ask) -> None:
+    # fury: “When you roll at least one natural four … before reroll, roll X additional attack dice.”
+    verdict = ask(TOPIC, attacker="Han power=2 Fury 2", defender="Vader", rolled="4 1", fury_rolled="6 5")
+    expect(
+        verdict, 3, "3 hits → 3 damage to Vader", {"fury"}, quote=("fury", "roll X additional attack dice")
+    )
+    late = ask(TOPIC, attacker="Han power=2 Fury 2", defender="Vader", rolled="3 1", rerolled="3>4")
+    expect(late, 1, "1 hit", {"fury"}, quote=("fury", "A four rolled after reroll doesn't matter."))
+
+
+def test_a_three_only_on_fury_dice_is_not_covered_for_backfire(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC, attacker="Han power=2 Fury 1 Backfire 1", defender="Vader", rolled="4 5", fury_rolled="3"
+    )
+    expect_not_covered(verdict, "Fury's additional dice")
+
+
+def test_parry_against_ferocity_needs_fortitude(ask: Ask) -> None:
+    # parry: “Parry can't affect unpreventable damage.”  fortitude: “… by using Deflect, Evade, Parry …”
+    blocked = ask(TOPIC, attacker="Chewie power=2 Ferocity", defender="Vader Parry 1", rolled="1 5")
+    expect(blocked, 1, "1 hit → 1 damage to Vader", {"ferocity", "parry"}, quote=("parry", "unpreventable"))
+    parried = ask(TOPIC, attacker="Chewie power=2 Ferocity", defender="Vader Parry 1 Fortitude", rolled="1 5")
+    expect(
+        parried,
+        0,
+        "Parry prevents 1 of 1",
+        {"ferocity", "fortitude", "parry"},
+        quote=("fortitude", "by using Deflect, Evade, Parry"),
+    )
+
+
+def test_shields_take_power_from_the_attacker(ask: Ask) -> None:
+    # shields: “The attacking unit gets –X power against this unit.”
+    verdict = ask(TOPIC, attacker="Han power=4", defender="Vader Shields 1", rolled="6 4 1")
+    expect(verdict, 2, "2 hits", {"shields"}, quote=("shields", "–X power"))
+    with pytest.raises(
+        ScenarioError, match=r"rolled: 4 dice rolled, but Han rolls 3 \(power 4 − Shields 1\)"
+    ):
+        ask(TOPIC, attacker="Han power=4", defender="Vader Shields 1", rolled="6 4 1 1")
+
+
+def test_riposte_double_damage_overkill_and_stun(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC,
+        attacker='Han power=4 "Double Damage" Overkill Stun 1',
+        defender="Vader hp=3 dmg=1 Riposte 2",
+        rolled="6 6 5 2",
+    )
+    expect(
+        verdict,
+        3,
+        "3 hits → 3 damage to Vader (6 damage counters with Double Damage)",
+        {"double-damage", "overkill", "stun", "riposte"},
+        quote=("overkill", "A number of hits equal to the defending unit's health must be assigned"),
+    )
+    for part in ("Riposte: Vader does 2 damage to Han", "Overkill: 1 hits may go", "Vader is discarded"):
+        assert part in verdict.headline
+
+
+def test_an_attack_on_an_untouchable_stealth_unit_is_refused(ask: Ask) -> None:
+    verdict = ask(TOPIC, attacker="Han power=2", defender="Vader Stealth", rolled="6 6")
+    expect(verdict, "no legal attack", "can't attack Vader", {"stealth"})
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"rolled": "6 4 7"}, "rolled: '7' is not a die face (1 to 6) at character 5"),
+        (
+            {"rolled": "6 4", "rerolled": "3>5"},
+            "rerolled: reroll 3>5: no die shows 3 (the dice then: 6 4) at character 1",
+        ),
+        ({"rolled": "6 4", "rerolled": "3=5"}, "rerolled: '3=5' is not a reroll"),
+        (
+            {"rolled": "6 5", "fury_rolled": "2"},
+            "fury_rolled: Fury didn't trigger (the attacker has no Fury)",
+        ),
+    ],
+)
+def test_bad_dice_give_one_line_errors(ask: Ask, options: dict[str, str], message: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        ask(TOPIC, attacker="Han", defender="Vader", **options)
+    assert message in str(caught.value)
+
+
+def test_fury_dice_are_asked_for_when_fury_triggers(ask: Ask) -> None:
+    with pytest.raises(ScenarioError, match=r"fury_rolled: Fury 2 triggered .* give its 2 additional dice"):
+        ask(TOPIC, attacker="Han Fury 2", defender="Vader", rolled="4 1")

@@ -1,0 +1,123 @@
+"""swtcg.cost — Reduced Cost, Hidden Cost, Alternative Cost and Upkeep, cases from the glossary."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import ScenarioError
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "swtcg.cost"
+
+
+def test_the_glossarys_reduced_cost_example(ask: Ask) -> None:
+    # reduced-cost: “… you can deploy that card as long as it has at least 5 build counters on it …”
+    verdict = ask(TOPIC, card='Interceptor cost=8 built=5 "Reduced Cost 6"', condition_met=True, reduction=1)
+    expect(
+        verdict,
+        5,
+        "Interceptor's build cost is 5 (printed 8): deploy it with 5 build counters (it has them now)",
+        {"reduced-cost"},
+        quote=("reduced-cost", "at least 5 build counters on it (6 - 1 = 5)"),
+    )
+
+
+def test_reduced_cost_needs_its_condition(ask: Ask) -> None:
+    verdict = ask(TOPIC, card='Interceptor cost=8 built=5 "Reduced Cost 6"')
+    expect(verdict, 8, "build cost is 8: deploy it with 8 build counters (it has 5)", {"reduced-cost"})
+    above = ask(TOPIC, card='Odd cost=3 "Reduced Cost 6"', condition_met=True)
+    expect_not_covered(above, "keep the lower printed cost")
+
+
+def test_hidden_cost_completes_with_force_for_the_rest(ask: Ask) -> None:
+    # hidden-cost: “… you may complete it anytime by paying Force for the remaining build cost, if any.”
+    verdict = ask(TOPIC, card='"Slave I" cost=5 built=3 "Hidden Cost 3"', force=2)
+    expect(
+        verdict,
+        5,
+        "Hidden Cost 3: complete it now for 2 Force",
+        {"reduced-cost", "hidden-cost"},
+        quote=("hidden-cost", "remaining build cost"),
+    )
+    short = ask(TOPIC, card='"Slave I" cost=5 built=3 "Hidden Cost 3"', force=1)
+    expect(
+        short,
+        5,
+        "for 2 Force, but you have only 1",
+        {"reduced-cost", "hidden-cost"},
+        assumes={"swtcg.pay-force"},
+    )
+    early = ask(TOPIC, card='"Slave I" cost=5 built=2 "Hidden Cost 3"')
+    expect(early, 5, "Hidden Cost 3 needs 3 build counters first", {"reduced-cost", "hidden-cost"})
+
+
+def test_hidden_cost_below_x_needs_no_force_but_not_for_a_pilot(ask: Ask) -> None:
+    # hidden-cost: “… equal to X or the card's current build cost (whichever is less) …”
+    verdict = ask(TOPIC, card='Speeder cost=4 built=2 "Hidden Cost 3"', reduction=2)
+    expect(
+        verdict,
+        2,
+        "complete it now for no Force",
+        {"reduced-cost", "hidden-cost"},
+        quote=("hidden-cost", "You do not need to pay Force"),
+    )
+    pilot = ask(TOPIC, card='Wedge cost=4 built=3 "Hidden Cost 3"', as_pilot=True)
+    expect(
+        pilot,
+        4,
+        "Hidden Cost can't deploy it as a Pilot",
+        {"reduced-cost", "hidden-cost"},
+        quote=("hidden-cost", "Pilot"),
+    )
+
+
+def test_alternative_cost_is_not_reduced(ask: Ask) -> None:
+    # alternative-cost: “Any ability that reduces the normal cost … does not reduce the [cost] …”
+    verdict = ask(
+        TOPIC, card='Falcon cost=7 built=3 "Alternative Cost"', reduction=1, alternative_payable=True
+    )
+    expect(
+        verdict,
+        6,
+        "or pay its Alternative Cost in full now (unreduced)",
+        {"reduced-cost", "alternative-cost"},
+        quote=("alternative-cost", "does not reduce the [cost]"),
+    )
+    unpaid = ask(TOPIC, card='Falcon cost=7 "Alternative Cost"', alternative_payable=False)
+    expect(
+        unpaid,
+        7,
+        "can't be paid in full",
+        {"reduced-cost", "alternative-cost"},
+        quote=("alternative-cost", "in full"),
+    )
+
+
+def test_upkeep_must_be_paid_if_it_can_be(ask: Ask) -> None:
+    # upkeep: “You must choose one of the costs that you can pay each turn, and ignore the others.”
+    verdict = ask(TOPIC, card="Droid Upkeep", question="upkeep", upkeep_payable=2)
+    expect(
+        verdict,
+        True,
+        "you must pay one of the 2 listed costs",
+        {"upkeep"},
+        quote=("upkeep", "ignore the others"),
+    )
+    none = ask(TOPIC, card="Droid Upkeep", question="upkeep", upkeep_payable=0)
+    expect(none, False, "ignore it", {"upkeep"}, quote=("upkeep", "then ignore Upkeep"))
+    twice = ask(TOPIC, card="Droid Upkeep Upkeep", question="upkeep", upkeep_payable=1)
+    expect_not_covered(twice, "2 Upkeeps")
+
+
+def test_a_battle_cards_reduced_cost_is_its_force_cost(ask: Ask) -> None:
+    # reduced-cost: “… except for Battle cards, where it refers to the Force activation cost.”
+    verdict = ask(TOPIC, card='"Surprise Attack" type=battle cost=4 "Reduced Cost 2"', condition_met=True)
+    expect(verdict, 2, "Force activation cost is 2", {"reduced-cost"}, quote=("reduced-cost", "Battle cards"))
+
+
+def test_the_options_each_question_needs(ask: Ask) -> None:
+    with pytest.raises(ScenarioError, match=r"card: give its build cost \(cost=N\)"):
+        ask(TOPIC, card="Droid")
+    with pytest.raises(ScenarioError, match="upkeep_payable: say how many"):
+        ask(TOPIC, card="Droid Upkeep", question="upkeep")

@@ -1,0 +1,117 @@
+"""swtcg.odds — exact odds of an attack before it is rolled, checked against hand counts and enumeration."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from bot.engine import ScenarioError
+from bot.engine.games.swtcg.dice import DiceProfile
+from bot.engine.games.swtcg.topics.odds import chunks, percent
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.games.swtcg.montecarlo import enumerate_odds
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "swtcg.odds"
+
+
+def test_two_dice_hit_at_least_once_three_times_in_four(ask: Ask) -> None:
+    verdict = ask(TOPIC, attacker="Han power=2", defender="Vader")
+    expect(
+        verdict,
+        "75.00%",
+        "P(at least 1 damage to Vader) = 3/4 ≈ 75.00%",
+        set(),
+        assumes={"swtcg.power-is-dice", "swtcg.hit-on-4", "swtcg.hit-damage", "swtcg.fair-d6"},
+    )
+
+
+def test_accuracy_armor_and_critical_hit(ask: Ask) -> None:
+    # Against Armor, Accuracy 1 hits on 4, 5, 6; only a natural 6 adds Critical Hit 1: P(≥ 2) = 1/6.
+    verdict = ask(TOPIC, attacker='Han power=1 Accuracy 1 "Critical Hit 1"', defender="Vader hp=2 Armor")
+    expect(
+        verdict,
+        "16.67%",
+        "P(at least 2 damage to Vader (its remaining health)) = 1/6",
+        {"accuracy", "armor", "critical-hit"},
+        quote=("armor", "hits with 4's, 5's, and 6's"),
+    )
+
+
+def test_fury_adds_dice_only_after_a_natural_four(ask: Ask) -> None:
+    # One die: 2 damage needs a natural 4 (1/6) and a hit on Fury's die (1/2): 1/12.
+    verdict = ask(TOPIC, attacker="Han power=1 Fury 1", defender="Vader hp=3 dmg=1")
+    expect(verdict, "8.33%", "= 1/12 ≈ 8.33%", {"fury"}, quote=("fury", "roll X additional attack dice"))
+    assert any("Fury 1 triggers with probability 1/6" in step.test for step in verdict.steps)
+
+
+def test_lucky_and_parry_match_enumeration(ask: Ask) -> None:
+    verdict = ask(TOPIC, attacker='Han power=3 Lucky 1 "Critical Hit 1"', defender="Vader hp=3 Parry 1")
+    rules = DiceProfile(dice=3, accuracy=0, armor=False, critical=1, fury=0, parry=1, lucky=1)
+    _, dealt = enumerate_odds(rules, 3)
+    wanted = sum((p for k, p in dealt.items() if k >= 3), Fraction(0))
+    expect(
+        verdict,
+        percent(wanted),
+        f"= {wanted.numerator}/{wanted.denominator}",
+        {"lucky", "critical-hit", "parry"},
+        quote=("lucky", "you may reroll up to X of this unit's attack dice"),
+        assumes={
+            "swtcg.power-is-dice",
+            "swtcg.hit-on-4",
+            "swtcg.hit-damage",
+            "swtcg.fair-d6",
+            "swtcg.lucky-policy",
+            "swtcg.prevent-in-full",
+        },
+    )
+    without = ask(
+        TOPIC, attacker='Han power=3 Lucky 1 "Critical Hit 1"', defender="Vader hp=3 Parry 1", use_lucky=False
+    )
+    assert without.answer != verdict.answer
+
+
+def test_shields_and_double_damage(ask: Ask) -> None:
+    # Shields 1 leaves 1 die; Double Damage doubles the counters, so 2 counters need 1 damage: 1/2.
+    verdict = ask(TOPIC, attacker='Han power=2 "Double Damage"', defender="Vader hp=2 Shields 1")
+    expect(
+        verdict,
+        "50.00%",
+        "P(at least 2 damage counters on Vader (its remaining health)) = 1/2",
+        {"shields", "double-damage"},
+    )
+
+
+def test_a_defender_with_lucky_is_not_covered(ask: Ask) -> None:
+    verdict = ask(TOPIC, attacker="Han power=3", defender="Vader Lucky 1")
+    expect_not_covered(verdict, "no single distribution")
+
+
+def test_twenty_dice_tables_fit_in_short_steps(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC, attacker='Han power=20 Accuracy 1 "Critical Hit 2" Fury 2', defender="Vader hp=8 Armor"
+    )
+    assert verdict.decided and verdict.answer == "98.59%"
+    assert all(len(step.test) <= 200 for step in verdict.steps)
+    near = [step.test for step in verdict.steps if step.test.startswith("exact P(damage ≥ k), near the key")]
+    assert near and "≥8 = 3014555009/3057647616" in " ".join(near) and "≥5 = " in near[0]
+
+
+def test_sixty_dice_is_the_bound(ask: Ask) -> None:
+    big = ask(TOPIC, attacker="Han power=60 Lucky 30 Fury 30 Critical Hit 3", defender="Vader hp=40 Parry 2")
+    assert big.decided and all(len(step.test) <= 200 for step in big.steps)
+    with pytest.raises(ScenarioError, match="at most 60 attack dice; this attack rolls 61"):
+        ask(TOPIC, attacker="Han power=61", defender="Vader")
+    with pytest.raises(ScenarioError, match="Fury up to 30; the attacker has Fury 31"):
+        ask(TOPIC, attacker="Han power=6 Fury 20 Fury 11", defender="Vader")
+    with pytest.raises(ScenarioError, match=r"give its power for this attack \(power=N\)"):
+        ask(TOPIC, attacker="Han", defender="Vader")
+
+
+def test_percentages_never_round_to_certainty() -> None:
+    assert percent(Fraction(1, 10**9)) == "<0.01%"
+    assert percent(1 - Fraction(1, 10**9)) == ">99.99%"
+    assert percent(Fraction(1, 3)) == "33.33%"
+    pieces = chunks("P", [f"≥{k} 12.34%" for k in range(60)])
+    assert all(len(piece) <= 200 for piece in pieces) and len(pieces) > 1

@@ -1,0 +1,116 @@
+"""swtcg.prevent — Evade, Deflect, Protect, Absorb, Persuade, Parry; Ferocity and Fortitude."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import ScenarioError
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "swtcg.prevent"
+
+
+def test_evade_and_deflect_and_where_the_deflected_damage_goes(ask: Ask) -> None:
+    # deflect: “… this unit may do that much damage to a unit of your choice in the same arena.”
+    verdict = ask(TOPIC, target="Vader Evade 2 Deflect 1", amount=4, source="Han")
+    expect(
+        verdict,
+        1,
+        "1 of the 4 damage to Vader remains",
+        {"evade", "deflect"},
+        quote=("deflect", "any unit in the same arena as the unit that activated Deflect (even itself)"),
+        assumes={"swtcg.prevention-adds", "swtcg.prevent-in-full"},
+    )
+    assert "Deflect: Vader may do 1 damage to a unit in its arena" in verdict.headline
+
+
+def test_deflect_amount_depends_on_an_order_the_glossary_does_not_give(ask: Ask) -> None:
+    verdict = ask(TOPIC, target="Vader Evade 2 Deflect 2", amount=3, source="Han")
+    expect(verdict, 0, "0 of the 3 damage", {"evade", "deflect"})
+    assert "Vader may do 1 to 2 (the glossary gives no order for prevention) damage" in verdict.headline
+
+
+def test_ferocity_makes_damage_unpreventable(ask: Ask) -> None:
+    # ferocity: “Damage from this unit can't be prevented.”
+    verdict = ask(TOPIC, target="Vader Evade 2", amount=4, source="Chewie Ferocity")
+    expect(
+        verdict, 4, "All 4 damage to Vader remains", {"ferocity"}, quote=("ferocity", "can't be prevented")
+    )
+
+
+def test_fortitude_prevents_unpreventable_damage_to_itself(ask: Ask) -> None:
+    # fortitude: “This unit can prevent unpreventable damage to itself.”
+    verdict = ask(TOPIC, target="Vader Evade 2 Fortitude", amount=4, source="Chewie Ferocity")
+    expect(
+        verdict, 2, "2 of the 4 damage", {"ferocity", "fortitude", "evade"}, quote=("fortitude", "to itself")
+    )
+
+
+def test_fortitude_cannot_protect_another_unit_from_ferocity(ask: Ask) -> None:
+    # fortitude: “Fortitude only allows a unit to prevent unpreventable damage to itself, not to other units.”
+    verdict = ask(
+        TOPIC,
+        target="Leia arena=character",
+        amount=3,
+        source="Chewie Ferocity",
+        protector="Luke arena=character Protect 2 Fortitude",
+    )
+    expect(
+        verdict,
+        3,
+        "All 3 damage to Leia remains",
+        {"ferocity", "protect", "fortitude"},
+        quote=("fortitude", "not to other units"),
+    )
+
+
+def test_protect_without_ferocity_works_and_the_protected_unit_with_fortitude_is_open(ask: Ask) -> None:
+    # protect: “Prevent up to X damage to one of your other units in this arena.”
+    verdict = ask(
+        TOPIC,
+        target="Leia arena=character",
+        amount=3,
+        source="Han",
+        protector="Luke arena=character Protect 2",
+    )
+    expect(verdict, 1, "1 of the 3 damage to Leia remains", {"protect"})
+    other_arena = ask(
+        TOPIC, target="Leia arena=character", amount=3, source="Han", protector="Tie arena=space Protect 2"
+    )
+    expect(other_arena, 3, "All 3 damage", {"protect"})
+    open_case = ask(
+        TOPIC,
+        target="Leia arena=character Fortitude",
+        amount=3,
+        source="Chewie Ferocity",
+        protector="Luke arena=character Protect 2",
+    )
+    expect_not_covered(open_case, "another unit's Protect")
+
+
+def test_parry_needs_a_natural_one_in_an_attack(ask: Ask) -> None:
+    # parry: “If the attacking unit rolled at least one natural '1' against this unit, prevent up to X …”
+    parried = ask(TOPIC, target="Vader Parry 2", amount=3, source="Han", natural_one=True)
+    expect(parried, 1, "1 of the 3 damage", {"parry"}, quote=("parry", "natural '1'"))
+    expect(ask(TOPIC, target="Vader Parry 2", amount=3, source="Han"), 3, "All 3", {"parry"})
+    not_attack = ask(TOPIC, target="Vader Parry 2", amount=3, source="Han", attack=False)
+    expect(not_attack, 3, "All 3", {"parry"}, quote=("parry", "only to dice rolled for an attack"))
+    with pytest.raises(ScenarioError, match="natural_one: a natural 1 is rolled in an attack"):
+        ask(TOPIC, target="Vader Parry 2", amount=3, source="Han", attack=False, natural_one=True)
+
+
+def test_absorb_persuade_double_damage_and_stun(ask: Ask) -> None:
+    verdict = ask(TOPIC, target="Vader Absorb 1 Persuade 1", amount=5, source='Han Stun 2 "Double Damage"')
+    expect(verdict, 3, "3 of the 5 damage to Vader remains", {"absorb", "persuade", "double-damage", "stun"})
+    for part in (
+        "Absorb: +1 power for Vader's next attack",
+        "Persuade: Han gets −1 power for its next attack",
+        "6 damage counters with Double Damage",
+        "Stun: Vader gets −2 power until end of battle",
+    ):
+        assert part in verdict.headline
+
+
+def test_two_instances_of_a_layered_ability_are_not_covered(ask: Ask) -> None:
+    expect_not_covered(ask(TOPIC, target="Vader Evade 1 Evade 2", amount=4, source="Han"), "layered")

@@ -1,0 +1,140 @@
+"""swtcg.target — Stealth, arenas, Intercept, Redirect and Precision (Elude), cases from the glossary."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import ScenarioError
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect, expect_not_covered
+
+TOPIC = "swtcg.target"
+HAN = "Han arena=character"
+
+
+def test_stealth_only_when_tapped_or_damaged(ask: Ask) -> None:
+    # stealth: “This unit can't be attacked unless it's tapped or has damage counters on it.”
+    hidden = ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth")
+    expect(
+        hidden,
+        False,
+        "Vader has Stealth and is untapped with no damage counters",
+        {"stealth"},
+        quote=("stealth", "can't be attacked unless it's tapped or has damage counters on it"),
+        assumes={"swtcg.same-arena"},
+    )
+    assert "legal if Vader were tapped or had a damage counter" in hidden.would_change
+    expect(
+        ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth tapped"), True, "Yes", {"stealth"}
+    )
+    expect(ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth dmg=1"), True, "Yes", {"stealth"})
+
+
+def test_bombard_reaches_the_ground_arena_only(ask: Ask) -> None:
+    # bombard: “This unit may attack a unit in the Ground arena instead of this arena, using X power …”
+    ground = ask(TOPIC, attacker='"Star Destroyer" arena=space Bombard 4', defender='"AT-AT" arena=ground')
+    expect(ground, True, "using Bombard 4 (4 power plus any other effects)", {"bombard"})
+    # bombard: “You can't attack a unit in the Space arena using Bombard.”
+    space = ask(TOPIC, attacker="Walker arena=ground Bombard 2", defender="X-wing arena=space")
+    expect(
+        space,
+        False,
+        "Walker is in the ground arena and X-wing in the space arena",
+        {"bombard"},
+        quote=("bombard", "You can't attack a unit in the Space arena using Bombard."),
+    )
+    assert "legal if Walker had Ion Cannon" in space.would_change
+
+
+def test_ion_cannon_reaches_space_and_barrage_the_character_arena(ask: Ask) -> None:
+    ion = ask(TOPIC, attacker='Turret arena=ground "Ion Cannon 3"', defender="X-wing arena=space")
+    expect(ion, True, "using Ion Cannon 3", {"ion-cannon"})
+    barrage = ask(TOPIC, attacker="Cruiser arena=space Barrage 2", defender="Luke arena=character")
+    expect(barrage, True, "using Barrage 2", {"barrage"})
+    # barrage: “You can't attack a unit in the Space or Ground arena using Barrage.”
+    wrong = ask(TOPIC, attacker="Trooper arena=character Barrage 2", defender="Walker arena=ground")
+    expect(wrong, False, "can't attack Walker", {"barrage"}, quote=("barrage", "Space or Ground arena"))
+
+
+def test_intercept_moves_the_attack_to_an_attackable_unit(ask: Ask) -> None:
+    # intercept: “… the attacking unit now attacks this unit instead.”
+    verdict = ask(
+        TOPIC, attacker=HAN, defender="Vader arena=character", interceptor="Guard arena=character Intercept"
+    )
+    expect(verdict, "Guard", "Intercept makes Guard the defending unit", {"intercept"})
+    elsewhere = ask(
+        TOPIC, attacker=HAN, defender="Vader arena=character", interceptor="Tie arena=space Intercept"
+    )
+    expect(elsewhere, "Vader", "Tie is not in the character arena", {"intercept"})
+
+
+def test_a_stealthy_interceptor_does_not_become_the_defender(ask: Ask) -> None:
+    # stealth: “A unit with Stealth can activate its own Intercept ability, but will not become …”
+    verdict = ask(
+        TOPIC,
+        attacker=HAN,
+        defender="Vader arena=character",
+        interceptor="Guard arena=character Intercept Stealth",
+    )
+    expect(
+        verdict,
+        "Vader",
+        "Intercept doesn't change the defending unit",
+        {"intercept", "stealth"},
+        quote=(
+            "intercept",
+            "you can still pay the activation cost for Intercept, but the defending unit won't change",
+        ),
+    )
+
+
+def test_elude_behaves_as_precision_against_intercept(ask: Ask) -> None:
+    # elude: “Treat any unit with Elude as if it has Precision instead.”
+    verdict = ask(
+        TOPIC,
+        attacker=f"{HAN} Elude",
+        defender="Vader arena=character",
+        interceptor="Guard arena=character Intercept",
+    )
+    expect(
+        verdict,
+        "Vader",
+        "(Han has Precision)",
+        {"intercept", "elude", "precision"},
+        quote=("elude", "Treat any unit with Elude as if it has Precision instead."),
+    )
+
+
+def test_precision_stops_redirect_which_otherwise_works(ask: Ask) -> None:
+    works = ask(
+        TOPIC, attacker=HAN, defender="Vader arena=character Redirect", redirect_to="Guard arena=character"
+    )
+    expect(works, "Guard", "Redirect makes Guard the defending unit", {"redirect"})
+    # redirect: “An attacking unit with Precision will mean Redirect will have no effect during that attack.”
+    stopped = ask(
+        TOPIC,
+        attacker=f"{HAN} Precision",
+        defender="Vader arena=character Redirect",
+        redirect_to="Guard arena=character",
+    )
+    expect(
+        stopped,
+        "Vader",
+        "Redirect doesn't change",
+        {"redirect"},
+        quote=("redirect", "Precision will mean Redirect"),
+    )
+
+
+def test_a_tapped_attacker_cannot_attack(ask: Ask) -> None:
+    verdict = ask(TOPIC, attacker=f"{HAN} tapped", defender="Vader arena=character")
+    expect(verdict, False, "Han is tapped", set(), assumes={"swtcg.attacker-untapped", "swtcg.same-arena"})
+
+
+def test_attacking_your_own_unit_is_not_covered(ask: Ask) -> None:
+    expect_not_covered(ask(TOPIC, attacker=HAN, defender="Leia arena=character side=you"), "same side")
+
+
+def test_arenas_are_required(ask: Ask) -> None:
+    with pytest.raises(ScenarioError, match=r"defender: give its arena"):
+        ask(TOPIC, attacker=HAN, defender="Vader")
