@@ -8,7 +8,7 @@ Library}`` (`bot.engine.engine.parse_scenario` does this), because the keyword v
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, model_validator
 
@@ -16,7 +16,26 @@ from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary
 from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase
 from bot.rules.library import GameRules, Library
 
-__all__ = ["CardBase", "as_given", "rules_from_context"]
+__all__ = ["SIDE_WORDS", "CardBase", "Side", "as_given", "other_side", "rules_from_context"]
+
+Side = Literal["you", "opponent"]
+"""Players are named from the asker's point of view: "you", or "opponent"."""
+
+SIDE_WORDS: dict[str, str] = {
+    "you": "you",
+    "me": "you",
+    "mine": "you",
+    "yours": "you",
+    "opponent": "opponent",
+    "opp": "opponent",
+    "opposing": "opponent",
+    "theirs": "opponent",
+}
+"""What a card's `side=` (or `controller=`, `owner=`) may say, in every game's notation."""
+
+
+def other_side(side: Side) -> Side:
+    return "opponent" if side == "you" else "you"
 
 
 def as_given(value: Any) -> Any:

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
 
-from bot.engine.cards import CardBase, as_given
+from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
 from bot.engine.keywords import KeywordTable
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 from bot.engine.registry import GameEntry, register_game
@@ -20,21 +20,9 @@ __all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side"]
 
 GAME = "lorcana"
 
-Side = Literal["you", "opponent"]
-"""Players are named from the point of view of the player asking: "you" (whose turn it usually is)."""
 
 CardType = Literal["character", "location", "action", "song", "item"]
 
-_SIDE_WORDS = {
-    "you": "you",
-    "me": "you",
-    "mine": "you",
-    "yours": "you",
-    "opponent": "opponent",
-    "opp": "opponent",
-    "opposing": "opponent",
-    "theirs": "opponent",
-}
 _TYPE_WORDS = {
     "character": "character",
     "char": "character",
@@ -60,8 +48,8 @@ NOTATION = NotationSchema(
         ),
         FieldSpec("version", ("version",), "text", help="the part after ' - ' in a full name"),
         FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="character, location, song…"),
-        FieldSpec("controller", ("side", "controller"), "choice", choices=_SIDE_WORDS, help="you or opp"),
-        FieldSpec("owner", ("owner",), "choice", choices=_SIDE_WORDS, help="you or opp"),
+        FieldSpec("controller", ("side", "controller"), "choice", choices=SIDE_WORDS, help="you or opp"),
+        FieldSpec("owner", ("owner",), "choice", choices=SIDE_WORDS, help="you or opp"),
     ),
     flags=(
         Flag("ready", "exerted", False),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.engine.cards import other_side
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import CardType, LorcanaCard, Side
@@ -15,10 +16,6 @@ from bot.engine.keywords import Combined, EffectiveKeywords, combine
 from bot.engine.reasoning import Reasoning
 
 __all__ = ["CardView", "other_side", "view"]
-
-
-def other_side(side: Side) -> Side:
-    return "opponent" if side == "you" else "you"
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
 
-from bot.engine.cards import CardBase, as_given
+from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
 from bot.engine.keywords import KeywordTable, ValueShape
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 from bot.engine.registry import GameEntry, register_game
@@ -20,20 +20,9 @@ __all__ = ["GAME", "Arena", "CardType", "Side", "SwtcgCard", "SwtcgCardInput"]
 
 GAME = "swtcg"
 
-Side = Literal["you", "opponent"]
 Arena = Literal["space", "ground", "character"]
 CardType = Literal["unit", "battle", "equipment", "location", "mission"]
 
-_SIDE_WORDS = {
-    "you": "you",
-    "me": "you",
-    "mine": "you",
-    "yours": "you",
-    "opponent": "opponent",
-    "opp": "opponent",
-    "opposing": "opponent",
-    "theirs": "opponent",
-}
 _ARENA_WORDS = {"space": "space", "ground": "ground", "character": "character", "char": "character"}
 _TYPE_WORDS = {
     "unit": "unit",
@@ -53,7 +42,7 @@ NOTATION = NotationSchema(
         FieldSpec("cost", ("cost",), "int", 0, 99, help="build cost"),
         FieldSpec("built", ("built", "bc"), "int", 0, 99, help="build counters on it"),
         FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="unit, battle, …"),
-        FieldSpec("controller", ("side", "controller"), "choice", choices=_SIDE_WORDS, help="you or opp"),
+        FieldSpec("controller", ("side", "controller"), "choice", choices=SIDE_WORDS, help="you or opp"),
     ),
     flags=(
         Flag("tapped", "tapped", True),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.engine.cards import other_side
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
@@ -19,10 +20,6 @@ from bot.engine.keywords import Combined, EffectiveKeywords, combine
 from bot.engine.reasoning import Reasoning
 
 __all__ = ["UnitView", "other_side", "view"]
-
-
-def other_side(side: Side) -> Side:
-    return "opponent" if side == "you" else "you"
 
 
 @dataclass(frozen=True)
