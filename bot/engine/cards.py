@@ -8,7 +8,8 @@ Library}`` (`bot.engine.engine.parse_scenario` does this), because the keyword v
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, model_validator
 
@@ -16,7 +17,7 @@ from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary
 from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase
 from bot.rules.library import GameRules, Library
 
-__all__ = ["SIDE_WORDS", "CardBase", "Side", "as_given", "other_side", "rules_from_context"]
+__all__ = ["SIDE_WORDS", "CardBase", "RoleView", "Side", "as_given", "other_side", "rules_from_context"]
 
 Side = Literal["you", "opponent"]
 """Players are named from the asker's point of view: "you", or "opponent"."""
@@ -36,6 +37,28 @@ SIDE_WORDS: dict[str, str] = {
 
 def other_side(side: Side) -> Side:
     return "opponent" if side == "you" else "you"
+
+
+CardT = TypeVar("CardT", bound="CardBase")
+
+
+@dataclass(frozen=True)
+class RoleView(Generic[CardT]):
+    """A card in the role a scenario gives it ('challenger', 'blocker'): how verdict steps name it.
+
+    Each game's view (Lorcana's `CardView`, SWTCG's `UnitView` …) adds its resolved state."""
+
+    card: CardT
+    role: str
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def who(self) -> str:
+        """How steps name the card: 'Mickey (challenger)'."""
+        return f"{self.card.name} ({self.role})" if self.role else self.card.name
 
 
 def as_given(value: Any) -> Any:

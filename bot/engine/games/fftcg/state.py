@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.engine.cards import RoleView
 from bot.engine.errors import ScenarioError
 from bot.engine.games.fftcg.cards import CardType, Element, FFTCGCard
 from bot.engine.keywords import EffectiveKeywords, KeywordInstance, combine
@@ -20,22 +21,11 @@ CHARACTER_TYPES: tuple[CardType, ...] = ("forward", "backup", "monster")
 
 
 @dataclass(frozen=True)
-class CardView:
+class CardView(RoleView[FFTCGCard]):
     """A card in a role ('blocker'), with its type resolved and keywords combined."""
 
-    card: FFTCGCard
-    role: str
     type: CardType
     keywords: EffectiveKeywords
-
-    @property
-    def name(self) -> str:
-        return self.card.name
-
-    @property
-    def who(self) -> str:
-        """How steps name the card: 'Cloud (attacker)'."""
-        return f"{self.card.name} ({self.role})" if self.role else self.card.name
 
     @property
     def active(self) -> bool:

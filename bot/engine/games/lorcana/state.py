@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.cards import other_side
+from bot.engine.cards import RoleView, other_side
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import CardType, LorcanaCard, Side
@@ -19,23 +19,12 @@ __all__ = ["CardView", "other_side", "view"]
 
 
 @dataclass(frozen=True)
-class CardView:
+class CardView(RoleView[LorcanaCard]):
     """A card in a role ('challenger'), with its side and type resolved and keywords combined."""
 
-    card: LorcanaCard
-    role: str
     side: Side
     type: CardType
     keywords: EffectiveKeywords
-
-    @property
-    def name(self) -> str:
-        return self.card.name
-
-    @property
-    def who(self) -> str:
-        """How steps name the card: 'Mickey (challenger)'."""
-        return f"{self.card.name} ({self.role})" if self.role else self.card.name
 
     @property
     def ready(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.engine.cards import other_side
+from bot.engine.cards import RoleView, other_side
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
@@ -23,24 +23,13 @@ __all__ = ["UnitView", "other_side", "view"]
 
 
 @dataclass(frozen=True)
-class UnitView:
+class UnitView(RoleView[SwtcgCard]):
     """A unit in a role ('attacker'), with its side resolved and its keywords combined."""
 
-    card: SwtcgCard
-    role: str
     side: Side
     keywords: EffectiveKeywords
     apart: frozenset[str] = field(default=frozenset())
     """Keywords the unit has more than once that neither add up nor count once (layered, selective)."""
-
-    @property
-    def name(self) -> str:
-        return self.card.name
-
-    @property
-    def who(self) -> str:
-        """How steps name the unit: 'Han Solo (attacker)'."""
-        return f"{self.card.name} ({self.role})" if self.role else self.card.name
 
     @property
     def arena(self) -> Arena | None:
