@@ -112,8 +112,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.action == "check":
         return _check(args.file, library)
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how a console session ends
-        asyncio.run(_run_bot(settings, library, started))
+    from bot.store import StoreError
+
+    try:
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how a console session ends
+            asyncio.run(_run_bot(settings, library, started))
+    except StoreError as error:  # e.g. a database written by a newer floorjudge
+        return _fail(f"settings database {settings.database_path}: {error}")
     return 0
 
 

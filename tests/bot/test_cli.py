@@ -125,3 +125,23 @@ def test_schema_lists_every_topic(capsys: pytest.CaptureFixture[str]) -> None:
     json.loads(schema_text)
     for topic_id in topics():
         assert topic_id in schema_text
+
+
+def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+    import sqlite3
+
+    database = tmp_path / "newer.sqlite3"
+    with sqlite3.connect(database) as connection:
+        connection.execute("PRAGMA user_version = 99")
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_PATH", str(database))
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith(f"floorjudge: settings database {database}:")
+    assert "99" in err
+    with sqlite3.connect(database) as connection:
+        assert connection.execute("PRAGMA user_version").fetchone() == (99,), "never downgraded"
