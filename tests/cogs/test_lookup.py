@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 
 import pytest
 import simcord
 
+from bot.client import FloorJudge
 from bot.errors import UserFacingError
 from bot.rules import Library, squash_whitespace
 from tests.conftest import Server
@@ -287,3 +289,39 @@ async def test_an_unexpected_error_shows_a_code_and_logs_the_traceback(
     record = next(r for r in caplog.records if code.group(1) in r.getMessage())
     assert "/keyword" in record.getMessage() and str(server.alice.id) in record.getMessage()
     assert record.exc_info is not None and "search index exploded" in str(record.exc_info[1])
+
+
+async def test_buttons_still_work_after_the_bot_restarts(
+    server: Server, library: Library, database_path: Path
+) -> None:
+
+    private = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
+    old_bot = server.env.bot
+    new_bot = FloorJudge(library=library, database_path=database_path)
+    await server.env.restart_bot(new_bot)
+    await old_bot.release()
+    try:
+        posted = await server.alice.click(private.response, label="Post publicly")
+        assert posted.acknowledged and not posted.ephemeral
+        assert server.channel.history(viewer=server.bob)[-1].embeds[0].title == "Ward · 8.15"
+    finally:
+        await new_bot.release()
+
+
+async def test_an_unexpected_error_in_a_button_is_answered_with_a_code(
+    server: Server, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    private = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
+
+    async def broken(*_args: object) -> None:
+        raise RuntimeError("settings lookup exploded")
+
+    monkeypatch.setattr(server.env.bot, "check_may_post_publicly", broken)
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        clicked = await server.alice.click(private.response, label="Post publicly")
+
+    assert clicked.acknowledged and clicked.ephemeral, "never 'interaction failed'"
+    code = re.search(r"error ([0-9A-F]{6})", clicked.response.content)
+    assert code and "exploded" not in clicked.response.content
+    assert any(code.group(1) in r.getMessage() and "Post publicly" in r.getMessage() for r in caplog.records)
+    assert not server.channel.history(viewer=server.bob)
