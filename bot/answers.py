@@ -19,12 +19,14 @@ async def send_embeds(
     *,
     content: str | None = None,
     extra_items: Sequence[discord.ui.Item[Any]] = (),
+    verdict: bool = False,
 ) -> None:
     """Send an answer as the server wants it: private with "Post publicly", or public.
 
-    Each message stays within Discord's limits: one embed a message, every page sent.
+    Each message stays within Discord's limits: one embed a message, every page sent. `verdict`
+    marks an engine answer, which only judges may have posted publicly.
     """
-    public = await client_of(interaction).answers_public(interaction)
+    public = await client_of(interaction).answers_public(interaction, verdict=verdict)
     for index, embed in enumerate(embeds):
         items: list[discord.ui.Item[Any]] = list(extra_items) if index == 0 else []
         if not public:

@@ -135,20 +135,28 @@ class FloorJudge(commands.Bot):
         """Every game enabled on this server, `first` first: what autocomplete offers."""
         return self.game_order(await self.guild_settings(interaction), first)
 
-    async def answers_public(self, interaction: discord.Interaction) -> bool:
-        """Whether answers go straight to the channel; private-first unless the server chose public."""
+    @staticmethod
+    def _is_judge(interaction: discord.Interaction, settings: GuildSettings) -> bool:
+        """No judge role set: everyone counts. Otherwise its members and server managers."""
+        if settings.judge_role_id is None:
+            return True
+        member = interaction.user
+        if not isinstance(member, discord.Member):
+            return False
+        return member.guild_permissions.manage_guild or member.get_role(settings.judge_role_id) is not None
+
+    async def answers_public(self, interaction: discord.Interaction, *, verdict: bool = False) -> bool:
+        """Whether an answer goes straight to the channel: only where the server chose public answers,
+        and for engine verdicts only from judges (they carry a judge's authority)."""
         settings = await self.guild_settings(interaction)
-        return settings is not None and settings.visibility == "public"
+        if settings is None or settings.visibility != "public":
+            return False
+        return not verdict or self._is_judge(interaction, settings)
 
     async def check_may_post_publicly(self, interaction: discord.Interaction) -> None:
         """With a judge role set, only judges (and server managers) post answers publicly."""
         settings = await self.guild_settings(interaction)
-        if settings is None or settings.judge_role_id is None:
-            return
-        member = interaction.user
-        is_manager = isinstance(member, discord.Member) and member.guild_permissions.manage_guild
-        has_role = isinstance(member, discord.Member) and member.get_role(settings.judge_role_id) is not None
-        if is_manager or has_role:
+        if settings is None or self._is_judge(interaction, settings):
             return
         raise UserFacingError(
             f"Only members with the <@&{settings.judge_role_id}> role can post answers publicly here."

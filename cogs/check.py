@@ -58,7 +58,7 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
     scenario = build_scenario(topic_id, options, bot.library)
     verdict = evaluate(scenario, bot.library)
     buttons = [ShowRuleText(verdict.game, verdict.rule_ids)] if verdict.rule_ids else []
-    await send_embeds(interaction, verdict_embeds(verdict, bot.library), extra_items=buttons)
+    await send_embeds(interaction, verdict_embeds(verdict, bot.library), extra_items=buttons, verdict=True)
 
 
 def topic_command(topic: Topic) -> app_commands.Command[Any, ..., None]:

@@ -172,3 +172,24 @@ async def test_each_lorcana_topic_answers_through_discord(server: Server, topic_
     embed = result.response.embeds[0]
     assert embed.title in {"✅ Yes", "❌ No", "❔ Not covered"} or embed.title.strip()
     assert embed.author.name.startswith("Disney Lorcana · check ")
+
+
+async def test_with_a_judge_role_only_judges_verdicts_are_public(server: Server) -> None:
+    role = server.guild.create_role("Org", permissions=discord.Permissions(manage_guild=True))
+    admin = server.guild.add_member(server.env.create_user("org"), roles=[role])
+    judges = server.guild.create_role("Judge")
+    judge = server.guild.add_member(server.env.create_user("level1"), roles=[judges])
+    await admin.slash(server.channel, "settings visibility", mode="public")
+    await admin.slash(server.channel, "settings judge-role", role=judges)
+    options = {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
+
+    players = await server.alice.slash(server.channel, "check-lorcana challenge", **options)
+    judges_answer = await judge.slash(server.channel, "check-lorcana challenge", **options)
+    lookup = await server.alice.slash(server.channel, "keyword", name="Ward")
+
+    assert players.ephemeral, "a player's verdict stays private"
+    assert not judges_answer.ephemeral, "a judge's verdict is public"
+    assert not lookup.ephemeral, "quoting the rules is public for everyone"
+    refused = await server.alice.click(players.response, label="Post publicly")
+    assert refused.ephemeral
+    assert refused.response.content == f"Only members with the <@&{judges.id}> role can post answers publicly here."
