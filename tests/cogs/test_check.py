@@ -192,4 +192,5 @@ async def test_with_a_judge_role_only_judges_verdicts_are_public(server: Server)
     assert not lookup.ephemeral, "quoting the rules is public for everyone"
     refused = await server.alice.click(players.response, label="Post publicly")
     assert refused.ephemeral
-    assert refused.response.content == f"Only members with the <@&{judges.id}> role can post answers publicly here."
+    expected = f"Only members with the <@&{judges.id}> role can post answers publicly here."
+    assert refused.response.content == expected
