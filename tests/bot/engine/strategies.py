@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import strategies as st
@@ -128,9 +129,28 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
 }
 
 
+EXTENDERS: dict[str, Callable[[st.DrawFn, dict[str, Any]], None]] = {}
+"""Per game, an optional `extend(draw, document)` for fields that depend on each other."""
+
+
+@st.composite
+def scenarios(draw: st.DrawFn, game: str | None = None) -> dict[str, Any]:
+    """A well-formed scenario document of any topic (or of one game's topics)."""
+    pool = sorted(t for t in SCENARIOS if game is None or t.startswith(f"{game}."))
+    topic = draw(st.sampled_from(pool))
+    document: dict[str, Any] = {"topic": topic}
+    for field, strategy in SCENARIOS[topic].items():
+        document[field] = draw(strategy)
+    extender = EXTENDERS.get(topic.split(".", 1)[0])
+    if extender is not None:
+        extender(draw, document)
+    return {key: value for key, value in document.items() if value is not None}
+
+
 def _merge_game_strategies() -> None:
     """Each game keeps its scenario strategies beside its tests (`games/<game>/strategies.py`,
-    a `SCENARIOS` dict); they join this table, so a new game needs no edit here."""
+    a `SCENARIOS` dict, optionally an `extend` hook); they join this table, so a new game needs no
+    edit here."""
     import importlib
     import pkgutil
 
@@ -144,17 +164,8 @@ def _merge_game_strategies() -> None:
                 raise
             continue
         SCENARIOS.update(found.SCENARIOS)
+        if hasattr(found, "extend"):
+            EXTENDERS[module.name] = found.extend
 
 
 _merge_game_strategies()
-
-
-@st.composite
-def scenarios(draw: st.DrawFn) -> dict[str, Any]:
-    topic = draw(st.sampled_from(sorted(SCENARIOS)))
-    document: dict[str, Any] = {"topic": topic}
-    for field, strategy in SCENARIOS[topic].items():
-        value = draw(strategy)
-        if value is not None:
-            document[field] = value
-    return document

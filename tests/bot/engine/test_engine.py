@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.engine import (
     ScenarioError,
@@ -33,17 +34,42 @@ def test_every_topic_has_generated_scenarios() -> None:
     assert set(SCENARIOS) == set(topics())
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(document=scenarios())
+GAMES = sorted({topic.split(".", 1)[0] for topic in topics()})
+
+
+@pytest.mark.parametrize("game", GAMES)
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
 def test_random_well_formed_scenarios_always_get_a_verdict_with_verbatim_quotes(
-    library: Library, document: dict[str, Any]
+    library: Library, game: str, data: st.DataObject
 ) -> None:
+    document = data.draw(scenarios(game))
     verdict = evaluate(parse_scenario(document, library), library)
     assert isinstance(verdict, Verdict)
     assert verdict.status in ("decided", "not_covered")
     assert (verdict.answer is None) == (verdict.status == "not_covered")
     assert verdict.steps or verdict.status == "not_covered"
     assert reverify(verdict, library) == []
+    for step in verdict.steps:
+        assert len(step.test) <= 220, f"a step too long for a readable trail: {step.test}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_slash_options_fit_discord(game: str) -> None:
+    """Names, descriptions and choices Discord accepts; a game's command well under 8,000 characters."""
+    total = len(f"check-{game}") + 100
+    for topic_id in (topic for topic in topics() if topic.startswith(f"{game}.")):
+        specs = topic_options(topic_id)
+        summary = topics()[topic_id].summary
+        assert len(specs) <= 8 and 1 <= len(summary) <= 100
+        required = [spec.required for spec in specs]
+        assert required == sorted(required, reverse=True), "required options come first"
+        for spec in specs:
+            assert spec.name.isascii() and spec.name.replace("_", "").isalnum() and spec.name.islower()
+            assert len(spec.name) <= 32 and 1 <= len(spec.description) <= 100 and len(spec.choices) <= 25
+            total += len(spec.name) + len(spec.description) + sum(len(choice) for choice in spec.choices)
+        total += len(topic_id.split(".", 1)[1]) + len(summary)
+    assert total < 5000
 
 
 def test_a_scenario_model_can_be_built_in_python_with_a_context(library: Library) -> None:

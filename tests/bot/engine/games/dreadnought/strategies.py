@@ -98,3 +98,10 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
 }
 PASSES = {"dreadnought.priority": True, "dreadnought.gear_change": False}
 """Topics whose `faster` / `passed` (/ `last_by`) may also come from `passes` (True: Action Phase shape)."""
+
+
+def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
+    """Sometimes replace the pass record by one that depends on the phase drawn."""
+    topic = document["topic"]
+    if topic in PASSES and draw(st.booleans()):
+        document.update(draw(passes(action=PASSES[topic] and document.get("phase") == "action")))
