@@ -170,7 +170,7 @@ class Lookup(commands.Cog):
             for rule_id in rules.rule_ids():
                 view = rules.rule(rule_id)
                 assert view is not None
-                label = f"{rules.cite(rule_id)} — {view.term.name}"
+                label = f"{rules.cite(rule_id)} — {view.name}"
                 if len(games) > 1:
                     label += f" ({rules.data.short_name})"
                 if not wanted or label.casefold().startswith(wanted) or wanted in label.casefold():

@@ -9,21 +9,37 @@ from bot.rules.library import RuleView
 
 
 def _sections(view: RuleView) -> list[Section]:
+    """One field per rule. A heading without text of its own (4.6.4 Challenge Declaration step)
+    names the field of the rule that follows it; the view's own heading is its title already."""
     numbered = view.game.data.citation == "number"
-    sections = [Section(rule.id if numbered else "Rules text", rule.text) for rule in view.rules]
+    sections: list[Section] = []
+    heading = ""
+    for rule in view.rules:
+        if view.is_glossary:
+            sections.append(Section("Glossary", rule.text))
+            continue
+        name = rule.id if numbered else "Rules text"
+        if rule.title and rule.id != view.id:
+            name = f"{rule.id} {rule.title}"
+        if not rule.text:
+            heading = name if rule.id != view.id else ""
+            continue
+        sections.append(Section(f"{heading} · {name}" if heading else name, rule.text))
+        heading = ""
     sections += [Section(note.label, note.text) for note in view.notes]
     return sections
 
 
 def _footer(view: RuleView) -> str:
     game = view.game.data.name
-    where = f"rule {view.id}" if view.game.data.citation == "number" else f"“{view.term.name}”"
+    where = f"rule {view.id}" if view.game.data.citation == "number" else f"“{view.name}”"
     return f"{game} · {where} · rules text quoted word for word"
 
 
 def term_embeds(view: RuleView) -> list[discord.Embed]:
     """A keyword's whole section, its summary (our words, labelled) and related terms."""
     term = view.term
+    assert term is not None, "a term's view"
     numbered = view.game.data.citation == "number"
     title = f"{term.name} · {view.id}" if numbered else term.name
     description = f"**In short** (our words, not rules text): {term.summary}\n**Kind:** {term.kind}"

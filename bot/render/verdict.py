@@ -68,9 +68,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
         if view is not None:
             sections.append(
                 Section(
-                    f"{rules.cite(rule_id)} ({view.term.name})"
-                    if rules.data.citation == "number"
-                    else view.term.name,
+                    f"{rules.cite(rule_id)} ({view.name})" if rules.data.citation == "number" else view.name,
                     view.text,
                 )
             )

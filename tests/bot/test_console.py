@@ -9,7 +9,7 @@ import pytest
 
 from bot.client import FloorJudge
 from bot.console import ConsoleInputError, command_catalog, parse_line, run_console
-from bot.rules import Library
+from bot.rules import Library, collate
 
 
 async def run_lines(library: Library, tmp_path: Path, *lines: str) -> str:
@@ -32,7 +32,9 @@ async def test_piped_commands_are_answered_in_order(library: Library, tmp_path: 
     answers = output.strip().split("\n\n(only you can see this)")
     assert len(answers) == 3
     assert "== Ward · 8.15 ==" in answers[0]
-    assert "Ward means “Your opponents can’t choose this card when resolving an effect.”" in answers[0]
+    assert collate("Ward means “Your opponents can’t choose this card when resolving an effect.”") in collate(
+        answers[0]
+    )
     assert "== First Strike ==" in answers[1]
     assert "== 8.14.1 (Vanish) ==" in answers[2]
     assert "Buttons: [Post publicly]" in answers[0]
