@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, join_names, pack
 from bot.rules.library import RuleView
 
@@ -16,7 +17,7 @@ def _sections(view: RuleView) -> list[Section]:
     heading = ""
     for rule in view.rules:
         if view.is_glossary:
-            sections.append(Section("Glossary", rule.text))
+            sections.append(Section("Glossary", readable(rule.text)))
             continue
         name = rule.id if numbered else "Rules text"
         if rule.title and rule.id != view.id:
@@ -24,9 +25,9 @@ def _sections(view: RuleView) -> list[Section]:
         if not rule.text:
             heading = name if rule.id != view.id else ""
             continue
-        sections.append(Section(f"{heading} · {name}" if heading else name, rule.text))
+        sections.append(Section(f"{heading} · {name}" if heading else name, readable(rule.text)))
         heading = ""
-    sections += [Section(note.label, note.text) for note in view.notes]
+    sections += [Section(note.label, readable(note.text)) for note in view.notes]
     return sections
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.engine import Verdict
+from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
 from bot.rules.library import Library
 
@@ -69,7 +70,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
             sections.append(
                 Section(
                     f"{rules.cite(rule_id)} ({view.name})" if rules.data.citation == "number" else view.name,
-                    view.text,
+                    readable(view.text),
                 )
             )
     return pack(

@@ -11,6 +11,7 @@ import simcord
 
 from bot.client import FloorJudge
 from bot.errors import UserFacingError
+from bot.render.markup import readable
 from bot.rules import Library, collate, squash_whitespace
 from tests.conftest import Server
 
@@ -18,7 +19,7 @@ from tests.conftest import Server
 def source_text(library: Library, game: str) -> str:
     data = library.game(game).data
     path = __import__("bot.rules", fromlist=["default_data_dir"]).default_data_dir() / "sources" / data.source
-    return collate(path.read_text(encoding="utf-8"))
+    return collate(readable(path.read_text(encoding="utf-8")))
 
 
 def rules_fields(embed: object) -> list[tuple[str, str]]:
