@@ -6,7 +6,7 @@ import discord
 
 from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, join_names, pack
-from bot.rules.library import RuleView
+from bot.rules.library import GameRules, RuleView
 
 
 def _sections(view: RuleView) -> list[Section]:
@@ -31,10 +31,14 @@ def _sections(view: RuleView) -> list[Section]:
     return sections
 
 
-def _footer(view: RuleView) -> str:
-    game = view.game.data.name
-    where = f"rule {view.id}" if view.game.data.citation == "number" else f"“{view.name}”"
-    return f"{game} · {where} · rules text quoted word for word"
+def footer(view: RuleView) -> str:
+    """The document and the rule: 'Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · 4.6.4.2'."""
+    return document_footer(view.game, view.game.cite(view.id))
+
+
+def document_footer(game: GameRules, where: str) -> str:
+    """Every answer names the document its text comes from (name, version, date when known)."""
+    return f"{game.data.document.label} · {where}"
 
 
 def term_embeds(view: RuleView) -> list[discord.Embed]:
@@ -55,7 +59,7 @@ def term_embeds(view: RuleView) -> list[discord.Embed]:
             colour=view.game.data.colour_value,
             description=description,
             author=view.game.data.name,
-            footer=_footer(view),
+            footer=footer(view),
             sections=sections,
         )
     )
@@ -68,7 +72,7 @@ def rule_embeds(view: RuleView) -> list[discord.Embed]:
             title=view.title,
             colour=view.game.data.colour_value,
             author=view.game.data.name,
-            footer=_footer(view),
+            footer=footer(view),
             sections=_sections(view),
         )
     )

@@ -10,6 +10,7 @@ import discord
 from bot.engine import Verdict
 from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
+from bot.render.rules import document_footer
 from bot.rules.library import Library
 
 COLOUR_YES = 0x2E7D32
@@ -36,7 +37,9 @@ def trail(verdict: Verdict) -> str:
 
 
 def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
-    game = library.game(verdict.game).data
+    rules = library.game(verdict.game)
+    game = rules.data
+    cited = [rules.cite(rule_id) for rule_id in verdict.rule_ids]
     topic = verdict.topic.split(".", 1)[-1].replace("_", "-")
     sections: list[Section] = []
     if verdict.reason:
@@ -54,7 +57,7 @@ def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
             colour=_colour(verdict, library),
             description=f"**{verdict.headline}**",
             author=f"{game.name} · check {topic}",
-            footer=f"{game.short_name} rules engine · cited rules are quoted word for word",
+            footer=document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}"),
             sections=sections,
         )
     )
@@ -78,7 +81,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
             title="Cited rules",
             colour=rules.data.colour_value,
             author=rules.data.name,
-            footer=f"{rules.data.name} · quoted word for word",
+            footer=document_footer(rules, ", ".join(rules.cite(rule_id) for rule_id in rule_ids)),
             sections=sections,
         )
     )
