@@ -30,11 +30,6 @@ CARD_TEXT_LIMIT = 1000
 """The longest card notation accepted in one option (Discord allows up to 6,000)."""
 
 
-def command_name(topic_id: str) -> str:
-    """`lorcana.challenge_damage` → `challenge-damage`."""
-    return topic_id.split(".", 1)[1].replace("_", "-")
-
-
 def _annotation(spec: OptionSpec) -> Any:
     """The Python type discord.py turns into the option's Discord type, limits and choices."""
     annotation: Any
@@ -138,9 +133,7 @@ def topic_command(topic: Topic) -> app_commands.Command[Any, ..., None]:
     ]
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     described = app_commands.describe(**{spec.name: spec.description for spec in specs})(callback)
-    return app_commands.Command(
-        name=command_name(topic.id), description=topic.summary[:100], callback=described
-    )
+    return app_commands.Command(name=topic.name, description=topic.summary[:100], callback=described)
 
 
 def game_group(game_id: str, game_name: str, game_topics: list[Topic]) -> app_commands.Group:

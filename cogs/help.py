@@ -56,11 +56,7 @@ class Help(commands.Cog):
             notation = help_text(game_id)
         except EngineError as error:
             raise UserFacingError(str(error)) from error
-        listed = "\n".join(
-            f"`/check-{game_id} {t.id.split('.', 1)[1].replace('_', '-')}` — {t.summary}"
-            for t in sorted(topics().values(), key=lambda t: t.id)
-            if t.game == game_id
-        )
+        listed = "\n".join(f"`/{t.command}` — {t.summary}" for t in topics().values() if t.game == game_id)
         embeds = pack(
             PageSpec(
                 title=f"/check-{game_id}: {data.name}",
