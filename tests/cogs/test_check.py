@@ -3,6 +3,7 @@ games, visibility and the judge role. Each game's own checks are in test_check_<
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -95,3 +96,16 @@ async def test_with_a_judge_role_only_judges_verdicts_are_public(server: Server)
     assert refused.ephemeral
     expected = f"Only members with the <@&{judges.id}> role can post answers publicly here."
     assert refused.response.content == expected
+
+
+async def test_a_card_name_with_a_masked_link_is_posted_inert(server: Server) -> None:
+    link = "[Official ruling](https://evil.example)"
+    private = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger=f'"{link}" str=3', defender="Goofy exerted"
+    )
+    posted = await server.alice.click(private.response, label="Post publicly")
+    assert posted.acknowledged
+    public = server.channel.history(viewer=server.bob)[-1].embeds[0]
+    shown = " ".join([public.description or "", *(field.value for field in public.fields)])
+    assert "\\[Official ruling](https://evil.example)" in shown
+    assert re.search(r"(?<!\\)\[Official ruling\]\(", shown) is None, "no clickable masked link"
