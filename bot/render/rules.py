@@ -65,8 +65,12 @@ def term_embeds(view: RuleView) -> list[discord.Embed]:
     )
 
 
-def rule_embeds(view: RuleView) -> list[discord.Embed]:
-    """One numbered rule (or heading) with all of its sub-rules."""
+SCREEN = 1600
+"""About one phone screen of rules text: `/rule` shows this much a page, with "Show more"."""
+
+
+def rule_embeds(view: RuleView, *, budget: int = SCREEN) -> list[discord.Embed]:
+    """One numbered rule (or heading, or glossary entry) with all of its sub-rules, a screen a page."""
     return pack(
         PageSpec(
             title=view.title,
@@ -74,5 +78,6 @@ def rule_embeds(view: RuleView) -> list[discord.Embed]:
             author=view.game.data.name,
             footer=footer(view),
             sections=_sections(view),
+            budget=budget,
         )
     )

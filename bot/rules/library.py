@@ -134,6 +134,7 @@ class GameRules:
         self._headings: dict[str, str] = {}  # name key → rule id, for /rule by name
         self._glossary_keys: dict[str, str] = {}  # name key → glossary id
         self._order: list[RuleText] | None = None
+        self._labels: list[tuple[str, str]] | None = None
         self._position: dict[str, int] = {}
         if data.document.parsed:
             self._index_document(source_text, data.source)
@@ -294,6 +295,18 @@ class GameRules:
                 ids.append(term.id)
             ids.extend(rule.id for rule in self._term_rules[term.id])
         return ids
+
+    def rule_labels(self) -> list[tuple[str, str]]:
+        """(id, label) for every id `/rule` accepts, computed once: '4.6.4.2 — Challenge Declaration step'."""
+        if self._labels is None:
+            labels = []
+            for rule_id in self.rule_ids():
+                view = self.rule(rule_id)
+                assert view is not None
+                cited = self.cite(rule_id)
+                labels.append((rule_id, cited if view.name in cited else f"{cited} — {view.name}"))
+            self._labels = labels
+        return self._labels
 
     def normalise_rule_id(self, raw: str) -> str | None:
         """Map what a user typed ('8.14.1.', '11.2.8.3', 'First Strike', 'challenge') to a known id.

@@ -47,7 +47,7 @@ async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library, 
 
     assert "Which game?" in output and "[Gundam]  [SWTCG]" in output
     assert "== 【Deploy】 · 11-2-6 ==" in output
-    assert "No keyword “nothing-like-this” in any game." in output
+    assert "No keyword “nothing-like-this” in any game: not in the rules this bot has." in output
     assert "! unknown command /nope" in output
     assert "Traceback" not in output
 
