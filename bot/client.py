@@ -23,7 +23,7 @@ from bot.tree import FloorJudgeTree
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lookup", "cogs.settings", "cogs.check", "cogs.help")
+EXTENSIONS = ("cogs.lookup", "cogs.search", "cogs.settings", "cogs.check", "cogs.help")
 """Cogs loaded in `setup_hook`, in order."""
 
 

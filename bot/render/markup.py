@@ -54,6 +54,8 @@ def _icon_word(match: re.Match[str]) -> str:
 
 def readable(text: str) -> str:
     """The text with icon markup shown as words and symbols a reader understands."""
+    if "\\" not in text and "{" not in text and "![[" not in text:
+        return text
     text = _SPACE_BEFORE_PUNCTUATION.sub(r"\1\2", text)
     text = _MATH.sub(_math, text)
     text = _EMBED.sub(lambda m: m.group(1).casefold(), text)

@@ -119,3 +119,26 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
     assert "*rule 8.6.1*" in output
     assert "-- 8.6.1 (Evasive)" in output, "the button shows the cited rule's text"
     assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
+
+
+async def test_the_console_answers_the_whole_documents_questions(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/rule 4.6.4.2",
+        "/rule challenge",
+        "click Show more (2/6)",
+        "/rule 11.2.8.3",
+        "/search can a ready character be challenged",
+        "/keyword name:EX Burst game:fftcg",
+    )
+
+    assert "== 4.6.4.2 (Challenge Declaration step) ==" in output
+    assert "Second, the player chooses an exerted opposing character to be challenged." in output
+    assert "(Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · 4.6.4.2)" in output
+    assert "== 4.6 Challenge ==" in output and "== 4.6 Challenge (continued) ==" in output
+    assert "· 4.6 · page 2/6)" in output
+    assert "== 11-2-8-3 (【Destroyed】) ==" in output
+    assert "== Search: can a ready character be challenged ==" in output and "[1. 4.6.4.1]" in output
+    assert "No keyword “EX Burst” in the FFTCG rules this bot has" in output
+    assert "Traceback" not in output
