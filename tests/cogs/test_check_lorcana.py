@@ -30,18 +30,27 @@ async def test_challenge_against_evasive_is_refused_with_its_rule_trail(server: 
     assert "Goofy has Evasive" in embed.description
     trail = field(embed, "Rule trail")
     assert "*rule 8.6.1*" in trail and "*rule 8.2.1*" in trail
-    assert "Only exerted characters can be challenged" in field(
-        embed, "Assumptions (outside the quoted rules)"
-    )
+    # Readiness, drying and the exerted target are cited from 4.6.4, not assumed.
+    assert "*rule 4.6.4.1*" in trail and "*rule 4.6.4.2*" in trail
+    assert "Assumptions (outside the quoted rules)" not in [f.name for f in embed.fields]
     assert "Evasive or Alert" in field(embed, "Would change the answer")
     labels = [c["label"] for row in result.response.components for c in row["components"]]
     assert labels == ["Show rule text", "Post publicly"]
 
     shown = await server.alice.click(result.response, label="Show rule text")
     quoted = shown.response.embeds[0]
-    assert [f.name for f in quoted.fields] == ["8.6.1 (Evasive)", "8.2.1 (Alert)"]
+    assert [f.name for f in quoted.fields] == [
+        "4.6.4.1 (Challenge Declaration step)",
+        "4.6.4.2 (Challenge Declaration step)",
+        "8.6.1 (Evasive)",
+        "8.2.1 (Alert)",
+    ]
+    assert collate("and ready in order to challenge") in collate(quoted.fields[0].value)
+    assert collate("chooses an exerted opposing character to be challenged") in collate(
+        quoted.fields[1].value
+    )
     assert collate("can’t be challenged except by a character with Evasive") in collate(
-        quoted.fields[0].value
+        quoted.fields[2].value
     )
     assert shown.ephemeral
 

@@ -40,9 +40,7 @@ amount: 4
 
 def test_not_covered_comes_back_as_json_too(library: Library) -> None:
     out = json.loads(
-        check_document(
-            '{"topic": "lorcana.challenge", "challenger": "M", "defender": "T type=location"}', library
-        )
+        check_document('{"topic": "lorcana.keywords", "card": "Ariel Singer 3 Singer 5"}', library)
     )
     assert out["status"] == "not_covered" and out["answer"] is None and out["reason"]
 

@@ -1,7 +1,10 @@
-"""General Lorcana rules the answers need but §8 (the text the bot has) does not contain.
+"""General Lorcana rules the answers need but the Comprehensive Rules don't state in so many words.
 
-Each is stated in our words and shown in verdicts labelled "outside the quoted rules"; none is ever
-cited as a rule. Keep this list short: a topic that would need more should answer "not covered".
+The whole document (data/sources/lorcana-comprehensive-rules-2.0.1.md) is the Lorcana authority, so a
+fact it states is cited (`quotes.py`), never assumed. What is left here is what no sentence of it
+says outright. Each is stated in our words and shown in verdicts labelled "outside the quoted rules";
+none is ever cited as a rule. Keep this list short: a topic that would need more should answer
+"not covered".
 """
 
 from __future__ import annotations
@@ -13,38 +16,13 @@ def _assume(key: str, statement: str) -> Assumption:
     return Assumption(id=f"lorcana.{key}", statement=statement)
 
 
-OPPOSING_ONLY = _assume(
-    "challenge-opposing", "A character can only challenge a character or location of an opposing player."
+EXERT_NEEDS_READY = _assume(
+    "exert-needs-ready",
+    "An exerted character can't be exerted again, so it can't quest or sing: questing exerts it (4.5.1.3) "
+    "and singing exerts it to pay the song's cost. (For challenging, 4.6.4.1 says so itself.)",
 )
-CHALLENGER_READY = _assume(
-    "challenger-ready",
-    "Challenging exerts the challenging character, so an exerted character can't challenge.",
+SING_WITH_YOURS = _assume(
+    "sing-yours",
+    "A player can't exert an opponent's character to sing their song (5.4.4.2 asks only for 'a character'; "
+    "Sing Together, 8.12, names their own and their teammates' characters).",
 )
-DEFENDER_EXERTED = _assume(
-    "defender-exerted", "Only exerted characters can be challenged; a ready one can't."
-)
-DRYING = _assume(
-    "drying",
-    "A drying character (one not in play since the beginning of its controller's turn) can't quest, "
-    "challenge or exert to sing a song.",
-)
-CHALLENGE_IS_NOT_AN_EFFECT = _assume(
-    "challenge-not-effect",
-    "Choosing a character to challenge is part of a turn action, not of resolving an effect.",
-)
-CHALLENGE_DAMAGE = _assume(
-    "challenge-damage",
-    "In a challenge, each character deals damage equal to its {S} to the other; that damage is dealt "
-    "(not put or moved).",
-)
-BANISHED_AT_WILLPOWER = _assume(
-    "banish-at-willpower", "A character or location with damage equal to or above its {W} is banished."
-)
-QUEST_EXERTS = _assume("quest-exerts", "Questing exerts the character, so an exerted character can't quest.")
-SING_EXERTS = _assume("sing-exerts", "Singing exerts the singer, so an exerted character can't sing.")
-SINGING_COST = _assume(
-    "singing-cost",
-    "Without Sing Together a song is sung by one character, whose cost must be at least the song's cost.",
-)
-SONG_IS_ACTION = _assume("song-is-action", "A song is an action card: its effect is an action's effect.")
-PAY_WITH_INK = _assume("pay-with-ink", "An ink cost can't be paid with less ink than it asks for.")

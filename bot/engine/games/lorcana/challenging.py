@@ -1,5 +1,9 @@
 """Challenge legality: one function for challenges, Bodyguard's "if able", and Reckless' end of turn.
 
+The rules are 4.6 (Challenge): a character (4.6.1), ready and in play since the turn began (4.6.4.1),
+chooses an exerted opposing character (4.6.4.2) or an opposing location, which is neither ready nor
+exerted (4.6.8.1, 4.6.8.2); then §8's restrictions (Evasive, Alert, Bodyguard, Rush).
+
 `can_challenge` runs every requirement (it does not stop at the first failure, so the verdict can say
 everything that would have to change) and returns a `Legality`: what fell short, and what the
 challenge relies on (e.g. Rush) — both phrased for `would_change`.
@@ -9,8 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.errors import NotCovered
-from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.choosing import Selection, select
 from bot.engine.games.lorcana.state import CardView
@@ -26,25 +28,31 @@ __all__ = [
     "target_is_open",
 ]
 
-LOCATION_NOT_COVERED = (
-    "Challenging a location follows general rules (when a location can be challenged, how it takes damage) "
-    "that §8 doesn't contain; §8 only adds Evasive (8.6.1) and Resist (8.8.1) to it."
-)
+
+def _a(kind: str) -> str:
+    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
 
 
 def challenger_can_act(
     reasoning: Reasoning, challenger: CardView, legality: Legality, *, check_ready: bool = True
 ) -> None:
-    """The challenger's side: a character, ready, and dry unless it has Rush (8.9.1)."""
+    """The challenger's side: a character (4.6.1), ready and dry (4.6.4.1); Rush lifts drying (8.9.1)."""
     if challenger.type != "character":
-        raise NotCovered(
-            f"{challenger.who} is a {challenger.type}; the engine checks challenges by characters."
+        reasoning.rule(f"{challenger.who} is a character", False, Q.ONLY_CHARACTERS_CHALLENGE)
+        legality.fail(
+            f"{challenger.name} is {_a(challenger.type)}, and only characters can challenge",
+            f"{challenger.name} were a character",
         )
-    if check_ready and not reasoning.assume(
-        f"{challenger.who} is ready", challenger.ready, A.CHALLENGER_READY
+        return
+    if check_ready and not reasoning.rule(
+        f"{challenger.who} is ready", challenger.ready, Q.CHALLENGER_READY_AND_DRY
     ):
         legality.fail(f"{challenger.name} is exerted", f"{challenger.name} were ready")
-    dry = reasoning.assume(f"{challenger.who} is dry", challenger.dry, A.DRYING)
+    dry = reasoning.rule(
+        f"{challenger.who} is dry (in play since the beginning of the turn)",
+        challenger.dry,
+        Q.CHALLENGER_READY_AND_DRY,
+    )
     if dry:
         return
     if reasoning.rule(
@@ -62,27 +70,57 @@ def challenger_can_act(
 def target_is_open(
     reasoning: Reasoning, challenger: CardView, target: CardView, legality: Legality, *, notes: bool = True
 ) -> None:
-    """The target's side: an opposing, exerted character that Evasive doesn't protect from this challenger.
+    """The target's side: an opposing exerted character (4.6.4.2) or an opposing location (4.6.8.1, 4.6.8.2)
+    that Evasive doesn't protect from this challenger.
 
     With `notes`, also records that Ward and Vanish don't apply to a challenge (the choosing mechanism).
     """
     if target.type == "location":
-        raise NotCovered(LOCATION_NOT_COVERED)
-    if target.type != "character":
-        raise NotCovered(f"{target.who} is a {target.type}; the engine checks challenges of characters.")
-    if not reasoning.assume(
-        f"{target.who} is an opposing character of {challenger.name}",
-        target.side != challenger.side,
-        A.OPPOSING_ONLY,
-    ):
-        legality.fail(
-            f"{target.name} is not an opposing character", f"{target.name} were an opposing character"
+        _location_is_open(reasoning, challenger, target, legality)
+    elif target.type != "character":
+        reasoning.rule(
+            f"{target.who} is a character or a location (what can be challenged)",
+            False,
+            Q.CHALLENGED_ARE_CHARACTERS_OR_LOCATIONS,
         )
-    if not reasoning.assume(f"{target.who} is exerted", target.card.exerted, A.DEFENDER_EXERTED):
-        legality.fail(f"{target.name} is ready", f"{target.name} were exerted")
+        legality.fail(
+            f"{target.name} is {_a(target.type)}, and only characters and locations can be challenged",
+            f"{target.name} were a character or a location",
+        )
+        return
+    else:
+        if not reasoning.rule(
+            f"{target.who} is an opposing character of {challenger.name}",
+            target.side != challenger.side,
+            Q.EXERTED_OPPOSING_CHARACTER,
+        ):
+            legality.fail(
+                f"{target.name} is not an opposing character", f"{target.name} were an opposing character"
+            )
+        if not reasoning.rule(f"{target.who} is exerted", target.card.exerted, Q.EXERTED_OPPOSING_CHARACTER):
+            legality.fail(f"{target.name} is ready", f"{target.name} were exerted")
     _evasive(reasoning, challenger, target, legality)
     if notes:
         select(reasoning, target, Selection(by=challenger.side, means="challenge"))
+
+
+def _location_is_open(
+    reasoning: Reasoning, challenger: CardView, target: CardView, legality: Legality
+) -> None:
+    """4.6.8: a location is challenged like a character, but it must be opposing, not exerted."""
+    if not reasoning.rule(
+        f"{target.who} is an opposing location of {challenger.name}",
+        target.side != challenger.side,
+        Q.OPPOSING_LOCATION,
+    ):
+        legality.fail(
+            f"{target.name} is not an opposing location", f"{target.name} were an opposing location"
+        )
+    reasoning.rule(
+        f"{target.who} is a location, which can be challenged without being exerted",
+        True,
+        Q.LOCATION_NEITHER_READY_NOR_EXERTED,
+    )
 
 
 def _evasive(reasoning: Reasoning, challenger: CardView, target: CardView, legality: Legality) -> None:
@@ -120,6 +158,16 @@ def _bodyguard(
 ) -> None:
     """8.3.3: a challenger must choose a Bodyguard "if able" — i.e. if some Bodyguard could be challenged."""
     guards = [o for o in others if o.type == "character" and o.side == defender.side and o.has("Bodyguard")]
+    if defender.type == "location":
+        if guards:
+            names = " and ".join(guard.name for guard in guards)
+            reasoning.rule(
+                f"{challenger.name} would choose one of the opponent's characters to challenge "
+                f"(Bodyguard on {names} restricts only that)",
+                False,
+                Q.BODYGUARD,
+            )
+        return
     if defender.has("Bodyguard"):
         if guards:
             reasoning.rule(

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import Side
 from bot.engine.games.lorcana.state import CardView
@@ -58,11 +57,7 @@ def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionO
             reasoning.rule(
                 f"Ward on {target.who} restricts only choices made when resolving an effect", True, Q.WARD
             )
-            reasoning.assume(
-                "choosing a character to challenge is not resolving an effect",
-                True,
-                A.CHALLENGE_IS_NOT_AN_EFFECT,
-            )
+            _challenge_is_a_turn_action(reasoning)
         elif not reasoning.rule(
             f"{target.who} is chosen by its own controller, whom Ward doesn't stop (it stops opponents)",
             not by_opponent,
@@ -74,10 +69,12 @@ def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionO
     if target.has("Vanish"):
         opponent = reasoning.rule(f"{target.who} is chosen by an opponent", by_opponent, Q.VANISH)
         if how.means == "challenge":
-            action = reasoning.assume(
-                "the choice is part of resolving an action's effect (a challenge is not an effect)",
+            if not target.has("Ward"):
+                _challenge_is_a_turn_action(reasoning)
+            action = reasoning.rule(
+                "the choice is part of resolving an action's effect (it is part of a challenge)",
                 False,
-                A.CHALLENGE_IS_NOT_AN_EFFECT,
+                Q.VANISH,
             )
         elif how.means == "ability":
             action = reasoning.rule(
@@ -87,9 +84,19 @@ def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionO
             )
         else:
             if how.means == "song":
-                reasoning.assume(
-                    "the song is an action, so its effect is an action's effect", True, A.SONG_IS_ACTION
+                reasoning.rule(
+                    "the song is an action, so its effect is an action's effect", True, Q.SONG_IS_ACTION
                 )
             action = reasoning.rule("the choice is part of resolving an action's effect", True, Q.VANISH)
         vanish = opponent and action
     return SelectionOutcome(affected=True, chosen=True, vanish=vanish)
+
+
+def _challenge_is_a_turn_action(reasoning: Reasoning) -> None:
+    """Choosing whom to challenge is a step of a turn action (1.7.1), which needs no effect (4.1.1)."""
+    reasoning.rule("challenging is a turn action", True, Q.CHALLENGING_IS_A_TURN_ACTION)
+    reasoning.rule(
+        "a turn action is taken without any effect, so choosing whom to challenge is not resolving one",
+        True,
+        Q.TURN_ACTIONS_NEED_NO_EFFECT,
+    )

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Literal
 
-from bot.engine.errors import NotCovered
-from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.state import CardView
 from bot.engine.reasoning import Reasoning
@@ -19,18 +17,15 @@ def damage_taken(reasoning: Reasoning, target: CardView, amount: int, how: Damag
     """Damage that ends up on `target`: dealt damage is reduced by Resist; put or moved damage is not."""
     resist = target.amount("Resist")
     if how != "dealt":
-        if not resist:
+        if target.type != "character":
+            _not_dealt(reasoning, target, amount, how)
+        elif not resist:
             reasoning.rule(
                 f"Resist affects the {amount} damage {how} onto {target.who} (it has none)",
                 False,
                 Q.RESIST_PUT_OR_MOVED,
             )
         else:
-            if target.type != "character":
-                raise NotCovered(
-                    f"8.8.3 says damage put or moved onto a character ignores Resist; {target.who} is a "
-                    f"{target.type}, about which it says nothing."
-                )
             reasoning.rule(
                 f"Resist +{resist} on {target.who} reduces the {amount} damage {how} onto it",
                 False,
@@ -49,15 +44,52 @@ def damage_taken(reasoning: Reasoning, target: CardView, amount: int, how: Damag
     return reduced
 
 
+def _not_dealt(reasoning: Reasoning, target: CardView, amount: int, how: DamageHow) -> None:
+    """Damage put or moved onto a location: 8.8.3 names only characters, so the definitions decide.
+
+    Put damage "doesn't count as damage dealt" (glossary, damage counter); moved damage is counters an
+    effect "moved" (1.9.1.4), while dealt damage is placed in a challenge or by an effect that deals
+    damage (1.9.1.1). Resist reduces only damage that would be dealt (8.8.1).
+    """
+    resist = target.amount("Resist")
+    if not resist:
+        reasoning.rule(
+            f"{target.who} has Resist to reduce the {amount} damage {how} onto it", False, Q.RESIST
+        )
+        return
+    if how == "put":
+        reasoning.rule(
+            f"the {amount} damage put onto {target.who} is damage dealt", False, Q.PUT_IS_NOT_DEALT
+        )
+    else:
+        reasoning.rule(
+            f"moving {amount} damage onto {target.who} places counters by an effect that moved damage",
+            True,
+            Q.MOVED_DEFINED,
+        )
+        reasoning.rule(
+            f"the {amount} damage moved onto {target.who} is damage dealt "
+            "(placed in a challenge or by an effect that deals damage)",
+            False,
+            Q.DEALT_DEFINED,
+        )
+    reasoning.rule(
+        f"Resist +{resist} on {target.who} reduces the {amount} damage {how} onto it "
+        "(it reduces only damage that would be dealt)",
+        False,
+        Q.RESIST,
+    )
+
+
 def banished(reasoning: Reasoning, target: CardView, total_damage: int) -> bool | None:
-    """Banished by its damage (an assumption: §8 has no such rule); None when {W} is unknown."""
+    """Banished by its damage (1.8.1.4); None when {W} is unknown."""
     willpower = target.card.willpower
     if willpower is None:
         return None
-    return reasoning.assume(
+    return reasoning.rule(
         f"{target.who} with {total_damage} damage and {willpower} willpower is banished",
         total_damage >= willpower,
-        A.BANISHED_AT_WILLPOWER,
+        Q.BANISHED_AT_WILLPOWER,
     )
 
 

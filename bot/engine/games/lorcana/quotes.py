@@ -12,6 +12,102 @@ from bot.engine.citations import rule_quote
 
 GAME = "lorcana"
 
+# 1. Concepts
+COST_IN_FULL = rule_quote(GAME, "1.5.3", "A cost must be paid in full.")
+CHALLENGING_IS_A_TURN_ACTION = rule_quote(
+    GAME,
+    "1.7.1",
+    "A group of game actions that achieves a specific outcome, such as the process of challenging, is known "
+    "as a turn action.",
+)
+BANISHED_AT_WILLPOWER = rule_quote(
+    GAME,
+    "1.8.1.4",
+    "If a character or location has damage equal to or greater than its Willpower {W}, that character or "
+    "location is banished.",
+)
+DEALT_DEFINED = rule_quote(
+    GAME,
+    "1.9.1.1",
+    "Deal/Dealt – Placing a number of damage counters on a character or location during a challenge (see "
+    "4.6) or as a result of resolving an effect that deals/dealt damage.",
+)
+MOVED_DEFINED = rule_quote(
+    GAME,
+    "1.9.1.4",
+    "Move – Taking off a number of damage counters from one character or location and placing them on "
+    "another character or location as a result of an effect that moved damage to them.",
+)
+PUT_IS_NOT_DEALT = rule_quote(
+    GAME,
+    "glossary:damage counter",
+    "If an effect puts a damage counter onto a character or location, it doesn't count as damage dealt to "
+    "the character or location and isn't affected by modifications to damage dealt.",
+)
+
+# 4. Turn actions
+TURN_ACTIONS_NEED_NO_EFFECT = rule_quote(
+    GAME, "4.1.1", "No effect or other card is needed to take these turn actions."
+)
+ONLY_CHARACTERS_CHALLENGE = rule_quote(GAME, "4.6.1", "Only characters can challenge.")
+CHALLENGER_READY_AND_DRY = rule_quote(
+    GAME,
+    "4.6.4.1",
+    "A character must have been in play at the beginning of the Set step of their player’s turn and ready in "
+    "order to challenge",
+)
+EXERTED_OPPOSING_CHARACTER = rule_quote(
+    GAME, "4.6.4.2", "Second, the player chooses an exerted opposing character to be challenged."
+)
+CHALLENGE_DAMAGE = rule_quote(
+    GAME,
+    "glossary:challenge",
+    "Each character deals damage equal to their Strength to the other character or the location.",
+)
+CHALLENGED_ARE_CHARACTERS_OR_LOCATIONS = rule_quote(
+    GAME,
+    "glossary:challenge",
+    "When a player exerts one of their dry characters and chooses an exerted opposing character or an "
+    "opposing location.",
+)
+OPPOSING_LOCATION = rule_quote(
+    GAME,
+    "4.6.8.1",
+    "When a challenging player would choose an exerted opposing character to challenge, the player chooses "
+    "an opposing location to challenge instead.",
+)
+LOCATION_NEITHER_READY_NOR_EXERTED = rule_quote(
+    GAME,
+    "4.6.8.2",
+    "Locations aren’t considered ready or exerted and can be challenged at any time during the Main Phase.",
+)
+LOCATION_DEALS_NO_DAMAGE = rule_quote(
+    GAME,
+    "4.6.8.3",
+    "Locations don’t have a {S} characteristic and don’t deal damage to the challenging character during the "
+    "Challenge Damage step.",
+)
+
+# 5. Cards and card types
+DRYING = rule_quote(
+    GAME,
+    "5.1.1.11",
+    "A drying character can't quest, can’t be declared as a challenging character, and can't {E} to pay any "
+    "cost.",
+)
+SONG_IS_ACTION = rule_quote(
+    GAME,
+    "5.4.4.1",
+    'Songs are a type of action that are defined as having both "Action" and "Song" on the classification '
+    "line.",
+)
+SINGING = rule_quote(
+    GAME,
+    "5.4.4.2",
+    "Being a song means \"You may pay, 'a character with ink cost N or greater' to play this card instead of "
+    'its ink cost," where N equals the ink cost of the song.',
+)
+
 # 8.1 General
 KEYWORDS_PROVIDE = rule_quote(
     GAME,

@@ -6,7 +6,6 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.state import view
@@ -61,8 +60,10 @@ def decide_boost(scenario: BoostScenario, reasoning: Reasoning) -> Verdict:
         Q.BOOST,
     ):
         problems.append("its Boost was already used this turn")
-    if scenario.available_ink is not None and not reasoning.assume(
-        f"{scenario.available_ink} ink pays Boost {cost}", scenario.available_ink >= cost, A.PAY_WITH_INK
+    if scenario.available_ink is not None and not reasoning.rule(
+        f"{scenario.available_ink} ink pays Boost {cost} in full",
+        scenario.available_ink >= cost,
+        Q.COST_IN_FULL,
     ):
         problems.append(f"{scenario.available_ink} ink can't pay {cost}")
     if problems:

@@ -1,4 +1,4 @@
-"""lorcana.challenge — can this character challenge that one? (Evasive, Alert, Bodyguard, Rush)"""
+"""lorcana.challenge — can this character challenge that character or location? (4.6, §8 keywords)"""
 
 from __future__ import annotations
 
@@ -15,11 +15,13 @@ from bot.engine.verdict import Verdict
 
 
 class ChallengeScenario(ScenarioBase):
-    """Can the challenger challenge the defender? (Evasive, Alert, Bodyguard, Rush, Ward)"""
+    """Can the challenger challenge the defender, a character or location? (Evasive, Bodyguard, Rush, Ward)"""
 
     topic: Literal["lorcana.challenge"] = "lorcana.challenge"
     challenger: LorcanaCardInput = Field(description="Your character that would challenge.")
-    defender: LorcanaCardInput = Field(description="The opposing character it would challenge.")
+    defender: LorcanaCardInput = Field(
+        description="The opposing character or location (type=location) it would challenge."
+    )
     defender_others: tuple[LorcanaCardInput, ...] = Field(
         default=(), max_length=12, description="The defending player's other characters (Bodyguard)."
     )

@@ -7,7 +7,7 @@ from typing import Literal, Self
 from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.lorcana import assumptions as A
+from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import can_challenge
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
@@ -63,7 +63,9 @@ class ChallengeDamageScenario(ScenarioBase):
 
     topic: Literal["lorcana.challenge_damage"] = "lorcana.challenge_damage"
     challenger: LorcanaCardInput = Field(description="Your challenging character (needs str=).")
-    defender: LorcanaCardInput = Field(description="The challenged character (needs str=).")
+    defender: LorcanaCardInput = Field(
+        description="The challenged character (needs str=) or location (type=location)."
+    )
     defender_others: tuple[LorcanaCardInput, ...] = Field(
         default=(), max_length=12, description="The defending player's other characters (Bodyguard)."
     )
@@ -71,7 +73,7 @@ class ChallengeDamageScenario(ScenarioBase):
     @model_validator(mode="after")
     def _strengths_given(self) -> Self:
         for role, card in (("challenger", self.challenger), ("defender", self.defender)):
-            if card.strength is None:
+            if card.strength is None and not (role == "defender" and card.type == "location"):
                 raise ValueError(f"the {role} needs its strength (str=N) to work out damage")
         return self
 
@@ -91,25 +93,43 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
             legality.would_change(),
         )
     attack = strength_in_challenge(reasoning, challenger, challenging=True)
-    defence = strength_in_challenge(reasoning, defender, challenging=False)
-    reasoning.assume(
-        f"{challenger.name} deals {attack} damage to {defender.name}, {defender.name} deals {defence} to "
-        f"{challenger.name}",
-        True,
-        A.CHALLENGE_DAMAGE,
-    )
-    to_defender = damage_taken(reasoning, defender, attack, "dealt")
-    to_challenger = damage_taken(reasoning, challenger, defence, "dealt")
-    defender_out = banished(reasoning, defender, defender.card.damage + to_defender)
-    challenger_out = banished(reasoning, challenger, challenger.card.damage + to_challenger)
+    incoming = [(defender, attack)]
+    if defender.type == "location":
+        reasoning.rule(
+            f"{challenger.name} deals damage equal to its strength, {attack}, to {defender.name}",
+            True,
+            Q.CHALLENGE_DAMAGE,
+        )
+        reasoning.rule(
+            f"{defender.name}, a location, deals damage to {challenger.name}",
+            False,
+            Q.LOCATION_DEALS_NO_DAMAGE,
+        )
+    else:
+        defence = strength_in_challenge(reasoning, defender, challenging=False)
+        reasoning.rule(
+            f"{challenger.name} deals {attack} damage to {defender.name}, {defender.name} deals {defence} to "
+            f"{challenger.name} (each its strength)",
+            True,
+            Q.CHALLENGE_DAMAGE,
+        )
+        incoming.append((challenger, defence))
+    taken = {card.role: damage_taken(reasoning, card, amount, "dealt") for card, amount in incoming}
+    out = {card.role: banished(reasoning, card, card.card.damage + taken[card.role]) for card, _ in incoming}
+    to_defender, to_challenger = taken[defender.role], taken.get(challenger.role, 0)
     answer = f"{challenger.name} takes {to_challenger}, {defender.name} takes {to_defender}"
-    headline = answer + _banish_note(challenger, challenger_out) + _banish_note(defender, defender_out) + "."
+    headline = (
+        answer
+        + _banish_note(challenger, out.get(challenger.role))
+        + _banish_note(defender, out[defender.role])
+        + "."
+    )
     would_change = []
     bonus = challenger.amount("Challenger")
     if bonus:
         without = max(0, attack - bonus - defender.amount("Resist"))
         would_change.append(f"without Challenger +{bonus}, {defender.name} would take {without}")
-    for card, incoming in ((defender, attack), (challenger, defence)):
+    for card, amount in incoming:
         if card.amount("Resist"):
-            would_change.append(f"without Resist, {card.name} would take {incoming}")
+            would_change.append(f"without Resist, {card.name} would take {amount}")
     return reasoning.decided(answer, headline, would_change)

@@ -6,15 +6,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.challenging import (
-    LOCATION_NOT_COVERED,
-    Legality,
-    challenger_can_act,
-    choosable_target,
-)
+from bot.engine.games.lorcana.challenging import Legality, challenger_can_act, choosable_target
 from bot.engine.games.lorcana.state import CardView, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -33,23 +27,18 @@ class EndTurnScenario(ScenarioBase):
     )
 
 
-def _first_target(
-    reasoning: Reasoning, reckless: CardView, opposing: list[CardView]
-) -> tuple[CardView | None, bool]:
-    """The first opposing character `reckless` can challenge (same legality as lorcana.challenge).
-
-    Also says whether opposing locations were left unchecked (the engine can't judge those).
-    """
+def _first_target(reasoning: Reasoning, reckless: CardView, opposing: list[CardView]) -> CardView | None:
+    """The first opposing character or location `reckless` can challenge (as in lorcana.challenge)."""
     for target in opposing:
-        if target.type != "character":
+        if target.type not in ("character", "location"):
             continue
         trial, legality = reasoning.fork(), Legality()
         others = [other for other in opposing if other is not target]
         choosable_target(trial, reckless, target, others, legality, notes=False)
         reasoning.absorb(trial, prefix=f"{reckless.name} → {target.name}: ")
         if legality.legal:
-            return target, False
-    return None, any(target.type == "location" for target in opposing)
+            return target
+    return None
 
 
 @topic(EndTurnScenario)
@@ -60,7 +49,6 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
     if not reckless:
         reasoning.rule("one of your characters has Reckless", False, Q.RECKLESS_END_OF_TURN)
         return reasoning.decided(True, "Yes — none of your characters has Reckless.")
-    unchecked = []
     for card in reckless:
         if not reasoning.rule(f"{card.name} (Reckless) is ready", card.ready, Q.RECKLESS_END_OF_TURN):
             continue
@@ -73,7 +61,7 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
                 Q.RECKLESS_END_OF_TURN,
             )
             continue
-        target, locations_left = _first_target(reasoning, card, opposing)
+        target = _first_target(reasoning, card, opposing)
         if target is not None:
             reasoning.rule(
                 f"{card.name} (Reckless) is ready and can challenge {target.name}",
@@ -93,15 +81,9 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
                     "or by singing a song or using an ability (8.7.4)",
                 ],
             )
-        if locations_left:
-            unchecked.append(card.name)
-        else:
-            reasoning.rule(
-                f"{card.name} (Reckless) can challenge an opposing character", False, Q.RECKLESS_END_OF_TURN
-            )
-    if unchecked:
-        raise NotCovered(
-            f"{' and '.join(unchecked)} could challenge no opposing character, "
-            "but the opponent has a location. " + LOCATION_NOT_COVERED
+        reasoning.rule(
+            f"{card.name} (Reckless) can challenge an opposing character or location",
+            False,
+            Q.RECKLESS_END_OF_TURN,
         )
     return reasoning.decided(True, "Yes — no ready Reckless character of yours can challenge anything.")

@@ -55,9 +55,11 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
             f"{quester.who} can still be exerted to sing songs or use abilities", True, Q.RECKLESS_MAY_EXERT
         )
         would_change.append("it can still be exerted to sing a song or use an ability (8.7.4)")
-    if not reasoning.assume(f"{quester.who} is ready", quester.ready, A.QUEST_EXERTS):
+    if not reasoning.assume(
+        f"{quester.who} is ready (questing exerts it)", quester.ready, A.EXERT_NEEDS_READY
+    ):
         problems.append("it is exerted")
-    if not reasoning.assume(f"{quester.who} is dry", quester.dry, A.DRYING):
+    if not reasoning.rule(f"{quester.who} is dry (a drying character can't quest)", quester.dry, Q.DRYING):
         problems.append("it is drying")
         if quester.has("Rush"):
             reasoning.rule(

@@ -124,7 +124,7 @@ def _enter_play(
     reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
     song = "it can't sing a song this turn"
     if reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", base.dry, Q.SHIFT_SING):
-        ready = reasoning.assume(f"{new} is ready to be exerted for a song", not exerted, A.SING_EXERTS)
+        ready = reasoning.assume(f"{new} is ready to be exerted for a song", not exerted, A.EXERT_NEEDS_READY)
         song = "it can sing a song" if ready else "it can't sing a song while exerted"
     damage = base.card.damage
     reasoning.rule(f"{new} keeps the {damage} damage on {old}", True, Q.SHIFT_DAMAGE)

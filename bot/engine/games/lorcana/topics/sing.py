@@ -35,16 +35,28 @@ class SingScenario(ScenarioBase):
         return self
 
 
-def _can_exert_to_sing(reasoning: Reasoning, singer: CardView) -> list[str]:
-    """What stops this character exerting to sing (empty if nothing). Reckless doesn't (8.7.4)."""
+def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -> list[str]:
+    """What stops this character exerting to sing (empty if nothing). Reckless doesn't (8.7.4).
+
+    Singing together, 8.12.2 itself asks for "your ready characters"; a lone singer's readiness is the
+    assumption that an exerted character can't be exerted again.
+    """
     problems = []
     if singer.has("Reckless"):
         reasoning.rule(
             f"{singer.who} has Reckless but can still be exerted to sing", True, Q.RECKLESS_MAY_EXERT
         )
-    if not reasoning.assume(f"{singer.who} is ready", singer.ready, A.SING_EXERTS):
+    if together:
+        ready = reasoning.rule(f"{singer.who} is ready", singer.ready, Q.SING_TOGETHER_ADD)
+    else:
+        ready = reasoning.assume(
+            f"{singer.who} is ready (singing exerts it)", singer.ready, A.EXERT_NEEDS_READY
+        )
+    if not ready:
         problems.append(f"{singer.name} is exerted")
-    if not reasoning.assume(f"{singer.who} is dry", singer.dry, A.DRYING):
+    if not reasoning.rule(
+        f"{singer.who} is dry (a drying character can't exert to pay a cost)", singer.dry, Q.DRYING
+    ):
         problems.append(f"{singer.name} is drying")
         if singer.has("Rush"):
             reasoning.rule(
@@ -79,26 +91,32 @@ def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
     singers = [view(reasoning, card, "singer", "you") for card in scenario.singers]
     cost = song.card.cost or 0
-    problems = [p for singer in singers for p in _can_exert_to_sing(reasoning, singer)]
+    together = len(singers) > 1 and song.has("Sing Together")
+    problems = [p for singer in singers for p in _can_exert_to_sing(reasoning, singer, together)]
     if len(singers) == 1:
         singer = singers[0]
         value = _singing_value(reasoning, singer)
-        alone = reasoning.assume(
-            f"{singer.who} is yours and its cost to sing ({value}) is at least the song's cost ({cost})",
-            singer.side == "you" and value >= cost,
-            A.SINGING_COST,
+        fits = reasoning.rule(
+            f"{singer.who}'s cost to sing ({value}) is at least the song's cost ({cost})",
+            value >= cost,
+            Q.SINGING,
         )
-        if alone:
+        yours = singer.side == "you" or reasoning.assume(
+            f"{singer.who}, the opponent's character, can sing your song", False, A.SING_WITH_YOURS
+        )
+        if fits and yours:
             if problems:
                 return _no(reasoning, song, problems)
             return reasoning.decided(True, f"Yes — {singer.name} can sing {song.name} (cost {cost}).")
     if not reasoning.rule(f"{song.who} has Sing Together", song.has("Sing Together"), Q.SING_TOGETHER_ADD):
         if len(singers) > 1:
-            reasoning.assume(
-                "one song can be sung by several characters without Sing Together", False, A.SINGING_COST
+            reasoning.rule(
+                "several characters can sing one song without Sing Together (it asks for 'a character')",
+                False,
+                Q.SINGING,
             )
             return _no(reasoning, song, [f"{song.name} has no Sing Together"], ["legal with Sing Together"])
-        return _no(reasoning, song, [f"{singers[0].name}'s cost to sing is below {cost}"])
+        return _no(reasoning, song, _lone_problems(singers[0], cost))
     return _sing_together(reasoning, song, singers, problems)
 
 
@@ -140,6 +158,16 @@ def _sing_together(
             "Not covered: the rules text doesn't say whether Singer counts toward Sing Together.",
         )
     return _no(reasoning, song, [f"the ink costs add up to {ink_total}, short of Sing Together {needed}"])
+
+
+def _lone_problems(singer: CardView, cost: int) -> list[str]:
+    """Why a lone singer can't sing a song without Sing Together: its cost, its controller, or both."""
+    problems = []
+    if max(singer.amount("Singer"), _ink_cost(singer)) < cost:
+        problems.append(f"{singer.name}'s cost to sing is below {cost}")
+    if singer.side != "you":
+        problems.append(f"{singer.name} is not your character")
+    return problems
 
 
 def _and(names: list[str]) -> str:

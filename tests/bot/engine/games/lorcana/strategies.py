@@ -103,7 +103,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     },
     "lorcana.challenge_damage": {
         "challenger": cards(strength=True),
-        "defender": cards(strength=True),
+        "defender": cards(strength=True, types=CHARACTER_OR_LOCATION),
         "defender_others": card_lists(),
     },
     "lorcana.damage": {

@@ -50,14 +50,20 @@ def test_nobody_may_look_at_the_card_under(ask: Ask) -> None:
     expect(verdict, False, "not even its owner", {"8.4.2"}, quote=("8.4.2", "not even their own"))
 
 
-def test_ink_short_of_the_boost_cost_is_an_assumption(ask: Ask) -> None:
+def test_ink_short_of_the_boost_cost_cannot_pay_it(ask: Ask) -> None:
+    # 1.5.3: “A cost must be paid in full.”
     expect(
         ask(TOPIC, card="Flynn Boost 2", available_ink=1),
         False,
         "1 ink can't pay 2",
-        {"8.4.1"},
-        assumes={"pay-with-ink"},
+        {"8.4.1", "1.5.3"},
+        quote=("1.5.3", "A cost must be paid in full."),
+        assumes=set(),
     )
+
+
+def test_enough_ink_pays_the_boost_cost(ask: Ask) -> None:
+    expect(ask(TOPIC, card="Flynn Boost 2", available_ink=2), True, "pay 2 ink", {"8.4.1", "1.5.3"})
 
 
 def test_a_card_without_boost(ask: Ask) -> None:

@@ -1,11 +1,13 @@
-"""lorcana.end_turn: Reckless' second ability (8.7.3), using the same legality as lorcana.challenge."""
+"""lorcana.end_turn: Reckless' second ability (8.7.3), using the same legality as lorcana.challenge
+(4.6.4 for characters, 4.6.8 for locations)."""
 
 from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect, expect_not_covered
+from tests.bot.engine.support import expect
 
 TOPIC = "lorcana.end_turn"
+CAN_CHALLENGE = {"4.6.4.1", "4.6.4.2"}
 
 
 def test_no_reckless_character_no_restriction(ask: Ask) -> None:
@@ -21,7 +23,7 @@ def test_a_ready_reckless_character_that_can_challenge_blocks_the_end_of_turn(as
         verdict,
         False,
         "Maui has Reckless, is ready and can challenge Hook",
-        {"8.7.3", "8.7.4"},
+        {*CAN_CHALLENGE, "8.7.3", "8.7.4"},
         quote=("8.7.3", "You can’t declare the end of your turn if this character is ready"),
     )
     assert "8.7.4" in verdict.would_change[0]
@@ -39,14 +41,15 @@ def test_nothing_to_challenge_does_not_block(ask: Ask) -> None:
         verdict,
         True,
         "can challenge anything",
-        {"8.7.3"},
-        assumes={"drying", "challenge-opposing", "defender-exerted"},
+        {*CAN_CHALLENGE, "8.7.3"},
+        quote=("4.6.4.2", "chooses an exerted opposing character"),
+        assumes=set(),
     )
 
 
 def test_an_evasive_opponent_it_cannot_challenge_does_not_block(ask: Ask) -> None:
     verdict = ask(TOPIC, your_characters="Maui Reckless", opposing="Hook exerted Evasive")
-    expect(verdict, True, "Yes", {"8.7.3", "8.6.1", "8.2.1"})
+    expect(verdict, True, "Yes", {*CAN_CHALLENGE, "8.7.3", "8.6.1", "8.2.1"})
 
 
 def test_a_drying_reckless_character_blocks_only_with_rush(ask: Ask) -> None:
@@ -54,13 +57,14 @@ def test_a_drying_reckless_character_blocks_only_with_rush(ask: Ask) -> None:
         ask(TOPIC, your_characters="Maui Reckless drying", opposing="Hook exerted"),
         True,
         "Yes",
-        {"8.7.3", "8.9.1"},
+        {"8.7.3", "4.6.4.1", "8.9.1"},
+        quote=("4.6.4.1", "in play at the beginning of the Set step"),
     )
     expect(
         ask(TOPIC, your_characters="Maui Reckless drying Rush", opposing="Hook exerted"),
         False,
         "No",
-        {"8.7.3", "8.9.1", "8.7.4"},
+        {*CAN_CHALLENGE, "8.7.3", "8.9.1", "8.7.4"},
     )
 
 
@@ -68,9 +72,37 @@ def test_bodyguard_is_judged_by_the_same_legality(ask: Ask) -> None:
     verdict = ask(
         TOPIC, your_characters="Maui Reckless", opposing="Hook exerted; Smee exerted Bodyguard Evasive"
     )
-    expect(verdict, False, "can challenge Hook", {"8.7.3", "8.6.1", "8.2.1", "8.3.3", "8.7.4"})
+    expect(
+        verdict, False, "can challenge Hook", {*CAN_CHALLENGE, "8.7.3", "8.6.1", "8.2.1", "8.3.3", "8.7.4"}
+    )
 
 
-def test_an_opposing_location_is_not_covered(ask: Ask) -> None:
+def test_an_opposing_location_it_can_challenge_blocks_the_end_of_turn(ask: Ask) -> None:
     verdict = ask(TOPIC, your_characters="Maui Reckless", opposing="Hook; Tower type=location")
-    expect_not_covered(verdict, "the opponent has a location")
+    # 8.7.3: “… if this character is ready and can challenge an opposing character or location.”
+    # 4.6.8.2: “Locations aren’t considered ready or exerted and can be challenged at any time during the
+    # Main Phase.”
+    expect(
+        verdict,
+        False,
+        "Maui has Reckless, is ready and can challenge Tower",
+        {*CAN_CHALLENGE, "4.6.8.1", "4.6.8.2", "8.7.3", "8.7.4"},
+        quote=("4.6.8.2", "can be challenged at any time during the Main Phase"),
+        assumes=set(),
+    )
+
+
+def test_an_evasive_location_it_cannot_challenge_does_not_block(ask: Ask) -> None:
+    verdict = ask(TOPIC, your_characters="Maui Reckless", opposing="Hook; Tower type=location Evasive")
+    expect(
+        verdict,
+        True,
+        "can challenge anything",
+        {*CAN_CHALLENGE, "4.6.8.1", "4.6.8.2", "8.6.1", "8.2.1", "8.7.3"},
+        quote=("8.7.3", "can challenge an opposing character or location"),
+    )
+
+
+def test_your_own_location_does_not_block(ask: Ask) -> None:
+    verdict = ask(TOPIC, your_characters="Maui Reckless", opposing="Tower type=location side=you")
+    expect(verdict, True, "Yes", {"4.6.4.1", "4.6.8.1", "4.6.8.2", "8.7.3"})

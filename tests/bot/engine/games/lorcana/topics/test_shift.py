@@ -66,7 +66,7 @@ def test_shifted_onto_an_exerted_character_it_enters_exerted_and_cannot_sing(ask
         "enters play exerted, dry, with 0 damage; it can't sing a song while exerted",
         {"8.10.1", *CARRY_OVER},
         quote=("8.10.2", "enters play exerted"),
-        assumes={"sing-exerts"},
+        assumes={"exert-needs-ready"},
     )
 
 
@@ -100,9 +100,9 @@ def test_damage_is_carried_over(ask: Ask) -> None:
         verdict,
         True,
         "with 3 damage it is banished",
-        {"8.10.1", *CARRY_OVER},
+        {"8.10.1", "1.8.1.4", *CARRY_OVER},
         quote=("8.10.6", "retains whatever damage"),
-        assumes={"sing-exerts", "banish-at-willpower"},
+        assumes={"exert-needs-ready"},
     )
 
 
@@ -123,5 +123,5 @@ def test_bodyguard_may_enter_exerted_when_shifted(ask: Ask) -> None:
         True,
         "enters play ready",
         {"8.10.8.1", "8.10.8", "8.3.2", *CARRY_OVER},
-        assumes={"sing-exerts"},
+        assumes={"exert-needs-ready"},
     )

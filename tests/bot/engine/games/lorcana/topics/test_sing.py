@@ -1,4 +1,5 @@
-"""lorcana.sing: Singer (8.11), Sing Together (8.12), Reckless may still sing (8.7.4)."""
+"""lorcana.sing: singing a song (5.4.4.2), drying (5.1.1.11), Singer (8.11), Sing Together (8.12),
+Reckless may still sing (8.7.4)."""
 
 from __future__ import annotations
 
@@ -15,15 +16,59 @@ def test_singer_sings_as_though_it_had_cost_n(ask: Ask) -> None:
         verdict,
         True,
         "Ariel can sing Part of Your World",
-        {"8.11.1"},
+        {"8.11.1", "5.1.1.11", "5.4.4.2"},
         quote=("8.11.1", "as though they had cost N instead of their normal ink cost"),
-        assumes={"sing-exerts", "drying", "singing-cost"},
+        assumes={"exert-needs-ready"},
     )
 
 
 def test_without_singer_the_cost_must_reach_the_song(ask: Ask) -> None:
     verdict = ask(TOPIC, song='"Part of Your World" cost=5', singers="Ariel cost=4")
-    expect(verdict, False, "below 5", {"8.11.1", "8.12.2"})
+    # 5.4.4.2: Being a song means “You may pay, 'a character with ink cost N or greater' to play this card
+    # instead of its ink cost,” where N equals the ink cost of the song.
+    expect(
+        verdict,
+        False,
+        "below 5",
+        {"8.11.1", "8.12.2", "5.1.1.11", "5.4.4.2"},
+        quote=("5.4.4.2", "'a character with ink cost N or greater'"),
+    )
+
+
+def test_a_lone_singer_whose_cost_reaches_the_song_sings_it(ask: Ask) -> None:
+    verdict = ask(TOPIC, song='"Part of Your World" cost=5', singers="Ariel cost=5")
+    expect(
+        verdict,
+        True,
+        "Ariel can sing Part of Your World (cost 5)",
+        {"8.11.1", "5.1.1.11", "5.4.4.2"},
+        quote=("5.4.4.2", "where N equals the ink cost of the song"),
+    )
+
+
+def test_an_opponents_character_cannot_sing_your_song_by_assumption(ask: Ask) -> None:
+    verdict = ask(TOPIC, song='"Part of Your World" cost=5', singers="Ariel cost=5 opposing")
+    # 5.4.4.2 asks only for "a character"; 8.12.2 says "your ready characters" for Sing Together alone.
+    expect(
+        verdict,
+        False,
+        "Ariel is not your character",
+        {"8.11.1", "8.12.2", "5.1.1.11", "5.4.4.2"},
+        assumes={"exert-needs-ready", "sing-yours"},
+    )
+    assert "below" not in verdict.headline
+
+
+def test_a_drying_singer_cannot_exert_to_sing(ask: Ask) -> None:
+    verdict = ask(TOPIC, song='"Part of Your World" cost=5', singers="Ariel cost=5 drying")
+    # 5.1.1.11: a drying character “can't {E} to pay any cost”; singing is an alternate cost (1.5.5.1).
+    expect(
+        verdict,
+        False,
+        "Ariel is drying",
+        {"8.11.1", "5.1.1.11", "5.4.4.2"},
+        quote=("5.1.1.11", "can't {E} to pay any cost"),
+    )
 
 
 def test_sing_together_adds_ink_costs(ask: Ask) -> None:
@@ -37,7 +82,7 @@ def test_sing_together_adds_ink_costs(ask: Ask) -> None:
         verdict,
         True,
         "Ariel, Flounder and Sebastian can sing Under the Sea",
-        {"8.12.2"},
+        {"8.12.2", "5.1.1.11"},
         quote=("8.12.2", "If the total meets or exceeds the cost listed for Sing Together"),
     )
 
@@ -46,7 +91,7 @@ def test_sing_together_short_total(ask: Ask) -> None:
     verdict = ask(
         TOPIC, song='"Under the Sea" cost=8 "Sing Together 8"', singers="Ariel cost=3; Flounder cost=2"
     )
-    expect(verdict, False, "short of Sing Together 8", {"8.12.2"})
+    expect(verdict, False, "short of Sing Together 8", {"8.12.2", "5.1.1.11"})
 
 
 def test_sing_together_needs_ready_characters(ask: Ask) -> None:
@@ -55,7 +100,15 @@ def test_sing_together_needs_ready_characters(ask: Ask) -> None:
         song='"Under the Sea" cost=8 "Sing Together 8"',
         singers="Ariel cost=3; Flounder cost=2 exerted; Sebastian cost=3",
     )
-    expect(verdict, False, "Flounder is exerted", {"8.12.2"}, quote=("8.12.2", "your ready characters"))
+    # 8.12.2: “add the ink costs of one or more of your ready characters together”.
+    expect(
+        verdict,
+        False,
+        "Flounder is exerted",
+        {"8.12.2", "5.1.1.11"},
+        quote=("8.12.2", "your ready characters"),
+        assumes=set(),
+    )
 
 
 def test_whether_singer_counts_toward_sing_together_is_not_covered(ask: Ask) -> None:
@@ -73,7 +126,11 @@ def test_reckless_may_still_sing(ask: Ask) -> None:
     verdict = ask(TOPIC, song='"Be Prepared" cost=7', singers="Scar cost=4 Reckless Singer 7")
     # 8.7.4: “A player can still exert a character with Reckless to use abilities or sing songs if able.”
     expect(
-        verdict, True, "Scar can sing Be Prepared", {"8.7.4", "8.11.1"}, quote=("8.7.4", "sing songs if able")
+        verdict,
+        True,
+        "Scar can sing Be Prepared",
+        {"8.7.4", "8.11.1", "5.1.1.11", "5.4.4.2"},
+        quote=("8.7.4", "sing songs if able"),
     )
 
 
@@ -82,16 +139,25 @@ def test_an_exerted_or_drying_singer_cannot_sing(ask: Ask) -> None:
         ask(TOPIC, song='"Be Prepared" cost=3', singers="Scar cost=4 exerted"),
         False,
         "Scar is exerted",
-        {"8.11.1"},
+        {"8.11.1", "5.1.1.11", "5.4.4.2"},
+        assumes={"exert-needs-ready"},
     )
     expect(
         ask(TOPIC, song='"Be Prepared" cost=3', singers="Scar cost=4 drying Rush"),
         False,
         "Scar is drying",
-        {"8.11.1", "8.9.1"},
+        {"8.11.1", "8.9.1", "5.1.1.11", "5.4.4.2"},
     )
 
 
 def test_several_singers_need_sing_together(ask: Ask) -> None:
     verdict = ask(TOPIC, song='"Be Prepared" cost=3', singers="Scar cost=2; Nala cost=2")
-    expect(verdict, False, "has no Sing Together", {"8.12.2"})
+    # 5.4.4.2: a song's alternate cost is "a character with ink cost N or greater" — one character.
+    expect(
+        verdict,
+        False,
+        "has no Sing Together",
+        {"8.12.2", "5.1.1.11", "5.4.4.2"},
+        quote=("5.4.4.2", "'a character with ink cost N or greater'"),
+        assumes={"exert-needs-ready"},
+    )

@@ -55,9 +55,18 @@ def test_no_effect_if_the_action_already_moved_it(ask: Ask) -> None:
     )
 
 
-def test_a_song_is_an_action_by_assumption(ask: Ask) -> None:
+def test_a_song_is_an_action(ask: Ask) -> None:
     verdict = ask(TOPIC, target="Goofy Vanish", effect_source="song")
-    expect(verdict, True, "banished by Vanish", {"8.14.1", "8.14.2"}, assumes={"song-is-action"})
+    # 5.4.4.1: “Songs are a type of action that are defined as having both "Action" and "Song" on the
+    # classification line.”
+    expect(
+        verdict,
+        True,
+        "banished by Vanish",
+        {"8.14.1", "8.14.2", "5.4.4.1"},
+        quote=("5.4.4.1", "Songs are a type of action"),
+        assumes=set(),
+    )
 
 
 def test_ward_means_it_is_never_chosen(ask: Ask) -> None:
