@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.choosing import Selection, select
-from bot.engine.games.lorcana.state import CardView
+from bot.engine.games.lorcana.state import CardView, a_kind
 from bot.engine.legality import Legality, Shortfall
 from bot.engine.reasoning import Reasoning
 
@@ -29,10 +29,6 @@ __all__ = [
 ]
 
 
-def _a(kind: str) -> str:
-    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
-
-
 def challenger_can_act(
     reasoning: Reasoning, challenger: CardView, legality: Legality, *, check_ready: bool = True
 ) -> None:
@@ -40,7 +36,7 @@ def challenger_can_act(
     if challenger.type != "character":
         reasoning.rule(f"{challenger.who} is a character", False, Q.ONLY_CHARACTERS_CHALLENGE)
         legality.fail(
-            f"{challenger.name} is {_a(challenger.type)}, and only characters can challenge",
+            f"{challenger.name} is {a_kind(challenger.type)}, and only characters can challenge",
             f"{challenger.name} were a character",
         )
         return
@@ -84,7 +80,7 @@ def target_is_open(
             Q.CHALLENGED_ARE_CHARACTERS_OR_LOCATIONS,
         )
         legality.fail(
-            f"{target.name} is {_a(target.type)}, and only characters and locations can be challenged",
+            f"{target.name} is {a_kind(target.type)}, and only characters and locations can be challenged",
             f"{target.name} were a character or a location",
         )
         return

@@ -49,6 +49,7 @@ PUT_IS_NOT_DEALT = rule_quote(
 TURN_ACTIONS_NEED_NO_EFFECT = rule_quote(
     GAME, "4.1.1", "No effect or other card is needed to take these turn actions."
 )
+ONLY_CHARACTERS_QUEST = rule_quote(GAME, "4.5.1", "Only characters can quest.")
 ONLY_CHARACTERS_CHALLENGE = rule_quote(GAME, "4.6.1", "Only characters can challenge.")
 CHALLENGER_READY_AND_DRY = rule_quote(
     GAME,

@@ -15,7 +15,12 @@ from bot.engine.games.lorcana.cards import CardType, LorcanaCard, Side
 from bot.engine.keywords import Combined, EffectiveKeywords, combine
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["CardView", "other_side", "view"]
+__all__ = ["CardView", "a_kind", "other_side", "view"]
+
+
+def a_kind(kind: str) -> str:
+    """'a character', 'an item': a card type with its article, for headlines."""
+    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
 
 
 @dataclass(frozen=True)

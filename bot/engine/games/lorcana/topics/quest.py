@@ -6,12 +6,11 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.choosing import Selection, select
-from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.state import CardView, a_kind, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Verdict
@@ -47,7 +46,10 @@ def _support(reasoning: Reasoning, quester: CardView, target: CardView | None) -
 def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     quester = view(reasoning, scenario.quester, "quester", "you")
     if quester.type != "character":
-        raise NotCovered(f"{quester.who} is a {quester.type}; the engine checks questing by characters.")
+        reasoning.rule(f"{quester.who} is a character", False, Q.ONLY_CHARACTERS_QUEST)
+        return reasoning.decided(
+            False, f"No — {quester.name} is {a_kind(quester.type)}, and only characters can quest."
+        )
     problems, would_change = [], []
     if reasoning.rule(f"{quester.who} has Reckless", quester.has("Reckless"), Q.RECKLESS_NO_QUEST):
         problems.append("it has Reckless")

@@ -76,3 +76,15 @@ def test_support_adds_strength_to_another_chosen_character(ask: Ask) -> None:
 def test_support_cannot_choose_an_opponents_warded_character(ask: Ask) -> None:
     verdict = ask(TOPIC, quester="Pluto str=2 Support", support_target="Goofy str=3 side=opp Ward")
     expect(verdict, True, "Support can't choose Goofy (Ward)", {"8.7.2", "5.1.1.11", "8.13.1", "8.15.1"})
+
+
+def test_only_characters_can_quest(ask: Ask) -> None:
+    verdict = ask(TOPIC, quester="Lamp type=item")
+    # 4.5.1: “Only characters can quest.”
+    expect(
+        verdict,
+        False,
+        "Lamp is an item, and only characters can quest",
+        {"4.5.1"},
+        quote=("4.5.1", "Only characters can quest."),
+    )
