@@ -28,9 +28,9 @@ CONCURRENT_WRITES = 1000
 
 async def populate(store: Store) -> None:
     for g in range(1, GUILDS + 1):
-        await store.set_default_game(g, "fftcg")
+        await store.update(g, default_game="fftcg")
         for c in range(5):
-            await store.set_channel_game(g, 1000 + c, "lorcana")
+            await store.update(g, channel_game=(1000 + c, "lorcana"))
 
 
 async def time_reads(store: Store, n: int, *, cold: bool) -> list[float]:
@@ -48,7 +48,7 @@ async def time_reads(store: Store, n: int, *, cold: bool) -> list[float]:
 
 async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        async with Store.open(Path(tmp) / "bench.db") as store:
+        async with await Store.open(Path(tmp) / "bench.db") as store:
             await populate(store)
             for g in range(1, GUILDS + 1):  # warm the cache
                 await store.get(g)
@@ -57,12 +57,15 @@ async def main() -> None:
 
             start = time.perf_counter()
             for i in range(SEQUENTIAL_WRITES):
-                await store.set_channel_game(1 + i % GUILDS, 5000 + i, "gundam")
+                await store.update(1 + i % GUILDS, channel_game=(5000 + i, "gundam"))
             sequential = SEQUENTIAL_WRITES / (time.perf_counter() - start)
 
             start = time.perf_counter()
             await asyncio.gather(
-                *(store.set_channel_game(1 + i % GUILDS, 9000 + i, "swtcg") for i in range(CONCURRENT_WRITES))
+                *(
+                    store.update(1 + i % GUILDS, channel_game=(9000 + i, "swtcg"))
+                    for i in range(CONCURRENT_WRITES)
+                )
             )
             concurrent = CONCURRENT_WRITES / (time.perf_counter() - start)
 
