@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from abc import ABC, abstractmethod
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from os import PathLike
 from types import TracebackType
@@ -69,8 +69,8 @@ class Store(ABC):
 
     def __init__(self) -> None:
         self._cache: dict[int, GuildSettings] = {}
-        self._flights: dict[int, asyncio.Task[GuildSettings]] = {}
-        self._pending: set[asyncio.Task[Any]] = set()
+        self._flights: dict[int, asyncio.Future[GuildSettings]] = {}
+        self._pending: set[asyncio.Future[Any]] = set()
         self._closed = False
         self.read_queries = 0
         """Queries run by cache misses (tests and benchmarks)."""
@@ -92,7 +92,7 @@ class Store(ABC):
         flight = self._flights.get(guild_id)
         if flight is None:
             self.read_queries += 1
-            flight = self._flights[guild_id] = self._start(self._load(guild_id))
+            flight = self._flights[guild_id] = self._start(self._load, guild_id)
             flight.add_done_callback(lambda task: self._landed(guild_id, task))
         return await asyncio.shield(flight)
 
@@ -105,11 +105,11 @@ class Store(ABC):
         check_guild_id(guild_id)
         if not changes:
             raise ValueError("update() needs at least one change")
-        return await self._write(self._save(guild_id, dict(_CHANGES.validate_python(changes))))
+        return await self._write(self._save, guild_id, dict(_CHANGES.validate_python(changes)))
 
     async def reset(self, guild_id: int) -> GuildSettings:
         """Forget every setting of the server (its removal date too): back to defaults."""
-        await self._write(self._reset(check_guild_id(guild_id)))
+        await self._write(self._reset, check_guild_id(guild_id))
         return GuildSettings(guild_id=guild_id)
 
     async def export(self, guild_id: int) -> dict[str, Any]:
@@ -119,18 +119,18 @@ class Store(ABC):
     async def mark_removed(self, guild_id: int, when: datetime) -> GuildSettings:
         """Record that the bot left the server at ``when`` (an aware datetime)."""
         check_guild_id(guild_id)
-        return await self._write(self._save(guild_id, {"removed_at": _WHEN.validate_python(when)}))
+        return await self._write(self._save, guild_id, {"removed_at": _WHEN.validate_python(when)})
 
     async def mark_restored(self, guild_id: int) -> GuildSettings:
         """The bot is back in the server: keep its settings, forget the removal."""
         current = await self.get(guild_id)
         if current.removed_at is None:
             return current
-        return await self._write(self._save(guild_id, {"removed_at": None}))
+        return await self._write(self._save, guild_id, {"removed_at": None})
 
     async def purge_removed(self, before: datetime) -> int:
         """Delete the servers removed before ``before``; return how many."""
-        return await self._write(self._purge(_WHEN.validate_python(before)))
+        return await self._write(self._purge, _WHEN.validate_python(before))
 
     async def close(self) -> None:
         """Finish accepted reads and writes, then close. Idempotent."""
@@ -155,20 +155,22 @@ class Store(ABC):
 
     # -- the engine's primitives ----------------------------------------------------------------
 
+    # Each returns an awaitable (a coroutine, or a future already under way).
+
     @abstractmethod
-    async def _load(self, guild_id: int) -> GuildSettings:
+    def _load(self, guild_id: int) -> Awaitable[GuildSettings]:
         """Read one guild in one consistent snapshot; StoreError if that fails."""
 
     @abstractmethod
-    async def _save(self, guild_id: int, changes: dict[str, Any]) -> GuildSettings:
+    def _save(self, guild_id: int, changes: dict[str, Any]) -> Awaitable[GuildSettings]:
         """Apply validated changes (plus ``removed_at``) in one transaction; return the result."""
 
     @abstractmethod
-    async def _reset(self, guild_id: int) -> None:
+    def _reset(self, guild_id: int) -> Awaitable[object]:
         """Delete the guild's settings."""
 
     @abstractmethod
-    async def _purge(self, before: datetime) -> int:
+    def _purge(self, before: datetime) -> Awaitable[int]:
         """Delete guilds removed before ``before``; return how many."""
 
     @abstractmethod
@@ -177,30 +179,29 @@ class Store(ABC):
 
     # -- plumbing -------------------------------------------------------------------------------
 
-    def _start(self, work: Coroutine[Any, Any, T]) -> asyncio.Task[T]:
-        """Run ``work`` as its own task, which :meth:`close` waits for."""
+    def _start(self, primitive: Callable[..., Awaitable[T]], *args: Any) -> asyncio.Future[T]:
+        """Start a primitive on its own (a cancelled caller does not stop it); close waits for it."""
         if self._closed:
-            work.close()
             raise StoreError("the settings store is closed")
-        task = asyncio.ensure_future(work)
+        task = asyncio.ensure_future(primitive(*args))
         self._pending.add(task)
         task.add_done_callback(self._settled)
         return task
 
-    def _settled(self, task: asyncio.Task[Any]) -> None:
+    def _settled(self, task: asyncio.Future[Any]) -> None:
         self._pending.discard(task)
         if not task.cancelled():
             task.exception()  # retrieved: the callers got it, or nobody is left to
 
-    def _landed(self, guild_id: int, flight: asyncio.Task[GuildSettings]) -> None:
+    def _landed(self, guild_id: int, flight: asyncio.Future[GuildSettings]) -> None:
         """Cache a load, unless a write started since (it dropped the flight)."""
         if self._flights.get(guild_id) is flight:
             del self._flights[guild_id]
             if not flight.cancelled() and flight.exception() is None:
                 self._cache[guild_id] = flight.result()
 
-    async def _write(self, work: Coroutine[Any, Any, T]) -> T:
+    async def _write(self, primitive: Callable[..., Awaitable[T]], *args: Any) -> T:
         self.clear_cache()
-        task = self._start(work)
+        task = self._start(primitive, *args)
         task.add_done_callback(lambda _: self.clear_cache())
         return await asyncio.shield(task)
