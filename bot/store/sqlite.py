@@ -187,7 +187,10 @@ def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA synchronous = FULL")  # an acknowledged write survives power loss
-        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+        try:
+            problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+        except sqlite3.DatabaseError as exc:  # too damaged to even list the problems
+            problems = [str(exc)]
         if problems != ["ok"]:
             first = " ".join(problems[0].split())
             raise StoreError(f"the file is damaged (quick_check: {first}; {len(problems)} problem(s))")
