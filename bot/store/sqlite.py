@@ -16,14 +16,13 @@ import logging
 import os
 import re
 import sqlite3
-import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from importlib import resources
 from os import PathLike
 from pathlib import Path
-from queue import SimpleQueue
 from typing import Any, Final, TypeVar
 
 from bot.store.base import Store, StoreError
@@ -206,37 +205,15 @@ def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
         raise
 
 
-class _Worker(threading.Thread):
-    """The store's thread: runs jobs in order, and hands each outcome back to the event loop."""
+class _Worker(ThreadPoolExecutor):
+    """The store's one thread; ``run_in_executor`` lets simcord see the work under way."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
-        super().__init__(name="floorjudge-store", daemon=True)
+        super().__init__(1, thread_name_prefix="floorjudge-store")
         self._loop = loop
-        self._jobs: SimpleQueue[tuple[asyncio.Future[Any], Callable[..., Any], tuple[Any, ...]] | None]
-        self._jobs = SimpleQueue()
-        self.start()
 
-    def submit(self, job: Callable[..., T], *args: Any) -> asyncio.Future[T]:
-        future = self._loop.create_future()
-        self._jobs.put((future, job, args))
-        return future
-
-    def stop(self) -> None:
-        self._jobs.put(None)
-
-    def run(self) -> None:
-        while (item := self._jobs.get()) is not None:
-            future, job, args = item
-            try:
-                outcome = (future.set_result, job(*args))
-            except BaseException as exc:
-                outcome = (future.set_exception, exc)
-            self._loop.call_soon_threadsafe(_settle, future, *outcome)
-
-
-def _settle(future: asyncio.Future[Any], setter: Callable[[Any], None], value: Any) -> None:
-    if not future.cancelled():
-        setter(value)
+    def submit_job(self, job: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+        return self._loop.run_in_executor(self, job, *args)
 
 
 class SqliteStore(Store):
@@ -266,34 +243,34 @@ class SqliteStore(Store):
             raise StoreError(f"cannot open it: {exc}") from exc
         worker = _Worker(asyncio.get_running_loop())
         try:
-            conn = await worker.submit(_connect, path, migrations)
+            conn = await worker.submit_job(_connect, path, migrations)
         except BaseException:
-            worker.stop()
+            worker.shutdown(wait=False)
             _unlock(key)
             raise
         return cls(path, key, conn, worker)
 
     def _load(self, guild_id: int) -> asyncio.Future[GuildSettings]:
-        return self._worker.submit(self._fetch, guild_id)
+        return self._worker.submit_job(self._fetch, guild_id)
 
     def _save(self, guild_id: int, changes: dict[str, Any]) -> asyncio.Future[GuildSettings]:
-        return self._worker.submit(self._transaction, self._save_now, guild_id, changes)
+        return self._worker.submit_job(self._transaction, self._save_now, guild_id, changes)
 
     def _reset(self, guild_id: int) -> asyncio.Future[object]:
         sql = "DELETE FROM guilds WHERE guild_id = ?"
-        return self._worker.submit(self._transaction, self._conn.execute, sql, (guild_id,))
+        return self._worker.submit_job(self._transaction, self._conn.execute, sql, (guild_id,))
 
     def _purge(self, before: datetime) -> asyncio.Future[int]:
         sql = "DELETE FROM guilds WHERE removed_at < ? RETURNING guild_id"
-        return self._worker.submit(
+        return self._worker.submit_job(
             self._transaction, lambda: len(self._conn.execute(sql, (_micros(before),)).fetchall())
         )
 
     async def _close(self) -> None:
         try:
-            await self._worker.submit(self._conn.close)
+            await self._worker.submit_job(self._conn.close)
         finally:
-            self._worker.stop()
+            self._worker.shutdown(wait=False)
             _unlock(self._key)
             log.info("closed settings store %s", self.path)
 
