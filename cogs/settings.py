@@ -238,7 +238,13 @@ class Settings(
 
     @tasks.loop(hours=PURGE_EVERY_HOURS)
     async def purge_removed_servers(self) -> None:
-        purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
+        """Delete settings kept past their time. A failed run is logged and the next one retries:
+        an exception escaping a `tasks.loop` would stop it for good."""
+        try:
+            purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
+        except Exception:
+            log.exception("purging removed servers failed; retrying in %d hours", PURGE_EVERY_HOURS)
+            return
         if purged:
             log.info("purged the settings of %d servers removed over %s ago", purged, KEEP_REMOVED_SERVERS)
 
