@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import shutil
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -130,9 +133,6 @@ def test_schema_lists_every_topic(capsys: pytest.CaptureFixture[str]) -> None:
 def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import io
-    import sqlite3
-
     database = tmp_path / "newer.sqlite3"
     with sqlite3.connect(database) as connection:
         connection.execute("PRAGMA user_version = 99")
@@ -145,3 +145,34 @@ def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
     assert "99" in err
     with sqlite3.connect(database) as connection:
         assert connection.execute("PRAGMA user_version").fetchone() == (99,), "never downgraded"
+
+
+@pytest.mark.parametrize(
+    ("damage", "named"),
+    [
+        (lambda path: path.write_bytes(b"\x13" * 8192), "file is not a database"),
+        (
+            lambda path: sqlite3.connect(path).executescript(
+                "CREATE TABLE notes (body TEXT); PRAGMA user_version = 1;"
+            ),
+            "not floorjudge's schema version 1",
+        ),
+    ],
+    ids=["junk", "foreign-tables"],
+)
+def test_a_broken_database_stops_start_up_in_one_line(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    damage: Callable[[Path], object],
+    named: str,
+) -> None:
+    database = tmp_path / "broken.sqlite3"
+    damage(database)
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_PATH", str(database))
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith(f"floorjudge: settings database {database}: ")
+    assert named in err
