@@ -1,7 +1,6 @@
 """The store's interface and its engine-independent half: validation, cache, cancellation safety.
 
-An engine (:class:`~bot.store.sqlite.SqliteStore` today, PostgreSQL later) implements five
-primitives: ``_load``, ``_save``, ``_reset``, ``_purge`` and ``_close``.
+An engine (:class:`~bot.store.sqlite.SqliteStore`; PostgreSQL later) implements the primitives.
 """
 
 from __future__ import annotations
@@ -9,10 +8,10 @@ from __future__ import annotations
 import asyncio
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from os import PathLike
-from types import TracebackType
-from typing import Any, Self, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import AwareDatetime, ConfigDict, TypeAdapter, with_config
 from typing_extensions import TypedDict, Unpack
@@ -20,13 +19,13 @@ from typing_extensions import TypedDict, Unpack
 from bot.store.models import GameId, GuildSettings, Snowflake, Visibility
 
 T = TypeVar("T")
+_STRICT = ConfigDict(strict=True)
 
 
 class StoreError(Exception):
-    """A storage failure, in one line: a database that cannot be opened, read or written.
+    """A database that cannot be opened, read or written, said in one line.
 
-    Mistakes of the calling code (an unknown field, a naive datetime) raise ``ValueError`` or
-    ``TypeError`` instead: they are bugs, not conditions to tell a user about.
+    A mistake of the calling code (an unknown field, a naive datetime) is a ``ValueError``.
     """
 
 
@@ -35,36 +34,24 @@ class Changes(TypedDict, total=False):
     """What :meth:`Store.update` may change; a field left out is kept."""
 
     default_game: GameId | None
-    enabled_games: frozenset[GameId] | None
-    """None enables every game; an empty set enables none."""
+    enabled_games: frozenset[GameId] | None  # None: every game; frozenset(): none
     visibility: Visibility
     judge_role_id: Snowflake | None
-    channel_game: tuple[Snowflake, GameId | None]
-    """``(channel_id, game)`` sets that channel's game; ``(channel_id, None)`` clears it."""
+    channel_game: tuple[Snowflake, GameId | None]  # (channel_id, None) clears that channel's game
 
 
-_CHANGES = TypeAdapter(Changes)
-_WHEN = TypeAdapter(AwareDatetime, config=ConfigDict(strict=True))
+_CHANGES, _WHEN = TypeAdapter(Changes), TypeAdapter(AwareDatetime, config=_STRICT)
+_GUILD = TypeAdapter(Snowflake, config=_STRICT)
 
 
-def check_guild_id(guild_id: object) -> int:
-    """A Discord id that fits SQLite's and PostgreSQL's signed 64-bit integers."""
-    if type(guild_id) is not int:
-        raise TypeError(f"guild_id must be an int, got {type(guild_id).__name__}")
-    if not 0 <= guild_id < 2**63:
-        raise ValueError(f"guild_id out of range: {guild_id}")
-    return guild_id
-
-
-class Store(ABC):
+class Store(AbstractAsyncContextManager["Store"], ABC):
     """Per-server settings: ``get`` and ``update``, and what the bot's life cycle needs.
 
-    Reads are cached per guild as frozen :class:`GuildSettings`. Every write clears the whole
-    cache when it starts and again when it ends, so a load that overlapped a write is never
-    cached, whatever the engine's isolation. Concurrent cold
-    reads of one guild share one query (a burst after start-up costs one query, not thousands).
-    Every operation runs in its own task: a cancelled caller never leaves a write half-done, and
-    :meth:`close` waits for whatever was accepted.
+    Reads are cached per guild as frozen :class:`GuildSettings`. Every write clears the cache
+    when it starts and when it ends, so a load that overlapped a write is never cached, whatever
+    the engine's isolation. Concurrent cold reads of one guild share one query (a burst of 1,000
+    costs 1 query, not 1,000). Each operation runs on its own: a cancelled caller never leaves a
+    write half-done, and :meth:`close` waits for what was accepted.
     """
 
     def __init__(self) -> None:
@@ -82,34 +69,31 @@ class Store(ABC):
 
         return await SqliteStore.open(target)
 
-    # -- the interface ------------------------------------------------------------------------
-
     async def get(self, guild_id: int) -> GuildSettings:
-        """The server's settings; defaults if it has none. Raises :class:`StoreError` if unreadable."""
+        """The server's settings (defaults if it has none); :class:`StoreError` if unreadable."""
         if (hit := self._cache.get(guild_id)) is not None:
             return hit
-        check_guild_id(guild_id)
-        flight = self._flights.get(guild_id)
+        flight = self._flights.get(_GUILD.validate_python(guild_id))
         if flight is None:
             self.read_queries += 1
             flight = self._flights[guild_id] = self._start(self._load, guild_id)
-            flight.add_done_callback(lambda task: self._landed(guild_id, task))
+            flight.add_done_callback(lambda done: self._landed(guild_id, done))
         return await asyncio.shield(flight)
 
     async def update(self, guild_id: int, **changes: Unpack[Changes]) -> GuildSettings:
         """Apply ``changes`` (see :class:`Changes`) in one transaction; return the new settings.
 
-        Raises :class:`StoreError` ("the change could not be saved: …") when the database refuses
-        the write; then nothing of it was written.
+        If the database refuses, :class:`StoreError` says "the change could not be saved: …" and
+        nothing of it was written.
         """
-        check_guild_id(guild_id)
         if not changes:
             raise ValueError("update() needs at least one change")
-        return await self._write(self._save, guild_id, dict(_CHANGES.validate_python(changes)))
+        changed = dict(_CHANGES.validate_python(changes))
+        return await self._write(self._save, _GUILD.validate_python(guild_id), changed)
 
     async def reset(self, guild_id: int) -> GuildSettings:
-        """Forget every setting of the server (its removal date too): back to defaults."""
-        await self._write(self._reset, check_guild_id(guild_id))
+        """Forget every setting of the server, its removal date too."""
+        await self._write(self._reset, _GUILD.validate_python(guild_id))
         return GuildSettings(guild_id=guild_id)
 
     async def export(self, guild_id: int) -> dict[str, Any]:
@@ -118,13 +102,12 @@ class Store(ABC):
 
     async def mark_removed(self, guild_id: int, when: datetime) -> GuildSettings:
         """Record that the bot left the server at ``when`` (an aware datetime)."""
-        check_guild_id(guild_id)
-        return await self._write(self._save, guild_id, {"removed_at": _WHEN.validate_python(when)})
+        removed = {"removed_at": _WHEN.validate_python(when)}
+        return await self._write(self._save, _GUILD.validate_python(guild_id), removed)
 
     async def mark_restored(self, guild_id: int) -> GuildSettings:
         """The bot is back in the server: keep its settings, forget the removal."""
-        current = await self.get(guild_id)
-        if current.removed_at is None:
+        if (current := await self.get(guild_id)).removed_at is None:
             return current
         return await self._write(self._save, guild_id, {"removed_at": None})
 
@@ -140,12 +123,7 @@ class Store(ABC):
             self._cache.clear()
             await self._close()
 
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
+    async def __aexit__(self, *exc_info: object) -> None:
         await self.close()
 
     def clear_cache(self) -> None:
@@ -153,31 +131,19 @@ class Store(ABC):
         self._cache.clear()
         self._flights.clear()
 
-    # -- the engine's primitives ----------------------------------------------------------------
-
-    # Each returns an awaitable (a coroutine, or a future already under way).
-
-    @abstractmethod
-    def _load(self, guild_id: int) -> Awaitable[GuildSettings]:
-        """Read one guild in one consistent snapshot; StoreError if that fails."""
+    # The engine's primitives: each returns an awaitable already under way (or a coroutine).
+    # Writes run in one transaction, raising StoreError("the change could not be saved: ...").
 
     @abstractmethod
-    def _save(self, guild_id: int, changes: dict[str, Any]) -> Awaitable[GuildSettings]:
-        """Apply validated changes (plus ``removed_at``) in one transaction; return the result."""
-
+    def _load(self, guild_id: int) -> Awaitable[GuildSettings]: ...
     @abstractmethod
-    def _reset(self, guild_id: int) -> Awaitable[object]:
-        """Delete the guild's settings."""
-
+    def _save(self, guild_id: int, changes: dict[str, Any]) -> Awaitable[GuildSettings]: ...
     @abstractmethod
-    def _purge(self, before: datetime) -> Awaitable[int]:
-        """Delete guilds removed before ``before``; return how many."""
-
+    def _reset(self, guild_id: int) -> Awaitable[object]: ...
     @abstractmethod
-    async def _close(self) -> None:
-        """Release the connection."""
-
-    # -- plumbing -------------------------------------------------------------------------------
+    def _purge(self, before: datetime) -> Awaitable[int]: ...
+    @abstractmethod
+    async def _close(self) -> None: ...
 
     def _start(self, primitive: Callable[..., Awaitable[T]], *args: Any) -> asyncio.Future[T]:
         """Start a primitive on its own (a cancelled caller does not stop it); close waits for it."""
@@ -194,7 +160,7 @@ class Store(ABC):
             task.exception()  # retrieved: the callers got it, or nobody is left to
 
     def _landed(self, guild_id: int, flight: asyncio.Future[GuildSettings]) -> None:
-        """Cache a load, unless a write started since (it dropped the flight)."""
+        """Cache a load, unless a write started or ended since (it dropped the flight)."""
         if self._flights.get(guild_id) is flight:
             del self._flights[guild_id]
             if not flight.cancelled() and flight.exception() is None:

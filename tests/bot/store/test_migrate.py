@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import SqliteStore, Store, StoreError
-from bot.store.sqlite import MIGRATIONS, Migration, migrate, split_statements, validate
+from bot.store.sqlite import MIGRATIONS, Migration, migrate, validate
 
 LATEST = len(MIGRATIONS)
 
@@ -37,24 +37,6 @@ def test_validate_rejects_gaps_and_duplicates() -> None:
         validate([Migration(1, "a", ""), Migration(3, "c", "")])
     with pytest.raises(StoreError):
         validate([Migration(1, "a", ""), Migration(1, "b", "")])
-
-
-def test_split_statements() -> None:
-    script = """
-    -- a comment; with a semicolon
-    CREATE TABLE t (x TEXT DEFAULT 'a;b');
-    INSERT INTO t VALUES ('c;d'); INSERT INTO t VALUES ('e');
-    CREATE TRIGGER tr AFTER INSERT ON t BEGIN
-        UPDATE t SET x = 'z;' WHERE x = 'e';
-    END;
-    -- trailing comment
-    """
-    parts = split_statements(script)
-    assert len(parts) == 4
-    assert parts[1] == "INSERT INTO t VALUES ('c;d');"
-    assert parts[3].startswith("CREATE TRIGGER") and parts[3].endswith("END;")
-    with pytest.raises(ValueError, match="unterminated"):
-        split_statements("CREATE TABLE t (x)")
 
 
 async def test_fresh_db_gets_latest_version(db_path: Path) -> None:

@@ -91,8 +91,10 @@ async def test_argument_checks(store: Store) -> None:
         await store.update(1)
     with pytest.raises(ValueError):
         await store.mark_removed(1, datetime(2025, 1, 1))  # naive
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match="valid integer"):
         await store.get("1")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        await store.get(True)
     with pytest.raises(ValueError):
         await store.update(2**63, default_game="fftcg")
     with pytest.raises(ValueError):
