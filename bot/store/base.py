@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from os import PathLike
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import AwareDatetime, ConfigDict, TypeAdapter, with_config
 from typing_extensions import TypedDict, Unpack
@@ -62,12 +62,25 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         self.read_queries = 0
         """Queries run by cache misses (tests and benchmarks)."""
 
-    @staticmethod
-    async def open(target: str | PathLike[str]) -> Store:
-        """Open the store at ``target`` (a SQLite file path); the bot's one entry point."""
-        from bot.store.sqlite import SqliteStore
+    engines: ClassVar[list[type[Store]]] = []
+    """Every engine, registered by subclassing; :meth:`open` picks the first that takes a target."""
 
-        return await SqliteStore.open(target)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        Store.engines.append(cls)
+
+    @classmethod
+    def takes(cls, target: str) -> bool:
+        """Whether this engine opens ``target`` (a file path, a database URL)."""
+        return False
+
+    @classmethod
+    async def open(cls, target: str | PathLike[str]) -> Store:
+        """Open the store at ``target`` with the engine that takes it; the bot's one entry point."""
+        engine = next((e for e in Store.engines if e.takes(str(target))), None)
+        if engine is None:
+            raise StoreError(f"no settings store engine takes {target}")
+        return await engine.open(target)
 
     async def get(self, guild_id: int) -> GuildSettings:
         """The server's settings (defaults if it has none); :class:`StoreError` if unreadable."""

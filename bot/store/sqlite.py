@@ -176,6 +176,10 @@ class SqliteStore(Store):
         self.path, self._key, self._conn, self._thread = path, key, conn, thread
 
     @classmethod
+    def takes(cls, target: str) -> bool:
+        return "://" not in target  # a file path, not a database URL
+
+    @classmethod
     async def open(
         cls, path: str | PathLike[str], *, migrations: Sequence[Migration] = MIGRATIONS
     ) -> SqliteStore:

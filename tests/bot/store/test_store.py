@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from bot.store import GuildSettings, Store, StoreError
+from bot.store import GuildSettings, SqliteStore, Store, StoreError
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 CRASH_WRITER = Path(__file__).with_name("crash_writer.py")
@@ -153,6 +153,13 @@ async def test_closed_store_raises(db_path: Path) -> None:
         await store.get(1)
     with pytest.raises(StoreError, match="closed"):
         await store.update(1, default_game="fftcg")
+
+
+async def test_open_picks_the_engine_that_takes_the_target(db_path: Path) -> None:
+    async with await Store.open(db_path) as store:
+        assert isinstance(store, SqliteStore)
+    with pytest.raises(StoreError, match="no settings store engine takes postgresql://"):
+        await Store.open("postgresql://localhost/floorjudge")  # its engine comes with issue 13
 
 
 async def test_open_creates_parent_and_sets_pragmas(tmp_path: Path) -> None:
