@@ -14,13 +14,15 @@ import logging
 import os
 import re
 import sqlite3
+import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from contextlib import suppress
 from datetime import UTC, datetime, timedelta
 from importlib import resources
 from os import PathLike
 from pathlib import Path
+from queue import SimpleQueue
 from typing import Any, Final, NamedTuple, TypeVar
 
 from bot.store.base import Store, StoreError
@@ -167,10 +169,38 @@ def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
         raise
 
 
+class _Thread(Executor):
+    """The store's one thread: a queue, without ThreadPoolExecutor's locks and pool bookkeeping
+    (about 3 µs of a 70 µs cold read). Still an Executor, driven by ``run_in_executor``, which
+    simcord tracks."""
+
+    def __init__(self) -> None:
+        self._jobs: SimpleQueue[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]] | None]
+        self._jobs = SimpleQueue()
+        threading.Thread(target=self._work, name="floorjudge-store", daemon=True).start()
+
+    def submit(self, job: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        future: Future[T] = Future()
+        self._jobs.put((future, job, args))
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self._jobs.put(None)
+
+    def _work(self) -> None:
+        while (item := self._jobs.get()) is not None:
+            future, job, args = item
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(job(*args))
+                except BaseException as exc:
+                    future.set_exception(exc)
+
+
 class SqliteStore(Store):
     """Settings in one SQLite file (WAL, synchronous=FULL), used by one process at a time."""
 
-    def __init__(self, path: Path, key: Path, conn: sqlite3.Connection, thread: ThreadPoolExecutor) -> None:
+    def __init__(self, path: Path, key: Path, conn: sqlite3.Connection, thread: _Thread) -> None:
         """Internal; use :meth:`open`."""
         super().__init__()
         self.path, self._key, self._conn, self._thread = path, key, conn, thread
@@ -193,11 +223,11 @@ class SqliteStore(Store):
             key = _lock(path)
         except OSError as exc:
             raise StoreError(f"cannot open it: {exc}") from exc
-        thread = ThreadPoolExecutor(1, thread_name_prefix="floorjudge-store")
+        thread = _Thread()
         try:
             conn = await asyncio.get_running_loop().run_in_executor(thread, _connect, path, migrations)
         except BaseException:
-            thread.shutdown(wait=False)
+            thread.shutdown()
             _unlock(key)
             raise
         return cls(path, key, conn, thread)
@@ -225,7 +255,7 @@ class SqliteStore(Store):
         try:
             await self._run(self._conn.close)
         finally:
-            self._thread.shutdown(wait=False)
+            self._thread.shutdown()
             _unlock(self._key)
             log.info("closed settings store %s", self.path)
 

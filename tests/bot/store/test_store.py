@@ -91,9 +91,9 @@ async def test_argument_checks(store: Store) -> None:
         await store.update(1)
     with pytest.raises(ValueError):
         await store.mark_removed(1, datetime(2025, 1, 1))  # naive
-    with pytest.raises(ValueError, match="valid integer"):
+    with pytest.raises(TypeError, match="must be an int"):
         await store.get("1")  # type: ignore[arg-type]
-    with pytest.raises(ValueError):
+    with pytest.raises(TypeError):
         await store.get(True)
     with pytest.raises(ValueError):
         await store.update(2**63, default_game="fftcg")
