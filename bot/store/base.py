@@ -43,7 +43,7 @@ class Changes(TypedDict, total=False):
 _CHANGES, _WHEN = TypeAdapter(Changes), TypeAdapter(AwareDatetime, config=_STRICT)
 
 
-def guild(guild_id: object) -> int:
+def checked_guild_id(guild_id: object) -> int:
     """A guild id, checked (a Snowflake, without pydantic's microsecond on every cache miss)."""
     if type(guild_id) is not int:
         raise TypeError(f"guild_id must be an int, got {type(guild_id).__name__}")
@@ -94,7 +94,7 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         """The server's settings (defaults if it has none); :class:`StoreError` if unreadable."""
         if (hit := self._cache.get(guild_id)) is not None:
             return hit
-        flight = self._flights.get(guild(guild_id))
+        flight = self._flights.get(checked_guild_id(guild_id))
         if flight is None:
             self.read_queries += 1
             flight = self._flights[guild_id] = self._start(self._load, guild_id)
@@ -110,11 +110,11 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         if not changes:
             raise ValueError("update() needs at least one change")
         changed = dict(_CHANGES.validate_python(changes))
-        return await self._write(self._save, guild(guild_id), changed)
+        return await self._write(self._save, checked_guild_id(guild_id), changed)
 
     async def reset(self, guild_id: int) -> GuildSettings:
         """Forget every setting of the server, its removal date too."""
-        await self._write(self._reset, guild(guild_id))
+        await self._write(self._reset, checked_guild_id(guild_id))
         return GuildSettings(guild_id=guild_id)
 
     async def export(self, guild_id: int) -> dict[str, Any]:
@@ -124,7 +124,7 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
     async def mark_removed(self, guild_id: int, when: datetime) -> GuildSettings:
         """Record that the bot left the server at ``when`` (an aware datetime)."""
         removed = {"removed_at": _WHEN.validate_python(when)}
-        return await self._write(self._save, guild(guild_id), removed)
+        return await self._write(self._save, checked_guild_id(guild_id), removed)
 
     async def mark_restored(self, guild_id: int) -> GuildSettings:
         """The bot is back in the server: keep its settings, forget the removal."""
