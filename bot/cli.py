@@ -112,6 +112,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.action == "check":
         return _check(args.file, library)
+    from discord import LoginFailure
+
     from bot.store import StoreError
 
     try:
@@ -119,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             asyncio.run(_run_bot(settings, library, started))
     except StoreError as error:  # e.g. a database written by a newer floorjudge
         return _fail(f"settings database {settings.database_path}: {error}")
+    except LoginFailure:  # the token is never printed, only that Discord refused it
+        return _fail("Discord refused DISCORD_TOKEN: copy the bot token again from the Developer Portal")
     return 0
 
 

@@ -27,14 +27,84 @@ def test_help_explains_both_ways_to_run(capsys: pytest.CaptureFixture[str]) -> N
     assert "DISCORD_TOKEN" in out and "offline" in out and "/keyword Ward" in out
 
 
+def _one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0, err
+    assert err.startswith("floorjudge: ")
+    return err
+
+
 def test_a_malformed_setting_is_one_line_naming_it(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("FLOORJUDGE_DEV_GUILD_ID", "my-server")
     assert main([]) == 2
-    err = capsys.readouterr().err.strip()
-    assert err.count("\n") == 0
-    assert "FLOORJUDGE_DEV_GUILD_ID" in err and "my-server" in err
+    err = _one_line_error(capsys)
+    assert "FLOORJUDGE_DEV_GUILD_ID" in err and "integer" in err
+
+
+SECRET = "MTE5ODc2NTQzMjE.GhIjKl.s3cr3t-t0ken-value"
+
+
+@pytest.mark.parametrize("setting", ["FLOORJUDGE_LOG_LEVEL", "FLOORJUDGE_DEV_GUILD_ID"])
+def test_a_token_pasted_into_the_wrong_setting_is_not_echoed(
+    setting: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(setting, SECRET)
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert setting in err
+    assert SECRET not in err and "s3cr3t" not in err
+
+
+def test_dotenv_interpolation_never_echoes_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SOME_OTHER_SECRET", SECRET)
+    (tmp_path / ".env").write_text("FLOORJUDGE_DEV_GUILD_ID=${SOME_OTHER_SECRET}\n")
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert "FLOORJUDGE_DEV_GUILD_ID" in err and SECRET not in err
+
+
+def test_an_unclosed_quote_in_dotenv_stops_start_up_instead_of_dropping_the_token(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    (tmp_path / ".env").write_text(f'FLOORJUDGE_LOG_LEVEL=INFO\nDISCORD_TOKEN="{SECRET}\n')
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))  # the console, were it to start
+    assert main([]) == 2
+    err = _one_line_error(capsys)
+    assert "line 2" in err and "DISCORD_TOKEN" in err and "quote" in err
+    assert SECRET not in err
+    assert not (tmp_path / "var").exists(), "nothing started"
+
+
+def test_a_dotenv_that_is_not_utf8_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".env").write_bytes(b"FLOORJUDGE_LOG_LEVEL=INFO\nDISCORD_TOKEN=caf\xe9-token\n")
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert ".env" in err and "UTF-8" in err and "line 2" in err and "token" not in err
+
+
+def test_a_token_discord_refuses_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Discord answers 401 to GET /users/@me for a bad token; discord.py turns it into LoginFailure."""
+    from types import SimpleNamespace
+
+    import discord
+
+    async def unauthorized(self: object, route: discord.http.Route, **kwargs: object) -> object:
+        assert route.path == "/users/@me", "login is the first request"
+        raise discord.HTTPException(SimpleNamespace(status=401, reason="Unauthorized"), "401: Unauthorized")  # type: ignore[arg-type]
+
+    monkeypatch.setattr(discord.http.HTTPClient, "request", unauthorized)
+    monkeypatch.setenv("DISCORD_TOKEN", SECRET)
+    assert main([]) == 2
+    err = _one_line_error(capsys)
+    assert "DISCORD_TOKEN" in err and "refused" in err and SECRET not in err
 
 
 def test_the_token_is_never_shown(monkeypatch: pytest.MonkeyPatch) -> None:
