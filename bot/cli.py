@@ -1,7 +1,7 @@
 """`floorjudge`: run the bot (Discord with a token, the offline console without), or use the engine.
 
 floorjudge                 run: Discord if DISCORD_TOKEN is set, else the offline console
-floorjudge check FILE|-    evaluate a scenario (JSON or YAML) and print the verdict as JSON
+floorjudge check FILE|-    evaluate a scenario (JSON or YAML, at most 64 KB) and print the verdict as JSON
 floorjudge schema          print the JSON Schema of every scenario
 """
 
@@ -43,7 +43,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="action", metavar="{run,check,schema}")
     sub.add_parser("run", help="run the bot (the default): Discord with a token, else the offline console")
-    check = sub.add_parser("check", help="evaluate a scenario file (JSON or YAML; - for stdin), print JSON")
+    check = sub.add_parser(
+        "check",
+        help="evaluate a scenario file (JSON or YAML, UTF-8, at most 64 KB; - for stdin), print JSON",
+    )
     check.add_argument("file", help="path to the scenario, or - to read standard input")
     sub.add_parser("schema", help="print the JSON Schema of all check scenarios")
     return parser
@@ -128,14 +131,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _check(path: str, library: Library) -> int:
     from bot.engine import EngineError
-    from bot.engine.cli import check_document
+    from bot.engine.cli import MAX_DOCUMENT_BYTES, check_document, decode_document
 
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()  # noqa: SIM115
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_DOCUMENT_BYTES + 1)
+        else:
+            with open(path, "rb") as file:
+                data = file.read(MAX_DOCUMENT_BYTES + 1)  # never more: the size limit is checked next
     except OSError as error:
         return _fail(f"cannot read {path}: {error.strerror}")
     try:
-        print(check_document(text, library))
+        print(check_document(decode_document(data), library))
     except EngineError as error:  # the document's problem, in one line
         return _fail(str(error))
     return 0

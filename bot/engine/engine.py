@@ -20,7 +20,7 @@ from pydantic.fields import FieldInfo
 import bot.engine.games  # noqa: F401 - registers the games and their topics
 from bot.engine.cards import CardBase
 from bot.engine.citations import verify_declared_quotes
-from bot.engine.errors import NotationError, NotCovered, ScenarioError
+from bot.engine.errors import QUOTE_LIMIT, NotationError, NotCovered, ScenarioError, clip, shown
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
@@ -80,9 +80,14 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
 def _topic(topic_id: object) -> Topic:
     known = topics()
     if not isinstance(topic_id, str) or topic_id not in known:
-        hint = closest(str(topic_id), known) if isinstance(topic_id, str) else None
-        tail = f"; did you mean {hint!r}?" if hint else f" (known: {', '.join(sorted(known))})"
-        raise ScenarioError(f"unknown topic {topic_id!r}{tail}")
+        hint = closest(topic_id, known) if isinstance(topic_id, str) else None
+        tail = (
+            f"; did you mean {shown(hint)}?"
+            if hint
+            else f" (a topic is '<game>.<name>', games: {', '.join(sorted(games()))}; "
+            "`floorjudge schema` lists them all)"
+        )
+        raise ScenarioError(f"unknown topic {shown(topic_id)}{tail}")
     return known[topic_id]
 
 
@@ -90,7 +95,7 @@ def _describe(error: ValidationError, topic_id: str) -> str:
     """A pydantic error as one line: 'challenger: unknown word 'Wrd' at character 8; did you mean …'."""
     parts = []
     for item in error.errors()[:3]:
-        loc = [str(step) for step in item["loc"]]
+        loc = [clip(str(step), QUOTE_LIMIT) for step in item["loc"]]
         if loc and loc[0] == topic_id:
             loc = loc[1:]
         cause = (item.get("ctx") or {}).get("error")
@@ -102,12 +107,16 @@ def _describe(error: ValidationError, topic_id: str) -> str:
 
 
 def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
-    """Validate a scenario given as plain data (cards as objects or notation); `ScenarioError` if bad."""
+    """Validate a scenario given as plain data; `ScenarioError` if bad.
+
+    A card is an object or notation; a list of cards is a list, or one string 'card; card; …'.
+    """
     if not isinstance(data, Mapping):
         raise ScenarioError("a scenario is an object with a 'topic' field")
     entry = _topic(data.get("topic"))
+    data = {**data, **_card_lists(entry.id, data)}
     try:
-        document = json.dumps(dict(data))
+        document = json.dumps(data)
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
     try:
@@ -196,12 +205,23 @@ def build_scenario(topic_id: str, options: Mapping[str, object], library: Librar
         spec = specs.get(name)
         if spec is None:
             hint = closest(name, specs)
-            tail = f"; did you mean {hint!r}?" if hint else ""
-            raise ScenarioError(f"{topic_id}: unknown option {name!r}{tail}")
-        if spec.kind == "cards" and isinstance(value, str):
-            value = [piece.strip() for piece, _ in split_cards(value)]
+            tail = f"; did you mean {shown(hint)}?" if hint else ""
+            raise ScenarioError(f"{topic_id}: unknown option {shown(name)}{tail}")
         data[name] = value
     return parse_scenario(data, library)
+
+
+def _card_lists(topic_id: str, data: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Lists of cards written as one string, 'card; card; …' (as in the slash option), split."""
+    lists = {}
+    for spec in topic_options(topic_id):
+        written = data.get(spec.name)
+        if spec.kind == "cards" and isinstance(written, str):
+            try:
+                lists[spec.name] = [piece.strip() for piece, _ in split_cards(written)]
+            except NotationError as exc:
+                raise ScenarioError(f"{topic_id}: {spec.name}: {exc}") from None
+    return lists
 
 
 # -- help and self-check ------------------------------------------------------------------------------
@@ -211,7 +231,7 @@ def help_text(game: str = "lorcana") -> str:
     """Short help on card notation for `/help check` (a few lines, with examples)."""
     entry = games().get(game)
     if entry is None:
-        raise ScenarioError(f"the engine has no checks for {game!r}")
+        raise ScenarioError(f"the engine has no checks for {shown(game)}")
     return entry.help
 
 

@@ -165,7 +165,7 @@ def test_check_reads_yaml_from_stdin(
     import json
 
     document = "topic: lorcana.challenge\nchallenger: Mickey str=3 Alert\ndefender: Goofy exerted Evasive\n"
-    monkeypatch.setattr("sys.stdin", io.StringIO(document))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(document.encode())))
 
     assert main(["check", "-"]) == 0
     assert json.loads(capsys.readouterr().out)["answer"] is True
@@ -178,6 +178,34 @@ def test_a_bad_scenario_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "srt" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b'{"topic": "lorcana.challenge", "challenger": "Mick\xe9y"}', "not UTF-8 text (line 1)"),
+        (b"a: &a [x, x]\nb: &b [*a, *a]\ntopic: *b\n", "aliases"),
+        (b"[" * 30_000 + b"]" * 30_000, "nested deeper than"),
+        (b'{"topic": "lorcana.damage", "amount": ' + b"7" * 5_000 + b"}", "longer than 18 digits"),
+        (b" " * (64 * 1024) + b"{}", "at most 64 KB"),
+    ],
+)
+def test_check_refuses_a_hostile_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, message: str
+) -> None:
+    path = tmp_path / "hostile.yaml"
+    path.write_bytes(content)
+    assert main(["check", str(path)]) == 2
+    err = _one_line_error(capsys)
+    assert message in err and len(err) < 200
+
+
+def test_check_help_states_the_size_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.engine.cli import MAX_DOCUMENT_BYTES
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert f"at most {MAX_DOCUMENT_BYTES // 1024} KB" in " ".join(capsys.readouterr().out.split())
 
 
 def test_a_missing_file_is_named(capsys: pytest.CaptureFixture[str]) -> None:
