@@ -51,7 +51,7 @@ def test_not_covered_comes_back_as_json_too(library: Library) -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("topic: [", "not valid JSON or YAML at line 1"),
+        ("topic: [", "not valid JSON or YAML at line 2, column 1"),
         ("- a\n- b\n", "one object with a 'topic' field"),
         ('{"topic": "lorcana.challenge", "challenger": "Mickey str=99", "defender": "G"}', "out of range"),
         ("topic: lorcana.damage\ntarget: G\namount: 1\nwhen: 2020-01-01\n", "not plain data"),
@@ -105,6 +105,8 @@ LAUGHS = "\n".join(  # "billion laughs" with 4 levels, not 9: a regression must 
         ("!!python/object/apply:os.system ['echo owned']\n", "could not determine a constructor for the tag"),
         ("topic: !!python/name:os.system\n", "could not determine a constructor"),
         ("x" * (64 * 1024 + 1), "at most 64 KB"),
+        ("topic: [" + "[1, 2]," * 9_000 + "]\n", "more than 2000 values"),
+        ('{"topic": [' + "[1, 2]," * 9_000 + "[]]}", "more than 2000 values"),
     ],
 )
 def test_a_hostile_document_is_refused_in_one_short_line(library: Library, text: str, message: str) -> None:
