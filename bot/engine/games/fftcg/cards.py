@@ -19,7 +19,6 @@ from bot.engine.cards import CardBase, as_given
 from bot.engine.errors import shown
 from bot.engine.keywords import KeywordTable, closest
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
-from bot.engine.registry import GameEntry, register_game
 from bot.rules.library import name_key
 
 __all__ = [
@@ -284,5 +283,3 @@ class FFTCGCard(CardBase):
 
 FFTCGCardInput = Annotated[FFTCGCard, BeforeValidator(as_given, json_schema_input_type=str | FFTCGCard)]
 """A scenario field holding a card, given as notation or as an object."""
-
-register_game(GameEntry(GAME, FFTCGCard, HELP))
