@@ -52,7 +52,9 @@ def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
         listed = "\n".join(f"• {inert(a.statement)}" for a in verdict.assumptions)
         sections.append(Section("Assumptions (outside the quoted rules)", listed))
     if verdict.would_change:
-        sections.append(Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change)))
+        sections.append(
+            Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change))
+        )
     return pack(
         PageSpec(
             title=verdict.answer_text(),
