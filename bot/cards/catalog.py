@@ -53,9 +53,10 @@ Resolution = Found | Several | Missing
 
 @dataclass(frozen=True)
 class CardNameProblem:
-    """A quoted name in a check that names no card exactly; `message` says which cards are close."""
+    """A quoted name in a check that names no card exactly: what is wrong, and the card probably meant."""
 
-    message: str
+    problem: str
+    suggestion: str | None = None
 
 
 def _listed(cards: Iterable[Card], limit: int = 5) -> str:
@@ -119,18 +120,23 @@ class CardCatalog:
                 if " - " not in c.name and fuzz.ratio(name_key(name), name_key(c.name)) >= VERSIONLESS_TYPO
             ]
             if near:
-                return CardNameProblem(f"no {self.game} card is called “{name}”; did you mean {_listed(near, 3)}?")
+                return self._misspelt(name, near)
             return None
         same_base = self._by_base.get(name_key(base), [])
         typo = [c for c, _s in ranked if fuzz.ratio(name_key(name), name_key(c.name)) >= LOOKS_LIKE_A_CARD]
         if typo:
-            return CardNameProblem(f"no {self.game} card is called “{name}”; did you mean {_listed(typo, 3)}?")
+            return self._misspelt(name, typo)
         if not same_base:
             return None
         close = [c for c, _s in ranked if name_key(c.name.partition(" - ")[0]) == name_key(base)]
         candidates = close or same_base
         if len(candidates) == 1:
-            return CardNameProblem(f"no {self.game} card is called “{name}”; did you mean {_listed(candidates)}?")
+            return self._misspelt(name, candidates)
         return CardNameProblem(
-            f"“{name}” is not one {self.game} card: it could be {_listed(candidates)}. Quote the full name."
+            f"“{name}” is not one card: it could be {_listed(candidates)} (quote the full name)"
         )
+
+    def _misspelt(self, name: str, close: Sequence[Card]) -> CardNameProblem:
+        if len(close) == 1:
+            return CardNameProblem(f"no card is called “{name}”", close[0].name)
+        return CardNameProblem(f"no card is called “{name}”: did you mean {_listed(close, 3)}?")

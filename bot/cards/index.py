@@ -92,7 +92,10 @@ class CardIndex:
         scored = process.extract(key, pool, scorer=fuzz.WRatio, limit=None)
         exact = self._by_key.get(key)
         ranked = sorted(
-            ((position, 100.0 if position == exact else min(float(score), 99.0)) for _c, score, position in scored),
+            (
+                (position, 100.0 if position == exact else min(float(score), 99.0))
+                for _c, score, position in scored
+            ),
             key=lambda item: (-item[1], len(self.keys[item[0]]), self.keys[item[0]]),
         )
         return ranked[:limit]

@@ -89,9 +89,7 @@ def _keyword(ability: LorcanaAbility) -> CardKeyword:
 
 def _release_order(file: LorcanaJsonFile) -> dict[str, tuple[str, int]]:
     """Set code → a sort key by release date (sets without a date last, in file order)."""
-    return {
-        code: (info.releaseDate or "9999", index) for index, (code, info) in enumerate(file.sets.items())
-    }
+    return {code: (info.releaseDate or "9999", index) for index, (code, info) in enumerate(file.sets.items())}
 
 
 def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile) -> Card:
@@ -120,7 +118,9 @@ def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile) -> Card:
         keywords=tuple(_keyword(a) for a in current.abilities if a.type == "keyword" and a.keyword),
         text=current.fullText,
         abilities=tuple(
-            Ability(kind=a.type, name=a.name, text=a.fullText) for a in current.abilities if a.fullText.strip()
+            Ability(kind=a.type, name=a.name, text=a.fullText)
+            for a in current.abilities
+            if a.fullText.strip()
         ),
         ink=current.color or None,
         inkwell=current.inkwell,

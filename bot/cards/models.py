@@ -52,7 +52,9 @@ class CardKeyword(_Record):
 
     name: str = Field(min_length=1, max_length=80)
     value: int | None = Field(default=None, ge=-99, le=99)
-    cost: str | None = Field(default=None, max_length=200, description="A non-numeric value: 'Discard 2 cards'.")
+    cost: str | None = Field(
+        default=None, max_length=200, description="A non-numeric value: 'Discard 2 cards'."
+    )
     text: str | None = Field(default=None, max_length=1000, description="As printed, with reminder text.")
 
     @property
@@ -86,7 +88,9 @@ class Card(_Record):
     """One card by name, as the bot knows it from card data."""
 
     game: str = Field(min_length=1, max_length=20)
-    name: str = Field(min_length=1, max_length=120, description="The full name: 'Ariel - Spectacular Singer'.")
+    name: str = Field(
+        min_length=1, max_length=120, description="The full name: 'Ariel - Spectacular Singer'."
+    )
     type: str = Field(min_length=1, max_length=40)
     cost: int | None = Field(default=None, ge=0, le=999)
     stats: dict[str, int | str] = Field(default_factory=dict, description="Notation field → value.")

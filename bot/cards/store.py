@@ -48,7 +48,9 @@ CardCheck = Callable[[Card], None]
 def shipped_card_files(data_dir: Path) -> dict[str, Path]:
     """The shipped card files that exist, by game: the one place that knows where they live."""
     cards_dir = data_dir / "cards"
-    return {game: cards_dir / relative for game, relative in SHIPPED.items() if (cards_dir / relative).is_file()}
+    return {
+        game: cards_dir / relative for game, relative in SHIPPED.items() if (cards_dir / relative).is_file()
+    }
 
 
 def _read_json(path: Path) -> Any:

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
 import bot.engine.games  # noqa: F401 - registers the games and their topics
+from bot.engine.carddata import CardDataNote, CardSource
 from bot.engine.cards import CardBase
 from bot.engine.citations import verify_declared_quotes
 from bot.engine.errors import NotationError, NotCovered, ScenarioError
@@ -57,6 +58,7 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     entry = topic_of(scenario)
     if entry is None:
         raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
+    notes = _card_data_notes(scenario)
     if entry.game not in library.games:
         verdict = Verdict(
             game=entry.game,
@@ -68,13 +70,40 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
         )
     else:
         reasoning = Reasoning(library.game(entry.game), entry.id)
+        undefined = [note for note in notes if note.undefined]
         try:
+            if undefined:
+                raise _undefined_keywords(undefined, library.game(entry.game).data.name)
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
+    if notes:
+        verdict = verdict.model_copy(update={"card_data": tuple(note.summary() for note in notes)})
     for observer in list(_OBSERVERS):
         observer(verdict, library)
     return verdict
+
+
+def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
+    """What each card of the scenario took from card data, in field order."""
+    notes: list[CardDataNote] = []
+    for name in type(scenario).model_fields:
+        value = getattr(scenario, name)
+        for card in value if isinstance(value, tuple) else (value,):
+            if isinstance(card, CardBase) and card.card_data is not None:
+                notes.append(card.card_data)
+    return notes
+
+
+def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:
+    """A printed keyword the rules text lacks could decide the answer: say so rather than guess."""
+    listed = "; ".join(f"{note.card} has {', '.join(note.undefined)}" for note in notes)
+    return NotCovered(
+        f"By its card data, {listed}: the {game_name} rules text the bot has does not define "
+        "that keyword, so the bot cannot tell whether it changes the answer. To check without it, "
+        "write the card's fields and keywords instead of its quoted name.",
+        "Not covered: a card has a keyword the bot's rules text does not define.",
+    )
 
 
 def _topic(topic_id: object) -> Topic:
@@ -101,8 +130,13 @@ def _describe(error: ValidationError, topic_id: str) -> str:
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 
-def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
-    """Validate a scenario given as plain data (cards as objects or notation); `ScenarioError` if bad."""
+def parse_scenario(
+    data: Mapping[str, Any], library: Library, cards: CardSource | None = None
+) -> ScenarioBase:
+    """Validate a scenario given as plain data (cards as objects or notation); `ScenarioError` if bad.
+
+    With `cards`, a quoted real card name in notation fills the card from its card data.
+    """
     if not isinstance(data, Mapping):
         raise ScenarioError("a scenario is an object with a 'topic' field")
     entry = _topic(data.get("topic"))
@@ -111,7 +145,7 @@ def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
     try:
-        scenario = scenario_adapter().validate_json(document, context={"library": library})
+        scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
     except ValidationError as exc:
         raise ScenarioError(f"{entry.id}: {_describe(exc, entry.id)}") from None
     except NotationError as exc:  # raised outside a field (should not happen), still one line
@@ -183,7 +217,9 @@ def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
     return tuple(_option(name, info) for name, info in scenario.model_fields.items() if name != "topic")
 
 
-def build_scenario(topic_id: str, options: Mapping[str, object], library: Library) -> ScenarioBase:
+def build_scenario(
+    topic_id: str, options: Mapping[str, object], library: Library, cards: CardSource | None = None
+) -> ScenarioBase:
     """A scenario from slash-command values: cards are notation, a list of cards is 'card; card; …'.
 
     Options left unset may be passed as None. Raises `ScenarioError` (one line) for anything wrong.
@@ -201,7 +237,7 @@ def build_scenario(topic_id: str, options: Mapping[str, object], library: Librar
         if spec.kind == "cards" and isinstance(value, str):
             value = [piece.strip() for piece, _ in split_cards(value)]
         data[name] = value
-    return parse_scenario(data, library)
+    return parse_scenario(data, library, cards)
 
 
 # -- help and self-check ------------------------------------------------------------------------------
