@@ -3,6 +3,7 @@
 Commands raise `UserFacingError` for bad input; the tree's error hook and the buttons' handler both
 go through `describe_error`, an ordered table of exception type → message. Anything not in the
 table is unexpected: it is logged with its traceback and context and answered with a short code.
+Sending the message is the reply layer's job (`bot.reply.answer_error`).
 """
 
 from __future__ import annotations
@@ -10,12 +11,11 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
-from typing import Any
 
-import discord
 from discord import app_commands
 
 from bot.engine.errors import EngineError
+from bot.store import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -35,8 +35,14 @@ def _missing_permissions(error: BaseException) -> str:
     return f"You need the {names} permission to do that."
 
 
+def _store_message(error: BaseException) -> str:
+    log.warning("settings store error: %s", error)  # the detail (paths, SQLite's words) stays in the log
+    return "The settings database can't be used right now, so nothing was changed. Please try again later."
+
+
 ERROR_MESSAGES: tuple[tuple[type[BaseException], Callable[[BaseException], str]], ...] = (
     (UserFacingError, str),
+    (StoreError, _store_message),
     (EngineError, str),  # notation and scenario errors name the token and where it is
     (app_commands.MissingPermissions, _missing_permissions),
     (app_commands.NoPrivateMessage, lambda _: "That command works only inside a server."),
@@ -74,38 +80,3 @@ def report_unexpected(error: BaseException, *, where: str, guild_id: int | None,
         exc_info=(type(error), error, error.__traceback__),
     )
     return f"Something went wrong on our side (error {code}). Nothing was changed; please try again."
-
-
-async def reply_privately(interaction: discord.Interaction, message: str) -> None:
-    """Answer (or follow up) ephemerally, without pinging anyone."""
-    if interaction.response.is_done():
-        await interaction.followup.send(
-            message, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-        )
-    else:
-        await interaction.response.send_message(
-            message, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-        )
-
-
-async def handle_interaction_error(
-    interaction: discord.Interaction, error: BaseException, *, where: str
-) -> None:
-    """Answer any interaction's error: known ones by the table, the rest with a logged code."""
-    message = describe_error(error)
-    if message is None:
-        message = report_unexpected(
-            unwrap(error), where=where, guild_id=interaction.guild_id, user_id=interaction.user.id
-        )
-    try:
-        await reply_privately(interaction, message)
-    except discord.HTTPException:
-        log.warning("could not tell user %s about an error in %s", interaction.user.id, where)
-
-
-class FloorJudgeTree(app_commands.CommandTree[Any]):
-    """The command tree, with every command error answered through the table above."""
-
-    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        command = interaction.command.qualified_name if interaction.command else "unknown command"
-        await handle_interaction_error(interaction, error, where=f"/{command}")

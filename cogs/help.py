@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.engine import EngineError, help_text, topics
 from bot.errors import UserFacingError
 from bot.render.pages import PageSpec, Section, pack
-from bot.ui.buttons import NO_PINGS
+from bot.reply import send_private
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -44,9 +44,9 @@ class Help(commands.Cog):
     ) -> None:
         if topic == "commands":
             embed = discord.Embed(title="floorjudge", description=OVERVIEW, colour=0x5865F2)
-            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=NO_PINGS)
+            await send_private(interaction, embeds=[embed])
             return
-        candidates = await self.bot.candidate_games(interaction, game)
+        candidates = await self.bot.policy.candidate_games(interaction, game)
         with_checks = {t.game for t in topics().values()}
         game_id = next((g for g in candidates if g in with_checks), None)
         if game_id is None:
@@ -56,11 +56,7 @@ class Help(commands.Cog):
             notation = help_text(game_id)
         except EngineError as error:
             raise UserFacingError(str(error)) from error
-        listed = "\n".join(
-            f"`/check-{game_id} {t.id.split('.', 1)[1].replace('_', '-')}` — {t.summary}"
-            for t in sorted(topics().values(), key=lambda t: t.id)
-            if t.game == game_id
-        )
+        listed = "\n".join(f"`/{t.command}` — {t.summary}" for t in topics().values() if t.game == game_id)
         embeds = pack(
             PageSpec(
                 title=f"/check-{game_id}: {data.name}",
@@ -69,16 +65,12 @@ class Help(commands.Cog):
                 footer="Verdicts quote the rules word for word; anything else is labelled an assumption.",
             )
         )
-        await interaction.response.send_message(embeds=embeds[:10], ephemeral=True, allowed_mentions=NO_PINGS)
+        await send_private(interaction, embeds=embeds[:10])
 
     @help.autocomplete("game")
     async def _game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         with_checks = {t.game for t in topics().values()}
-        return [
-            app_commands.Choice(name=self.bot.library.game(g).data.name, value=g)
-            for g in await self.bot.enabled_games(interaction)
-            if g in with_checks and current.casefold() in self.bot.library.game(g).data.name.casefold()
-        ]
+        return await self.bot.policy.game_choices(interaction, current, among=with_checks)
 
 
 async def setup(bot: FloorJudge) -> None:

@@ -18,8 +18,8 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.errors import UserFacingError
+from bot.reply import send_private
 from bot.store import GuildSettings
-from bot.ui.buttons import NO_PINGS
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -68,10 +68,7 @@ class Settings(
     # -- helpers --------------------------------------------------------------------------------
 
     def _game_id(self, raw: str, settings: GuildSettings | None = None) -> str:
-        game = self.bot.library.find_game(raw)
-        if game is None:
-            names = ", ".join(g.data.short_name for g in self.bot.library.games.values())
-            raise UserFacingError(f"There is no game called “{raw[:50]}”. Games: {names}.")
+        game = self.bot.policy.find_game(raw)
         if settings is not None and not settings.is_enabled(game.id):
             raise UserFacingError(f"{game.data.name} is not enabled on this server; enable it first.")
         return game.id
@@ -80,17 +77,12 @@ class Settings(
         return self.bot.library.game(game_id).data.name if game_id else "none"
 
     async def _confirm(self, interaction: discord.Interaction, message: str) -> None:
-        await interaction.response.send_message(message, ephemeral=True, allowed_mentions=NO_PINGS)
+        await send_private(interaction, message)
 
     async def _game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        wanted = current.casefold().strip()
-        return [
-            app_commands.Choice(name=game.data.name, value=game.id)
-            for game in self.bot.library.games.values()
-            if not wanted or wanted in game.data.name.casefold() or wanted in game.id
-        ]
+        return await self.bot.policy.game_choices(interaction, current, enabled_only=False)
 
     # -- commands -------------------------------------------------------------------------------
 
@@ -98,9 +90,7 @@ class Settings(
         name="show", description="Show this server's settings as they apply in this channel"
     )
     async def show(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(
-            embed=await settings_embed(self.bot, interaction), ephemeral=True, allowed_mentions=NO_PINGS
-        )
+        await send_private(interaction, embeds=[await settings_embed(self.bot, interaction)])
 
     @app_commands.command(name="game", description="Set the server's default game (leave empty to clear)")
     @app_commands.describe(game="The game answers use when no game is given")
@@ -219,9 +209,7 @@ class Settings(
         guild_id = _guild_id(interaction)
         document = json.dumps(await self.bot.store.export(guild_id), indent=2, sort_keys=True)
         file = discord.File(io.BytesIO(document.encode()), filename=f"floorjudge-settings-{guild_id}.json")
-        await interaction.response.send_message(
-            "This server's settings:", file=file, ephemeral=True, allowed_mentions=NO_PINGS
-        )
+        await send_private(interaction, "This server's settings:", file=file)
 
     # -- the server's membership ------------------------------------------------------------------
 
@@ -284,9 +272,7 @@ class Here(commands.Cog):
     @app_commands.command(name="here", description="Which game and settings floorjudge uses in this channel")
     @app_commands.guild_only()
     async def here(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(
-            embed=await settings_embed(self.bot, interaction), ephemeral=True, allowed_mentions=NO_PINGS
-        )
+        await send_private(interaction, embeds=[await settings_embed(self.bot, interaction)])
 
 
 async def setup(bot: FloorJudge) -> None:

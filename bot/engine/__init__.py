@@ -6,7 +6,7 @@
 See docs/engine.md for the layout, the card notation and how to add a topic.
 """
 
-from bot.engine.citations import Citer, RuleQuote, verify_declared_quotes
+from bot.engine.citations import Citer, RuleQuote
 from bot.engine.cli import DocumentError, check_document, schema_json
 from bot.engine.engine import (
     OptionSpec,
@@ -16,10 +16,9 @@ from bot.engine.engine import (
     parse_scenario,
     topic_options,
     verify_engine,
-    watch_verdicts,
 )
 from bot.engine.errors import CitationError, EngineError, NotationError, NotCovered, ScenarioError
-from bot.engine.registry import ScenarioBase, Topic, topics
+from bot.engine.registry import Registry, ScenarioBase, Topic, registry, topics
 from bot.engine.verdict import Assumption, Citation, Step, Verdict
 
 __all__ = [
@@ -32,6 +31,7 @@ __all__ = [
     "NotCovered",
     "NotationError",
     "OptionSpec",
+    "Registry",
     "RuleQuote",
     "ScenarioBase",
     "ScenarioError",
@@ -43,10 +43,9 @@ __all__ = [
     "evaluate",
     "help_text",
     "parse_scenario",
+    "registry",
     "schema_json",
     "topic_options",
     "topics",
-    "verify_declared_quotes",
     "verify_engine",
-    "watch_verdicts",
 ]

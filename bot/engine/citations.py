@@ -1,19 +1,20 @@
 """Quotes the engine may cite, declared once as constants and checked against the loaded rules.
 
 Every quote a topic uses is a module-level `RuleQuote` (see `games/lorcana/quotes.py`), so the whole
-set is reviewable in one place and `verify_declared_quotes` can check all of them at start-up, before
+set is reviewable in one place and `verify_engine` can check all of them at start-up, before
 any user asks. `Citer` turns a quote into a `Citation`, refusing anything that is not word for word.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.engine.errors import CitationError
 from bot.engine.verdict import Citation, quote_problem
 from bot.rules.library import GameRules, Library
 
-__all__ = ["Citer", "RuleQuote", "declared_quotes", "rule_quote", "verify_declared_quotes"]
+__all__ = ["Citer", "RuleQuote", "quote_problems", "rule_quote"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,24 +26,15 @@ class RuleQuote:
     quote: str
 
 
-_DECLARED: list[RuleQuote] = []
-
-
 def rule_quote(game: str, rule: str, quote: str) -> RuleQuote:
-    """Declare a quote (at import time) so that start-up and tests can verify it."""
-    declared = RuleQuote(game, rule, quote)
-    _DECLARED.append(declared)
-    return declared
+    """Declare a quote as a module constant of a game's `quotes.py`, where the registry finds it."""
+    return RuleQuote(game, rule, quote)
 
 
-def declared_quotes(game: str | None = None) -> tuple[RuleQuote, ...]:
-    return tuple(q for q in _DECLARED if game is None or q.game == game)
-
-
-def verify_declared_quotes(library: Library) -> list[str]:
-    """Every declared quote of a loaded game that is not word for word, as 'game rule: problem' lines."""
+def quote_problems(quotes: Iterable[RuleQuote], library: Library) -> list[str]:
+    """Every quote of a loaded game that is not word for word, as 'game rule: problem' lines."""
     problems: list[str] = []
-    for declared in _DECLARED:
+    for declared in quotes:
         if declared.game not in library.games:
             continue
         problem = quote_problem(library.game(declared.game), declared.rule, declared.quote)

@@ -1,7 +1,7 @@
 """The engine's entry points: read a scenario, evaluate it, describe the topics.
 
 `evaluate(scenario, library)` is the single way to get a verdict; the CLI, the Discord commands and
-the tests all go through it. Importing this module registers every game's topics.
+the tests all go through it. The topics come from `bot.engine.registry`, discovered once.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,15 +17,14 @@ import annotated_types
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
-import bot.engine.games  # noqa: F401 - registers the games and their topics
 from bot.engine.carddata import CardDataNote, CardSource
 from bot.engine.cards import CardBase
-from bot.engine.citations import verify_declared_quotes
+from bot.engine.citations import quote_problems
 from bot.engine.errors import NotationError, NotCovered, ScenarioError
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, Topic, games, scenario_adapter, topic_of, topics
+from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
 from bot.engine.verdict import Verdict
 from bot.rules.library import Library
 
@@ -37,20 +36,7 @@ __all__ = [
     "parse_scenario",
     "topic_options",
     "verify_engine",
-    "watch_verdicts",
 ]
-
-VerdictObserver = Callable[[Verdict, Library], None]
-_OBSERVERS: list[VerdictObserver] = []
-
-
-def watch_verdicts(observer: VerdictObserver) -> Callable[[], None]:
-    """Call `observer` with every verdict `evaluate` returns (tests re-verify quotes).
-
-    Returns a function that unsubscribes it.
-    """
-    _OBSERVERS.append(observer)
-    return lambda: _OBSERVERS.remove(observer)
 
 
 def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
@@ -79,8 +65,6 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
     if notes:
         verdict = verdict.model_copy(update={"card_data": tuple(note.summary() for note in notes)})
-    for observer in list(_OBSERVERS):
-        observer(verdict, library)
     return verdict
 
 
@@ -243,7 +227,7 @@ def build_scenario(
 # -- help and self-check ------------------------------------------------------------------------------
 
 
-def help_text(game: str = "lorcana") -> str:
+def help_text(game: str) -> str:
     """Short help on card notation for `/help check` (a few lines, with examples)."""
     entry = games().get(game)
     if entry is None:
@@ -257,7 +241,7 @@ def verify_engine(library: Library) -> list[str]:
     Every declared quote must be word for word, and every keyword in the data must have a known value
     shape (so a keyword added to the data is noticed, not silently read as taking no value).
     """
-    problems = verify_declared_quotes(library)
+    problems = quote_problems(registry().quotes, library)
     for entry in games().values():
         if entry.id not in library.games:
             continue

@@ -1,38 +1,56 @@
-"""Which topics and games the engine knows: each topic registers its scenario model and its function.
+"""Which games and topics the engine knows, found by walking `bot.engine.games`.
 
-Dispatch goes through this table (no if-chains over topics). A topic id is namespaced by game,
-"lorcana.challenge"; the scenario model carries it as a `topic` Literal, which discriminates the
-union of all scenarios (`scenario_adapter`).
+A game is a package `bot/engine/games/<game>/` whose `__init__.py` declares `ENTRY = GameEntry(...)`.
+A topic is any function in `<game>/topics/*.py` decorated with `@topic(ScenarioModel)`; its id is the
+model's `topic` Literal ("lorcana.challenge"), which also discriminates the union of all scenarios.
+The quotes a game may cite are the `RuleQuote` constants of its `quotes` module.
+
+Nothing is registered on import: `registry()` builds one immutable `Registry` the first time it is
+asked (start-up asks, through `verify_engine`), so adding a topic is adding a file, and adding a game
+is adding a package.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar, Union, get_args
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType, ModuleType
+from typing import Annotated, Any, ClassVar, TypeVar, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from bot.engine.cards import CardBase
+from bot.engine.citations import RuleQuote
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Verdict
 
 __all__ = [
     "GameEntry",
+    "Registry",
     "ScenarioBase",
     "Topic",
     "games",
-    "register_game",
+    "registry",
     "scenario_adapter",
     "topic",
+    "topic_of",
     "topics",
 ]
+
+GAMES_PACKAGE = "bot.engine.games"
+_MARK = "__floorjudge_topic__"
 
 
 class ScenarioBase(BaseModel):
     """Base of every scenario model: strict, immutable, no unknown fields."""
 
     model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    command: ClassVar[str | None] = None
+    """The subcommand's name when it should differ from the topic id's ("challenge-damage")."""
 
     @classmethod
     def topic_id(cls) -> str:
@@ -49,13 +67,28 @@ Decide = Callable[[ScenarioT, Reasoning], Verdict]
 
 @dataclass(frozen=True)
 class Topic:
-    """A registered check: its id, game, scenario model, deciding function and one-line summary."""
+    """A check: its id, game, scenario model, deciding function, one-line summary and its names."""
 
     id: str
     game: str
     scenario: type[ScenarioBase]
     decide: Callable[[Any, Reasoning], Verdict]
     summary: str
+
+    @property
+    def name(self) -> str:
+        """The topic's own name, as users type it: `lorcana.challenge_damage` → `challenge-damage`."""
+        return self.scenario.command or self.id.split(".", 1)[1].replace("_", "-")
+
+    @property
+    def command(self) -> str:
+        """The slash command path that asks it: `check-lorcana challenge-damage`."""
+        return f"check-{self.game} {self.name}"
+
+    @property
+    def title(self) -> str:
+        """How an answer names it: `check challenge-damage`."""
+        return f"check {self.name}"
 
 
 @dataclass(frozen=True)
@@ -67,55 +100,132 @@ class GameEntry:
     help: str
 
 
-_TOPICS: dict[str, Topic] = {}
-_BY_MODEL: dict[type[ScenarioBase], Topic] = {}
-_GAMES: dict[str, GameEntry] = {}
-_ADAPTER: list[TypeAdapter[Any]] = []
-
-
 def topic(scenario: type[ScenarioT]) -> Callable[[Decide[ScenarioT]], Decide[ScenarioT]]:
-    """Decorator registering `decide` as the function answering scenarios of model `scenario`."""
+    """Mark `decide` as the function answering scenarios of model `scenario` (found by discovery)."""
 
-    def register(decide: Decide[ScenarioT]) -> Decide[ScenarioT]:
-        topic_id = scenario.topic_id()
-        game, _, name = topic_id.partition(".")
-        if not name or game not in _GAMES:
-            raise ValueError(f"topic {topic_id!r} must be '<registered game>.<name>'")
-        if topic_id in _TOPICS:
-            raise ValueError(f"topic {topic_id!r} is registered twice")
-        summary = (scenario.__doc__ or decide.__doc__ or topic_id).strip().splitlines()[0]
-        entry = Topic(topic_id, game, scenario, decide, summary)
-        _TOPICS[topic_id] = entry
-        _BY_MODEL[scenario] = entry
-        _ADAPTER.clear()
+    def mark(decide: Decide[ScenarioT]) -> Decide[ScenarioT]:
+        setattr(decide, _MARK, scenario)
         return decide
 
-    return register
+    return mark
 
 
-def register_game(entry: GameEntry) -> None:
-    _GAMES[entry.id] = entry
+@dataclass(frozen=True)
+class Registry:
+    """Every game, topic and declared quote, built once and never changed."""
+
+    games: Mapping[str, GameEntry]
+    topics: Mapping[str, Topic]
+    quotes: tuple[RuleQuote, ...]
+    _by_model: Mapping[type[ScenarioBase], Topic] = field(repr=False)
+
+    @classmethod
+    def build(
+        cls,
+        entries: Mapping[str, GameEntry],
+        decides: list[Callable[..., Verdict]],
+        quotes: tuple[RuleQuote, ...],
+    ) -> Registry:
+        """Check and index what discovery found; a topic of an unknown game or a repeat is a bug."""
+        found: dict[str, Topic] = {}
+        for decide in decides:
+            scenario: type[ScenarioBase] = getattr(decide, _MARK)
+            topic_id = scenario.topic_id()
+            game, _, name = topic_id.partition(".")
+            if not name or game not in entries:
+                raise ValueError(f"topic {topic_id!r} must be '<registered game>.<name>'")
+            if topic_id in found and found[topic_id].decide is not decide:
+                raise ValueError(f"topic {topic_id!r} is registered twice")
+            summary = (scenario.__doc__ or decide.__doc__ or topic_id).strip().splitlines()[0]
+            found[topic_id] = Topic(topic_id, game, scenario, decide, summary)
+        ordered = dict(sorted(found.items()))
+        return cls(
+            games=MappingProxyType(dict(entries)),
+            topics=MappingProxyType(ordered),
+            quotes=quotes,
+            _by_model=MappingProxyType({t.scenario: t for t in ordered.values()}),
+        )
+
+    @classmethod
+    def discover(cls, package: str = GAMES_PACKAGE) -> Registry:
+        """Walk the games package: each game's entry, topics and declared quotes."""
+        entries: dict[str, GameEntry] = {}
+        decides: list[Callable[..., Verdict]] = []
+        quotes: list[RuleQuote] = []
+        for game_module in _subpackages(importlib.import_module(package)):
+            entry = getattr(game_module, "ENTRY", None)
+            if not isinstance(entry, GameEntry):
+                continue
+            entries[entry.id] = entry
+            quotes += _declared_quotes(game_module)
+            topics_module = _import_optional(f"{game_module.__name__}.topics")
+            for module in _modules(topics_module) if topics_module else ():
+                decides += [
+                    value for value in vars(module).values() if callable(value) and hasattr(value, _MARK)
+                ]
+        return cls.build(entries, decides, tuple(quotes))
+
+    def topic_of(self, scenario: BaseModel) -> Topic | None:
+        return self._by_model.get(type(scenario))  # type: ignore[arg-type]
+
+    @property
+    def adapter(self) -> TypeAdapter[Any]:
+        """Validator (and JSON Schema) of the union of every scenario, keyed by `topic`."""
+        return _adapter(tuple(t.scenario for t in self.topics.values()))
 
 
-def games() -> dict[str, GameEntry]:
-    return dict(_GAMES)
+@cache
+def _adapter(models: tuple[type[ScenarioBase], ...]) -> TypeAdapter[Any]:
+    if len(models) == 1:
+        return TypeAdapter(models[0])
+    union = Union[models]  # type: ignore[valid-type]  # noqa: UP007 - built at run time
+    return TypeAdapter(Annotated[union, Field(discriminator="topic")])
 
 
-def topics() -> dict[str, Topic]:
-    return dict(_TOPICS)
+def _import_optional(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name == name:
+            return None
+        raise
+
+
+def _subpackages(package: ModuleType) -> Iterator[ModuleType]:
+    for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+        if info.ispkg:
+            yield importlib.import_module(info.name)
+
+
+def _modules(package: ModuleType) -> Iterator[ModuleType]:
+    """The package and every module below it, imported."""
+    yield package
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        yield importlib.import_module(info.name)
+
+
+def _declared_quotes(game_module: ModuleType) -> list[RuleQuote]:
+    quotes = _import_optional(f"{game_module.__name__}.quotes")
+    return [value for value in vars(quotes).values() if isinstance(value, RuleQuote)] if quotes else []
+
+
+@cache
+def registry() -> Registry:
+    """The engine's registry, discovered once."""
+    return Registry.discover()
+
+
+def games() -> Mapping[str, GameEntry]:
+    return registry().games
+
+
+def topics() -> Mapping[str, Topic]:
+    return registry().topics
 
 
 def topic_of(scenario: BaseModel) -> Topic | None:
-    return _BY_MODEL.get(type(scenario))  # type: ignore[arg-type]
+    return registry().topic_of(scenario)
 
 
 def scenario_adapter() -> TypeAdapter[Any]:
-    """Validator (and JSON Schema) of the union of every registered scenario, keyed by `topic`."""
-    if not _ADAPTER:
-        models = tuple(entry.scenario for entry in _TOPICS.values())
-        if len(models) == 1:
-            _ADAPTER.append(TypeAdapter(models[0]))
-        else:
-            union = Union[models]  # type: ignore[valid-type]  # noqa: UP007 - built at run time
-            _ADAPTER.append(TypeAdapter(Annotated[union, Field(discriminator="topic")]))
-    return _ADAPTER[0]
+    return registry().adapter

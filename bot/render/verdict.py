@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.engine import Verdict
+from bot.engine import Verdict, topics
 from bot.render.pages import PageSpec, Section, pack
 from bot.rules.library import Library
 
@@ -36,7 +36,7 @@ def trail(verdict: Verdict) -> str:
 
 def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     game = library.game(verdict.game).data
-    topic = verdict.topic.split(".", 1)[-1].replace("_", "-")
+    topic = topics()[verdict.topic]
     sections: list[Section] = []
     if verdict.reason:
         sections.append(Section("Not covered because", verdict.reason))
@@ -52,7 +52,7 @@ def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
             title=verdict.answer_text(),
             colour=_colour(verdict, library),
             description=f"**{verdict.headline}**",
-            author=f"{game.name} · check {topic}",
+            author=f"{game.name} · {topic.title}",
             footer=f"{game.short_name} rules engine · cited rules are quoted word for word",
             sections=sections,
         )

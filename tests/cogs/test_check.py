@@ -12,7 +12,6 @@ import simcord
 from bot.engine import EngineError, build_scenario, check_document, evaluate, topic_options, topics
 from bot.errors import UserFacingError
 from bot.rules import Library
-from cogs.check import command_name
 from tests.conftest import Server
 
 DISCORD_COMMAND_TEXT_LIMIT = 8000
@@ -25,7 +24,7 @@ def field(embed: discord.Embed, name: str) -> str:
 async def test_every_topic_has_its_subcommand_with_its_options(server: Server) -> None:
     available = set(server.alice.available_commands(server.channel))
     for topic in topics().values():
-        path = f"check-{topic.game} {command_name(topic.id)}"
+        path = topic.command
         assert path in available, f"{topic.id} has no subcommand"
 
     commands = {c.name: c for c in await server.env.bot.tree.fetch_commands()}
@@ -170,12 +169,12 @@ async def test_each_lorcana_topic_answers_through_discord(
             options[spec.name] = spec.choices[0] if spec.kind == "choice" else examples[spec.kind]
     if topic_id == "lorcana.sing":
         options["song"] = "Song type=song cost=2"
-    result = await server.alice.slash(server.channel, f"check-lorcana {command_name(topic_id)}", **options)
+    result = await server.alice.slash(server.channel, topics()[topic_id].command, **options)
     expected = evaluate(build_scenario(topic_id, options, library), library)
     embed = result.response.embeds[0]
     assert embed.title == expected.answer_text()
     assert embed.description == f"**{expected.headline}**"
-    assert embed.author.name == f"Disney Lorcana · check {command_name(topic_id)}"
+    assert embed.author.name == f"Disney Lorcana · {topics()[topic_id].title}"
 
 
 async def test_with_a_judge_role_only_judges_verdicts_are_public(server: Server) -> None:

@@ -316,7 +316,7 @@ async def test_an_unexpected_error_in_a_button_is_answered_with_a_code(
     async def broken(*_args: object) -> None:
         raise RuntimeError("settings lookup exploded")
 
-    monkeypatch.setattr(server.env.bot, "check_may_post_publicly", broken)
+    monkeypatch.setattr(server.env.bot.policy, "check_may_post_publicly", broken)
     with caplog.at_level(logging.ERROR, logger="bot.errors"):
         clicked = await server.alice.click(private.response, label="Post publicly")
 

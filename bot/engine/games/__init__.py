@@ -1,5 +1,1 @@
-"""Every game the engine has checks for; importing this package registers them all."""
-
-from bot.engine.games import dreadnought, fftcg, gundam, lorcana, swtcg
-
-__all__ = ["dreadnought", "fftcg", "gundam", "lorcana", "swtcg"]
+"""The games the engine has checks for: one package each, found by `bot.engine.registry`."""

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.citations import Citer, declared_quotes, rule_quote, verify_declared_quotes
+from bot.engine.citations import Citer, quote_problems, rule_quote
 from bot.engine.errors import CitationError
+from bot.engine.registry import registry
 from bot.rules.library import Library
 
 
@@ -50,17 +51,13 @@ def test_a_heading_cited_game_works_the_same_way(library: Library) -> None:
 
 
 def test_every_declared_quote_is_verbatim(library: Library) -> None:
-    assert declared_quotes("lorcana")
-    assert verify_declared_quotes(library) == []
+    declared = registry().quotes
+    assert {quote.game for quote in declared} == {"lorcana", "fftcg", "gundam", "dreadnought", "swtcg"}
+    assert quote_problems(declared, library) == []
 
 
 def test_a_bad_declared_quote_is_reported(library: Library) -> None:
-    from bot.engine import citations
-
     bad = rule_quote("lorcana", "8.6.1", "Evasive means nothing")
-    try:
-        assert verify_declared_quotes(library) == [
-            "lorcana 8.6.1: 'Evasive means nothing' is not word for word in Disney Lorcana 8.6.1"
-        ]
-    finally:
-        citations._DECLARED.remove(bad)
+    assert quote_problems([*registry().quotes, bad], library) == [
+        "lorcana 8.6.1: 'Evasive means nothing' is not word for word in Disney Lorcana 8.6.1"
+    ]

@@ -8,7 +8,7 @@ import pytest
 
 from bot.engine import topics
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
+from bot.engine.registry import Registry, ScenarioBase, games, topic
 from bot.engine.verdict import Verdict
 
 LORCANA_TOPICS = {
@@ -39,8 +39,9 @@ def test_a_topic_cannot_be_registered_twice() -> None:
     class Again(ScenarioBase):
         topic: Literal["lorcana.challenge"] = "lorcana.challenge"
 
+    original = topics()["lorcana.challenge"].decide
     with pytest.raises(ValueError, match="twice"):
-        topic(Again)(_never)
+        Registry.build(games(), [original, topic(Again)(_never)], ())
 
 
 def test_a_topic_must_be_namespaced_by_a_known_game() -> None:
@@ -48,7 +49,7 @@ def test_a_topic_must_be_namespaced_by_a_known_game() -> None:
         topic: Literal["chess.castle"] = "chess.castle"
 
     with pytest.raises(ValueError, match="registered game"):
-        topic(Loose)(_never)
+        Registry.build(games(), [topic(Loose)(_never)], ())
 
 
 def _never(scenario: ScenarioBase, reasoning: Reasoning) -> Verdict:

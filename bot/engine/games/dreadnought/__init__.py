@@ -1,9 +1,10 @@
 """Dreadnought: unit model, the priority and Battle Area mechanisms, and the check topics.
 
-Importing this package registers the game and its topics (dreadnought.priority, dreadnought.gear_change,
-dreadnought.cast, dreadnought.discard, dreadnought.move).
+The engine finds this game through `ENTRY`, its topics by walking `topics/`, and the quotes it may
+cite in `quotes.py` (see `bot.engine.registry`).
 """
 
-from bot.engine.games.dreadnought import cards, topics
+from bot.engine.games.dreadnought.cards import GAME, HELP, DreadnoughtUnit
+from bot.engine.registry import GameEntry
 
-__all__ = ["cards", "topics"]
+ENTRY = GameEntry(GAME, DreadnoughtUnit, HELP)

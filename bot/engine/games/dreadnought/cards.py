@@ -14,7 +14,6 @@ from pydantic import BeforeValidator, Field
 from bot.engine.cards import CardBase, as_given
 from bot.engine.keywords import KeywordTable
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
-from bot.engine.registry import GameEntry, register_game
 
 __all__ = ["CastTurn", "DreadnoughtUnit", "DreadnoughtUnitInput", "Zone"]
 
@@ -109,5 +108,3 @@ DreadnoughtUnitInput = Annotated[
     DreadnoughtUnit, BeforeValidator(as_given, json_schema_input_type=str | DreadnoughtUnit)
 ]
 """A scenario field holding a unit, given as notation or as an object."""
-
-register_game(GameEntry(GAME, DreadnoughtUnit, HELP))

@@ -1,5 +1,10 @@
-"""Final Fantasy TCG: card model, the mechanisms of its keyword sections, and the check topics on them."""
+"""Final Fantasy TCG: card model, the mechanisms of its keyword sections, and the check topics on them.
 
-from bot.engine.games.fftcg import cards, topics
+The engine finds this game through `ENTRY`, its topics by walking `topics/`, and the quotes it may
+cite in `quotes.py` (see `bot.engine.registry`).
+"""
 
-__all__ = ["cards", "topics"]
+from bot.engine.games.fftcg.cards import GAME, HELP, FFTCGCard
+from bot.engine.registry import GameEntry
+
+ENTRY = GameEntry(GAME, FFTCGCard, HELP)

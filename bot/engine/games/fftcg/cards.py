@@ -18,7 +18,6 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 from bot.engine.cards import CardBase, as_given
 from bot.engine.keywords import KeywordTable, closest
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
-from bot.engine.registry import GameEntry, register_game
 from bot.rules.library import name_key
 
 __all__ = [
@@ -282,5 +281,3 @@ class FFTCGCard(CardBase):
 
 FFTCGCardInput = Annotated[FFTCGCard, BeforeValidator(as_given, json_schema_input_type=str | FFTCGCard)]
 """A scenario field holding a card, given as notation or as an object."""
-
-register_game(GameEntry(GAME, FFTCGCard, HELP))

@@ -1,9 +1,10 @@
 """Gundam Card Game: card model, the timing / trigger / pairing mechanisms of 11-2, and the check topics.
 
-Importing this package registers the game and its topics (gundam.timing, gundam.trigger, gundam.pilot,
-gundam.once_per_turn).
+The engine finds this game through `ENTRY`, its topics by walking `topics/`, and the quotes it may
+cite in `quotes.py` (see `bot.engine.registry`).
 """
 
-from bot.engine.games.gundam import cards, topics
+from bot.engine.games.gundam.cards import GAME, HELP, GundamCard
+from bot.engine.registry import GameEntry
 
-__all__ = ["cards", "topics"]
+ENTRY = GameEntry(GAME, GundamCard, HELP)

@@ -16,7 +16,6 @@ from pydantic import BeforeValidator, Field
 from bot.engine.cards import CardBase, as_given
 from bot.engine.keywords import KeywordTable
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
-from bot.engine.registry import GameEntry, register_game
 from bot.rules.library import name_key
 
 __all__ = ["GundamCard", "GundamCardInput", "Qualification", "qualification_of", "trait_key"]
@@ -147,5 +146,3 @@ class GundamCard(CardBase):
 
 GundamCardInput = Annotated[GundamCard, BeforeValidator(as_given, json_schema_input_type=str | GundamCard)]
 """A scenario field holding a card, given as notation or as an object."""
-
-register_game(GameEntry(GAME, GundamCard, HELP))

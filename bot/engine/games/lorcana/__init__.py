@@ -1,5 +1,10 @@
-"""Disney Lorcana: card model, the mechanisms of §8 keywords, and the check topics built on them."""
+"""Disney Lorcana: card model, the mechanisms of its rules, and the check topics built on them.
 
-from bot.engine.games.lorcana import cards, topics
+The engine finds this game through `ENTRY`, its topics by walking `topics/`, and the quotes it may
+cite in `quotes.py` (see `bot.engine.registry`).
+"""
 
-__all__ = ["cards", "topics"]
+from bot.engine.games.lorcana.cards import GAME, HELP, LorcanaCard
+from bot.engine.registry import GameEntry
+
+ENTRY = GameEntry(GAME, LorcanaCard, HELP)

@@ -16,7 +16,6 @@ from bot.engine.carddata import default_keyword
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
 from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
-from bot.engine.registry import GameEntry, register_game
 
 __all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side"]
 
@@ -171,5 +170,3 @@ class LorcanaCard(CardBase):
 
 LorcanaCardInput = Annotated[LorcanaCard, BeforeValidator(as_given, json_schema_input_type=str | LorcanaCard)]
 """A scenario field holding a card, given as notation or as an object."""
-
-register_game(GameEntry(GAME, LorcanaCard, HELP))

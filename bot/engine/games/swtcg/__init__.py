@@ -1,5 +1,10 @@
-"""Star Wars TCG: card model, the dice, targeting and prevention mechanisms, and the check topics."""
+"""Star Wars TCG: card model, the dice, targeting and prevention mechanisms, and the check topics.
 
-from bot.engine.games.swtcg import cards, topics
+The engine finds this game through `ENTRY`, its topics by walking `topics/`, and the quotes it may
+cite in `quotes.py` (see `bot.engine.registry`).
+"""
 
-__all__ = ["cards", "topics"]
+from bot.engine.games.swtcg.cards import GAME, HELP, SwtcgCard
+from bot.engine.registry import GameEntry
+
+ENTRY = GameEntry(GAME, SwtcgCard, HELP)

@@ -14,7 +14,6 @@ from pydantic import BeforeValidator, Field
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
 from bot.engine.keywords import KeywordTable, ValueShape
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
-from bot.engine.registry import GameEntry, register_game
 
 __all__ = ["GAME", "Arena", "CardType", "Side", "SwtcgCard", "SwtcgCardInput"]
 
@@ -111,5 +110,3 @@ class SwtcgCard(CardBase):
 
 SwtcgCardInput = Annotated[SwtcgCard, BeforeValidator(as_given, json_schema_input_type=str | SwtcgCard)]
 """A scenario field holding a card, given as notation or as an object."""
-
-register_game(GameEntry(GAME, SwtcgCard, HELP))

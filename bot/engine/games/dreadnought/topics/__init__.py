@@ -1,5 +1,3 @@
-"""The Dreadnought check topics: each module is one scenario model and the function that answers it."""
+"""The Dreadnought check topics: each module is one scenario model and the function that answers it.
 
-from bot.engine.games.dreadnought.topics import cast, discard, gear_change, move, priority
-
-__all__ = ["cast", "discard", "gear_change", "move", "priority"]
+Every module here is found by walking the package; nothing needs listing."""

@@ -1,0 +1,164 @@
+"""The server policy: which games an answer may use, who may post answers publicly, and the one
+vocabulary of game names on the Discord side (resolver, autocomplete, "no such game").
+
+Every cog asks this module; nothing else reads a guild's settings to decide an answer. It reaches
+the settings through the store and the rules through the library, and never imports the bot class.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Collection
+from typing import Protocol, cast
+
+import discord
+from discord import app_commands
+
+from bot.errors import UserFacingError
+from bot.rules.library import GameRules, Library, name_key
+from bot.store import GuildSettings, Store, StoreError
+
+log = logging.getLogger(__name__)
+
+SETTINGS_UNREADABLE = "This server's settings can't be read right now; answering with the defaults."
+"""Said above an answer when the store failed: lookups and checks go on with default settings."""
+
+
+class Policy:
+    """The per-server rules every answer follows, over one store and one library."""
+
+    def __init__(self, library: Library, store: Callable[[], Store]) -> None:
+        self.library = library
+        self._store = store  # a getter: the store is opened in setup_hook, after the policy exists
+
+    # -- settings ------------------------------------------------------------------------------
+
+    async def guild_settings(self, interaction: discord.Interaction) -> GuildSettings | None:
+        """This server's preferences; None in direct messages; defaults when the store fails.
+
+        A failed read is logged and noted on the interaction (`settings_note`), so the reply layer
+        can say that the answer used the defaults; the answer itself still goes out.
+        """
+        if interaction.guild_id is None:
+            return None
+        try:
+            return await self._store().get(interaction.guild_id)
+        except StoreError as error:
+            log.warning("settings of server %s unreadable: %s", interaction.guild_id, error)
+            interaction.extras["settings_note"] = SETTINGS_UNREADABLE
+            return GuildSettings(guild_id=interaction.guild_id)
+
+    # -- games ---------------------------------------------------------------------------------
+
+    def find_game(self, raw: str) -> GameRules:
+        """The game a user named (id, short name or name), or the one "no such game" error."""
+        game = self.library.find_game(raw)
+        if game is None:
+            names = ", ".join(g.data.short_name for g in self.library.games.values())
+            shown = discord.utils.escape_markdown(raw.strip()[:50])
+            raise UserFacingError(f"There is no game called “{shown}”. Games: {names}.")
+        return game
+
+    def game_order(self, settings: GuildSettings | None, preferred: str | None = None) -> list[str]:
+        """The games this server has enabled, the preferred one first."""
+        games = [g for g in self.library.games if settings is None or settings.is_enabled(g)]
+        if preferred in games:
+            games.remove(preferred)
+            games.insert(0, preferred)
+        return games
+
+    async def candidate_games(
+        self, interaction: discord.Interaction, explicit: str | None, *, strict: bool = True
+    ) -> list[str]:
+        """The games an answer may come from, best first.
+
+        One rule everywhere: the explicit `game` option > the channel's game (a thread follows its
+        parent) > the server's default game > every enabled game (the caller asks when unsure).
+        With `strict=False` (autocomplete) a bad or disabled `explicit` is ignored instead of
+        refused: suggestions are the best the bot can offer while the user is still typing.
+        """
+        settings = await self.guild_settings(interaction)
+        explicit_id = None
+        if explicit:
+            game = self.library.find_game(explicit)
+            if game is None and strict:
+                self.find_game(explicit)  # raises the one "no such game" message
+            explicit_id = game.id if game else None
+        if settings is None:
+            return [explicit_id] if explicit_id else self.game_order(None)
+        channel = interaction.channel
+        parent_id = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else None
+        resolved = settings.resolve_game(explicit_id, channel_id=interaction.channel_id, parent_id=parent_id)
+        if resolved.game is not None and resolved.enabled:
+            return [resolved.game]
+        if resolved.source == "explicit" and strict:
+            name = self.library.game(resolved.game or "").data.name
+            raise UserFacingError(f"{name} is not enabled on this server.")
+        return self.game_order(settings)
+
+    async def enabled_games(self, interaction: discord.Interaction, first: str | None = None) -> list[str]:
+        """Every game enabled on this server, `first` first: what autocomplete offers."""
+        return self.game_order(await self.guild_settings(interaction), first)
+
+    async def game_choices(
+        self,
+        interaction: discord.Interaction,
+        current: str,
+        *,
+        enabled_only: bool = True,
+        among: Collection[str] | None = None,
+    ) -> list[app_commands.Choice[str]]:
+        """The one game autocomplete: matches a game's name, short name or id, as the resolver does.
+
+        `enabled_only=False` offers every game (a manager enabling one); `among` narrows the offer
+        (for example to games with rules-engine checks).
+        """
+        games = await self.enabled_games(interaction) if enabled_only else list(self.library.games)
+        wanted = name_key(current)
+        choices = []
+        for game_id in games:
+            if among is not None and game_id not in among:
+                continue
+            data = self.library.game(game_id).data
+            labels = (data.name, data.short_name, game_id)
+            if not wanted or any(wanted in name_key(label) for label in labels):
+                choices.append(app_commands.Choice(name=data.name, value=game_id))
+        return choices[:25]
+
+    # -- who may post publicly -------------------------------------------------------------------
+
+    @staticmethod
+    def is_judge(interaction: discord.Interaction, settings: GuildSettings) -> bool:
+        """No judge role set: everyone counts. Otherwise its members and server managers."""
+        if settings.judge_role_id is None:
+            return True
+        member = interaction.user
+        if not isinstance(member, discord.Member):
+            return False
+        return member.guild_permissions.manage_guild or member.get_role(settings.judge_role_id) is not None
+
+    async def answers_public(self, interaction: discord.Interaction, *, verdict: bool = False) -> bool:
+        """Whether an answer goes straight to the channel: only where the server chose public answers,
+        and for engine verdicts only from judges (they carry a judge's authority)."""
+        settings = await self.guild_settings(interaction)
+        if settings is None or settings.visibility != "public":
+            return False
+        return not verdict or self.is_judge(interaction, settings)
+
+    async def check_may_post_publicly(self, interaction: discord.Interaction) -> None:
+        """With a judge role set, only judges (and server managers) post answers publicly."""
+        settings = await self.guild_settings(interaction)
+        if settings is None or self.is_judge(interaction, settings):
+            return
+        raise UserFacingError(
+            f"Only members with the <@&{settings.judge_role_id}> role can post answers publicly here."
+        )
+
+
+class _HasPolicy(Protocol):
+    policy: Policy
+
+
+def policy_of(interaction: discord.Interaction) -> Policy:
+    """The policy of the bot that received this interaction (buttons have no cog to hold it)."""
+    return cast(_HasPolicy, interaction.client).policy

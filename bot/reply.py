@@ -1,0 +1,210 @@
+"""Every message the bot sends goes through here.
+
+This module owns three decisions so that no cog makes them again: whether an answer is private
+(with a **Post publicly** button) or public, that nothing sent can ping anyone, and that nothing
+sent exceeds Discord's limits. Errors are answered here too, privately, through the table in
+`bot.errors`.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import timedelta
+from typing import Any
+
+import discord
+
+from bot.errors import UserFacingError, describe_error, report_unexpected, unwrap
+from bot.policy import policy_of
+
+log = logging.getLogger(__name__)
+
+NO_PINGS = discord.AllowedMentions.none()
+MESSAGE_LIMIT = 2000
+"""Discord refuses message content longer than this."""
+LATE_AFTER = timedelta(seconds=1.5)
+"""An interaction older than this when its handler starts is acknowledged at once (deferred), so
+a burst that queues it never misses Discord's 3-second window; the answer follows up."""
+
+_ELLIPSIS = "…"
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+
+
+def discord_length(text: str) -> int:
+    """Length as Discord counts it: UTF-16 code units (an emoji outside the BMP counts twice)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`text` shortened with an ellipsis so that Discord counts at most `limit` characters."""
+    if discord_length(text) <= limit:
+        return text
+    kept = text[:limit]
+    while discord_length(kept) > limit - 1:
+        kept = kept[: -max(1, (discord_length(kept) - limit + 1) // 2)]
+    return kept + _ELLIPSIS
+
+
+def echo(text: str, limit: int = 60) -> str:
+    """User text quoted back: one line, invisible characters dropped, markdown and masked links
+    escaped, at most `limit` characters, in typographic quotes."""
+    visible = _CONTROL.sub("", " ".join(text.split()))
+    shortened = visible if len(visible) <= limit else visible[: limit - 1] + _ELLIPSIS
+    return f"“{discord.utils.escape_markdown(shortened)}”"
+
+
+def static_view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A view used only to lay out components.
+
+    It is stopped before sending, so discord.py neither stores it nor starts the 15-minute
+    timeout it forces on ephemeral views; clicks reach the registered dynamic items instead.
+    """
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
+
+
+def _with_note(interaction: discord.Interaction, content: str | None) -> str | None:
+    """Content with the policy's note (settings unreadable) above it, capped."""
+    note = interaction.extras.get("settings_note")
+    parts = [part for part in (note, content) if part]
+    return fit("\n".join(parts)) if parts else None
+
+
+async def _send(
+    interaction: discord.Interaction,
+    content: str | None,
+    *,
+    embeds: Sequence[discord.Embed] = (),
+    view: discord.ui.View | None = None,
+    file: discord.File | None = None,
+    ephemeral: bool,
+) -> None:
+    """One message: the interaction's response, or a follow-up once it has one."""
+    kwargs: dict[str, Any] = {"embeds": list(embeds), "ephemeral": ephemeral, "allowed_mentions": NO_PINGS}
+    if view is not None:
+        kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
+    if interaction.response.is_done():
+        await interaction.followup.send(content or discord.utils.MISSING, **kwargs)
+    else:
+        await interaction.response.send_message(content, **kwargs)
+
+
+async def acknowledge_late(interaction: discord.Interaction) -> bool:
+    """Defer an interaction that is already old, privately; True when it did.
+
+    A deferred answer is always private first (the defer fixes the visibility before the answer
+    is known), so under a burst a public-answers server gets Post publicly buttons instead.
+    """
+    if interaction.response.is_done() or discord.utils.utcnow() - interaction.created_at < LATE_AFTER:
+        return False
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    interaction.extras["deferred"] = True
+    return True
+
+
+async def send_answer(
+    interaction: discord.Interaction,
+    embeds: Sequence[discord.Embed],
+    *,
+    content: str | None = None,
+    extra_items: Sequence[discord.ui.Item[Any]] = (),
+    verdict: bool = False,
+) -> None:
+    """Send an answer as the server wants it: private with "Post publicly", or public.
+
+    Each message stays within Discord's limits: one embed a message, every page sent. `verdict`
+    marks an engine answer, which only judges may have posted publicly.
+    """
+    public = not interaction.extras.get("deferred") and await policy_of(interaction).answers_public(
+        interaction, verdict=verdict
+    )
+    for index, embed in enumerate(embeds):
+        items: list[discord.ui.Item[Any]] = list(extra_items) if index == 0 else []
+        if not public:
+            items.append(PostPublicly(interaction.user.id))
+        text = _with_note(interaction, content) if index == 0 else None
+        await _send(
+            interaction,
+            text,
+            embeds=[embed],
+            view=static_view(*items) if items else None,
+            ephemeral=not public,
+        )
+
+
+async def send_private(
+    interaction: discord.Interaction,
+    content: str | None = None,
+    *,
+    embeds: Sequence[discord.Embed] = (),
+    view: discord.ui.View | None = None,
+    file: discord.File | None = None,
+) -> None:
+    """A reply only the asker sees: confirmations, questions back, help, errors."""
+    await _send(
+        interaction, _with_note(interaction, content), embeds=embeds, view=view, file=file, ephemeral=True
+    )
+
+
+async def answer_error(interaction: discord.Interaction, error: BaseException, *, where: str) -> None:
+    """Answer any interaction's error privately: known ones by the table, the rest with a logged code."""
+    message = describe_error(error)
+    if message is None:
+        message = report_unexpected(
+            unwrap(error), where=where, guild_id=interaction.guild_id, user_id=interaction.user.id
+        )
+    try:
+        await send_private(interaction, message)
+    except discord.HTTPException:
+        log.warning("could not tell user %s about an error in %s", interaction.user.id, where)
+
+
+async def guarded(
+    interaction: discord.Interaction, where: str, action: Callable[[], Awaitable[None]]
+) -> None:
+    """Run a component's action; any error is answered (component errors never reach the tree)."""
+    try:
+        await action()
+    except Exception as error:  # a button must always answer
+        await answer_error(interaction, error, where=where)
+
+
+class PostPublicly(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:post:(?P<owner>[0-9]{1,20})"
+):
+    """Post a private answer to the channel, attributed to the member who asked."""
+
+    def __init__(self, owner_id: int) -> None:
+        self.owner_id = owner_id
+        super().__init__(
+            discord.ui.Button(
+                label="Post publicly", style=discord.ButtonStyle.primary, custom_id=f"fj:post:{owner_id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PostPublicly:
+        return cls(int(match["owner"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, "button Post publicly", lambda: self._post(interaction))
+
+    async def _post(self, interaction: discord.Interaction) -> None:
+        if interaction.user.id != self.owner_id:
+            raise UserFacingError("Only the member who asked can post this answer.")
+        await policy_of(interaction).check_may_post_publicly(interaction)
+        message = interaction.message
+        if message is None or not message.embeds:
+            raise UserFacingError("That answer is no longer available; ask again.")
+        await interaction.response.send_message(
+            content=f"Answer for {interaction.user.mention}", embeds=message.embeds, allowed_mentions=NO_PINGS
+        )

@@ -1,0 +1,97 @@
+"""The layers, as imports: data → rules → engine → render/reply → cogs, and no circles.
+
+Read from the source with `ast`, so a change that adds an upward import or a circle fails here
+before it confuses anyone. Imports under `if TYPE_CHECKING:` are type hints only and are skipped.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("bot", "cogs")
+
+LAYERS: dict[str, tuple[str, ...]] = {
+    # module prefix: what it may never import
+    "bot.rules": ("discord", "bot.engine", "bot.store", "bot.reply", "bot.policy", "bot.client", "cogs"),
+    "bot.engine": ("discord", "bot.store", "bot.reply", "bot.policy", "bot.client", "bot.render", "cogs"),
+    "bot.store": ("discord", "bot.rules", "bot.engine", "bot.reply", "bot.policy", "bot.client", "cogs"),
+    "bot.render": ("bot.store", "bot.reply", "bot.policy", "bot.client", "cogs"),
+    "bot.errors": ("bot.reply", "bot.policy", "bot.client", "cogs"),
+    "bot.policy": ("bot.reply", "bot.client", "cogs"),
+    "bot.reply": ("bot.client", "cogs"),
+    "bot.tree": ("bot.client", "cogs"),
+}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skipped.update(id(child) for body in node.body for child in ast.walk(body))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def _all_imports() -> dict[str, set[str]]:
+    """Every project module and everything it imports at run time (project or not)."""
+    return {
+        _module_name(path): _runtime_imports(path)
+        for package in PACKAGES
+        for path in (ROOT / package).rglob("*.py")
+    }
+
+
+def _graph() -> dict[str, set[str]]:
+    """The import graph restricted to project modules."""
+    imports = _all_imports()
+    return {name: {i for i in found if i in imports and i != name} for name, found in imports.items()}
+
+
+def test_no_layer_imports_upward() -> None:
+    wrong = [
+        f"{name} imports {imported}"
+        for name, imports in _all_imports().items()
+        for prefix, forbidden in LAYERS.items()
+        if name == prefix or name.startswith(prefix + ".")
+        for imported in imports
+        if any(imported == f or imported.startswith(f + ".") for f in forbidden)
+    ]
+    assert not wrong
+
+
+def test_no_import_circle() -> None:
+    graph = _graph()
+    # A package importing its own submodules (re-exports) is not a circle of responsibilities.
+    edges = {name: {i for i in imports if not i.startswith(name + ".")} for name, imports in graph.items()}
+    state: dict[str, int] = {}
+    circles: list[list[str]] = []
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                circles.append([*path[path.index(nxt) :], nxt] if nxt in path else [node, nxt])
+            elif nxt not in state:
+                visit(nxt, [*path, nxt])
+        state[node] = 2
+
+    for start in sorted(edges):
+        if start not in state:
+            visit(start, [start])
+    assert not circles, " ; ".join(" → ".join(c) for c in circles)
