@@ -30,8 +30,8 @@ __all__ = [
     "Printing",
 ]
 
-FORMAT_NAME = "floorjudge-cards"
-FORMAT_VERSION = 1
+FORMAT_NAME: Literal["floorjudge-cards"] = "floorjudge-cards"
+FORMAT_VERSION: Literal[1] = 1
 
 
 class CardDataError(Exception):

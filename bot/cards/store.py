@@ -156,10 +156,10 @@ class CardStore:
             catalogs[game] = CardCatalog(game, _read_cached(game, path), str(path))
         stamps = self._imported_stamps()
         for game in stamps:
-            path = self.imported_path(game)
-            assert path is not None
+            imported = self.imported_path(game)
+            assert imported is not None
             try:
-                catalogs[game] = CardCatalog(game, read_card_file(game, path), str(path))
+                catalogs[game] = CardCatalog(game, read_card_file(game, imported), str(imported))
             except CardDataError as error:  # written by us, so rare: keep what was there
                 log.error("imported cards not used: %s", error)
                 if game in self._catalogs:

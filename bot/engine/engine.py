@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,7 +17,8 @@ import annotated_types
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
-from bot.engine.carddata import CardDataNote, CardSource
+from bot.cards import Card, CardKeyword
+from bot.engine.carddata import CardDataNote, CardSource, card_values
 from bot.engine.cards import CardBase
 from bot.engine.citations import quote_problems
 from bot.engine.errors import NotationError, NotCovered, ScenarioError
@@ -27,10 +28,13 @@ from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
 from bot.engine.verdict import Verdict
 from bot.rules.library import Library
+from bot.rules.models import Term
 
 __all__ = [
     "OptionSpec",
     "build_scenario",
+    "card_data_check",
+    "card_keyword_term",
     "evaluate",
     "help_text",
     "parse_scenario",
@@ -250,3 +254,37 @@ def verify_engine(library: Library) -> list[str]:
             if name not in entry.card.keyword_table.shapes:
                 problems.append(f"{entry.id}: keyword {name!r} has no value shape in the engine")
     return problems
+
+
+# -- card data -------------------------------------------------------------------------------------
+
+
+def card_data_check(game_id: str, library: Library) -> Callable[[Card], None] | None:
+    """A check that a card's data fits the game's card model (stats are notation fields, values in
+    range): what `floorjudge cards import` runs on every card before replacing anything."""
+    entry = games().get(game_id)
+    if entry is None or game_id not in library.games:
+        return None
+    model = entry.card
+    vocabulary = model.vocabulary(library.game(game_id))
+
+    def check(card: Card) -> None:
+        card_values(model, card, vocabulary)
+
+    return check
+
+
+def card_keyword_term(game_id: str, library: Library, printed: CardKeyword) -> Term | None:
+    """The rules term a printed keyword stands for (Puppy Shift → [Classification] Shift), or None
+    when the game's rules text, as the bot has it, does not define it (Adventurous)."""
+    if game_id not in library.games:
+        return None
+    rules = library.game(game_id)
+    term = rules.term(printed.name)
+    if term is not None:
+        return term
+    entry = games().get(game_id)
+    if entry is None:
+        return None
+    instance, _reading = entry.card.card_data_keyword(printed, entry.card.vocabulary(rules))
+    return rules.term(instance.name) if instance is not None else None
