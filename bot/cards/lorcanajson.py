@@ -80,11 +80,13 @@ class LorcanaJsonFile(_Lenient):
 def _keyword(ability: LorcanaAbility) -> CardKeyword:
     assert ability.keyword is not None
     raw = (ability.keywordValue or "").strip()
-    if not raw:
-        return CardKeyword(name=ability.keyword, text=ability.fullText)
-    if _NUMBER.match(raw):
-        return CardKeyword(name=ability.keyword, value=int(raw), text=ability.fullText)
-    return CardKeyword(name=ability.keyword, cost=raw, text=ability.fullText)
+    number = int(raw) if _NUMBER.match(raw) else None
+    return CardKeyword.model_construct(
+        name=ability.keyword,
+        value=number,
+        cost=raw if raw and number is None else None,
+        text=ability.fullText,
+    )
 
 
 def _release_order(file: LorcanaJsonFile) -> dict[str, tuple[str, int]]:
@@ -92,12 +94,11 @@ def _release_order(file: LorcanaJsonFile) -> dict[str, tuple[str, int]]:
     return {code: (info.releaseDate or "9999", index) for index, (code, info) in enumerate(file.sets.items())}
 
 
-def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile) -> Card:
+def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile, order: dict[str, tuple[str, int]]) -> Card:
     """One card from all its printings; the latest printing's wording is the current one."""
-    order = _release_order(file)
     printings.sort(key=lambda p: (order.get(p.setCode, ("9999", len(order))), p.number or 0))
     current = printings[-1]
-    stats = {
+    stats: dict[str, int | str] = {
         key: value
         for key, value in (
             ("str", current.strength),
@@ -108,7 +109,8 @@ def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile) -> Card:
         if value is not None
     }
     formats = sorted({name for p in printings for name, info in p.allowedInFormats.items() if info.allowed})
-    return Card(
+    # The file was validated field by field above: build without validating twice (start-up time).
+    return Card.model_construct(
         game=GAME,
         name=current.fullName,
         type=current.type,
@@ -126,13 +128,15 @@ def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile) -> Card:
         inkwell=current.inkwell,
         formats=tuple(formats),
         printings=tuple(
-            Printing(
-                set=p.setCode,
-                set_name=file.sets[p.setCode].name if p.setCode in file.sets else None,
-                number="—" if p.number is None else str(p.number),
-                rarity=p.rarity,
+            dict.fromkeys(
+                Printing.model_construct(
+                    set=p.setCode,
+                    set_name=file.sets[p.setCode].name if p.setCode in file.sets else None,
+                    number="—" if p.number is None else str(p.number),
+                    rarity=p.rarity,
+                )
+                for p in printings
             )
-            for p in printings
         ),
         image=current.images.get("full") or current.images.get("thumbnail"),
     )
@@ -143,4 +147,5 @@ def cards_from_lorcanajson(file: LorcanaJsonFile) -> list[Card]:
     by_name: dict[str, list[LorcanaJsonCard]] = {}
     for printing in file.cards:
         by_name.setdefault(printing.fullName, []).append(printing)
-    return [_card(printings, file) for _name, printings in sorted(by_name.items())]
+    order = _release_order(file)
+    return [_card(printings, file, order) for _name, printings in sorted(by_name.items())]
