@@ -144,7 +144,7 @@ def test_cards_in_the_neutral_format_fill_other_games(library: Library, cards: C
 def test_imported_stats_must_be_fields_of_the_game(library: Library) -> None:
     check = card_data_check("fftcg", library)
     assert check is not None
-    with pytest.raises(ValueError, match="stats.powr: not a field of fftcg cards; did you mean 'power'"):
+    with pytest.raises(ValueError, match=r"stats\.powr: not a field of fftcg cards; did you mean 'power'"):
         check(Card(game="fftcg", name="Typo", type="forward", stats={"powr": 5000}))
     with pytest.raises(ValueError, match="type: 'Wizard' is not one of"):
         check(Card(game="fftcg", name="Odd", type="Wizard"))
