@@ -182,8 +182,8 @@ class CardStore:
     async def refresh(self) -> None:
         """Pick up an import made while the bot runs (cheap: a stat per game, at most every 2 s)."""
         now = time.monotonic()
-        if now - self._checked_at < REFRESH_EVERY or self._reloading is not None:
-            return
+        if 0 <= now - self._checked_at < REFRESH_EVERY or self._reloading is not None:
+            return  # (a clock that went back, as under a simulated clock, counts as time passed)
         self._checked_at = now
         if self._imported_stamps() == self._stamps:
             return

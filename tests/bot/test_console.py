@@ -117,3 +117,19 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
     assert "*rule 8.6.1*" in output
     assert "-- 8.6.1 (Evasive)" in output, "the button shows the cited rule's text"
     assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
+
+
+async def test_cards_and_card_names_in_checks_answer_in_the_console(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/card Ariel - Spectacular Singer",
+        "/card name:mikey brave",
+        '/check-lorcana sing song:"A Whole New World" singers:"Ariel - Spectacular Singer"',
+    )
+    answers = output.strip().split("\n\n(only you can see this)")
+    assert len(answers) == 3
+    assert "== Ariel - Spectacular Singer ==" in answers[0] and "**Singer 5** — rule 8.11" in answers[0]
+    assert "Buttons: [Rule: Singer]  [Post publicly]" in answers[0]
+    assert "Several cards match “mikey brave”" in answers[1] and "Brave Little Tailor" in answers[1]
+    assert "== ✅ Yes ==" in answers[2] and "From card data (given facts, not rules)" in answers[2]
