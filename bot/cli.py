@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import sys
 import time
@@ -139,6 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _import_cards(args.game, args.file, library, settings)
     from bot.store import StoreError
 
+    gc.freeze()  # the rules and card data live as long as the process: keep them out of every GC pass
     try:
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how a console session ends
             asyncio.run(_run_bot(settings, library, started))

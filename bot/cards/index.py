@@ -9,6 +9,7 @@ the names holding every query word are scored, with rapidfuzz's batch `process.e
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
@@ -25,6 +26,10 @@ TYPO_WORDS = 8
 """At most this many name words per misspelt query word."""
 SCORED_AT_MOST = 300
 """Above this many candidates, a cheap scorer picks the ones the fine scorer ranks."""
+SHORT_QUERY = 2
+"""Queries this short match thousands of names: their ranking is computed once and kept."""
+RANKED_AT_MOST = 25
+"""Discord shows at most 25 choices."""
 
 
 class CardIndex:
@@ -43,6 +48,9 @@ class CardIndex:
         for position, key in enumerate(self.keys):
             self._by_key.setdefault(key, position)
         self._alphabetical = sorted(range(len(self.keys)), key=lambda i: self.keys[i])
+        self._short: dict[str, list[int]] = {}
+        for letter in {word[0] for word in self._words}:
+            self._short[letter] = self._rank_prefix(letter)
 
     def __len__(self) -> int:
         return len(self.names)
@@ -66,6 +74,15 @@ class CardIndex:
             hits |= self._postings[position]
         return hits
 
+    def _rank_prefix(self, prefix: str) -> list[int]:
+        """Names for a one- or two-letter query: those starting with it, then shortest first."""
+        keys = self.keys
+        return heapq.nsmallest(
+            RANKED_AT_MOST,
+            self._word_hits(prefix),
+            key=lambda i: (not keys[i].startswith(prefix), len(keys[i]), keys[i]),
+        )
+
     def _candidates(self, words: list[str]) -> set[int]:
         per_word = [self._word_hits(word) for word in words]
         found = set.intersection(*per_word) if per_word else set()
@@ -82,6 +99,11 @@ class CardIndex:
         key = name_key(query)
         if not key:
             return [(position, 0.0) for position in self._alphabetical[:limit]]
+        if len(key) <= SHORT_QUERY:
+            short = self._short.get(key)
+            if short is None:
+                short = self._short[key] = self._rank_prefix(key)
+            return [(position, float(fuzz.WRatio(key, self.keys[position]))) for position in short[:limit]]
         candidates = self._candidates(key.split())
         if not candidates:
             return []
@@ -89,7 +111,7 @@ class CardIndex:
         if len(pool) > SCORED_AT_MOST:
             rough = process.extract(key, pool, scorer=fuzz.QRatio, limit=SCORED_AT_MOST)
             pool = {position: choice for choice, _score, position in rough}
-        scored = process.extract(key, pool, scorer=fuzz.WRatio, limit=None)
+        scored = process.extract(key, pool, scorer=fuzz.WRatio, limit=limit + RANKED_AT_MOST)
         exact = self._by_key.get(key)
         ranked = sorted(
             (

@@ -14,13 +14,14 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import gzip
 import json
 import logging
 import os
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -114,12 +115,53 @@ _SHIPPED_CACHE: dict[tuple[str, Path, int, int], tuple[Card, ...]] = {}
 """Shipped files are read once per process (tests start many bots)."""
 
 
-def _read_cached(game: str, path: Path) -> tuple[Card, ...]:
+def _write_atomically(target: Path, data: object) -> None:
+    """Write JSON to a temporary file beside `target`, then rename it over `target`."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.stem}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            json.dump(data, out, ensure_ascii=False)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _as_document(game: str, cards: Sequence[Card], source: str) -> dict[str, Any]:
+    document = CardFile(game=game, source=source, cards=tuple(cards))
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        **document.model_dump(mode="json", exclude_defaults=True),
+    }
+
+
+def _read_shipped(game: str, path: Path, cache_dir: Path | None) -> tuple[Card, ...]:
+    """A shipped file's cards. Converting LorcanaJSON takes ~0.4 s, so the converted cards are kept
+    (in `cache_dir`, keyed by the file's size and time) and read back with pydantic's JSON parser."""
     stat = path.stat()
     key = (game, path.resolve(), stat.st_mtime_ns, stat.st_size)
     cards = _SHIPPED_CACHE.get(key)
-    if cards is None:
-        cards = _SHIPPED_CACHE[key] = tuple(read_card_file(game, path))
+    if cards is not None:
+        return cards
+    cached = cache_dir / f"{game}-{stat.st_size}-{stat.st_mtime_ns}.json" if cache_dir else None
+    if cached is not None and cached.is_file():
+        try:
+            file = CardFile.model_validate_json(cached.read_bytes())
+            if file.game == game:
+                cards = _SHIPPED_CACHE[key] = file.cards
+                return cards
+        except (OSError, ValidationError) as error:  # rebuilt below
+            log.warning("card cache %s unusable: %s", cached, error)
+    cards = _SHIPPED_CACHE[key] = tuple(read_card_file(game, path))
+    if cached is not None:
+        try:
+            for old in cached.parent.glob(f"{game}-*.json"):
+                old.unlink(missing_ok=True)
+            _write_atomically(cached, _as_document(game, cards, path.name))
+        except OSError as error:  # a cache only: the bot works without it
+            log.warning("card cache %s not written: %s", cached, error)
     return cards
 
 
@@ -153,7 +195,8 @@ class CardStore:
     def _read_all(self) -> tuple[dict[str, CardCatalog], dict[str, int | None]]:
         catalogs: dict[str, CardCatalog] = {}
         for game, path in shipped_card_files(self.data_dir).items():
-            catalogs[game] = CardCatalog(game, _read_cached(game, path), str(path))
+            cache = self.imported_dir / ".shipped" if self.imported_dir is not None else None
+            catalogs[game] = CardCatalog(game, _read_shipped(game, path, cache), str(path))
         stamps = self._imported_stamps()
         for game in stamps:
             imported = self.imported_path(game)
@@ -196,6 +239,7 @@ class CardStore:
     async def _reload(self) -> None:
         catalogs, stamps = await asyncio.to_thread(self._read_all)
         self._catalogs, self._stamps = MappingProxyType(catalogs), stamps
+        gc.freeze()  # as at start-up: long-lived data stays out of the collector's passes
         log.info("card data reloaded: %s", ", ".join(f"{g} ({len(c)})" for g, c in catalogs.items()))
 
     # -- importing --------------------------------------------------------------------------------
@@ -211,18 +255,7 @@ class CardStore:
         cards = read_card_file(game, source, check)
         if not cards:
             raise CardDataError(f"{source}: cards: the file holds no cards")
-        document = CardFile(game=game, source=source.name, cards=tuple(cards))
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{game}.", suffix=".tmp", dir=target.parent)
-        try:
-            data = {"format": FORMAT_NAME, "version": FORMAT_VERSION}
-            data.update(document.model_dump(mode="json", exclude_defaults=True))
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                json.dump(data, out, ensure_ascii=False)
-            os.replace(temporary, target)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        _write_atomically(target, _as_document(game, cards, source.name))
         catalog = CardCatalog(game, cards, str(target))
         self._catalogs = MappingProxyType({**self._catalogs, game: catalog})
         self._stamps = {**self._stamps, game: target.stat().st_mtime_ns}
