@@ -1,4 +1,4 @@
-"""Pure functions behind `floorjudge check FILE|-` and `floorjudge schema` (the lead wires the commands).
+"""Pure functions behind `floorjudge check FILE|-` and `floorjudge schema` (`bot/cli.py` wires the commands).
 
 A document is one scenario as JSON or YAML; cards inside may be objects or notation strings. The verdict
 comes back as JSON — the same `evaluate`, so the same answer as the Discord commands.

@@ -8,7 +8,6 @@ is full the rest continues on another page (another embed) titled "(continued)".
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import discord
@@ -61,10 +60,6 @@ class PageSpec:
     sections: list[Section] = field(default_factory=list)
 
 
-def _embed_size(embed: discord.Embed) -> int:
-    return len(embed)
-
-
 def pack(spec: PageSpec) -> list[discord.Embed]:
     """Build as many embeds as needed; every character of every section is kept."""
     pages: list[discord.Embed] = []
@@ -86,7 +81,7 @@ def pack(spec: PageSpec) -> list[discord.Embed]:
             name = section.name if index == 0 else f"{section.name} (cont.)"
             name = name[:FIELD_NAME_LIMIT]
             full = len(page.fields) >= FIELDS_PER_EMBED
-            too_big = _embed_size(page) + len(name) + len(chunk) + _SAFETY > EMBED_TOTAL_LIMIT
+            too_big = len(page) + len(name) + len(chunk) + _SAFETY > EMBED_TOTAL_LIMIT
             if full or too_big:
                 page = new_page()
             page.add_field(name=name, value=chunk, inline=section.inline)
@@ -97,7 +92,3 @@ def pack(spec: PageSpec) -> list[discord.Embed]:
         if footer:
             embed.set_footer(text=footer)
     return pages
-
-
-def join_names(names: Iterable[str]) -> str:
-    return ", ".join(names)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.render.pages import PageSpec, Section, join_names, pack
+from bot.render.pages import PageSpec, Section, pack
 from bot.rules.library import RuleView
 
 
@@ -31,7 +31,7 @@ def term_embeds(view: RuleView) -> list[discord.Embed]:
         description += " · stacks"
     sections = _sections(view)
     if term.related:
-        sections.append(Section("Related", join_names(term.related)))
+        sections.append(Section("Related", ", ".join(term.related)))
     return pack(
         PageSpec(
             title=title,

@@ -24,13 +24,19 @@ def _colour(verdict: Verdict, library: Library) -> int:
     return library.game(verdict.game).data.colour_value
 
 
+def inert(text: str) -> str:
+    """Engine text carries card names as the user wrote them: shown as typed, never as markdown
+    or a masked link (a verdict can be posted publicly under the bot's name)."""
+    return discord.utils.escape_markdown(text)
+
+
 def trail(verdict: Verdict) -> str:
     """The steps, numbered: ✔/✘, what was tested, and the rule (or assumption) it rests on."""
     lines = []
     for number, step in enumerate(verdict.steps, start=1):
         mark = "✔" if step.held else "✘"
         basis = f"rule {step.citation.label}" if step.citation else "assumption"
-        lines.append(f"{number}. {mark} {step.test} — *{basis}*")
+        lines.append(f"{number}. {mark} {inert(step.test)} — *{basis}*")
     return "\n".join(lines)
 
 
@@ -39,22 +45,24 @@ def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     topic = topics()[verdict.topic]
     sections: list[Section] = []
     if verdict.reason:
-        sections.append(Section("Not covered because", verdict.reason))
+        sections.append(Section("Not covered because", inert(verdict.reason)))
     if verdict.steps:
         sections.append(Section("Rule trail", trail(verdict)))
     if verdict.assumptions:
-        listed = "\n".join(f"• {a.statement}" for a in verdict.assumptions)
+        listed = "\n".join(f"• {inert(a.statement)}" for a in verdict.assumptions)
         sections.append(Section("Assumptions (outside the quoted rules)", listed))
     if verdict.would_change:
-        sections.append(Section("Would change the answer", "\n".join(f"• {c}" for c in verdict.would_change)))
+        sections.append(
+            Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change))
+        )
     if verdict.card_data:
-        listed = "\n".join(f"• {note}" for note in verdict.card_data)
+        listed = "\n".join(f"• {inert(note)}" for note in verdict.card_data)
         sections.append(Section("From card data (given facts, not rules)", listed))
     return pack(
         PageSpec(
             title=verdict.answer_text(),
             colour=_colour(verdict, library),
-            description=f"**{verdict.headline}**",
+            description=f"**{inert(verdict.headline)}**",
             author=f"{game.name} · {topic.title}",
             footer=f"{game.short_name} rules engine · cited rules are quoted word for word",
             sections=sections,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 
@@ -276,5 +277,9 @@ def load_library(data_dir: Path, games: Iterable[str] = GAME_FILES) -> Library:
 
 
 def default_data_dir() -> Path:
-    """`data/` at the top of the project (the package is installed editable from the checkout)."""
+    """The rules data: `bot/data` inside an installed wheel, else `data/` of the checkout that an
+    editable install (or a test run) imports `bot` from."""
+    packaged = resources.files("bot") / "data"
+    if isinstance(packaged, Path) and packaged.is_dir():
+        return packaged
     return Path(__file__).resolve().parents[2] / "data"

@@ -325,3 +325,14 @@ async def test_an_unexpected_error_in_a_button_is_answered_with_a_code(
     assert code and "exploded" not in clicked.response.content
     assert any(code.group(1) in r.getMessage() and "Post publicly" in r.getMessage() for r in caplog.records)
     assert not server.channel.history(viewer=server.bob)
+
+
+async def test_autocomplete_with_a_bad_game_filled_in_still_suggests_quietly(
+    server: Server, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING):
+        keywords = await server.alice.autocomplete(server.channel, "keyword", "name", "war", game="chess")
+        rules = await server.alice.autocomplete(server.channel, "rule", "id", "8.15", game="chess")
+    assert any(choice["name"].startswith("Ward") for choice in keywords)
+    assert any("8.15" in choice["name"] for choice in rules)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

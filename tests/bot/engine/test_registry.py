@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -54,3 +55,54 @@ def test_a_topic_must_be_namespaced_by_a_known_game() -> None:
 
 def _never(scenario: ScenarioBase, reasoning: Reasoning) -> Verdict:
     raise AssertionError("not called")
+
+
+THROWAWAY_GAME = """
+from bot.engine.games.lorcana.cards import LorcanaCard
+from bot.engine.registry import GameEntry
+
+ENTRY = GameEntry("chess", LorcanaCard, "Write a piece as a card.")
+"""
+
+THROWAWAY_TOPIC = '''
+from pathlib import Path
+from typing import Literal
+
+from bot.engine.reasoning import Reasoning
+from bot.engine.registry import ScenarioBase, topic
+from bot.engine.verdict import Verdict
+
+
+class CastleScenario(ScenarioBase):
+    """Can the king castle?"""
+
+    topic: Literal["chess.castle_long"] = "chess.castle_long"
+
+
+@topic(CastleScenario)
+def decide(scenario: CastleScenario, reasoning: Reasoning) -> Verdict:
+    return reasoning.not_covered("no chess rules are loaded")
+'''
+
+
+def test_adding_a_game_is_one_package_and_a_topic_is_one_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "throwaway_games"
+    (root / "chess" / "topics").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "chess" / "__init__.py").write_text(THROWAWAY_GAME)
+    (root / "chess" / "topics" / "__init__.py").write_text("")
+    (root / "chess" / "topics" / "castle.py").write_text(THROWAWAY_TOPIC)
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    found = Registry.discover("throwaway_games")
+
+    assert list(found.games) == ["chess"]
+    castle = found.topics["chess.castle_long"]
+    assert (castle.summary, castle.name, castle.command) == (
+        "Can the king castle?",
+        "castle-long",
+        "check-chess castle-long",
+    )
+    assert found.adapter.validate_python({"topic": "chess.castle_long"}).topic_id() == "chess.castle_long"

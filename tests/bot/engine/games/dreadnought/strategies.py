@@ -1,8 +1,8 @@
 """Hypothesis strategies for well-formed Dreadnought scenarios, units as notation or objects.
 
-`SCENARIOS` has the same shape as `tests/bot/engine/strategies.SCENARIOS` (topic → field strategies,
-each drawn independently and always valid), so the engine-wide property test can include these
-topics with `SCENARIOS.update(...)`. `passes` adds the pass records that depend on each other.
+`SCENARIOS` maps topic → field strategies (each drawn independently and always valid);
+`tests/bot/engine/strategies.py` merges every game's table. `passes` adds the pass records that
+depend on each other.
 """
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
 """Hypothesis strategies for well-formed Gundam scenarios, cards as notation or objects.
 
-`SCENARIOS` has the same shape as `tests/bot/engine/strategies.SCENARIOS` (topic → field strategies),
-so the engine-wide property test can include these topics with `SCENARIOS.update(...)`.
+`SCENARIOS` maps topic → field strategies; `tests/bot/engine/strategies.py` merges every game's table.
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
+from bot.engine import help_text
 from bot.engine.games.lorcana.cards import LorcanaCard
 from bot.rules.library import Library
 
@@ -52,3 +53,8 @@ def test_unknown_fields_are_errors(library: Library) -> None:
 def test_cards_need_the_rules_to_be_read() -> None:
     with pytest.raises(ValidationError, match="read against the game's rules"):
         LorcanaCard.model_validate("Mickey")
+
+
+def test_help_text_is_short_and_has_examples() -> None:
+    text = help_text("lorcana")
+    assert "Resist +2" in text and len(text) < 1000

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from bench.montecarlo import enumerate_odds, sample_damage
 from bot.engine.errors import NotationError
 from bot.engine.games.swtcg.dice import (
     MAX_DICE,
@@ -18,7 +19,6 @@ from bot.engine.games.swtcg.dice import (
     parse_rerolls,
     score,
 )
-from tests.bot.engine.games.swtcg.montecarlo import enumerate_odds, sample_damage
 
 
 def rules(**changes: int | bool) -> DiceProfile:

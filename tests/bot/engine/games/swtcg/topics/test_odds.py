@@ -6,11 +6,11 @@ from fractions import Fraction
 
 import pytest
 
+from bench.montecarlo import enumerate_odds
 from bot.engine import ScenarioError
 from bot.engine.games.swtcg.dice import DiceProfile
 from bot.engine.games.swtcg.topics.odds import chunks, percent
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.games.swtcg.montecarlo import enumerate_odds
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "swtcg.odds"

@@ -1,4 +1,6 @@
-"""Cross-checks for the exact odds, kept out of the engine: brute-force enumeration and Monte Carlo.
+"""Cross-checks for the exact SWTCG odds, kept out of the engine: brute-force enumeration and Monte Carlo.
+
+Used by bench/odds_bench.py and by the SWTCG dice tests.
 
 Both run an attack through the engine's own judging of a roll (`score`, `damage`, `lucky_rerolls`), so
 they test `exact_odds` against the rules as `swtcg.attack` applies them to real dice.
