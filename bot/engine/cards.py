@@ -135,6 +135,8 @@ class CardBase(BaseModel):
         if isinstance(data, cls):
             return data
         vocabulary = cls.vocabulary(rules_from_context(info, cls.game_id))
+        if isinstance(data, dict) and "card_data" in data:
+            raise ValueError("card_data is filled from the bot's card data (quote a card's name)")
         if isinstance(data, str):
             data = fill_from_card_data(
                 cls, parse_card(data, cls.notation, vocabulary), data, info, vocabulary

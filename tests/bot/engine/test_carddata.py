@@ -157,3 +157,14 @@ def test_documents_take_card_names_too(library: Library, cards: CardStore) -> No
     verdict = json.loads(check_document(document, library, cards))
     assert verdict["answer"] is True
     assert verdict["card_data"][0].startswith("Be Our Guest: cost 2")
+
+
+def test_card_data_cannot_be_written_into_a_document(library: Library, cards: CardStore) -> None:
+    document = json.dumps(
+        {
+            "topic": "lorcana.quest",
+            "quester": {"name": "Goofy", "card_data": {"card": "Goofy", "filled": ["lore 9"]}},
+        }
+    )
+    with pytest.raises(ScenarioError, match="card_data is filled from the bot's card data"):
+        check_document(document, library, cards)
