@@ -243,3 +243,42 @@ def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
     assert "99" in err
     with sqlite3.connect(database) as connection:
         assert connection.execute("PRAGMA user_version").fetchone() == (99,), "never downgraded"
+
+
+def test_check_fills_cards_named_in_the_document_from_card_data(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    # 8.11.1: Singer N sings “as though they had cost N”; Singer 5 and the song's cost are card data.
+    scenario = {
+        "topic": "lorcana.sing",
+        "song": '"A Whole New World"',
+        "singers": ['"Ariel - Spectacular Singer"'],
+    }
+    path = tmp_path / "sing.json"
+    path.write_text(json.dumps(scenario))
+
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["answer"] is True
+    assert "8.11.1" in [step["citation"]["rule"] for step in verdict["steps"] if step["citation"]]
+    assert verdict["card_data"][1].endswith("Singer 5")
+
+
+def test_cards_import_refuses_a_malformed_neutral_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    bad = tmp_path / "fftcg.json"
+    bad.write_text(
+        json.dumps(
+            {"game": "fftcg", "cards": [{"name": "Cloud", "type": "forward", "stats": {"powr": 7000}}]}
+        )
+    )
+    assert main(["cards", "import", "fftcg", str(bad)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"{bad}: cards[0] (Cloud): stats.powr: not a field of fftcg cards; did you mean 'power'?" in err
+    assert not (tmp_path / "var" / "cards").exists(), "nothing written"

@@ -137,3 +137,19 @@ async def test_the_console_forgets_earlier_commands_and_the_last_answer_stays_cl
     await console.execute("/keyword Ward")
     posted = await console.execute("click Post publicly")
     assert "== Ward · 8.15 ==" in posted and "only you can see this" not in posted
+
+
+async def test_cards_and_card_names_in_checks_answer_in_the_console(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/card Ariel - Spectacular Singer",
+        "/card name:mikey brave",
+        '/check-lorcana sing song:"A Whole New World" singers:"Ariel - Spectacular Singer"',
+    )
+    answers = output.strip().split("\n\n(only you can see this)")
+    assert len(answers) == 3
+    assert "== Ariel - Spectacular Singer ==" in answers[0] and "**Singer 5** — rule 8.11" in answers[0]
+    assert "Buttons: [Rule: Singer]  [Post publicly]" in answers[0]
+    assert "Several cards match “mikey brave”" in answers[1] and "Brave Little Tailor" in answers[1]
+    assert "== ✅ Yes ==" in answers[2] and "From card data (given facts, not rules)" in answers[2]
