@@ -32,9 +32,14 @@ PURGE_EVERY_HOURS = 6
 
 
 def _require_manager(interaction: discord.Interaction) -> bool:
-    """The bot-side half of the Manage Server requirement."""
-    permissions = interaction.permissions
-    if not (permissions.manage_guild or permissions.administrator):
+    """The bot-side half of the Manage Server requirement.
+
+    Checked on the member's server-wide permissions: `interaction.permissions` is resolved in the
+    channel, so a channel overwrite granting Manage Server would otherwise be enough.
+    """
+    member = interaction.user
+    permissions = member.guild_permissions if isinstance(member, discord.Member) else None
+    if permissions is None or not (permissions.manage_guild or permissions.administrator):
         raise app_commands.MissingPermissions(["manage_guild"])
     return True
 

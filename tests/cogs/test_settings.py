@@ -59,6 +59,23 @@ async def test_a_granted_command_is_still_refused_by_the_bot(server: Server) -> 
     assert (await settings_of(server)).default_game is None, "nothing written"
 
 
+async def test_manage_server_from_a_channel_overwrite_is_not_enough(server: Server) -> None:
+    """Manage Server is a server-wide permission: a channel overwrite granting it manages nothing."""
+    commands = await server.env.bot.tree.fetch_commands()
+    settings_command = next(c for c in commands if c.name == "settings")
+    server.guild.set_command_permissions(settings_command.id, {server.alice: True})
+    lounge = server.guild.create_text_channel(
+        "lounge", overwrites={server.alice: discord.PermissionOverwrite(manage_guild=True)}
+    )
+
+    result = await server.alice.slash(lounge, "settings game", game="lorcana")
+
+    simcord.assert_error(server.env, app_commands.MissingPermissions)
+    assert result.ephemeral
+    assert result.response.content == "You need the Manage Guild permission to do that."
+    assert (await settings_of(server)).default_game is None, "nothing written"
+
+
 async def test_the_server_game_answers_without_asking(server: Server, admin: Any) -> None:
     asked = await server.alice.slash(server.channel, "keyword", name="Deploy")
     assert "Which game?" in asked.response.content
