@@ -114,7 +114,7 @@ def explain_embeds(
         sections.append(Section(f"{card.name} ({rules.data.short_name})", body))
     for view in keywords:
         numbered = view.game.data.citation == "number"
-        title = f"{view.term.name} · {view.id}" if numbered else view.term.name
+        title = f"{view.name} · {view.id}" if numbered else view.name
         sections.append(Section(f"{title} ({view.game.data.short_name}, rules text)", view.text))
     if not_found:
         sections.append(Section("Not found", ", ".join(not_found)))

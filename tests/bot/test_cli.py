@@ -133,14 +133,32 @@ def test_broken_game_data_stops_start_up_naming_file_and_entry(
 ) -> None:
     data = tmp_path / "data"
     shutil.copytree(default_data_dir(), data)
-    lorcana = data / "lorcana.yaml"
-    lorcana.write_text(lorcana.read_text(encoding="utf-8").replace("Ward means", "Ward usually means", 1))
+    fftcg = data / "fftcg.yaml"
+    fftcg.write_text(fftcg.read_text(encoding="utf-8").replace("Brave trait don’t", "Brave trait do", 1))
     monkeypatch.setenv("FLOORJUDGE_DATA_DIR", str(data))
 
     assert main([]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0
-    assert "lorcana.yaml" in err and "'Ward'" in err and "word for word" in err
+    assert "fftcg.yaml" in err and "'Brave'" in err and "word for word" in err
+
+
+def test_a_broken_rules_document_stops_start_up_naming_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(default_data_dir(), data)
+    document = data / "sources" / "lorcana-comprehensive-rules-2.0.1.md"
+    lines = document.read_text(encoding="utf-8").split("\n")
+    broken = next(i for i, line in enumerate(lines) if line.startswith("4.6.4.3. "))
+    lines[broken] = lines[broken].replace("4.6.4.3. ", "4.6.4.1. ", 1)  # a number printed twice
+    document.write_text("\n".join(lines), encoding="utf-8")
+    monkeypatch.setenv("FLOORJUDGE_DATA_DIR", str(data))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"lorcana-comprehensive-rules-2.0.1.md, line {broken + 1}: rule 4.6.4.1 appears twice" in err
 
 
 SCENARIO = {"topic": "lorcana.challenge", "challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}

@@ -15,7 +15,7 @@ import simcord
 import bot.cards.store as store_module
 from bot.cli import main
 from bot.errors import UserFacingError
-from bot.rules import default_data_dir
+from bot.rules import collate, default_data_dir
 from tests.conftest import Server
 
 
@@ -141,7 +141,7 @@ async def test_explain_finds_cards_and_keywords_in_a_message(server: Server) -> 
         "Mickey Mouse - Brave Little Tailor (Lorcana)",
     ]
     ward = field(embed, "Ward · 8.15 (Lorcana, rules text)")
-    assert "Your opponents can’t choose this card when resolving an effect." in ward
+    assert collate("Your opponents can’t choose this card when resolving an effect.") in collate(ward)
     assert "Singer · 8.11 (Lorcana, rules text)" in names and "Evasive · 8.6 (Lorcana, rules text)" in names
     assert labels(result.response) == ["Post publicly"]
 

@@ -87,10 +87,11 @@ async def test_the_server_game_answers_without_asking(server: Server, admin: Any
     ward = await server.alice.slash(server.channel, "keyword", name="Ward")
     assert ward.response.embeds[0].author.name == "Disney Lorcana"
     deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
-    simcord.assert_error(server.env, UserFacingError)
-    assert not deploy.response.components, "no question asked"
-    assert deploy.response.content.startswith("No keyword “Deploy” in Disney Lorcana.")
+    assert not deploy.response.embeds, "another game's term is never shown in Lorcana's place"
+    assert deploy.response.content.startswith("No keyword “Deploy” in the Lorcana rules this bot has")
     assert "Gundam Card Game and Star Wars Trading Card Game" in deploy.response.content
+    labels = [c["label"] for row in deploy.response.components for c in row["components"]]
+    assert labels == ["Gundam", "SWTCG"], "a button for each game that defines it"
 
     explicit = await server.alice.slash(server.channel, "keyword", name="Deploy", game="gundam")
     assert explicit.response.embeds[0].title == "【Deploy】 · 11-2-6", (
