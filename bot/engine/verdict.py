@@ -112,6 +112,10 @@ class Verdict(_Frozen):
     would_change: tuple[str, ...] = ()
     assumptions: tuple[Assumption, ...] = ()
     reason: str | None = Field(default=None, description="Why the rules text cannot decide (not covered).")
+    card_data: tuple[str, ...] = Field(
+        default=(),
+        description="Values taken from card data for cards named in the scenario: facts given, not rules.",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:

@@ -59,6 +59,9 @@ def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
         sections.append(
             Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change))
         )
+    if verdict.card_data:
+        listed = "\n".join(f"• {inert(note)}" for note in verdict.card_data)
+        sections.append(Section("From card data (given facts, not rules)", listed))
     return pack(
         PageSpec(
             title=verdict.answer_text(),

@@ -6,9 +6,10 @@ import io
 from pathlib import Path
 
 import pytest
+import simcord
 
 from bot.client import FloorJudge
-from bot.console import ConsoleInputError, command_catalog, parse_line, run_console
+from bot.console import Console, ConsoleInputError, command_catalog, parse_line, run_console
 from bot.rules import Library, collate
 
 
@@ -119,6 +120,41 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
     assert "*rule 8.6.1*" in output
     assert "-- 8.6.1 (Evasive)" in output, "the button shows the cited rule's text"
     assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
+
+
+async def test_the_console_forgets_earlier_commands_and_the_last_answer_stays_clickable(
+    simcord_env: simcord.Env,
+) -> None:
+    """simcord keeps every interaction (~8 KB each: 376 MiB after 20,000 console commands)."""
+    console = Console(simcord_env, simcord_env.bot)
+    lines = ["/keyword Ward", "/rule 8.14.1", "/keyword Deploy", "click Gundam", "click Post publicly"]
+    for _ in range(10):
+        for line in lines:
+            assert "Traceback" not in await console.execute(line)
+    backend = simcord_env.backend
+    assert sum(len(messages) for messages in backend.messages.values()) <= 2
+    assert len(backend.interactions) <= 2 and len(backend.interaction_tokens) <= 2
+    assert not backend.http_requests and not backend.transcript
+
+    await console.execute("/keyword Ward")
+    posted = await console.execute("click Post publicly")
+    assert "== Ward · 8.15 ==" in posted and "only you can see this" not in posted
+
+
+async def test_cards_and_card_names_in_checks_answer_in_the_console(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/card Ariel - Spectacular Singer",
+        "/card name:mikey brave",
+        '/check-lorcana sing song:"A Whole New World" singers:"Ariel - Spectacular Singer"',
+    )
+    answers = output.strip().split("\n\n(only you can see this)")
+    assert len(answers) == 3
+    assert "== Ariel - Spectacular Singer ==" in answers[0] and "**Singer 5** — rule 8.11" in answers[0]
+    assert "Buttons: [Rule: Singer]  [Post publicly]" in answers[0]
+    assert "Several cards match “mikey brave”" in answers[1] and "Brave Little Tailor" in answers[1]
+    assert "== ✅ Yes ==" in answers[2] and "From card data (given facts, not rules)" in answers[2]
 
 
 async def test_the_console_answers_the_whole_documents_questions(library: Library, tmp_path: Path) -> None:
