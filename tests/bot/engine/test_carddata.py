@@ -40,7 +40,7 @@ def test_a_singer_and_a_song_given_only_by_name(library: Library, cards: CardSto
         verdict,
         True,
         "Ariel can sing A Whole New World",
-        {"8.11.1"},
+        {"8.11.1", "5.1.1.11", "5.4.4.2"},
         quote=("8.11.1", "as though they had cost N instead of their normal ink cost"),
     )
     assert verdict.card_data == (
