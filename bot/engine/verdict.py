@@ -80,7 +80,7 @@ class Citation(_Frozen):
 class Assumption(_Frozen):
     """A rule the answer relies on that the game's quoted rules text does not contain."""
 
-    id: str = Field(description="Stable key, e.g. 'lorcana.defender-exerted'.")
+    id: str = Field(description="Stable key, e.g. 'lorcana.exert-needs-ready'.")
     statement: str = Field(min_length=1, description="The rule, in our words.")
     source: Literal["outside the quoted rules"] = OUTSIDE_QUOTED_RULES
 
