@@ -25,6 +25,7 @@ HELP = """Type a slash command as Discord shows it, one per line:
   /keyword Ward
   /keyword name:first strike game:fftcg
   /rule 8.14.1
+  /card mickey brave
 Then `click <button label>` presses a button of the last answer (e.g. `click Post publicly`).
 `commands` lists the commands, `help` shows this, `quit` (or end of input) leaves."""
 

@@ -22,6 +22,7 @@ from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.verdict import rule_text_embeds, verdict_embeds
 from bot.reply import guarded, send_answer, send_private
+from cogs.cards import cards_of
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -104,7 +105,9 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
     policy = policy_of(interaction)
     game_id = topic_id.split(".", 1)[0]
     await policy.candidate_games(interaction, game_id)  # refuses a game this server disabled
-    scenario = build_scenario(topic_id, options, policy.library)
+    cards = cards_of(interaction)
+    await cards.refresh()
+    scenario = build_scenario(topic_id, options, policy.library, cards)
     verdict = evaluate(scenario, policy.library)
     buttons = [ShowRuleText(verdict.game, verdict.rule_ids)] if verdict.rule_ids else []
     await send_answer(interaction, verdict_embeds(verdict, policy.library), extra_items=buttons, verdict=True)

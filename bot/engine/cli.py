@@ -10,6 +10,7 @@ import json
 
 import yaml
 
+from bot.engine.carddata import CardSource
 from bot.engine.engine import evaluate, parse_scenario
 from bot.engine.errors import ScenarioError, clip
 from bot.engine.registry import scenario_adapter
@@ -153,11 +154,14 @@ def read_document(text: str) -> dict[str, object]:
     return data
 
 
-def check_document(text: str, library: Library) -> str:
-    """The verdict (JSON) on the scenario in `text` (JSON or YAML). Raises `DocumentError` (one line)."""
+def check_document(text: str, library: Library, cards: CardSource | None = None) -> str:
+    """The verdict (JSON) on the scenario in `text` (JSON or YAML). Raises `DocumentError` (one line).
+
+    With `cards`, quoted real card names in the notation are filled from card data.
+    """
     data = read_document(text)
     try:
-        scenario = parse_scenario(data, library)
+        scenario = parse_scenario(data, library, cards)
     except DocumentError:
         raise
     except ScenarioError as exc:

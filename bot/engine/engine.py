@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,6 +17,8 @@ import annotated_types
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
+from bot.cards import Card, CardKeyword
+from bot.engine.carddata import CardDataNote, CardSource, card_values
 from bot.engine.cards import CardBase
 from bot.engine.citations import quote_problems
 from bot.engine.errors import QUOTE_LIMIT, NotationError, NotCovered, ScenarioError, clip, shown
@@ -26,10 +28,13 @@ from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
 from bot.engine.verdict import Verdict
 from bot.rules.library import Library
+from bot.rules.models import Term
 
 __all__ = [
     "OptionSpec",
     "build_scenario",
+    "card_data_check",
+    "card_keyword_term",
     "evaluate",
     "help_text",
     "parse_scenario",
@@ -43,6 +48,7 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     entry = topic_of(scenario)
     if entry is None:
         raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
+    notes = _card_data_notes(scenario)
     if entry.game not in library.games:
         verdict = Verdict(
             game=entry.game,
@@ -54,11 +60,38 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
         )
     else:
         reasoning = Reasoning(library.game(entry.game), entry.id)
+        undefined = [note for note in notes if note.undefined]
         try:
+            if undefined:
+                raise _undefined_keywords(undefined, library.game(entry.game).data.name)
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
+    if notes:
+        verdict = verdict.model_copy(update={"card_data": tuple(note.summary() for note in notes)})
     return verdict
+
+
+def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
+    """What each card of the scenario took from card data, in field order."""
+    notes: list[CardDataNote] = []
+    for name in type(scenario).model_fields:
+        value = getattr(scenario, name)
+        for card in value if isinstance(value, tuple) else (value,):
+            if isinstance(card, CardBase) and card.card_data is not None:
+                notes.append(card.card_data)
+    return notes
+
+
+def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:
+    """A printed keyword the rules text lacks could decide the answer: say so rather than guess."""
+    listed = "; ".join(f"{note.card} has {', '.join(note.undefined)}" for note in notes)
+    return NotCovered(
+        f"By its card data, {listed}: the {game_name} rules text the bot has does not define "
+        "that keyword, so the bot cannot tell whether it changes the answer. To check without it, "
+        "write the card's fields and keywords instead of its quoted name.",
+        "Not covered: a card has a keyword the bot's rules text does not define.",
+    )
 
 
 def _topic(topic_id: object) -> Topic:
@@ -90,10 +123,13 @@ def _describe(error: ValidationError, topic_id: str) -> str:
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 
-def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
+def parse_scenario(
+    data: Mapping[str, Any], library: Library, cards: CardSource | None = None
+) -> ScenarioBase:
     """Validate a scenario given as plain data; `ScenarioError` if bad.
 
     A card is an object or notation; a list of cards is a list, or one string 'card; card; …'.
+    With `cards`, a quoted real card name in notation fills the card from its card data.
     """
     if not isinstance(data, Mapping):
         raise ScenarioError("a scenario is an object with a 'topic' field")
@@ -104,7 +140,7 @@ def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
     try:
-        scenario = scenario_adapter().validate_json(document, context={"library": library})
+        scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
     except ValidationError as exc:
         raise ScenarioError(f"{entry.id}: {_describe(exc, entry.id)}") from None
     except NotationError as exc:  # raised outside a field (should not happen), still one line
@@ -176,7 +212,9 @@ def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
     return tuple(_option(name, info) for name, info in scenario.model_fields.items() if name != "topic")
 
 
-def build_scenario(topic_id: str, options: Mapping[str, object], library: Library) -> ScenarioBase:
+def build_scenario(
+    topic_id: str, options: Mapping[str, object], library: Library, cards: CardSource | None = None
+) -> ScenarioBase:
     """A scenario from slash-command values: cards are notation, a list of cards is 'card; card; …'.
 
     Options left unset may be passed as None. Raises `ScenarioError` (one line) for anything wrong.
@@ -192,7 +230,7 @@ def build_scenario(topic_id: str, options: Mapping[str, object], library: Librar
             tail = f"; did you mean {shown(hint)}?" if hint else ""
             raise ScenarioError(f"{topic_id}: unknown option {shown(name)}{tail}")
         data[name] = value
-    return parse_scenario(data, library)
+    return parse_scenario(data, library, cards)
 
 
 def _card_lists(topic_id: str, data: Mapping[str, Any]) -> dict[str, list[str]]:
@@ -234,3 +272,37 @@ def verify_engine(library: Library) -> list[str]:
             if name not in entry.card.keyword_table.shapes:
                 problems.append(f"{entry.id}: keyword {name!r} has no value shape in the engine")
     return problems
+
+
+# -- card data -------------------------------------------------------------------------------------
+
+
+def card_data_check(game_id: str, library: Library) -> Callable[[Card], None] | None:
+    """A check that a card's data fits the game's card model (stats are notation fields, values in
+    range): what `floorjudge cards import` runs on every card before replacing anything."""
+    entry = games().get(game_id)
+    if entry is None or game_id not in library.games:
+        return None
+    model = entry.card
+    vocabulary = model.vocabulary(library.game(game_id))
+
+    def check(card: Card) -> None:
+        card_values(model, card, vocabulary)
+
+    return check
+
+
+def card_keyword_term(game_id: str, library: Library, printed: CardKeyword) -> Term | None:
+    """The rules term a printed keyword stands for (Puppy Shift → [Classification] Shift), or None
+    when the game's rules text, as the bot has it, does not define it (Adventurous)."""
+    if game_id not in library.games:
+        return None
+    rules = library.game(game_id)
+    term = rules.term(printed.name)
+    if term is not None:
+        return term
+    entry = games().get(game_id)
+    if entry is None:
+        return None
+    instance, _reading = entry.card.card_data_keyword(printed, entry.card.vocabulary(rules))
+    return rules.term(instance.name) if instance is not None else None

@@ -121,6 +121,8 @@ class ParsedCard:
     name: str
     values: dict[str, object] = field(default_factory=dict)
     keywords: list[KeywordInstance] = field(default_factory=list)
+    name_quoted: bool = False
+    """The name was written in quotes: it may be a real card's name (`"Ariel - Spectacular Singer"`)."""
 
     def as_data(self) -> dict[str, object]:
         """The card as model input (tuples, since the models are strict)."""
@@ -285,6 +287,7 @@ class _Parser:
             if not first.text.strip():
                 raise self.fail("the card's name is empty", first)
             self.card.name = " ".join(first.text.split())
+            self.card.name_quoted = True
             return 1
         index = 0
         while index < len(self.tokens) and not self.starts_attribute(index):

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 import discord
 
 from bot.engine import Verdict, topics
+from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
+from bot.render.rules import document_footer
 from bot.rules.library import Library
 
 COLOUR_YES = 0x2E7D32
@@ -41,7 +43,9 @@ def trail(verdict: Verdict) -> str:
 
 
 def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
-    game = library.game(verdict.game).data
+    rules = library.game(verdict.game)
+    game = rules.data
+    cited = [rules.cite(rule_id) for rule_id in verdict.rule_ids]
     topic = topics()[verdict.topic]
     sections: list[Section] = []
     if verdict.reason:
@@ -52,14 +56,19 @@ def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
         listed = "\n".join(f"• {inert(a.statement)}" for a in verdict.assumptions)
         sections.append(Section("Assumptions (outside the quoted rules)", listed))
     if verdict.would_change:
-        sections.append(Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change)))
+        sections.append(
+            Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change))
+        )
+    if verdict.card_data:
+        listed = "\n".join(f"• {inert(note)}" for note in verdict.card_data)
+        sections.append(Section("From card data (given facts, not rules)", listed))
     return pack(
         PageSpec(
             title=verdict.answer_text(),
             colour=_colour(verdict, library),
             description=f"**{inert(verdict.headline)}**",
             author=f"{game.name} · {topic.title}",
-            footer=f"{game.short_name} rules engine · cited rules are quoted word for word",
+            footer=document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}"),
             sections=sections,
         )
     )
@@ -74,10 +83,8 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
         if view is not None:
             sections.append(
                 Section(
-                    f"{rules.cite(rule_id)} ({view.term.name})"
-                    if rules.data.citation == "number"
-                    else view.term.name,
-                    view.text,
+                    f"{rules.cite(rule_id)} ({view.name})" if rules.data.citation == "number" else view.name,
+                    readable(view.text),
                 )
             )
     return pack(
@@ -85,7 +92,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
             title="Cited rules",
             colour=rules.data.colour_value,
             author=rules.data.name,
-            footer=f"{rules.data.name} · quoted word for word",
+            footer=document_footer(rules, ", ".join(rules.cite(rule_id) for rule_id in rule_ids)),
             sections=sections,
         )
     )

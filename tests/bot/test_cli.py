@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import shutil
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -130,14 +133,32 @@ def test_broken_game_data_stops_start_up_naming_file_and_entry(
 ) -> None:
     data = tmp_path / "data"
     shutil.copytree(default_data_dir(), data)
-    lorcana = data / "lorcana.yaml"
-    lorcana.write_text(lorcana.read_text(encoding="utf-8").replace("Ward means", "Ward usually means", 1))
+    fftcg = data / "fftcg.yaml"
+    fftcg.write_text(fftcg.read_text(encoding="utf-8").replace("Brave trait don’t", "Brave trait do", 1))
     monkeypatch.setenv("FLOORJUDGE_DATA_DIR", str(data))
 
     assert main([]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0
-    assert "lorcana.yaml" in err and "'Ward'" in err and "word for word" in err
+    assert "fftcg.yaml" in err and "'Brave'" in err and "word for word" in err
+
+
+def test_a_broken_rules_document_stops_start_up_naming_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(default_data_dir(), data)
+    document = data / "sources" / "lorcana-comprehensive-rules-2.0.1.md"
+    lines = document.read_text(encoding="utf-8").split("\n")
+    broken = next(i for i, line in enumerate(lines) if line.startswith("4.6.4.3. "))
+    lines[broken] = lines[broken].replace("4.6.4.3. ", "4.6.4.1. ", 1)  # a number printed twice
+    document.write_text("\n".join(lines), encoding="utf-8")
+    monkeypatch.setenv("FLOORJUDGE_DATA_DIR", str(data))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"lorcana-comprehensive-rules-2.0.1.md, line {broken + 1}: rule 4.6.4.1 appears twice" in err
 
 
 SCENARIO = {"topic": "lorcana.challenge", "challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
@@ -228,9 +249,6 @@ def test_schema_lists_every_topic(capsys: pytest.CaptureFixture[str]) -> None:
 def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import io
-    import sqlite3
-
     database = tmp_path / "newer.sqlite3"
     with sqlite3.connect(database) as connection:
         connection.execute("PRAGMA user_version = 99")
@@ -243,3 +261,73 @@ def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
     assert "99" in err
     with sqlite3.connect(database) as connection:
         assert connection.execute("PRAGMA user_version").fetchone() == (99,), "never downgraded"
+
+
+@pytest.mark.parametrize(
+    ("damage", "named"),
+    [
+        (lambda path: path.write_bytes(b"\x13" * 8192), "file is not a database"),
+        (
+            lambda path: sqlite3.connect(path).executescript(
+                "CREATE TABLE notes (body TEXT); PRAGMA user_version = 1;"
+            ),
+            "not floorjudge's schema version 1",
+        ),
+    ],
+    ids=["junk", "foreign-tables"],
+)
+def test_a_broken_database_stops_start_up_in_one_line(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    damage: Callable[[Path], object],
+    named: str,
+) -> None:
+    database = tmp_path / "broken.sqlite3"
+    damage(database)
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_PATH", str(database))
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith(f"floorjudge: settings database {database}: ")
+    assert named in err
+
+
+def test_check_fills_cards_named_in_the_document_from_card_data(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    # 8.11.1: Singer N sings “as though they had cost N”; Singer 5 and the song's cost are card data.
+    scenario = {
+        "topic": "lorcana.sing",
+        "song": '"A Whole New World"',
+        "singers": ['"Ariel - Spectacular Singer"'],
+    }
+    path = tmp_path / "sing.json"
+    path.write_text(json.dumps(scenario))
+
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["answer"] is True
+    assert "8.11.1" in [step["citation"]["rule"] for step in verdict["steps"] if step["citation"]]
+    assert verdict["card_data"][1].endswith("Singer 5")
+
+
+def test_cards_import_refuses_a_malformed_neutral_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    bad = tmp_path / "fftcg.json"
+    bad.write_text(
+        json.dumps(
+            {"game": "fftcg", "cards": [{"name": "Cloud", "type": "forward", "stats": {"powr": 7000}}]}
+        )
+    )
+    assert main(["cards", "import", "fftcg", str(bad)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"{bad}: cards[0] (Cloud): stats.powr: not a field of fftcg cards; did you mean 'power'?" in err
+    assert not (tmp_path / "var" / "cards").exists(), "nothing written"
