@@ -8,6 +8,7 @@ sent exceeds Discord's limits. Errors are answered here too, privately, through 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -96,16 +97,24 @@ async def _send(
         await interaction.response.send_message(content, **kwargs)
 
 
-async def acknowledge_late(interaction: discord.Interaction) -> bool:
-    """Defer an interaction that is already old, privately; True when it did.
+async def acknowledge_late(interaction: discord.Interaction, *, busy: bool = False) -> bool:
+    """Defer an interaction that is already old, or any while the bot is `busy`, privately; True
+    when it did.
+
+    After the defer it yields to the event loop once, so that the interactions already queued
+    behind this one are acknowledged before its own work runs: in a burst every interaction gets
+    its acknowledgement within Discord's 3 seconds, and the answers follow up.
 
     A deferred answer is always private first (the defer fixes the visibility before the answer
     is known), so under a burst a public-answers server gets Post publicly buttons instead.
     """
-    if interaction.response.is_done() or discord.utils.utcnow() - interaction.created_at < LATE_AFTER:
+    if interaction.response.is_done():
+        return False
+    if not busy and discord.utils.utcnow() - interaction.created_at < LATE_AFTER:
         return False
     await interaction.response.defer(ephemeral=True, thinking=True)
     interaction.extras["deferred"] = True
+    await asyncio.sleep(0)
     return True
 
 

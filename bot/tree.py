@@ -1,5 +1,6 @@
-"""The command tree: every command's error is answered through the reply layer, and an
-interaction that arrives late is acknowledged before its handler runs."""
+"""The command tree: every command's error is answered through the reply layer, and a command
+that could miss Discord's 3-second window (it arrived late, or behind many others) is acknowledged
+before its handler runs."""
 
 from __future__ import annotations
 
@@ -10,13 +11,36 @@ from discord import app_commands
 
 from bot.reply import acknowledge_late, answer_error
 
+BUSY_AT = 100
+"""With more interactions than this in flight (arrived, not yet handled), a command is deferred
+before its handler runs. One event loop answers roughly a thousand interactions a second, so a
+command queued behind more than this could otherwise wait longer than its window allows; below
+it, answers go out directly (and public where the server chose that)."""
+
 
 class FloorJudgeTree(app_commands.CommandTree[Any]):
-    """The bot's command tree."""
+    """The bot's command tree; it counts the interactions in flight."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.in_flight = 0
+        """Commands and autocompletes received and not yet handled, queued ones included."""
+
+    def _from_interaction(self, interaction: discord.Interaction, /) -> None:
+        # discord.py calls this as each interaction arrives, before its task runs: counting here
+        # sees the ones still queued, which counting in the handlers would not.
+        self.in_flight += 1
+        super()._from_interaction(interaction)
+
+    async def _call(self, interaction: discord.Interaction, /) -> None:
+        try:
+            await super()._call(interaction)
+        finally:
+            self.in_flight -= 1
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         if interaction.type is discord.InteractionType.application_command:
-            await acknowledge_late(interaction)
+            await acknowledge_late(interaction, busy=self.in_flight > BUSY_AT)
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -14,7 +15,7 @@ from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.rules import rule_embeds, term_embeds
 from bot.reply import echo, guarded, send_answer, send_private, static_view
-from bot.rules.library import GameRules, RuleView
+from bot.rules.library import GameRules, RuleView, name_key
 from bot.rules.models import Term
 from bot.rules.search import Ambiguous, Found, NotFound
 
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
     from bot.client import FloorJudge
 
 Choice = app_commands.Choice
+
+KEYWORD_CHOICES_CACHED = 512
+"""How many `/keyword name` menus are kept (about 7 KB each)."""
 
 
 async def send_term(
@@ -139,6 +143,7 @@ class Lookup(commands.Cog):
 
     def __init__(self, bot: FloorJudge) -> None:
         self.bot = bot
+        self._keyword_choices = functools.lru_cache(maxsize=KEYWORD_CHOICES_CACHED)(self._keyword_menu)
 
     async def _game_choices(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self.bot.policy.game_choices(interaction, current)
@@ -214,16 +219,25 @@ class Lookup(commands.Cog):
             games = await self.bot.policy.enabled_games(
                 interaction, first=games[0] if len(games) == 1 else None
             )
+        return list(self._keyword_choices(name_key(current), tuple(games)))
+
+    def _keyword_menu(self, key: str, games: tuple[str, ...]) -> tuple[Choice[str], ...]:
+        """The `/keyword name` menu for what was typed (folded by `name_key`), in these games.
+
+        Cached (`KEYWORD_CHOICES_CACHED`): members type the same first letters over and over, and
+        the fuzzy search is most of an autocomplete's cost, which under a burst must be answered
+        within Discord's 3 seconds (it cannot be deferred).
+        """
         several = len(games) > 1
         choices = []
-        for match in self.bot.search.complete(current, games):
+        for match in self.bot.search.complete(key, games):
             label = (
                 match.term.name if match.label == match.term.name else f"{match.term.name} ({match.label})"
             )
             if several:
                 label = f"{label} — {match.game.data.short_name}"
             choices.append(Choice(name=label[:100], value=match.ref))
-        return choices
+        return tuple(choices)
 
     @keyword.autocomplete("game")
     async def _keyword_game(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:

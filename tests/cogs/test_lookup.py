@@ -235,6 +235,19 @@ async def test_keyword_autocomplete_within_one_game(server: Server) -> None:
     assert all("—" not in choice["name"] for choice in choices)
 
 
+async def test_the_same_letters_typed_in_another_game_get_that_games_menu(server: Server) -> None:
+    # The menus are cached by what was typed and the games asked: a cached menu of all games
+    # must not answer the same letters typed for one game, nor the other way round.
+    everywhere = await server.alice.autocomplete(server.channel, "keyword", "name", "Fir")
+    in_fftcg = await server.alice.autocomplete(server.channel, "keyword", "name", "fir", game="fftcg")
+    again = await server.alice.autocomplete(server.channel, "keyword", "name", "FIR")
+
+    assert all("—" not in choice["name"] for choice in in_fftcg)
+    assert all(choice["value"].startswith("fftcg:") for choice in in_fftcg)
+    assert any(not choice["value"].startswith("fftcg:") for choice in everywhere)
+    assert again == everywhere
+
+
 async def test_a_picked_autocomplete_value_answers_exactly(server: Server) -> None:
     choice = (await server.alice.autocomplete(server.channel, "keyword", "name", "deploy"))[0]
     result = await server.alice.slash(server.channel, "keyword", name=choice["value"])

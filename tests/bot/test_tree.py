@@ -1,0 +1,81 @@
+"""The command tree under load: a burst is acknowledged within Discord's window before the bot works
+on the answers, every interaction is answered, and a quiet bot still answers directly."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+import simcord
+
+from bench.load_bench import burst, create_servers, install_wall_clock, mixed_calls, recording, spread
+from bot import tree
+from bot.engine.errors import EngineError
+from bot.errors import UserFacingError
+from tests.conftest import Server
+
+
+def callbacks(env: simcord.Env) -> list[Any]:
+    """The type of every first response the bot sent (4: an answer, 5: a defer, 8: choices)."""
+    return [e.json["type"] for e in env.http_requests if e.path.endswith("/callback")]
+
+
+@pytest.mark.simcord(check_errors=False)  # the mix has bad input on purpose; checked below
+async def test_a_burst_is_acknowledged_in_time_and_every_interaction_answered(
+    simcord_env: simcord.Env,
+) -> None:
+    clock = install_wall_clock(simcord_env)  # interactions age with the wall clock, as on Discord
+    servers = create_servers(simcord_env, 30)
+    calls = mixed_calls(400, random.Random(16), ["wr", "ev", "sh", "b", "chal", ""])
+    commands = sum(call.kind == "slash" for call in calls)
+
+    with recording(clock) as recorder:
+        report = await burst(simcord_env, clock, recorder, spread(servers, calls))
+
+    assert report.unanswered == 0
+    assert report.late == 0, "every first response within Discord's 3 seconds of creation"
+    assert report.deferred == commands, "with 400 in flight every command is deferred, then answered"
+    assert report.last_command_acknowledgement < report.first_follow_up, "acknowledged before answer work"
+    unexpected = [
+        e for e in simcord_env.errors if not isinstance(_original(e), UserFacingError | EngineError)
+    ]
+    assert unexpected == []
+
+
+def _original(error: BaseException) -> BaseException:
+    return getattr(error, "original", error)
+
+
+async def test_a_command_arriving_while_the_bot_is_busy_is_deferred_then_answered(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tree, "BUSY_AT", 0)  # this one interaction is already "too many"
+
+    result = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
+
+    assert callbacks(server.env) == [5]
+    assert result.ephemeral
+    assert result.response.embeds[0].title == "Ward · 8.15"
+
+
+@pytest.mark.simcord(check_errors=False)  # the failing commands are the point
+async def test_finished_interactions_no_longer_count_as_in_flight(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tree, "BUSY_AT", 1)  # one in flight is fine, two are busy
+    await server.alice.slash(server.channel, "keyword", name="no such keyword")
+    await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="G"
+    )
+    await server.alice.autocomplete(server.channel, "keyword", "name", "wr")
+    await server.alice.autocomplete(server.channel, "keyword", "name", "wr", game="no such game")
+    server.guild.set_command_permissions(
+        next(c.id for c in await server.env.bot.tree.fetch_commands() if c.name == "settings"),
+        {server.alice: True},
+    )
+    await server.alice.slash(server.channel, "settings show")  # refused: not a manager
+
+    await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
+
+    assert callbacks(server.env)[-1] == 4, "answered directly: nothing is left counted as in flight"
