@@ -26,7 +26,7 @@ def tables(path: Path) -> set[str]:
 
 
 def test_packaged_migrations_are_package_data() -> None:
-    folder = resources.files("bot.store").joinpath("migrations")
+    folder = resources.files("bot.store").joinpath("migrations", "sqlite")
     assert folder.joinpath("0001_initial.sql").is_file()
     assert [m.version for m in MIGRATIONS] == list(range(1, LATEST + 1))
     assert MIGRATIONS[0].name == "0001_initial"
