@@ -212,7 +212,7 @@ class PostgresStore(Store):
             except (*_CONNECTION_TROUBLE, asyncpg.PostgresError):
                 delay = min(delay * 2, MAX_BACKOFF)
                 continue
-            self._pool.expire_connections()
+            await self._pool.expire_connections()
             self.clear_cache()  # changes made while we were away were not notified to us
             self._online = True
             log.info("reconnected to the settings database after %.1f s", loop.time() - started)
