@@ -45,9 +45,20 @@ def database_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def simcord_bot(library: Library, database_path: Path) -> AsyncIterator[FloorJudge]:
+def database_url(request: pytest.FixtureRequest) -> str | None:
+    """None: the bot keeps its settings in the SQLite file; a test marked ``postgres`` gets a fresh
+    database on the session's PostgreSQL server instead."""
+    if request.node.get_closest_marker("postgres"):
+        return str(request.getfixturevalue("postgres_url"))
+    return None
+
+
+@pytest.fixture
+async def simcord_bot(
+    library: Library, database_path: Path, database_url: str | None
+) -> AsyncIterator[FloorJudge]:
     """The real bot, unstarted (simcord starts it); its store is closed after the test."""
-    bot = FloorJudge(library=library, database_path=database_path)
+    bot = FloorJudge(library=library, database_path=database_path, database_url=database_url)
     yield bot
     await bot.release()
 

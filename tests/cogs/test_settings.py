@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
+import threading
+import time
+from collections.abc import Callable, Coroutine
 from contextlib import closing
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 import pytest
@@ -17,7 +21,10 @@ from discord import app_commands
 from bot.client import FloorJudge
 from bot.errors import UserFacingError
 from bot.rules import Library
+from bot.store import PostgresStore
 from tests.conftest import Server
+
+T = TypeVar("T")
 
 
 @pytest.fixture
@@ -333,3 +340,115 @@ async def test_a_channel_of_another_server_never_reaches_the_store(server: Serve
     with pytest.raises(simcord.SetupError, match="belong to this guild"):
         await admin.slash(server.channel, "settings channel-game", channel=other, game="gundam")
     assert (await settings_of(server)).channel_games == ()
+
+
+# -- several processes on one PostgreSQL ------------------------------------------------------------
+
+
+class BotElsewhere:
+    """A second bot with its own event loop and its own simcord Discord, in a thread: as another
+    process would be (simcord allows one environment per event loop)."""
+
+    def __init__(self, bot: FloorJudge, **options: Any) -> None:
+        self.bot, self._options = bot, options
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="second-bot", daemon=True)
+        self._thread.start()
+        self.env: Any = None
+        self._stop: asyncio.Event
+        self._life: asyncio.Task[None]
+
+    async def call(self, job: Callable[[], Coroutine[Any, Any, T]]) -> T:
+        """Run ``job()`` on the other bot's loop and wait for it from this one."""
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(job(), self._loop))
+
+    async def _live(self, ready: asyncio.Future[None], stop: asyncio.Event) -> None:
+        """The environment's whole life in one task: simcord enters and leaves in one context."""
+        try:
+            async with simcord.run(self.bot, **self._options) as env:
+                self.env = env
+                ready.set_result(None)
+                await stop.wait()
+        finally:
+            await self.bot.release()
+
+    async def __aenter__(self) -> BotElsewhere:
+        async def start() -> None:
+            ready: asyncio.Future[None] = self._loop.create_future()
+            self._stop = asyncio.Event()
+            self._life = self._loop.create_task(self._live(ready, self._stop))
+            await asyncio.wait({ready, self._life}, return_when=asyncio.FIRST_COMPLETED)
+            if self._life.done():
+                self._life.result()  # raises what went wrong
+
+        await self.call(start)
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        async def stop() -> None:
+            self._stop.set()
+            await self._life
+
+        try:
+            await self.call(stop)
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            await asyncio.to_thread(self._thread.join, 10)
+            self._loop.close()
+
+
+@pytest.mark.postgres
+async def test_two_bots_on_one_postgresql_agree(
+    server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
+) -> None:
+    """`/settings game` in one process changes the next answer in the other, within a second."""
+    first: FloorJudge = server.env.bot
+    second = FloorJudge(library=library, database_path=tmp_path / "second.sqlite3", database_url=postgres_url)
+    # One Discord application: the process that syncs the command tree does it for both.
+    async with BotElsewhere(second, strict_sync=False) as elsewhere:
+        there: dict[str, Any] = {}
+
+        async def ask_deploy() -> Any:
+            if not there:  # the same server, as the other process's shard sees it
+                guild = elsewhere.env.create_guild("Judges' Hall", id=server.guild.id)
+                there["channel"] = guild.create_text_channel("rules-questions")
+                there["carol"] = guild.add_member(elsewhere.env.create_user("carol"))
+            return await there["carol"].slash(there["channel"], "keyword", name="Deploy")
+
+        before = await elsewhere.call(ask_deploy)
+        assert "Which game?" in before.response.content
+
+        await admin.slash(server.channel, "settings game", game="gundam")
+        changed_at = time.perf_counter()
+
+        while True:
+            after = await elsewhere.call(ask_deploy)
+            if after.response.embeds:
+                break
+            assert time.perf_counter() - changed_at < 1.0, "the other process still answers the old way"
+        assert after.response.embeds[0].title == "【Deploy】 · 11-2-6"
+        assert isinstance(first.store, PostgresStore) and isinstance(second.store, PostgresStore)
+        assert await first.store.lead("command-sync"), "the first process synced the command tree"
+        assert not await elsewhere.call(lambda: second.store.lead("command-sync"))
+        assert not await elsewhere.call(lambda: second.store.lead("purge"))
+
+
+@pytest.mark.postgres
+async def test_only_the_leading_process_purges_removed_servers(
+    server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
+) -> None:
+    await admin.slash(server.channel, "settings game", game="lorcana")
+    first: FloorJudge = server.env.bot
+    await first.store.mark_removed(server.guild.id, discord.utils.utcnow() - timedelta(days=31))
+    second = FloorJudge(library=library, database_path=tmp_path / "second.sqlite3", database_url=postgres_url)
+
+    def purge_run(bot: FloorJudge) -> Any:
+        cog: Any = bot.get_cog("Settings")
+        return cog.purge_removed_servers.coro(cog)  # one run of the loop, now
+
+    async with BotElsewhere(second, strict_sync=False) as elsewhere:
+        await elsewhere.call(lambda: purge_run(second))
+        assert (await first.store.get(server.guild.id)).default_game == "lorcana", "not purged by it"
+
+        await purge_run(first)
+        assert (await first.store.get(server.guild.id)).default_game is None, "purged by the leader"
