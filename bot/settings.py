@@ -23,6 +23,7 @@ class Settings(BaseSettings):
         env_prefix="FLOORJUDGE_",
         extra="ignore",
         env_ignore_empty=True,
+        populate_by_name=True,  # load_settings(database_url=...) as well as FLOORJUDGE_DATABASE_URL
     )
 
     discord_token: SecretStr | None = Field(
@@ -112,6 +113,8 @@ _VARIABLE_NAME = re.compile(r"(?:export\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})\s*=")
 
 
 def _env_name(field: str) -> str:
+    if field.isupper():  # a field read through its alias names the variable already
+        return field
     return "DISCORD_TOKEN" if field == "discord_token" else f"FLOORJUDGE_{field.upper()}"
 
 

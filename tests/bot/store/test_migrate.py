@@ -32,6 +32,13 @@ def test_packaged_migrations_are_package_data() -> None:
     assert MIGRATIONS[0].name == "0001_initial"
 
 
+def test_every_engine_has_the_same_numbered_migrations() -> None:
+    from bot.store.postgres import MIGRATIONS as POSTGRES
+
+    assert [(m.version, m.name) for m in POSTGRES] == [(m.version, m.name) for m in MIGRATIONS]
+    assert all(m.sql.strip() for m in (*POSTGRES, *MIGRATIONS))
+
+
 def test_validate_rejects_gaps_and_duplicates() -> None:
     with pytest.raises(StoreError, match="expected version 2, got c"):
         validate([Migration(1, "a", ""), Migration(3, "c", "")])

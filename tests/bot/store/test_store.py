@@ -87,6 +87,32 @@ async def test_clearing_values(store: Store) -> None:
     assert (await store.update(1, judge_role_id=None)).judge_role_id is None
 
 
+EVERY = frozenset({"fftcg", "lorcana", "gundam", "dreadnought", "swtcg"})
+
+
+async def test_enabling_and_disabling_one_game_at_a_time(store: Store) -> None:
+    assert (await store.update(1, enable_game=("fftcg", EVERY))).enabled_games is None, "all already"
+    got = await store.update(1, disable_game=("fftcg", EVERY))
+    assert got.enabled_games == EVERY - {"fftcg"}
+    got = await store.update(1, disable_game=("gundam", EVERY))
+    assert got.enabled_games == EVERY - {"fftcg", "gundam"}
+    assert (await store.update(1, enable_game=("fftcg", EVERY))).enabled_games == EVERY - {"gundam"}
+    assert (await store.update(1, enable_game=("gundam", EVERY))).enabled_games is None, "all again"
+    with pytest.raises(ValueError, match="one at a time"):
+        await store.update(1, enabled_games=None, enable_game=("fftcg", EVERY))
+
+
+async def test_concurrent_toggles_all_count(store: Store) -> None:
+    """Five managers each disable one game at once: every one of the changes is kept."""
+    games = sorted(EVERY)
+    await asyncio.gather(*(store.update(1, disable_game=(game, EVERY)) for game in games[:4]))
+    store.clear_cache()
+    assert (await store.get(1)).enabled_games == {games[4]}
+    await asyncio.gather(*(store.update(1, enable_game=(game, EVERY)) for game in games[:3]))
+    store.clear_cache()
+    assert (await store.get(1)).enabled_games == EVERY - {games[3]}
+
+
 async def test_argument_checks(store: Store) -> None:
     with pytest.raises(ValueError):
         await store.update(1, enabled_games="fftcg")  # type: ignore[typeddict-item]
