@@ -117,4 +117,11 @@ class FloorJudge(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         if self.ready_after is None:
             self.ready_after = time.perf_counter() - self.started_at
-            log.info("ready as %s in %.2f s", self.user, self.ready_after)
+            shards = ",".join(map(str, self.shard_ids)) if self.shard_ids is not None else "all"
+            log.info(
+                "ready as %s in %.2f s (shards %s of %s)",
+                self.user,
+                self.ready_after,
+                shards,
+                self.shard_count,
+            )

@@ -106,9 +106,10 @@ class LocalPostgres:
         return self.url(name)
 
     def sql(self, statement: str, database: str = "postgres") -> str:
-        """Run one statement with psql-free plumbing: the server's own single-user mode is not an
-        option while it runs, so this goes through asyncpg in a fresh event loop."""
+        """Run one statement through asyncpg, on an event loop of its own in a worker thread, so
+        that it works from synchronous code and from inside a running loop alike."""
         import asyncio
+        from concurrent.futures import ThreadPoolExecutor
 
         import asyncpg
 
@@ -119,7 +120,8 @@ class LocalPostgres:
             finally:
                 await conn.close()
 
-        return asyncio.run(run())
+        with ThreadPoolExecutor(1) as worker:
+            return worker.submit(lambda: asyncio.run(run())).result()
 
     def stop(self) -> None:
         """Stop the server (fast shutdown) and delete its folder."""
