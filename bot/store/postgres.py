@@ -135,7 +135,7 @@ class PostgresStore(Store):
         try:
             pool = await asyncpg.create_pool(
                 url,
-                min_size=1,
+                min_size=0,  # no background refills of a floor, retrying while the server is away
                 max_size=8,
                 timeout=CONNECT_TIMEOUT,
                 command_timeout=30,
@@ -150,8 +150,10 @@ class PostgresStore(Store):
             store = cls(url, pool)
             await store._listen()
         except BaseException as exc:
-            await pool.close()
-            if isinstance(exc, (*_CONNECTION_TROUBLE, asyncpg.PostgresError)):
+            await pool.close()  # the pool connects on first use: this is where a server is unreachable
+            if isinstance(exc, _CONNECTION_TROUBLE):
+                raise StoreError(f"cannot connect: {_one_line(exc)}") from exc
+            if isinstance(exc, asyncpg.PostgresError):
                 raise StoreError(f"cannot open it: {_one_line(exc)}") from exc
             raise
         log.info("opened settings store %s (schema version %d)", redacted(url), version)
@@ -247,7 +249,7 @@ class PostgresStore(Store):
         """Run ``body(conn, *args)`` on a pooled connection, in one transaction when writing."""
         for attempt in range(5):
             try:
-                async with self._pool.acquire(timeout=CONNECT_TIMEOUT) as conn:
+                async with self._pool.acquire() as conn:  # queueing for a connection is not trouble
                     if not transaction:
                         return await body(conn, *args)
                     async with conn.transaction():
@@ -297,7 +299,8 @@ class PostgresStore(Store):
                 listener.remove_termination_listener(self._terminated)
                 await listener.close(timeout=CONNECT_TIMEOUT)
         except (*_CONNECTION_TROUBLE, asyncpg.PostgresError):
-            listener.terminate() if listener is not None else None
+            if listener is not None:
+                listener.terminate()  # a closing that cannot say goodbye still frees the connection
         finally:
             await self._pool.close()
             log.info("closed settings store %s", redacted(self.url))

@@ -21,8 +21,9 @@ from discord import app_commands
 from bot.client import FloorJudge
 from bot.errors import UserFacingError
 from bot.rules import Library
-from bot.store import PostgresStore
+from bot.store import PostgresStore, StoreError
 from tests.conftest import Server
+from tests.pg_proxy import Proxy
 
 T = TypeVar("T")
 
@@ -452,3 +453,51 @@ async def test_only_the_leading_process_purges_removed_servers(
 
         await purge_run(first)
         assert (await first.store.get(server.guild.id)).default_game is None, "purged by the leader"
+
+
+@pytest.mark.postgres
+async def test_without_its_database_the_bot_answers_from_its_cache_and_refuses_changes(
+    server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
+) -> None:
+    network = Proxy(postgres_url)
+    await network.start()
+    old_bot: FloorJudge = server.env.bot
+    bot = FloorJudge(library=library, database_path=tmp_path / "unused.sqlite3", database_url=network.url)
+    await server.env.restart_bot(bot)
+    await old_bot.release()
+    try:
+        await admin.slash(server.channel, "settings game", game="gundam")
+        deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
+        assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "Gundam's, the server's game"
+
+        await network.cut()
+        # simcord waits, after each action, for the bot's timers due within its settle timeout; the
+        # reconnection's backoff timers would each make it wait (5 s by default) for nothing here.
+        server.env.settle_timeout = 1.0
+        store = bot.store
+        assert isinstance(store, PostgresStore)
+        for _ in range(500):
+            if not store.online:
+                break
+            await asyncio.sleep(0.01)
+        assert not store.online
+        refused = await admin.slash(server.channel, "settings game", game="lorcana")
+        simcord.assert_error(server.env, StoreError)
+        assert refused.ephemeral
+        assert refused.response.content == (
+            "The settings database can't be used right now, so nothing was changed. Please try again later."
+        )
+        deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
+        assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "the server's game, from the cache"
+
+        await network.start()
+        for _ in range(1000):
+            if store.online:
+                break
+            await asyncio.sleep(0.01)
+        assert store.online, "reconnected by itself"
+        changed = await admin.slash(server.channel, "settings game", game="lorcana")
+        assert changed.response.content == "Default game for this server: **Disney Lorcana**."
+    finally:
+        await bot.release()
+        await network.cut()

@@ -7,11 +7,9 @@ listening connection.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator
-from urllib.parse import urlsplit
 
 import asyncpg
 import pytest
@@ -20,6 +18,7 @@ from bot.store import GuildSettings, PostgresStore, Store, StoreError
 from bot.store.local_postgres import LocalPostgres
 from bot.store.postgres import MIGRATIONS
 from bot.store.schema import Migration
+from tests.pg_proxy import Proxy
 
 LATEST = len(MIGRATIONS)
 EVERY = frozenset({"fftcg", "lorcana", "gundam", "dreadnought", "swtcg"})
@@ -173,49 +172,12 @@ async def test_an_unreachable_server_stops_start_up_in_one_line(postgres_server:
 # ------------------------------------------------------------------------ a lost connection
 
 
-class Proxy:
-    """A TCP port in front of the server's unix socket that the test can cut and restore."""
-
-    def __init__(self, socket_path: str) -> None:
-        self.socket_path, self.port = socket_path, 0
-        self._server: asyncio.Server | None = None
-        self._links: set[asyncio.StreamWriter] = set()
-
-    async def start(self) -> None:
-        self._server = await asyncio.start_server(self._link, "127.0.0.1", self.port)
-        self.port = self._server.sockets[0].getsockname()[1]
-
-    async def cut(self) -> None:
-        assert self._server is not None
-        self._server.close()
-        await self._server.wait_closed()
-        for writer in self._links:
-            writer.transport.abort()
-        self._links.clear()
-
-    async def _link(self, client_in: asyncio.StreamReader, client_out: asyncio.StreamWriter) -> None:
-        server_in, server_out = await asyncio.open_unix_connection(self.socket_path)
-        self._links |= {client_out, server_out}
-
-        async def pipe(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> None:
-            with contextlib.suppress(OSError):
-                while data := await source.read(65536):
-                    sink.write(data)
-                    await sink.drain()
-            sink.transport.abort()
-
-        await asyncio.gather(pipe(client_in, server_out), pipe(server_in, client_out))
-
-
 async def test_a_lost_connection_answers_from_the_cache_refuses_changes_and_comes_back(
     postgres_url: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    parts = urlsplit(postgres_url)
-    socket_dir = dict(p.split("=") for p in parts.query.split("&"))["host"]
-    proxy = Proxy(f"{socket_dir}/.s.PGSQL.5432")
+    proxy = Proxy(postgres_url)
     await proxy.start()
-    via_proxy = f"postgresql://floorjudge@127.0.0.1:{proxy.port}{parts.path}"
-    store = await Store.open(via_proxy)
+    store = await Store.open(proxy.url)
     assert isinstance(store, PostgresStore)
     try:
         await store.update(1, default_game="fftcg")

@@ -204,6 +204,28 @@ async def test_open_creates_parent_and_sets_pragmas(tmp_path: Path) -> None:
     assert path.is_file()
 
 
+async def test_replace_stores_exactly_the_given_servers(store: Store) -> None:
+    """What `floorjudge db copy` writes: whole servers, replacing what was there, others untouched."""
+    await store.update(1, default_game="gundam", channel_game=(99, "swtcg"))
+    await store.update(3, visibility="public")
+    wanted = [
+        GuildSettings(
+            guild_id=1,
+            channel_games=((10, "fftcg"), (11, "lorcana")),
+            enabled_games=frozenset({"fftcg", "lorcana"}),
+            judge_role_id=2**62,
+            removed_at=datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=UTC),
+        ),
+        GuildSettings(guild_id=2, default_game="lorcana"),
+    ]
+    for _ in range(2):
+        await store.replace(wanted)
+        store.clear_cache()
+        assert [await store.get(1), await store.get(2)] == wanted
+    assert (await store.get(3)).visibility == "public"
+    assert await store.guild_ids() == [1, 2, 3]
+
+
 # ------------------------------------------------------------------ cache
 
 
