@@ -5,6 +5,9 @@ floorjudge check FILE|-    evaluate a scenario (JSON or YAML, at most 64 KB) and
 floorjudge schema          print the JSON Schema of every scenario
 floorjudge cards import GAME FILE
                            load newer card data (LorcanaJSON for lorcana, else the neutral format)
+floorjudge db migrate      bring the settings database (FLOORJUDGE_DATABASE_URL) to this code's schema
+floorjudge db copy SQLITE_PATH POSTGRES_URL
+                           copy every server's settings from a SQLite file into PostgreSQL, verified
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from pathlib import Path
 from bot.cards import CardDataError, CardStore
 from bot.rules.library import DataError, Library, load_library
 from bot.settings import Settings, SettingsError, load_settings
+from bot.store import Store
 
 log = logging.getLogger("floorjudge")
 
@@ -37,8 +41,8 @@ type commands exactly as Discord shows them, one per line (piped input works too
   /rule 8.14.1
   click Post publicly
 
-Settings (see .env.example): DISCORD_TOKEN, FLOORJUDGE_DATABASE_PATH, FLOORJUDGE_DEV_GUILD_ID,
-FLOORJUDGE_LOG_LEVEL, FLOORJUDGE_DATA_DIR.
+Settings (see .env.example): DISCORD_TOKEN, FLOORJUDGE_DATABASE_URL, FLOORJUDGE_DEV_GUILD_ID,
+FLOORJUDGE_LOG_LEVEL, FLOORJUDGE_DATA_DIR, FLOORJUDGE_SHARD_COUNT, FLOORJUDGE_SHARD_IDS.
 """
 
 
@@ -59,7 +63,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="floorjudge", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,schema,cards}")
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,schema,cards,db}")
     sub.add_parser("run", help="run the bot (the default): Discord with a token, else the offline console")
     check = sub.add_parser(
         "check",
@@ -75,12 +79,20 @@ def _parser() -> argparse.ArgumentParser:
     )
     load.add_argument("game", help="lorcana (a LorcanaJSON allCards.json), or any game (the neutral format)")
     load.add_argument("file", type=Path, help="the card file (.json or .json.gz)")
+    db = sub.add_parser("db", help="the settings database: `db migrate`, `db copy SQLITE_PATH POSTGRES_URL`")
+    db_sub = db.add_subparsers(dest="db_action", metavar="{migrate,copy}", required=True)
+    db_sub.add_parser("migrate", help="apply pending schema migrations to FLOORJUDGE_DATABASE_URL")
+    copy = db_sub.add_parser(
+        "copy", help="copy every server's settings from SQLite into PostgreSQL, verified row for row"
+    )
+    copy.add_argument("source", type=Path, help="the SQLite file (stop the bot that uses it first)")
+    copy.add_argument("target", help="the postgresql:// URL")
     return parser
 
 
 def card_store(settings: Settings) -> CardStore:
     """The card data the bot reads: shipped under the data folder, imported beside the database."""
-    return CardStore(settings.data_dir, settings.database_path.parent / "cards")
+    return CardStore(settings.data_dir, settings.state_dir / "cards")
 
 
 def _fail(message: str) -> int:
@@ -103,10 +115,13 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
         bot = FloorJudge(
             cards=card_store(settings),
             library=library,
-            database_path=settings.database_path,
+            database_path=settings.state_dir / "floorjudge.sqlite3",
+            database_url=settings.database_url,
             dev_guild_id=settings.dev_guild_id,
             command_state_path=settings.command_state_path,
             started_at=started,
+            shard_count=settings.shard_count,
+            shard_ids=settings.shard_ids,
         )
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
@@ -119,7 +134,8 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
         await run_console(
             FloorJudge(
                 library=library,
-                database_path=settings.database_path,
+                database_path=settings.state_dir / "floorjudge.sqlite3",
+                database_url=settings.database_url,
                 started_at=started,
                 cards=card_store(settings),
             )
@@ -154,6 +170,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _check(args.file, library, settings)
     if args.action == "cards":
         return _import_cards(args.game, args.file, library, settings)
+    if args.action == "db":
+        return asyncio.run(_database(args, settings))
     from discord import LoginFailure
 
     from bot.store import StoreError
@@ -163,10 +181,53 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how a console session ends
             asyncio.run(_run_bot(settings, library, started))
     except StoreError as error:  # e.g. a database written by a newer floorjudge
-        return _fail(f"settings database {settings.database_path}: {error}")
+        return _fail(f"settings database {settings.database_name}: {error}")
     except LoginFailure:  # the token is never printed, only that Discord refused it
         return _fail("Discord refused DISCORD_TOKEN: copy the bot token again from the Developer Portal")
     return 0
+
+
+async def _database(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.store import StoreError
+    from bot.store.postgres import redacted
+
+    if args.db_action == "migrate":
+        try:
+            async with await Store.open(settings.database_url):  # opening migrates
+                pass
+        except StoreError as error:
+            return _fail(f"settings database {settings.database_name}: {error}")
+        print(f"settings database {settings.database_name} is at the current schema")
+        return 0
+    try:
+        copied, channels = await copy_settings(args.source, args.target)
+    except StoreError as error:
+        return _fail(f"copy not done: {error}")
+    print(
+        f"copied the settings of {copied} servers ({channels} channel games) from {args.source} "
+        f"to {redacted(args.target)}; verified row for row"
+    )
+    return 0
+
+
+async def copy_settings(source: Path, target: str) -> tuple[int, int]:
+    """Copy every server's settings from a SQLite file into PostgreSQL, then read each one back
+    and compare. Servers only in the target are left alone; running it twice is harmless.
+    Returns (servers, channel games)."""
+    from bot.store import PostgresStore, SqliteStore, StoreError
+
+    if not PostgresStore.takes(target):
+        raise StoreError("the target must be a postgresql:// URL")
+    if not await asyncio.to_thread(source.is_file):
+        raise StoreError(f"{source} is not a file")
+    async with await SqliteStore.open(source) as sqlite, await PostgresStore.open(target) as postgres:
+        settings = [await sqlite.get(guild_id) for guild_id in await sqlite.guild_ids()]
+        await postgres.replace(settings)
+        postgres.clear_cache()
+        for expected in settings:
+            if await postgres.get(expected.guild_id) != expected:
+                raise StoreError(f"verification failed: server {expected.guild_id} reads back differently")
+    return len(settings), sum(len(one.channel_games) for one in settings)
 
 
 def _import_cards(game: str, path: Path, library: Library, settings: Settings) -> int:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -28,25 +30,36 @@ EXTENSIONS = ("cogs.lookup", "cogs.search", "cogs.settings", "cogs.check", "cogs
 """Cogs loaded in `setup_hook`, in order."""
 
 
-class FloorJudge(commands.Bot):
-    """The judge assistant: rules data in memory, the settings store, and the cogs."""
+class FloorJudge(commands.AutoShardedBot):
+    """The judge assistant: rules data in memory, the settings store, and the cogs.
+
+    Always an `AutoShardedBot`: on Discord, N processes split the shards (`shard_ids` of
+    `shard_count`; no count lets Discord recommend one); simcord drives it too, with one shard.
+    """
 
     def __init__(
         self,
         *,
         library: Library,
         database_path: Path,
+        database_url: str | None = None,
         dev_guild_id: int | None = None,
         command_state_path: Path | None = None,
         started_at: float | None = None,
         cards: CardStore | None = None,
+        shard_count: int | None = 1,
+        shard_ids: Sequence[int] | None = None,
     ) -> None:
+        shards: dict[str, Any] = {"shard_count": shard_count}
+        if shard_ids is not None:  # absent: this process runs every shard
+            shards["shard_ids"] = list(shard_ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             tree_cls=FloorJudgeTree,
+            **shards,
         )
         self.library = library
         self.search = TermSearch(library)
@@ -55,6 +68,8 @@ class FloorJudge(commands.Bot):
         )
         """Every game's card data; imports made while the bot runs are picked up (`CardStore.refresh`)."""
         self.database_path = database_path
+        self.database_url = database_url
+        """Where the settings live when not in the SQLite file at `database_path` (PostgreSQL)."""
         self._store: Store | None = None
         self.policy = Policy(library, lambda: self.store)
         self.dev_guild_id = dev_guild_id
@@ -71,11 +86,14 @@ class FloorJudge(commands.Bot):
         return self._store
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.database_path)
+        self._store = await Store.open(self.database_url or self.database_path)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(PostPublicly)  # every cog's answers carry it; cogs add their own
         assert self.application_id is not None  # set by login, before setup_hook
+        if not await self._store.lead("command-sync"):  # several processes share one database
+            log.info("another process syncs the command tree")
+            return
         await sync_if_changed(
             self.tree,
             application_id=self.application_id,
@@ -99,4 +117,11 @@ class FloorJudge(commands.Bot):
     async def on_ready(self) -> None:
         if self.ready_after is None:
             self.ready_after = time.perf_counter() - self.started_at
-            log.info("ready as %s in %.2f s", self.user, self.ready_after)
+            shards = ",".join(map(str, self.shard_ids)) if self.shard_ids is not None else "all"
+            log.info(
+                "ready as %s in %.2f s (shards %s of %s)",
+                self.user,
+                self.ready_after,
+                shards,
+                self.shard_count,
+            )

@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from dotenv.parser import parse_stream
-from pydantic import AliasChoices, Field, SecretStr, ValidationError
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import AliasChoices, Field, SecretStr, ValidationError, ValidationInfo, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.rules.library import default_data_dir
 
@@ -23,15 +23,57 @@ class Settings(BaseSettings):
         env_prefix="FLOORJUDGE_",
         extra="ignore",
         env_ignore_empty=True,
+        populate_by_name=True,  # load_settings(database_url=...) as well as FLOORJUDGE_DATABASE_URL
     )
 
     discord_token: SecretStr | None = Field(
         default=None, validation_alias=AliasChoices("DISCORD_TOKEN", "FLOORJUDGE_DISCORD_TOKEN")
     )
-    database_path: Path = Path("var/floorjudge.sqlite3")
+    database_url: str = Field(
+        default="var/floorjudge.sqlite3",
+        min_length=1,
+        validation_alias=AliasChoices("FLOORJUDGE_DATABASE_URL", "FLOORJUDGE_DATABASE_PATH"),
+    )
+    """A SQLite file path, or a ``postgresql://`` URL shared by several processes."""
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     data_dir: Path = Field(default_factory=default_data_dir)
+    shard_count: int | None = Field(default=None, ge=1, le=100_000)
+    """How many shards the whole bot has; None lets Discord recommend a number."""
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    """The shards this process runs (``0,1,2``); None runs them all."""
+
+    @field_validator("database_url")
+    @classmethod
+    def _sqlite_path_or_postgres_url(cls, value: str) -> str:
+        if "://" in value and not value.startswith(("postgresql://", "postgres://")):
+            # never the value: a URL may hold a password
+            raise ValueError("must be a SQLite file path or a postgresql:// URL")
+        return value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        if isinstance(value, str):
+            parts = [part.strip() for part in value.split(",")]
+            if not all(part.isdigit() for part in parts):
+                raise ValueError("must be shard numbers separated by commas, like 0,1,2")
+            return tuple(int(part) for part in parts)
+        return value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _within_the_count(cls, value: tuple[int, ...] | None, info: ValidationInfo) -> tuple[int, ...] | None:
+        if value is None:
+            return None
+        count = info.data.get("shard_count")
+        if count is None:
+            raise ValueError("needs FLOORJUDGE_SHARD_COUNT, the total number of shards, set too")
+        if len(set(value)) != len(value):
+            raise ValueError("lists a shard twice")
+        if max(value) >= count:
+            raise ValueError("shard numbers run from 0 to FLOORJUDGE_SHARD_COUNT - 1")
+        return value
 
     @property
     def online(self) -> bool:
@@ -39,9 +81,27 @@ class Settings(BaseSettings):
         return self.discord_token is not None and bool(self.discord_token.get_secret_value().strip())
 
     @property
+    def database_path(self) -> Path | None:
+        """The SQLite file, or None when the settings live in PostgreSQL."""
+        return None if "://" in self.database_url else Path(self.database_url)
+
+    @property
+    def state_dir(self) -> Path:
+        """The folder for this machine's files (imported cards, the command-tree hash): beside the
+        SQLite file, or ``var/`` with PostgreSQL."""
+        return self.database_path.parent if self.database_path is not None else Path("var")
+
+    @property
     def command_state_path(self) -> Path:
-        """Where the hash of the last synced command tree is kept (beside the database)."""
-        return self.database_path.with_name("command-tree.json")
+        """Where the hash of the last synced command tree is kept."""
+        return self.state_dir / "command-tree.json"
+
+    @property
+    def database_name(self) -> str:
+        """The database for messages and logs: the path, or the URL without its password."""
+        from bot.store.postgres import redacted
+
+        return redacted(self.database_url)
 
 
 class SettingsError(Exception):
@@ -53,6 +113,8 @@ _VARIABLE_NAME = re.compile(r"(?:export\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})\s*=")
 
 
 def _env_name(field: str) -> str:
+    if field.isupper():  # a field read through its alias names the variable already
+        return field
     return "DISCORD_TOKEN" if field == "discord_token" else f"FLOORJUDGE_{field.upper()}"
 
 

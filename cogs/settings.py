@@ -144,16 +144,13 @@ class Settings(
         guild_id = _guild_id(interaction)
         current = await self.bot.store.get(guild_id)
         every = list(self.bot.library.games)
-        enabled = [g for g in every if current.is_enabled(g)]
         if action == "enable all":
             updated = await self.bot.store.update(guild_id, enabled_games=None)
         else:
             if not game:
                 raise UserFacingError(f"Say which game to {action}.")
             game_id = self._game_id(game)
-            if action == "enable":
-                enabled = [g for g in every if g in enabled or g == game_id]
-            else:
+            if action == "disable":
                 if game_id == current.default_game:
                     raise UserFacingError(
                         f"{self._name(game_id)} is the server's default game: change the default first."
@@ -162,12 +159,15 @@ class Settings(
                     raise UserFacingError(
                         f"Some channels answer for {self._name(game_id)}: clear their channel game first."
                     )
-                enabled = [g for g in enabled if g != game_id]
-                if not enabled:
+                if not [g for g in every if current.is_enabled(g) and g != game_id]:
                     raise UserFacingError("At least one game must stay enabled.")
-            updated = await self.bot.store.update(
-                guild_id, enabled_games=None if enabled == every else frozenset(enabled)
-            )
+            # One game in or out, worked out inside the store's transaction from the stored set: two
+            # managers changing two games at once both count.
+            toggle = (game_id, frozenset(every))
+            if action == "enable":
+                updated = await self.bot.store.update(guild_id, enable_game=toggle)
+            else:
+                updated = await self.bot.store.update(guild_id, disable_game=toggle)
         names = ", ".join(self._name(g) for g in every if updated.is_enabled(g))
         await self._confirm(interaction, f"Enabled games: **{names}**.")
 
@@ -234,6 +234,8 @@ class Settings(
         """Delete settings kept past their time. A failed run is logged and the next one retries:
         an exception escaping a `tasks.loop` would stop it for good."""
         try:
+            if not await self.bot.store.lead("purge"):  # another process sharing the database purges
+                return
             purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
         except Exception:
             log.exception("purging removed servers failed; retrying in %d hours", PURGE_EVERY_HOURS)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,12 +13,29 @@ import simcord
 
 from bot.client import FloorJudge
 from bot.rules import Library, default_data_dir, load_library
+from bot.store.local_postgres import LocalPostgres
 
 
 @pytest.fixture(scope="session")
 def library() -> Library:
     """The project's own data, loaded and validated once per test session."""
     return load_library(default_data_dir())
+
+
+_DATABASES = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[LocalPostgres]:
+    """One real PostgreSQL server for the whole session (started on first use, ~1 s)."""
+    with LocalPostgres() as server:
+        yield server
+
+
+@pytest.fixture
+def postgres_url(postgres_server: LocalPostgres) -> str:
+    """A fresh, empty database on the session's server, for this test alone."""
+    return postgres_server.create_database(f"test_{next(_DATABASES)}")
 
 
 @pytest.fixture
@@ -27,9 +45,20 @@ def database_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def simcord_bot(library: Library, database_path: Path) -> AsyncIterator[FloorJudge]:
+def database_url(request: pytest.FixtureRequest) -> str | None:
+    """None: the bot keeps its settings in the SQLite file; a test marked ``postgres`` gets a fresh
+    database on the session's PostgreSQL server instead."""
+    if request.node.get_closest_marker("postgres"):
+        return str(request.getfixturevalue("postgres_url"))
+    return None
+
+
+@pytest.fixture
+async def simcord_bot(
+    library: Library, database_path: Path, database_url: str | None
+) -> AsyncIterator[FloorJudge]:
     """The real bot, unstarted (simcord starts it); its store is closed after the test."""
-    bot = FloorJudge(library=library, database_path=database_path)
+    bot = FloorJudge(library=library, database_path=database_path, database_url=database_url)
     yield bot
     await bot.release()
 

@@ -1,11 +1,13 @@
 """Per-server settings storage. Never imports discord.
 
-``await Store.open(path)`` gives the SQLite engine; ``get`` and ``update`` are the API (see
-:class:`Store`). Schema migrations ship as package data in ``bot/store/migrations/*.sql``.
+``await Store.open(target)`` picks the engine: a file path gives SQLite, a ``postgresql://`` URL
+PostgreSQL; ``get`` and ``update`` are the API (see :class:`Store`). Schema migrations ship as
+package data in ``bot/store/migrations/<engine>/*.sql``.
 """
 
 from bot.store.base import Changes, Store, StoreError
 from bot.store.models import GameResolution, GameSource, GuildSettings, Visibility
+from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
@@ -13,6 +15,7 @@ __all__ = [
     "GameResolution",
     "GameSource",
     "GuildSettings",
+    "PostgresStore",
     "SqliteStore",
     "Store",
     "StoreError",

@@ -1,6 +1,7 @@
 """The store's interface and its engine-independent half: validation, cache, cancellation safety.
 
-An engine (:class:`~bot.store.sqlite.SqliteStore`; PostgreSQL later) implements the primitives.
+An engine (:class:`~bot.store.sqlite.SqliteStore`, :class:`~bot.store.postgres.PostgresStore`)
+implements the primitives.
 """
 
 from __future__ import annotations
@@ -38,6 +39,22 @@ class Changes(TypedDict, total=False):
     visibility: Visibility
     judge_role_id: Snowflake | None
     channel_game: tuple[Snowflake, GameId | None]  # (channel_id, None) clears that channel's game
+    enable_game: tuple[GameId, frozenset[GameId]]  # (game, every game): add one to the enabled set
+    disable_game: tuple[GameId, frozenset[GameId]]  # (game, every game): take one out of it
+
+
+def toggled(
+    enabled: frozenset[str] | None, change: tuple[str, frozenset[str]], *, enable: bool
+) -> frozenset[str] | None:
+    """The enabled set after enabling or disabling one game; None again once every game is in it.
+
+    Engines compute it inside the write's transaction, from the row they locked, so two managers
+    toggling two games at once both count (a read-then-write from the cog lost one of them).
+    """
+    game, every = change
+    current = every if enabled is None else enabled
+    after = current | {game} if enable else current - {game}
+    return None if after >= every else frozenset(after)
 
 
 _CHANGES, _WHEN = TypeAdapter(Changes), TypeAdapter(AwareDatetime, config=_STRICT)
@@ -110,6 +127,8 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         if not changes:
             raise ValueError("update() needs at least one change")
         changed = dict(_CHANGES.validate_python(changes))
+        if len({"enabled_games", "enable_game", "disable_game"} & changed.keys()) > 1:
+            raise ValueError("set enabled_games, enable_game or disable_game, one at a time")
         return await self._write(self._save, checked_guild_id(guild_id), changed)
 
     async def reset(self, guild_id: int) -> GuildSettings:
@@ -152,6 +171,26 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         self._cache.clear()
         self._flights.clear()
 
+    def invalidate(self, guild_id: int) -> None:
+        """Forget one server's cached settings, and any load of them under way (another process
+        changed them)."""
+        self._cache.pop(guild_id, None)
+        self._flights.pop(guild_id, None)
+
+    async def lead(self, duty: str) -> bool:
+        """Whether this process is the one doing ``duty`` (the purge, the command sync) among the
+        processes sharing the database. One SQLite file has one process (its lock sees to that)."""
+        return True
+
+    async def guild_ids(self) -> list[int]:
+        """Every server with stored settings, in order (``floorjudge db copy``)."""
+        raise NotImplementedError
+
+    async def replace(self, settings: list[GuildSettings]) -> None:
+        """Store exactly these servers' settings in one transaction, whatever was there before
+        (``floorjudge db copy``: running it twice is harmless)."""
+        raise NotImplementedError
+
     # The engine's primitives: each returns an awaitable already under way (or a coroutine).
     # Writes run in one transaction, raising StoreError("the change could not be saved: ...").
 
@@ -187,7 +226,14 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
             if not flight.cancelled() and flight.exception() is None:
                 self._cache[guild_id] = flight.result()
 
+    def _writable(self) -> None:
+        """Raise :class:`StoreError` when the engine knows now that a write cannot be saved (a lost
+        connection): before the cache is cleared, so reads go on answering from it."""
+
     async def _write(self, primitive: Callable[..., Awaitable[T]], *args: Any) -> T:
+        if self._closed:
+            raise StoreError("the settings store is closed")
+        self._writable()
         self.clear_cache()
         task = self._start(primitive, *args)
         task.add_done_callback(lambda _: self.clear_cache())

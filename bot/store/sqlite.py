@@ -12,21 +12,20 @@ import fcntl
 import json
 import logging
 import os
-import re
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
 from contextlib import suppress
 from datetime import UTC, datetime, timedelta
-from importlib import resources
 from os import PathLike
 from pathlib import Path
 from queue import SimpleQueue
-from typing import Any, Final, NamedTuple, TypeVar
+from typing import Any, Final, TypeVar
 
-from bot.store.base import Store, StoreError
+from bot.store.base import Store, StoreError, toggled
 from bot.store.models import GuildSettings
+from bot.store.schema import Migration, newer_than_code, packaged, validate
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -36,29 +35,7 @@ g.removed_at, c.channel_id, c.game FROM guilds AS g
 LEFT JOIN channel_games AS c ON c.guild_id = g.guild_id WHERE g.guild_id = ?"""
 
 
-class Migration(NamedTuple):
-    """One schema step, from ``version - 1`` to ``version`` (``bot/store/migrations/NNNN_name.sql``)."""
-
-    version: int
-    name: str
-    sql: str
-
-
-def validate(migrations: Sequence[Migration]) -> tuple[Migration, ...]:
-    """Require versions 1..N in order, so a gap or a duplicate fails loudly."""
-    for expected, migration in enumerate(migrations, start=1):
-        if migration.version != expected:
-            raise StoreError(f"migration list is broken: expected version {expected}, got {migration.name}")
-    return tuple(migrations)
-
-
-MIGRATIONS: Final = validate(
-    sorted(
-        Migration(int(found[1]), entry.name[:-4], entry.read_text(encoding="utf-8"))
-        for entry in resources.files("bot.store").joinpath("migrations").iterdir()
-        if (found := re.fullmatch(r"(\d{4})_[a-z0-9_]+\.sql", entry.name))
-    )
-)
+MIGRATIONS: Final = packaged("sqlite")
 
 
 def schema(conn: sqlite3.Connection) -> dict[str, list[Any]]:
@@ -77,10 +54,7 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIO
     """
     migrations, current = validate(migrations), conn.execute("PRAGMA user_version").fetchone()[0]
     if current > len(migrations):
-        raise StoreError(
-            f"database schema version {current} is newer than the newest this code knows "
-            f"({len(migrations)}); refusing to open it. Upgrade floorjudge or restore a backup."
-        )
+        raise newer_than_code(current, len(migrations))
     replay, expected = sqlite3.connect(":memory:"), {}  # version 0: no tables yet
     try:
         for migration in migrations:
@@ -251,6 +225,14 @@ class SqliteStore(Store):
             self._transaction, lambda: len(self._conn.execute(sql, (_micros(before),)).fetchall())
         )
 
+    async def guild_ids(self) -> list[int]:
+        sql = "SELECT guild_id FROM guilds ORDER BY guild_id"
+        rows = await self._run(lambda: self._conn.execute(sql).fetchall())
+        return [guild_id for (guild_id,) in rows]
+
+    async def replace(self, settings: list[GuildSettings]) -> None:
+        await self._write(lambda: self._run(self._transaction, self._replace_now, settings))
+
     async def _close(self) -> None:
         try:
             await self._run(self._conn.close)
@@ -275,6 +257,12 @@ class SqliteStore(Store):
 
     def _save_now(self, guild_id: int, changes: dict[str, Any]) -> GuildSettings:
         channel = changes.pop("channel_game", None)
+        for key in ("enable_game", "disable_game"):
+            if key in changes:  # read in this transaction: BEGIN IMMEDIATE holds the write lock
+                sql = "SELECT enabled_games FROM guilds WHERE guild_id = ?"
+                row = self._conn.execute(sql, (guild_id,)).fetchone()
+                enabled = None if row is None or row[0] is None else frozenset(json.loads(row[0]))
+                changes["enabled_games"] = toggled(enabled, changes.pop(key), enable=key == "enable_game")
         if changes.get("enabled_games") is not None:
             changes["enabled_games"] = json.dumps(sorted(changes["enabled_games"]))
         if changes.get("removed_at") is not None:
@@ -294,6 +282,26 @@ class SqliteStore(Store):
             sql = "INSERT OR REPLACE INTO channel_games (guild_id, channel_id, game) VALUES (?, ?, ?)"
             self._conn.execute(sql, (guild_id, *channel))
         return self._fetch(guild_id)
+
+    def _replace_now(self, settings: list[GuildSettings]) -> None:
+        for one in settings:
+            self._conn.execute("DELETE FROM guilds WHERE guild_id = ?", (one.guild_id,))
+            self._conn.execute(
+                "INSERT INTO guilds (guild_id, default_game, enabled_games, visibility, judge_role_id, "
+                "removed_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    one.guild_id,
+                    one.default_game,
+                    None if one.enabled_games is None else json.dumps(sorted(one.enabled_games)),
+                    one.visibility,
+                    one.judge_role_id,
+                    None if one.removed_at is None else _micros(one.removed_at),
+                ),
+            )
+            self._conn.executemany(
+                "INSERT INTO channel_games (guild_id, channel_id, game) VALUES (?, ?, ?)",
+                [(one.guild_id, *pair) for pair in one.channel_games],
+            )
 
     def _fetch(self, guild_id: int) -> GuildSettings:
         """One guild in one statement, so one consistent snapshot."""

@@ -2,23 +2,36 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import shutil
 import sqlite3
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.cli import main
 from bot.rules import default_data_dir
 from bot.settings import SettingsError, load_settings
+from bot.store import GuildSettings, Store
 
 
 @pytest.fixture(autouse=True)
 def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.chdir(tmp_path)  # no .env from the checkout
-    for name in ("DISCORD_TOKEN", "FLOORJUDGE_DEV_GUILD_ID", "FLOORJUDGE_DATA_DIR", "FLOORJUDGE_LOG_LEVEL"):
+    for name in (
+        "DISCORD_TOKEN",
+        "FLOORJUDGE_DEV_GUILD_ID",
+        "FLOORJUDGE_DATA_DIR",
+        "FLOORJUDGE_LOG_LEVEL",
+        "FLOORJUDGE_DATABASE_PATH",
+        "FLOORJUDGE_DATABASE_URL",
+        "FLOORJUDGE_SHARD_COUNT",
+        "FLOORJUDGE_SHARD_IDS",
+    ):
         monkeypatch.delenv(name, raising=False)
 
 
@@ -331,3 +344,148 @@ def test_cards_import_refuses_a_malformed_neutral_file_in_one_line(
     assert err.count("\n") == 0
     assert f"{bad}: cards[0] (Cloud): stats.powr: not a field of fftcg cards; did you mean 'power'?" in err
     assert not (tmp_path / "var" / "cards").exists(), "nothing written"
+
+
+# -- the settings database and the shards -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("settings", "named", "says"),
+    [
+        ({"FLOORJUDGE_SHARD_IDS": "0,1"}, "FLOORJUDGE_SHARD_IDS", "needs FLOORJUDGE_SHARD_COUNT"),
+        (
+            {"FLOORJUDGE_SHARD_IDS": "0,4", "FLOORJUDGE_SHARD_COUNT": "4"},
+            "FLOORJUDGE_SHARD_IDS",
+            "from 0 to FLOORJUDGE_SHARD_COUNT - 1",
+        ),
+        (
+            {"FLOORJUDGE_SHARD_IDS": "1,1", "FLOORJUDGE_SHARD_COUNT": "4"},
+            "FLOORJUDGE_SHARD_IDS",
+            "lists a shard twice",
+        ),
+        (
+            {"FLOORJUDGE_SHARD_IDS": SECRET, "FLOORJUDGE_SHARD_COUNT": "4"},
+            "FLOORJUDGE_SHARD_IDS",
+            "separated by commas",
+        ),
+        ({"FLOORJUDGE_SHARD_COUNT": "0"}, "FLOORJUDGE_SHARD_COUNT", "greater than or equal to 1"),
+        ({"FLOORJUDGE_SHARD_COUNT": SECRET}, "FLOORJUDGE_SHARD_COUNT", "integer"),
+        (
+            {"FLOORJUDGE_DATABASE_URL": f"mysql://judge:{SECRET}@db/floorjudge"},
+            "FLOORJUDGE_DATABASE_URL",
+            "a SQLite file path or a postgresql:// URL",
+        ),
+    ],
+)
+def test_a_bad_shard_or_database_setting_is_one_line_that_never_echoes_it(
+    settings: dict[str, str],
+    named: str,
+    says: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for name, value in settings.items():
+        monkeypatch.setenv(name, value)
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert err.startswith(f"floorjudge: setting {named}: ") and says in err
+    assert "s3cr3t" not in err
+
+
+def test_shards_and_a_postgresql_url_are_read() -> None:
+    settings = load_settings(shard_count=4, shard_ids=" 0, 2", database_url="postgresql://j:pw@db/fj")
+    assert settings.shard_ids == (0, 2) and settings.shard_count == 4
+    assert settings.database_path is None and settings.database_name == "postgresql://j:***@db/fj"
+    assert settings.command_state_path == Path("var/command-tree.json")
+    default = load_settings()
+    assert default.database_path == Path("var/floorjudge.sqlite3") and default.shard_ids is None
+
+
+def test_an_unreachable_postgresql_stops_start_up_in_one_line_without_its_password(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_URL", "postgresql://judge:s3cr3t@127.0.0.1:9/floorjudge")
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith("floorjudge: settings database postgresql://judge:***@127.0.0.1:9/floorjudge: ")
+    assert "cannot connect" in err and "s3cr3t" not in err
+
+
+def _sqlite_with_settings(path: Path) -> None:
+    async def fill() -> None:
+        async with await Store.open(path) as store:
+            for guild in range(1, 51):
+                await store.update(guild, default_game="lorcana", channel_game=(guild * 10, "fftcg"))
+            await store.update(7, enabled_games=frozenset({"lorcana", "fftcg"}), judge_role_id=2**62)
+            await store.mark_removed(9, datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=UTC))
+
+    asyncio.run(fill())
+
+
+def _everything(target: str | Path) -> dict[int, GuildSettings]:
+    async def read() -> dict[int, GuildSettings]:
+        async with await Store.open(target) as store:
+            return {guild: await store.get(guild) for guild in await store.guild_ids()}
+
+    return asyncio.run(read())
+
+
+def test_db_copy_moves_every_setting_verified_and_twice_is_harmless(
+    tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "old.sqlite3"
+    _sqlite_with_settings(source)
+    asyncio.run(_put(postgres_url, 999, "gundam"))  # a server only PostgreSQL has: left alone
+
+    for _ in range(2):
+        assert main(["db", "copy", str(source), postgres_url]) == 0
+        out = capsys.readouterr().out
+        assert "copied the settings of 50 servers (50 channel games)" in out and "verified row for row" in out
+
+    copied = _everything(postgres_url)
+    assert {g: s for g, s in copied.items() if g != 999} == _everything(source)
+    assert copied[999].default_game == "gundam"
+
+
+async def _put(url: str, guild: int, game: str) -> None:
+    async with await Store.open(url) as store:
+        await store.update(guild, default_game=game)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "says"),
+    [
+        (
+            ["db", "copy", "missing.sqlite3", "postgresql://judge@127.0.0.1:9/fj"],
+            "missing.sqlite3 is not a file",
+        ),
+        (["db", "copy", "old.sqlite3", "old-copy.sqlite3"], "the target must be a postgresql:// URL"),
+    ],
+)
+def test_db_copy_refuses_in_one_line(
+    arguments: list[str], says: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _sqlite_with_settings(tmp_path / "old.sqlite3")
+    assert main(arguments) == 2
+    assert _one_line_error(capsys) == f"floorjudge: copy not done: {says}"
+
+
+def test_db_migrate_brings_postgresql_to_the_current_schema_and_refuses_a_newer_one(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_URL", postgres_url)
+    assert main(["db", "migrate"]) == 0
+    assert "is at the current schema" in capsys.readouterr().out
+    assert main(["db", "migrate"]) == 0, "again: nothing to do"
+    capsys.readouterr()
+
+    async def newer() -> None:
+        conn = await asyncpg.connect(postgres_url)
+        await conn.execute("UPDATE schema_version SET version = 99")
+        await conn.close()
+
+    asyncio.run(newer())
+    assert main(["db", "migrate"]) == 2
+    assert "database schema version 99 is newer than the newest this code knows" in _one_line_error(capsys)

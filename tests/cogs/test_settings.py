@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
+import threading
+import time
+from collections.abc import Callable, Coroutine
 from contextlib import closing
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 import pytest
@@ -17,7 +21,11 @@ from discord import app_commands
 from bot.client import FloorJudge
 from bot.errors import UserFacingError
 from bot.rules import Library
+from bot.store import PostgresStore, StoreError
 from tests.conftest import Server
+from tests.pg_proxy import Proxy
+
+T = TypeVar("T")
 
 
 @pytest.fixture
@@ -333,3 +341,163 @@ async def test_a_channel_of_another_server_never_reaches_the_store(server: Serve
     with pytest.raises(simcord.SetupError, match="belong to this guild"):
         await admin.slash(server.channel, "settings channel-game", channel=other, game="gundam")
     assert (await settings_of(server)).channel_games == ()
+
+
+# -- several processes on one PostgreSQL ------------------------------------------------------------
+
+
+class BotElsewhere:
+    """A second bot with its own event loop and its own simcord Discord, in a thread: as another
+    process would be (simcord allows one environment per event loop)."""
+
+    def __init__(self, bot: FloorJudge, **options: Any) -> None:
+        self.bot, self._options = bot, options
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="second-bot", daemon=True)
+        self._thread.start()
+        self.env: Any = None
+        self._stop: asyncio.Event
+        self._life: asyncio.Task[None]
+
+    async def call(self, job: Callable[[], Coroutine[Any, Any, T]]) -> T:
+        """Run ``job()`` on the other bot's loop and wait for it from this one."""
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(job(), self._loop))
+
+    async def _live(self, ready: asyncio.Future[None], stop: asyncio.Event) -> None:
+        """The environment's whole life in one task: simcord enters and leaves in one context."""
+        try:
+            async with simcord.run(self.bot, **self._options) as env:
+                self.env = env
+                ready.set_result(None)
+                await stop.wait()
+        finally:
+            await self.bot.release()
+
+    async def __aenter__(self) -> BotElsewhere:
+        async def start() -> None:
+            ready: asyncio.Future[None] = self._loop.create_future()
+            self._stop = asyncio.Event()
+            self._life = self._loop.create_task(self._live(ready, self._stop))
+            await asyncio.wait({ready, self._life}, return_when=asyncio.FIRST_COMPLETED)
+            if self._life.done():
+                self._life.result()  # raises what went wrong
+
+        await self.call(start)
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        async def stop() -> None:
+            self._stop.set()
+            await self._life
+
+        try:
+            await self.call(stop)
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            await asyncio.to_thread(self._thread.join, 10)
+            self._loop.close()
+
+
+@pytest.mark.postgres
+async def test_two_bots_on_one_postgresql_agree(
+    server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
+) -> None:
+    """`/settings game` in one process changes the next answer in the other, within a second."""
+    first: FloorJudge = server.env.bot
+    second = FloorJudge(library=library, database_path=tmp_path / "second.sqlite3", database_url=postgres_url)
+    # One Discord application: the process that syncs the command tree does it for both.
+    async with BotElsewhere(second, strict_sync=False) as elsewhere:
+        there: dict[str, Any] = {}
+
+        async def ask_deploy() -> Any:
+            if not there:  # the same server, as the other process's shard sees it
+                guild = elsewhere.env.create_guild("Judges' Hall", id=server.guild.id)
+                there["channel"] = guild.create_text_channel("rules-questions")
+                there["carol"] = guild.add_member(elsewhere.env.create_user("carol"))
+            return await there["carol"].slash(there["channel"], "keyword", name="Deploy")
+
+        before = await elsewhere.call(ask_deploy)
+        assert "Which game?" in before.response.content
+
+        await admin.slash(server.channel, "settings game", game="gundam")
+        changed_at = time.perf_counter()
+
+        while True:
+            after = await elsewhere.call(ask_deploy)
+            if after.response.embeds:
+                break
+            assert time.perf_counter() - changed_at < 1.0, "the other process still answers the old way"
+        assert after.response.embeds[0].title == "【Deploy】 · 11-2-6"
+        assert isinstance(first.store, PostgresStore) and isinstance(second.store, PostgresStore)
+        assert await first.store.lead("command-sync"), "the first process synced the command tree"
+        assert not await elsewhere.call(lambda: second.store.lead("command-sync"))
+        assert not await elsewhere.call(lambda: second.store.lead("purge"))
+
+
+@pytest.mark.postgres
+async def test_only_the_leading_process_purges_removed_servers(
+    server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
+) -> None:
+    await admin.slash(server.channel, "settings game", game="lorcana")
+    first: FloorJudge = server.env.bot
+    await first.store.mark_removed(server.guild.id, discord.utils.utcnow() - timedelta(days=31))
+    second = FloorJudge(library=library, database_path=tmp_path / "second.sqlite3", database_url=postgres_url)
+
+    def purge_run(bot: FloorJudge) -> Any:
+        cog: Any = bot.get_cog("Settings")
+        return cog.purge_removed_servers.coro(cog)  # one run of the loop, now
+
+    async with BotElsewhere(second, strict_sync=False) as elsewhere:
+        await elsewhere.call(lambda: purge_run(second))
+        assert (await first.store.get(server.guild.id)).default_game == "lorcana", "not purged by it"
+
+        await purge_run(first)
+        assert (await first.store.get(server.guild.id)).default_game is None, "purged by the leader"
+
+
+@pytest.mark.postgres
+async def test_without_its_database_the_bot_answers_from_its_cache_and_refuses_changes(
+    server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
+) -> None:
+    network = Proxy(postgres_url)
+    await network.start()
+    old_bot: FloorJudge = server.env.bot
+    bot = FloorJudge(library=library, database_path=tmp_path / "unused.sqlite3", database_url=network.url)
+    await server.env.restart_bot(bot)
+    await old_bot.release()
+    try:
+        await admin.slash(server.channel, "settings game", game="gundam")
+        deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
+        assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "Gundam's, the server's game"
+
+        await network.cut()
+        # simcord waits, after each action, for the bot's timers due within its settle timeout; the
+        # reconnection's backoff timers would each make it wait (5 s by default) for nothing here.
+        server.env.settle_timeout = 1.0
+        store = bot.store
+        assert isinstance(store, PostgresStore)
+        for _ in range(500):
+            if not store.online:
+                break
+            await asyncio.sleep(0.01)
+        assert not store.online
+        refused = await admin.slash(server.channel, "settings game", game="lorcana")
+        simcord.assert_error(server.env, StoreError)
+        assert refused.ephemeral
+        assert refused.response.content == (
+            "The settings database can't be used right now, so nothing was changed. Please try again later."
+        )
+        deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
+        assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "the server's game, from the cache"
+
+        await network.start()
+        for _ in range(1000):
+            if store.online:
+                break
+            await asyncio.sleep(0.01)
+        assert store.online, "reconnected by itself"
+        changed = await admin.slash(server.channel, "settings game", game="lorcana")
+        assert changed.response.content == "Default game for this server: **Disney Lorcana**."
+    finally:
+        await bot.release()
+        await network.cut()

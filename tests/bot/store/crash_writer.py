@@ -1,8 +1,8 @@
 """Child process for the crash-safety test (not a test module).
 
-Usage: python crash_writer.py DB_PATH COUNT. Write i sets channel 1000+i of
-guild 1+i%10 to "g<i>"; after each awaited write print "ack <i>" (flushed).
-The parent SIGKILLs us mid-stream and checks every acknowledged write.
+Usage: python crash_writer.py TARGET COUNT (a SQLite path or a postgresql:// URL). Start COUNT
+writes at once: write i sets channel 1000+i of guild 1+i%10 to "g<i>"; as each is acknowledged
+print "ack <i>" (flushed). The parent SIGKILLs us mid-stream and checks every acknowledged write.
 """
 
 from __future__ import annotations
@@ -13,12 +13,16 @@ import sys
 from bot.store import Store
 
 
-async def main(path: str, count: int) -> None:
-    store = await Store.open(path)
-    for i in range(count):
+async def main(target: str, count: int) -> None:
+    store = await Store.open(target)
+
+    async def write(i: int) -> None:
         await store.update(1 + i % 10, channel_game=(1000 + i, f"g{i}"))
         sys.stdout.write(f"ack {i}\n")
         sys.stdout.flush()
+
+    print("ready", flush=True)
+    await asyncio.gather(*(write(i) for i in range(count)))
     await store.close()
 
 

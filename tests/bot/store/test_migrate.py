@@ -26,10 +26,17 @@ def tables(path: Path) -> set[str]:
 
 
 def test_packaged_migrations_are_package_data() -> None:
-    folder = resources.files("bot.store").joinpath("migrations")
+    folder = resources.files("bot.store").joinpath("migrations", "sqlite")
     assert folder.joinpath("0001_initial.sql").is_file()
     assert [m.version for m in MIGRATIONS] == list(range(1, LATEST + 1))
     assert MIGRATIONS[0].name == "0001_initial"
+
+
+def test_every_engine_has_the_same_numbered_migrations() -> None:
+    from bot.store.postgres import MIGRATIONS as POSTGRES
+
+    assert [(m.version, m.name) for m in POSTGRES] == [(m.version, m.name) for m in MIGRATIONS]
+    assert all(m.sql.strip() for m in (*POSTGRES, *MIGRATIONS))
 
 
 def test_validate_rejects_gaps_and_duplicates() -> None:

@@ -9,7 +9,7 @@ import random
 import sqlite3
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -53,6 +53,13 @@ async def populate(path: Path) -> None:
     async with await Store.open(path) as store:
         for guild in range(1, 101):
             await store.update(guild, default_game="fftcg", channel_game=(guild * 10, "lorcana"))
+
+
+@pytest.fixture
+async def store(db_path: Path) -> AsyncIterator[Store]:
+    """This file is about the SQLite engine alone."""
+    async with await Store.open(db_path) as opened:
+        yield opened
 
 
 def assert_one_line(error: object) -> str:

@@ -17,26 +17,33 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from bot.store import GuildSettings, SqliteStore, Store, StoreError
+from bot.store import GuildSettings, PostgresStore, SqliteStore, Store, StoreError
+from tests.bot.store.conftest import Backend
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
+FAIL_ON_BOOM = {
+    "sqlite": [
+        "CREATE TRIGGER boom BEFORE INSERT ON channel_games WHEN NEW.game = 'boom' "
+        "BEGIN SELECT RAISE(ABORT, 'boom'); END"
+    ],
+    "postgres": [
+        "CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS "
+        "$$ BEGIN IF NEW.game = 'boom' THEN RAISE 'boom'; END IF; RETURN NEW; END $$",
+        "CREATE TRIGGER boom BEFORE INSERT ON channel_games FOR EACH ROW EXECUTE FUNCTION boom()",
+    ],
+}
 CRASH_WRITER = Path(__file__).with_name("crash_writer.py")
-
-
-def count_rows(path: Path, table: str) -> int:
-    with sqlite3.connect(path) as conn:
-        return int(conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
 
 
 # ----------------------------------------------------------------- basics
 
 
-async def test_unknown_guild_gets_defaults_without_a_row(store: Store, db_path: Path) -> None:
+async def test_unknown_guild_gets_defaults_without_a_row(store: Store, backend: Backend) -> None:
     assert await store.get(123) == GuildSettings(guild_id=123)
-    assert count_rows(db_path, "guilds") == 0
+    assert await backend.count("guilds") == 0
 
 
-async def test_setters_round_trip_and_survive_restart(store: Store, db_path: Path) -> None:
+async def test_setters_round_trip_and_survive_restart(store: Store, backend: Backend) -> None:
     when = datetime(2025, 1, 2, 3, 4, 5, 678901, tzinfo=UTC)
     assert (await store.update(1, default_game="fftcg")).default_game == "fftcg"
     assert (await store.update(1, channel_game=(10, "lorcana"))).channel_game(10) == "lorcana"
@@ -62,7 +69,7 @@ async def test_setters_round_trip_and_survive_restart(store: Store, db_path: Pat
     )
     await store.close()
 
-    async with await Store.open(db_path) as reopened:
+    async with await backend.open() as reopened:
         assert await reopened.get(1) == expected
         assert reopened.read_queries == 1  # really read from disk
 
@@ -78,6 +85,32 @@ async def test_clearing_values(store: Store) -> None:
     assert (await store.update(1, enabled_games=None)).enabled_games is None
     assert (await store.update(1, enabled_games=frozenset())).enabled_games == frozenset()
     assert (await store.update(1, judge_role_id=None)).judge_role_id is None
+
+
+EVERY = frozenset({"fftcg", "lorcana", "gundam", "dreadnought", "swtcg"})
+
+
+async def test_enabling_and_disabling_one_game_at_a_time(store: Store) -> None:
+    assert (await store.update(1, enable_game=("fftcg", EVERY))).enabled_games is None, "all already"
+    got = await store.update(1, disable_game=("fftcg", EVERY))
+    assert got.enabled_games == EVERY - {"fftcg"}
+    got = await store.update(1, disable_game=("gundam", EVERY))
+    assert got.enabled_games == EVERY - {"fftcg", "gundam"}
+    assert (await store.update(1, enable_game=("fftcg", EVERY))).enabled_games == EVERY - {"gundam"}
+    assert (await store.update(1, enable_game=("gundam", EVERY))).enabled_games is None, "all again"
+    with pytest.raises(ValueError, match="one at a time"):
+        await store.update(1, enabled_games=None, enable_game=("fftcg", EVERY))
+
+
+async def test_concurrent_toggles_all_count(store: Store) -> None:
+    """Five managers each disable one game at once: every one of the changes is kept."""
+    games = sorted(EVERY)
+    await asyncio.gather(*(store.update(1, disable_game=(game, EVERY)) for game in games[:4]))
+    store.clear_cache()
+    assert (await store.get(1)).enabled_games == {games[4]}
+    await asyncio.gather(*(store.update(1, enable_game=(game, EVERY)) for game in games[:3]))
+    store.clear_cache()
+    assert (await store.get(1)).enabled_games == EVERY - {games[3]}
 
 
 async def test_argument_checks(store: Store) -> None:
@@ -114,7 +147,7 @@ async def test_resolution_through_store(store: Store) -> None:
     assert s.resolve_game(channel_id=555).game is None
 
 
-async def test_reset(store: Store, db_path: Path) -> None:
+async def test_reset(store: Store, backend: Backend) -> None:
     await store.update(1, default_game="fftcg")
     await store.update(1, channel_game=(10, "lorcana"))
     await store.update(1, visibility="public")
@@ -122,7 +155,7 @@ async def test_reset(store: Store, db_path: Path) -> None:
     assert await store.reset(1) == GuildSettings(guild_id=1)
     assert await store.get(1) == GuildSettings(guild_id=1)
     assert (await store.get(2)).default_game == "gundam"
-    assert count_rows(db_path, "channel_games") == 0
+    assert await backend.count("channel_games") == 0
 
 
 async def test_export(store: Store) -> None:
@@ -145,8 +178,8 @@ async def test_export(store: Store) -> None:
     assert (await store.export(8))["guild_id"] == "8"
 
 
-async def test_closed_store_raises(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_closed_store_raises(backend: Backend) -> None:
+    store = await backend.open()
     await store.close()
     await store.close()  # idempotent
     with pytest.raises(StoreError, match="closed"):
@@ -155,11 +188,11 @@ async def test_closed_store_raises(db_path: Path) -> None:
         await store.update(1, default_game="fftcg")
 
 
-async def test_open_picks_the_engine_that_takes_the_target(db_path: Path) -> None:
-    async with await Store.open(db_path) as store:
-        assert isinstance(store, SqliteStore)
-    with pytest.raises(StoreError, match="no settings store engine takes postgresql://"):
-        await Store.open("postgresql://localhost/floorjudge")  # its engine comes with issue 13
+async def test_open_picks_the_engine_that_takes_the_target(backend: Backend) -> None:
+    async with await backend.open() as store:
+        assert isinstance(store, {"sqlite": SqliteStore, "postgres": PostgresStore}[backend.engine])
+    with pytest.raises(StoreError, match="no settings store engine takes mysql://"):
+        await Store.open("mysql://localhost/floorjudge")
 
 
 async def test_open_creates_parent_and_sets_pragmas(tmp_path: Path) -> None:
@@ -169,6 +202,28 @@ async def test_open_creates_parent_and_sets_pragmas(tmp_path: Path) -> None:
         with sqlite3.connect(path) as conn:
             assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert path.is_file()
+
+
+async def test_replace_stores_exactly_the_given_servers(store: Store) -> None:
+    """What `floorjudge db copy` writes: whole servers, replacing what was there, others untouched."""
+    await store.update(1, default_game="gundam", channel_game=(99, "swtcg"))
+    await store.update(3, visibility="public")
+    wanted = [
+        GuildSettings(
+            guild_id=1,
+            channel_games=((10, "fftcg"), (11, "lorcana")),
+            enabled_games=frozenset({"fftcg", "lorcana"}),
+            judge_role_id=2**62,
+            removed_at=datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=UTC),
+        ),
+        GuildSettings(guild_id=2, default_game="lorcana"),
+    ]
+    for _ in range(2):
+        await store.replace(wanted)
+        store.clear_cache()
+        assert [await store.get(1), await store.get(2)] == wanted
+    assert (await store.get(3)).visibility == "public"
+    assert await store.guild_ids() == [1, 2, 3]
 
 
 # ------------------------------------------------------------------ cache
@@ -237,15 +292,13 @@ async def test_no_read_after_a_write_sees_older_data(store: Store) -> None:
         assert (await store.get(1)).default_game == f"g{i}"
 
 
-async def test_failed_load_is_not_remembered(store: Store, db_path: Path) -> None:
+async def test_failed_load_is_not_remembered(store: Store, backend: Backend) -> None:
     await store.update(1, visibility="public")
-    with sqlite3.connect(db_path) as raw:  # a hand edit gone wrong
-        raw.execute("UPDATE guilds SET enabled_games = 'not json'")
+    await backend.execute("UPDATE guilds SET default_game = ''")  # a hand edit gone wrong
     store.clear_cache()
     with pytest.raises(StoreError, match="settings of server 1 can't be read"):
         await store.get(1)
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("UPDATE guilds SET enabled_games = NULL")
+    await backend.execute("UPDATE guilds SET default_game = NULL")
     assert (await store.get(1)).visibility == "public"
     assert store.read_queries == 2  # the failure was not cached
 
@@ -253,25 +306,21 @@ async def test_failed_load_is_not_remembered(store: Store, db_path: Path) -> Non
 # ----------------------------------------------------------- transactions
 
 
-async def test_failed_write_rolls_back(db_path: Path) -> None:
-    async with await Store.open(db_path):
+async def test_failed_write_rolls_back(backend: Backend) -> None:
+    async with await backend.open():
         pass
-    with sqlite3.connect(db_path) as conn:  # make one specific insert fail
-        conn.execute(
-            "CREATE TRIGGER boom BEFORE INSERT ON channel_games WHEN NEW.game = 'boom' "
-            "BEGIN SELECT RAISE(ABORT, 'boom'); END"
-        )
-    async with await Store.open(db_path) as store:
+    await backend.execute(*FAIL_ON_BOOM[backend.engine])  # make one specific insert fail
+    async with await backend.open() as store:
         await store.get(1)
         with pytest.raises(StoreError, match="boom"):
             await store.update(1, channel_game=(10, "boom"))  # inserts guild row, then fails
-        assert count_rows(db_path, "guilds") == 0  # guild row rolled back too
+        assert await backend.count("guilds") == 0  # guild row rolled back too
         assert await store.get(1) == GuildSettings(guild_id=1)
         # the connection is usable: no transaction left open
         assert (await store.update(1, channel_game=(10, "fftcg"))).channel_game(10) == "fftcg"
 
 
-async def test_cancelled_writer_still_commits(store: Store, db_path: Path) -> None:
+async def test_cancelled_writer_still_commits(store: Store, backend: Backend) -> None:
     task = asyncio.create_task(store.update(1, default_game="fftcg"))
     await asyncio.sleep(0)
     task.cancel()
@@ -283,17 +332,17 @@ async def test_cancelled_writer_still_commits(store: Store, db_path: Path) -> No
     assert (await store.get(1)).default_game == "fftcg"
 
 
-async def test_close_waits_for_accepted_writes(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_close_waits_for_accepted_writes(backend: Backend) -> None:
+    store = await backend.open()
     writes = [asyncio.create_task(store.update(1, channel_game=(c, "fftcg"))) for c in range(1, 51)]
     await asyncio.sleep(0)
     await store.close()
     await asyncio.gather(*writes)
-    assert count_rows(db_path, "channel_games") == 50
+    assert await backend.count("channel_games") == 50
 
 
-async def test_close_waits_for_loads_dropped_from_the_cache(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_close_waits_for_loads_dropped_from_the_cache(backend: Backend) -> None:
+    store = await backend.open()
     load = asyncio.create_task(store.get(1))
     await asyncio.sleep(0)
     store.clear_cache()
@@ -301,7 +350,7 @@ async def test_close_waits_for_loads_dropped_from_the_cache(db_path: Path) -> No
     assert await load == GuildSettings(guild_id=1)
 
 
-async def test_1000_concurrent_writes_across_100_guilds(store: Store, db_path: Path) -> None:
+async def test_1000_concurrent_writes_across_100_guilds(store: Store, backend: Backend) -> None:
     guilds = range(1, 101)
 
     def writes_for(g: int) -> list[Coroutine[Any, Any, GuildSettings]]:
@@ -327,14 +376,14 @@ async def test_1000_concurrent_writes_across_100_guilds(store: Store, db_path: P
 
     for g in guilds:
         check(await store.get(g))
-    assert count_rows(db_path, "channel_games") == 700
+    assert await backend.count("channel_games") == 700
     await store.close()
-    async with await Store.open(db_path) as reopened:
+    async with await backend.open() as reopened:
         for g in guilds:
             check(await reopened.get(g))
 
 
-async def test_random_ops_match_a_model(store: Store, db_path: Path) -> None:
+async def test_random_ops_match_a_model(store: Store, backend: Backend) -> None:
     rng = random.Random(1234)
     games = ["fftcg", "lorcana", "gundam", "dreadnought", "swtcg"]
     model: dict[int, GuildSettings] = {}
@@ -372,7 +421,7 @@ async def test_random_ops_match_a_model(store: Store, db_path: Path) -> None:
         model[g] = s
         assert got == s
     await store.close()
-    async with await Store.open(db_path) as reopened:
+    async with await backend.open() as reopened:
         for g in range(1, 6):
             assert await reopened.get(g) == current(g)
 
@@ -381,13 +430,13 @@ async def test_random_ops_match_a_model(store: Store, db_path: Path) -> None:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-async def test_sigkill_loses_no_acknowledged_write(db_path: Path) -> None:
+async def test_sigkill_during_1000_concurrent_writes_loses_no_acknowledged_one(backend: Backend) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO_ROOT), os.environ.get("PYTHONPATH", "")])}
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         str(CRASH_WRITER),
-        str(db_path),
-        "1000000",
+        backend.target,
+        "1000",
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
         env=env,
@@ -400,7 +449,8 @@ async def test_sigkill_loses_no_acknowledged_write(db_path: Path) -> None:
             if not line:
                 err = await asyncio.wait_for(proc.stderr.read(), timeout=10)
                 pytest.fail(f"writer exited early: {err.decode(errors='replace')}")
-            acked.add(int(line.split()[1]))
+            if line.startswith(b"ack "):
+                acked.add(int(line.split()[1]))
         proc.send_signal(signal.SIGKILL)
         # acknowledgements already in the pipe count as acknowledged too
         rest = await asyncio.wait_for(proc.stdout.read(), timeout=30)
@@ -410,10 +460,12 @@ async def test_sigkill_loses_no_acknowledged_write(db_path: Path) -> None:
         if proc.returncode is None:
             proc.kill()
             await asyncio.wait_for(proc.wait(), timeout=30)
+    assert len(acked) < 1000, "killed while writes were in flight"
 
-    with sqlite3.connect(db_path) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    async with await Store.open(db_path) as store:
+    if backend.engine == "sqlite":
+        with sqlite3.connect(backend.target) as conn:
+            assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    async with await backend.open() as store:
         for i in sorted(acked):
             s = await store.get(1 + i % 10)
             assert s.channel_game(1000 + i) == f"g{i}", f"acknowledged write {i} lost"
@@ -422,7 +474,7 @@ async def test_sigkill_loses_no_acknowledged_write(db_path: Path) -> None:
 # ---------------------------------------------------------------- removal
 
 
-async def test_purge_removed_only_purges_old_ones(store: Store, db_path: Path) -> None:
+async def test_purge_removed_only_purges_old_ones(store: Store, backend: Backend) -> None:
     now = datetime.now(UTC)
     for g in (1, 2, 3):
         await store.update(g, default_game="fftcg")
@@ -434,8 +486,8 @@ async def test_purge_removed_only_purges_old_ones(store: Store, db_path: Path) -
     assert await store.get(1) == GuildSettings(guild_id=1)
     assert (await store.get(2)).default_game == "fftcg"
     assert (await store.get(3)).channel_game(13) == "lorcana"
-    assert count_rows(db_path, "guilds") == 2
-    assert count_rows(db_path, "channel_games") == 2  # guild 1's went with it
+    assert await backend.count("guilds") == 2
+    assert await backend.count("channel_games") == 2  # guild 1's went with it
     assert await store.purge_removed(before=now - timedelta(days=30)) == 0
 
 

@@ -1,0 +1,408 @@
+"""The PostgreSQL engine: several processes (the shards of one bot) share one database.
+
+Each process caches settings as the SQLite engine does; every write sends a notification in its
+transaction (delivered on commit), and each process listens on its own connection and drops what
+another process changed, within milliseconds, without polling. If that connection drops, the
+process keeps answering from its cache, refuses changes (:class:`StoreError`), and reconnects with
+backoff; back, it forgets its whole cache, since it may have missed notifications meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import random
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime
+from typing import Any, Final, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from bot.store.base import Store, StoreError, toggled
+from bot.store.models import GuildSettings
+from bot.store.schema import Migration, newer_than_code, packaged, validate
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+MIGRATIONS: Final = packaged("postgres")
+CHANNEL: Final = "floorjudge_settings"
+"""The notification channel; the payload is a guild id, or ``*`` for "forget everything"."""
+CONNECT_TIMEOUT: Final = 5.0
+MAX_BACKOFF: Final = 10.0
+_SELECT: Final = """SELECT g.default_game, g.enabled_games, g.visibility, g.judge_role_id,
+g.removed_at, c.channel_id, c.game FROM guilds AS g
+LEFT JOIN channel_games AS c ON c.guild_id = g.guild_id WHERE g.guild_id = $1"""
+_CONNECTION_TROUBLE: Final = (
+    OSError,
+    TimeoutError,
+    asyncpg.InterfaceError,  # includes "connection was closed in the middle of operation"
+    asyncpg.PostgresConnectionError,
+    asyncpg.exceptions.OperatorInterventionError,  # the server shutting down
+)
+_RETRY: Final = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError)
+
+
+def lock_key(name: str) -> int:
+    """A stable signed 64-bit advisory lock key for ``name`` (``floorjudge:`` prefixed)."""
+    digest = hashlib.sha256(f"floorjudge:{name}".encode()).digest()
+    return int.from_bytes(digest[:8], "big", signed=True)
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    try:
+        parts = urlsplit(url)
+        if parts.password is None:
+            return url
+        host = parts.netloc.rpartition("@")[2]
+        return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+    except ValueError:
+        return "the database URL"
+
+
+def _one_line(error: BaseException) -> str:
+    return " ".join(str(error).split()) or type(error).__name__
+
+
+async def migrate(conn: asyncpg.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> int:
+    """Apply the pending migrations and the version bump in ONE transaction; return the version.
+
+    Processes starting together take turns (a transaction-scoped advisory lock). A database with
+    a newer version, or with tables but no version (someone else's), is refused, untouched.
+    """
+    migrations = validate(migrations)
+    async with conn.transaction():
+        await conn.execute("SELECT pg_advisory_xact_lock($1)", lock_key("migrate"))
+        others = await conn.fetch(
+            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() "
+            "AND tablename <> 'schema_version' ORDER BY tablename"
+        )
+        await conn.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version "
+            "(one boolean PRIMARY KEY DEFAULT true CHECK (one), version integer NOT NULL)"
+        )
+        current = await conn.fetchval("SELECT version FROM schema_version") or 0
+        if current > len(migrations):
+            raise newer_than_code(current, len(migrations))
+        if current == 0 and others:
+            names = ", ".join(row[0] for row in others)
+            raise StoreError(
+                f"the tables are not floorjudge's schema version 0 (unexpected: {names}); refusing to use it"
+            )
+        for migration in migrations[current:]:
+            try:
+                await conn.execute(migration.sql)
+            except asyncpg.PostgresError as exc:
+                raise StoreError(
+                    f"schema migration {migration.name} failed (database left at version {current}): "
+                    f"{_one_line(exc)}"
+                ) from exc
+        if current < len(migrations):
+            await conn.execute(
+                "INSERT INTO schema_version (version) VALUES ($1) "
+                "ON CONFLICT (one) DO UPDATE SET version = excluded.version",
+                len(migrations),
+            )
+            log.info("migrated the settings database from version %d to %d", current, len(migrations))
+    return len(migrations)
+
+
+class PostgresStore(Store):
+    """Settings in PostgreSQL, shared by any number of processes (see the module's docstring)."""
+
+    def __init__(self, url: str, pool: asyncpg.Pool) -> None:
+        """Internal; use :meth:`open`."""
+        super().__init__()
+        self.url, self._pool = url, pool
+        self._listener: asyncpg.Connection | None = None
+        self._listener_lock = asyncio.Lock()
+        self._online = True
+        self._reconnecting: asyncio.Task[None] | None = None
+        self._held: set[str] = set()
+        self.notifications = 0
+        """Notifications received (tests and benchmarks)."""
+
+    @classmethod
+    def takes(cls, target: str) -> bool:
+        return target.startswith(("postgresql://", "postgres://"))
+
+    @classmethod
+    async def open(cls, url: str, *, migrations: Sequence[Migration] = MIGRATIONS) -> PostgresStore:  # type: ignore[override]
+        """Connect, migrate and start listening; every start-up fault is one :class:`StoreError` line."""
+        url = str(url)
+        try:
+            pool = await asyncpg.create_pool(
+                url,
+                min_size=0,  # no background refills of a floor, retrying while the server is away
+                max_size=8,
+                timeout=CONNECT_TIMEOUT,
+                command_timeout=30,
+                # an acknowledged write is on disk, whatever the server's default
+                server_settings={"synchronous_commit": "on", "application_name": "floorjudge"},
+            )
+        except (*_CONNECTION_TROUBLE, asyncpg.PostgresError, ValueError) as exc:
+            raise StoreError(f"cannot connect: {_one_line(exc)}") from exc
+        try:
+            async with pool.acquire() as conn:
+                version = await migrate(conn, migrations)
+            store = cls(url, pool)
+            await store._listen()
+        except BaseException as exc:
+            await pool.close()  # the pool connects on first use: this is where a server is unreachable
+            if isinstance(exc, _CONNECTION_TROUBLE):
+                raise StoreError(f"cannot connect: {_one_line(exc)}") from exc
+            if isinstance(exc, asyncpg.PostgresError):
+                raise StoreError(f"cannot open it: {_one_line(exc)}") from exc
+            raise
+        log.info("opened settings store %s (schema version %d)", redacted(url), version)
+        return store
+
+    @property
+    def online(self) -> bool:
+        """False while the connection is lost (reads answer from the cache, changes are refused)."""
+        return self._online
+
+    # -- the listening connection -----------------------------------------------------------------
+
+    async def _listen(self) -> None:
+        conn = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+        try:
+            await conn.add_listener(CHANNEL, self._notified)
+        except BaseException:
+            await conn.close()
+            raise
+        conn.add_termination_listener(self._terminated)
+        self._listener = conn
+
+    def _notified(self, conn: object, pid: int, channel: str, payload: str) -> None:
+        self.notifications += 1
+        if payload == "*":
+            self.clear_cache()
+        else:
+            self.invalidate(int(payload))
+
+    def _terminated(self, conn: object) -> None:
+        if conn is self._listener:
+            self._lost("the connection was closed")
+
+    def _lost(self, reason: object) -> None:
+        """Log once, answer from the cache, refuse changes, and reconnect in the background."""
+        if not self._online or self._closed:
+            return
+        self._online = False
+        self._held.clear()  # the server released the session's advisory locks
+        log.warning(
+            "lost the connection to the settings database (%s); answering from the cache and refusing "
+            "setting changes until it is back; reconnecting",
+            _one_line(reason) if isinstance(reason, BaseException) else reason,
+        )
+        self._reconnecting = asyncio.ensure_future(self._reconnect())
+
+    async def _reconnect(self) -> None:
+        loop = asyncio.get_running_loop()
+        started, delay, old = loop.time(), 0.1, self._listener
+        self._listener = None
+        if old is not None:
+            old.remove_termination_listener(self._terminated)
+            old.terminate()
+        while not self._closed:
+            await asyncio.sleep(delay * random.uniform(0.5, 1.0))  # jitter: shards don't stampede
+            try:
+                await self._listen()
+            except (*_CONNECTION_TROUBLE, asyncpg.PostgresError):
+                delay = min(delay * 2, MAX_BACKOFF)
+                continue
+            await self._pool.expire_connections()
+            self.clear_cache()  # changes made while we were away were not notified to us
+            self._online = True
+            log.info("reconnected to the settings database after %.1f s", loop.time() - started)
+            return
+
+    async def lead(self, duty: str) -> bool:
+        """Hold ``duty``'s advisory lock on the listening connection: one process in all holds it,
+        until that process or its connection goes (then another takes it on its next try)."""
+        if duty in self._held:
+            return True
+        async with self._listener_lock:
+            if not self._online or self._listener is None:
+                return False
+            try:
+                held = bool(await self._listener.fetchval("SELECT pg_try_advisory_lock($1)", lock_key(duty)))
+            except _CONNECTION_TROUBLE as exc:
+                self._lost(exc)
+                return False
+        if held:
+            self._held.add(duty)
+        return held
+
+    # -- primitives -------------------------------------------------------------------------------
+
+    def _writable(self) -> None:
+        if not self._online:
+            raise StoreError("the settings database is unreachable (reconnecting)")
+
+    async def _run(
+        self, failure: str, body: Callable[..., Awaitable[T]], *args: Any, transaction: bool = True
+    ) -> T:
+        """Run ``body(conn, *args)`` on a pooled connection, in one transaction when writing."""
+        for attempt in range(5):
+            try:
+                async with self._pool.acquire() as conn:  # queueing for a connection is not trouble
+                    if not transaction:
+                        return await body(conn, *args)
+                    async with conn.transaction():
+                        return await body(conn, *args)
+            except _RETRY:
+                if attempt == 4:
+                    raise StoreError(f"{failure}: the database stayed too busy") from None
+                await asyncio.sleep(0.01 * 2**attempt)
+            except _CONNECTION_TROUBLE as exc:
+                self._lost(exc)
+                raise StoreError(f"{failure}: the settings database is unreachable") from exc
+            except asyncpg.PostgresError as exc:
+                raise StoreError(f"{failure}: {_one_line(exc)}") from exc
+        raise AssertionError("unreachable")
+
+    def _load(self, guild_id: int) -> Awaitable[GuildSettings]:
+        return self._run(
+            f"the settings of server {guild_id} can't be read", _fetch, guild_id, transaction=False
+        )
+
+    def _save(self, guild_id: int, changes: dict[str, Any]) -> Awaitable[GuildSettings]:
+        return self._run("the change could not be saved", _save_now, guild_id, changes)
+
+    def _reset(self, guild_id: int) -> Awaitable[object]:
+        return self._run("the change could not be saved", _reset_now, guild_id)
+
+    def _purge(self, before: datetime) -> Awaitable[int]:
+        return self._run("the change could not be saved", _purge_now, before)
+
+    async def guild_ids(self) -> list[int]:
+        rows = await self._run(
+            "the servers can't be listed",
+            lambda conn: conn.fetch("SELECT guild_id FROM guilds ORDER BY guild_id"),
+            transaction=False,
+        )
+        return [row[0] for row in rows]
+
+    async def replace(self, settings: list[GuildSettings]) -> None:
+        await self._write(lambda: self._run("the change could not be saved", _replace_now, settings))
+
+    async def _close(self) -> None:
+        if self._reconnecting is not None:
+            self._reconnecting.cancel()
+        listener, self._listener = self._listener, None
+        try:
+            if listener is not None:
+                listener.remove_termination_listener(self._terminated)
+                await listener.close(timeout=CONNECT_TIMEOUT)
+        except (*_CONNECTION_TROUBLE, asyncpg.PostgresError):
+            if listener is not None:
+                listener.terminate()  # a closing that cannot say goodbye still frees the connection
+        finally:
+            await self._pool.close()
+            log.info("closed settings store %s", redacted(self.url))
+
+
+# -- on a connection, inside the caller's transaction ---------------------------------------------
+
+
+async def _notify(conn: asyncpg.Connection, what: str) -> None:
+    """Tell every process (this one too) to drop ``what`` from its cache, when the transaction
+    commits: PostgreSQL delivers notifications on commit only."""
+    await conn.execute("SELECT pg_notify($1, $2)", CHANNEL, what)
+
+
+async def _fetch(conn: asyncpg.Connection, guild_id: int) -> GuildSettings:
+    """One guild in one statement, so one consistent snapshot."""
+    rows = await conn.fetch(_SELECT, guild_id)
+    if not rows:
+        return GuildSettings(guild_id=guild_id)
+    game, enabled, visibility, judge_role_id, removed = tuple(rows[0])[:5]
+    try:
+        return GuildSettings(
+            guild_id=guild_id,
+            default_game=game,
+            channel_games=tuple((row[5], row[6]) for row in rows if row[5] is not None),
+            enabled_games=None if enabled is None else frozenset(enabled),
+            visibility=visibility,
+            judge_role_id=judge_role_id,
+            removed_at=removed,
+        )
+    except ValueError as exc:  # pydantic's ValidationError
+        raise StoreError(f"the settings of server {guild_id} can't be read: {_one_line(exc)}") from exc
+
+
+async def _save_now(conn: asyncpg.Connection, guild_id: int, changes: dict[str, Any]) -> GuildSettings:
+    changes = dict(changes)  # a retried transaction starts from the same changes
+    channel = changes.pop("channel_game", None)
+    for key in ("enable_game", "disable_game"):
+        if key in changes:  # the row is locked until commit: a concurrent toggle waits, then counts
+            await conn.execute("INSERT INTO guilds (guild_id) VALUES ($1) ON CONFLICT DO NOTHING", guild_id)
+            sql = "SELECT enabled_games FROM guilds WHERE guild_id = $1 FOR UPDATE"
+            enabled = await conn.fetchval(sql, guild_id)
+            current = None if enabled is None else frozenset(enabled)
+            changes["enabled_games"] = toggled(current, changes.pop(key), enable=key == "enable_game")
+    if changes.get("enabled_games") is not None:
+        changes["enabled_games"] = sorted(changes["enabled_games"])
+    if changes or (channel and channel[1] is not None):
+        names = ["guild_id", *changes]  # validated by Changes: never user text
+        update = ", ".join(f"{name} = excluded.{name}" for name in changes)
+        values = ", ".join(f"${n}" for n in range(1, len(names) + 1))
+        await conn.execute(
+            f"INSERT INTO guilds ({', '.join(names)}) VALUES ({values}) "
+            f"ON CONFLICT (guild_id) DO {'UPDATE SET ' + update if update else 'NOTHING'}",
+            guild_id,
+            *changes.values(),
+        )
+    if channel and channel[1] is None:
+        sql = "DELETE FROM channel_games WHERE guild_id = $1 AND channel_id = $2"
+        await conn.execute(sql, guild_id, channel[0])
+    elif channel:
+        await conn.execute(
+            "INSERT INTO channel_games (guild_id, channel_id, game) VALUES ($1, $2, $3) "
+            "ON CONFLICT (guild_id, channel_id) DO UPDATE SET game = excluded.game",
+            guild_id,
+            *channel,
+        )
+    await _notify(conn, str(guild_id))
+    return await _fetch(conn, guild_id)
+
+
+async def _reset_now(conn: asyncpg.Connection, guild_id: int) -> None:
+    await conn.execute("DELETE FROM guilds WHERE guild_id = $1", guild_id)
+    await _notify(conn, str(guild_id))
+
+
+async def _purge_now(conn: asyncpg.Connection, before: datetime) -> int:
+    purged = await conn.fetch("DELETE FROM guilds WHERE removed_at < $1 RETURNING guild_id", before)
+    if purged:
+        await _notify(conn, "*")
+    return len(purged)
+
+
+async def _replace_now(conn: asyncpg.Connection, settings: list[GuildSettings]) -> None:
+    ids = [one.guild_id for one in settings]
+    await conn.execute("DELETE FROM guilds WHERE guild_id = ANY($1::bigint[])", ids)
+    await conn.executemany(
+        "INSERT INTO guilds (guild_id, default_game, enabled_games, visibility, judge_role_id, removed_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6)",
+        [
+            (
+                one.guild_id,
+                one.default_game,
+                None if one.enabled_games is None else sorted(one.enabled_games),
+                one.visibility,
+                one.judge_role_id,
+                one.removed_at,
+            )
+            for one in settings
+        ],
+    )
+    await conn.executemany(
+        "INSERT INTO channel_games (guild_id, channel_id, game) VALUES ($1, $2, $3)",
+        [(one.guild_id, *pair) for one in settings for pair in one.channel_games],
+    )
+    await _notify(conn, "*")
