@@ -109,6 +109,7 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
         library,
         tmp_path,
         "/check-lorcana challenge challenger:Mickey str=3 defender:Goofy exerted Evasive",
+        "click Details",
         "click Show rule text",
         "/check-lorcana challenge challenger:Mickey srt=3 defender:Goofy",
     )
