@@ -212,11 +212,8 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
         if not interaction.message.flags.ephemeral:  # a shared answer stays as the channel saw it
             await send_private(interaction, embeds=embeds[:1])
             return
-        items: list[discord.ui.Item[Any]] = [
-            toggle,
-            *_rule_button(verdict),
-            PostPublicly(interaction.user.id),
-        ]
+        rule_text = _rule_button(verdict) if self.size == "more" else []
+        items: list[discord.ui.Item[Any]] = [toggle, *rule_text, PostPublicly(interaction.user.id)]
         await interaction.response.edit_message(
             content=interaction.message.content,
             embeds=embeds[:1],
@@ -359,7 +356,7 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         )
         return
     verdict = evaluate(scenario, policy.library)
-    buttons = [VerdictSize("more"), *_rule_button(verdict)]
+    buttons = [VerdictSize("more")]  # the rule text is with the details: one row of buttons on a phone
     await send_answer(
         interaction, [brief_embed(verdict, policy.library)], content=asked, extra_items=buttons, verdict=True
     )

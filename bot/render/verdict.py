@@ -23,8 +23,12 @@ from bot.rules.library import Library
 COLOUR_YES = 0x2E7D32
 COLOUR_NO = 0xC62828
 COLOUR_NOT_COVERED = 0x757575
-ASSUMES_LIMIT = 90
-"""The "Assumes:" line keeps whole items up to this many characters (then "…"): about two lines
+HEADLINE_LIMIT = 200
+"""A longer headline shows its first sentence only on the first screen."""
+QUOTE_LIMIT = 160
+"""The first screen quotes the deciding rule up to this many characters (then "…")."""
+ASSUMES_LIMIT = 60
+"""The "Assumes:" line keeps whole items up to this many characters (then "…"): about one line
 on a phone."""
 
 
@@ -81,9 +85,25 @@ def _last(steps: Sequence[Step], wanted: object) -> int | None:
 def _basis(step: Step, verdict: Verdict) -> str:
     """The rule (number and quote) or the assumption a step rests on, for the first screen."""
     if step.citation is not None:
-        return f"**{inert(step.citation.label)}** “{inert(step.citation.quote)}”"
+        return f"**{inert(step.citation.label)}** “{inert(shortened(step.citation.quote))}”"
     statement = next((a.statement for a in verdict.assumptions if a.id == step.assumption), "")
     return f"*assumption:* {inert(statement)}"
+
+
+def first_sentence(headline: str, limit: int = HEADLINE_LIMIT) -> str:
+    """A headline longer than `limit` shown by its first sentence (the details show all of it)."""
+    if len(headline) <= limit:
+        return headline
+    head, found, _ = headline.partition(". ")
+    return f"{head}. (more in Details)" if found else headline
+
+
+def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:
+    """A long quote's opening words up to `limit` characters, then "…" (still word for word as far
+    as it goes; the details and "Show rule text" have it whole)."""
+    if len(quote) <= limit:
+        return quote
+    return quote[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + " …"
 
 
 def _mark(step: Step) -> str:
@@ -98,11 +118,13 @@ def assumes_line(verdict: Verdict, deciding: int | None) -> str | None:
     if not given:
         return None
     shown = [inert(test) for test in dict.fromkeys(given)]
-    kept = shown[:1]  # whole items only: a cut one could leave half a masked link or escape
-    for item in shown[1:]:
+    kept: list[str] = []  # whole items only: a cut one could leave half a masked link or escape
+    for item in shown:
         if len("; ".join([*kept, item])) > ASSUMES_LIMIT:
             break
         kept.append(item)
+    if not kept:
+        return f"Assumes: {len(shown)} fact{'s' if len(shown) > 1 else ''} (see Details)"
     line = "; ".join(kept) + ("; …" if len(kept) < len(shown) else "")
     return f"Assumes: {line}"
 
@@ -119,25 +141,24 @@ def _header(verdict: Verdict, library: Library) -> tuple[str, str, str]:
 
 
 def brief_embed(verdict: Verdict, library: Library) -> discord.Embed:
-    """The first screen: verdict, headline, the deciding step with its rule and quote, and what
-    was assumed. Always one embed, short enough for a phone (tests measure it)."""
-    author, footer, _ = _header(verdict, library)
-    lines = [f"**{inert(verdict.headline)}**"]
+    """The first screen: verdict, headline, what was taken as given, then the deciding step with
+    its rule and quote. Always one embed, short enough for a phone (tests measure it)."""
+    lines = [f"**{inert(first_sentence(verdict.headline))}**"]
     if verdict.reason:
         lines.append(f"Not covered because: {inert(verdict.reason)}")
     deciding = deciding_step(verdict)
-    if deciding is not None:
-        step = verdict.steps[deciding]
-        lines.append(f"{_mark(step)} {inert(step.test)}")
-        lines.append(f"> {_basis(step, verdict)}")
     assumes = assumes_line(verdict, deciding)
     if assumes:
         lines.append(f"*{assumes}*")
+    if deciding is not None:  # last: a "> " quote must not run on into a following line
+        step = verdict.steps[deciding]
+        lines.append(f"{_mark(step)} {inert(step.test)}")
+        lines.append(f"> {_basis(step, verdict)}")
     embed = discord.Embed(
         title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
     )
-    embed.set_author(name=author)
-    embed.set_footer(text=footer)
+    # No author or footer lines (they are in the details): the question above names the game and
+    # topic, and each line costs the phone budget.
     return embed
 
 

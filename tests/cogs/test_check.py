@@ -74,7 +74,7 @@ async def test_public_visibility_applies_to_checks(server: Server) -> None:
 
     assert not result.ephemeral
     labels = [c["label"] for row in result.response.components for c in row["components"]]
-    assert labels == ["Details", "Show rule text"]
+    assert labels == ["Details"]
 
 
 async def test_with_a_judge_role_only_judges_verdicts_are_public(server: Server) -> None:
