@@ -51,9 +51,6 @@ def _use_system_chromium() -> None:
 
 
 async def main() -> int:
-    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
-        print("make screenshots needs Debian's chromium: apt-get install chromium", file=sys.stderr)
-        return 1
     _use_system_chromium()
     OUT.mkdir(parents=True, exist_ok=True)
     library = load_library(default_data_dir())
@@ -86,4 +83,7 @@ async def main() -> int:
 
 
 if __name__ == "__main__":
+    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
+        print("make screenshots needs Debian's chromium: apt-get install chromium", file=sys.stderr)
+        sys.exit(1)
     sys.exit(asyncio.run(main()))

@@ -94,8 +94,11 @@ def first_sentence(headline: str, limit: int = HEADLINE_LIMIT) -> str:
     """A headline longer than `limit` shown by its first sentence (the details show all of it)."""
     if len(headline) <= limit:
         return headline
-    head, found, _ = headline.partition(". ")
-    return f"{head}. (more in Details)" if found else headline
+    for stop in (". ", "; "):
+        head, found, _ = headline.partition(stop)
+        if found and len(head) <= limit:
+            return f"{head}{stop.strip()} … (more in Details)"
+    return headline
 
 
 def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:

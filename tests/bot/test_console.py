@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.client import FloorJudge
+from bot.commandline import asked_block, asked_in, format_line
 from bot.console import ConsoleInputError, command_catalog, parse_line, run_console
 from bot.rules import Library
 
@@ -118,3 +119,19 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
     assert "*rule 8.6.1*" in output
     assert "-- 8.6.1 (Evasive)" in output, "the button shows the cited rule's text"
     assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"},
+        {"challenger": '"Elsa - Snow Queen" cost=6 ```code``` `x`', "defender": "Goofy exerted"},
+    ],
+)
+def test_a_question_shown_in_a_code_block_reads_back_as_asked(catalog: dict, options: dict) -> None:
+    line = format_line("check-lorcana challenge", options)
+    block = asked_block(line)
+    assert block.count("```") == 2, "user backticks cannot close the block"
+    read = asked_in(f"note above\n{block}")
+    assert read == line
+    assert parse_line(read, catalog).options == options
