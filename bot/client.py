@@ -13,9 +13,10 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
+from bot.cards import CardStore
 from bot.policy import Policy
 from bot.reply import PostPublicly
-from bot.rules.library import Library
+from bot.rules.library import Library, default_data_dir
 from bot.rules.search import TermSearch
 from bot.store import Store
 from bot.sync import sync_if_changed
@@ -23,7 +24,7 @@ from bot.tree import FloorJudgeTree
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lookup", "cogs.settings", "cogs.check", "cogs.help")
+EXTENSIONS = ("cogs.lookup", "cogs.search", "cogs.settings", "cogs.check", "cogs.help", "cogs.cards")
 """Cogs loaded in `setup_hook`, in order."""
 
 
@@ -38,6 +39,7 @@ class FloorJudge(commands.Bot):
         dev_guild_id: int | None = None,
         command_state_path: Path | None = None,
         started_at: float | None = None,
+        cards: CardStore | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -48,6 +50,10 @@ class FloorJudge(commands.Bot):
         )
         self.library = library
         self.search = TermSearch(library)
+        self.cards = (
+            cards if cards is not None else CardStore(default_data_dir(), database_path.parent / "cards")
+        )
+        """Every game's card data; imports made while the bot runs are picked up (`CardStore.refresh`)."""
         self.database_path = database_path
         self._store: Store | None = None
         self.policy = Policy(library, lambda: self.store)

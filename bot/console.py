@@ -21,6 +21,7 @@ HELP = """Type a slash command as Discord shows it, one per line:
   /keyword Ward
   /keyword name:first strike game:fftcg
   /rule 8.14.1
+  /card mickey brave
 Then `click <button label>` presses a button of the last answer (e.g. `click Post publicly`).
 `commands` lists the commands, `help` shows this, `quit` (or end of input) leaves."""
 
@@ -79,19 +80,43 @@ class Console:
             result = await self.member.slash(self.channel, parsed.path, **parsed.options)
         except (simcord.OptionError, simcord.SetupError) as error:
             return f"! {error}"
-        self.last = result
-        return render_result(result)
+        return self._answered(result)
+
+    def _last_messages(self) -> list[Any]:
+        if self.last is None:
+            return []
+        return [m for m in [self.last.response, *self.last.followups] if m is not None]
 
     async def _click(self, label: str) -> str:
-        messages = []
-        if self.last is not None:
-            messages = [m for m in [self.last.response, *self.last.followups] if m is not None]
-        for message in messages:
+        for message in self._last_messages():
             if any(_has_label(component, label) for component in message.components):
-                result = await self.member.click(message, label=label)
-                self.last = result
-                return render_result(result)
+                return self._answered(await self.member.click(message, label=label))
         return f"! no button labelled {label!r} on the last answer"
+
+    def _answered(self, result: Any) -> str:
+        """Keep `result` as the last answer (its buttons can be clicked), forget the rest, render it."""
+        self.last = result
+        self._forget_history()
+        return render_result(result)
+
+    def _forget_history(self) -> None:
+        """Drop what simcord keeps of earlier commands; only the last answer's buttons can be clicked.
+
+        simcord records every message, interaction, REST call and gateway event for tests to
+        inspect, about 8 KB a command: a console session of 20,000 commands held 376 MiB. The
+        console inspects none of it, so only the last answer's messages and interactions stay.
+        """
+        backend = self.env.backend
+        kept = {message.id for message in self._last_messages()}
+        for messages in backend.messages.values():
+            for message_id in [known for known in messages if known not in kept]:
+                del messages[message_id]
+        for interaction_id, interaction in list(backend.interactions.items()):
+            if interaction.message_id not in kept and kept.isdisjoint(interaction.followup_ids):
+                del backend.interactions[interaction_id]
+                backend.interaction_tokens.pop(interaction.token, None)
+        backend.http_requests.clear()
+        backend.transcript.clear()
 
 
 def _has_label(component: dict[str, Any], label: str) -> bool:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import io
+import re
 from pathlib import Path
 from typing import Literal
 
+from dotenv.parser import parse_stream
 from pydantic import AliasChoices, Field, SecretStr, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -45,12 +48,49 @@ class SettingsError(Exception):
     """A setting is missing or malformed; the message is one line naming it."""
 
 
+_ENV_FILE = ".env"
+_VARIABLE_NAME = re.compile(r"(?:export\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})\s*=")
+
+
+def _env_name(field: str) -> str:
+    return "DISCORD_TOKEN" if field == "discord_token" else f"FLOORJUDGE_{field.upper()}"
+
+
+def check_env_file(path: Path = Path(_ENV_FILE)) -> None:
+    """Refuse a `.env` that would be misread: not UTF-8, or a line the parser would silently skip.
+
+    python-dotenv skips a line it cannot parse (an unclosed quote) with a warning, so a token written
+    `DISCORD_TOKEN="abc` would vanish and the bot would start the offline console instead.
+    Messages never include a value: a `.env` holds secrets.
+    """
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise SettingsError(f"{path} cannot be read: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise SettingsError(f"{path} is not UTF-8 text (line {line}); save it as UTF-8") from None
+    for binding in parse_stream(io.StringIO(text)):
+        if binding.error:
+            named = _VARIABLE_NAME.match(binding.original.string.strip())
+            what = f" ({named.group(1)})" if named else ""
+            raise SettingsError(
+                f"{path} line {binding.original.line}{what} cannot be read: check for an unclosed quote"
+            )
+
+
 def load_settings(**overrides: object) -> Settings:
-    """Read the settings, turning pydantic's report into one clear line."""
+    """Read the settings, turning pydantic's report into one clear line that never shows a value."""
+    check_env_file()
     try:
         return Settings(**overrides)  # type: ignore[arg-type]
     except ValidationError as exc:
-        first = exc.errors()[0]
+        first = exc.errors(include_input=False, include_url=False)[0]
         field = str(first["loc"][0]) if first["loc"] else "settings"
-        env_name = "DISCORD_TOKEN" if field == "discord_token" else f"FLOORJUDGE_{field.upper()}"
-        raise SettingsError(f"setting {env_name}: {first['msg']} (got {first.get('input')!r})") from exc
+        # The value is left out on purpose: a token pasted into the wrong setting, or a `${VAR}`
+        # interpolated from the environment, must not end up on the screen or in a log.
+        raise SettingsError(f"setting {_env_name(field)}: {first['msg']}") from exc

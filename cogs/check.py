@@ -44,6 +44,7 @@ from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.verdict import brief_embed, detail_embeds, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
+from cogs.cards import cards_of
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -201,7 +202,9 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
     async def _resize(self, interaction: discord.Interaction) -> None:
         topic, options = _asked(interaction)
         library = policy_of(interaction).library
-        verdict = evaluate(build_scenario(topic.id, options, library), library)
+        cards = cards_of(interaction)
+        await cards.refresh()
+        verdict = evaluate(build_scenario(topic.id, options, library, cards), library)
         assert interaction.message is not None  # _asked read it
         if self.size == "more":
             embeds = detail_embeds(verdict, library)
@@ -348,8 +351,10 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
     topic = topics()[topic_id]
     await policy.candidate_games(interaction, topic.game)  # refuses a game this server disabled
     asked = asked_block(question_line(topic, options))
+    cards = cards_of(interaction)
+    await cards.refresh()
     try:
-        scenario = build_scenario(topic_id, options, policy.library)
+        scenario = build_scenario(topic_id, options, policy.library, cards)
     except EngineError as error:
         await send_private(
             interaction, fit(f"{engine_error_text(error)}\n{asked}"), view=static_view(EditRetry())

@@ -18,9 +18,15 @@ if TYPE_CHECKING:
 
 OVERVIEW = """\
 **/keyword** `name` `[game]` — a keyword's rules text, word for word, with its rule number.
-**/rule** `id` `[game]` — one numbered rule (8.14.1, 11-2-8-3) or heading, with its sub-rules.
+**/rule** `id` `[game]` — a rule by number (4.6.4, 11.2.8.3), heading or glossary term \
+(challenge), with its sub-rules; a long one pages with Show more.
+**/search** `query` `[game]` — find rules by what they say (typos are fine); each result opens \
+the whole rule.
+**/card** `name` `[game]` — a card: cost, stats, abilities, and the rule behind each keyword.
+**Explain cards & keywords** — right-click a message → Apps: its cards ([[name]]) and keywords.
 **/check-<game>** `topic` … — a rules question through the rules engine: the verdict and the rule \
-trail behind it. `/help check` explains the card notation.
+trail behind it. A quoted real card name fills the card from card data. `/help check` explains \
+the card notation.
 **/here** — which game and settings apply in this channel.
 **/settings** … — server managers: default game, channel games, enabled games, visibility, judge role.
 Answers are private first; **Post publicly** shares one in the channel."""

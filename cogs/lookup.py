@@ -14,7 +14,7 @@ from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.rules import rule_embeds, term_embeds
 from bot.reply import echo, guarded, send_answer, send_private, static_view
-from bot.rules.library import GameRules
+from bot.rules.library import GameRules, RuleView
 from bot.rules.models import Term
 from bot.rules.search import Ambiguous, Found, NotFound
 
@@ -70,6 +70,70 @@ class ShowTerm(
         await send_term(interaction, game, term)
 
 
+class ShowRule(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:rule:(?P<game>[a-z]{1,20}):(?P<page>[0-9]{1,3}):(?P<rule>.{1,70})",
+):
+    """Show one page of a rule: "Show more" pages on; a game's button shows that game's rule.
+
+    The game, page and rule id travel in the custom_id, so the button survives restarts.
+    """
+
+    def __init__(self, game_id: str, rule_id: str, page: int, label: str) -> None:
+        self.game_id = game_id
+        self.rule_id = rule_id
+        self.page = page
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"fj:rule:{game_id}:{page}:{rule_id}"[:100],
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ShowRule:
+        label = getattr(item, "label", None) or "Show more"
+        return cls(match["game"], match["rule"], int(match["page"]), label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, f"button {self.label}", lambda: self._show(interaction))
+
+    @property
+    def label(self) -> str:
+        return str(self.item.label)
+
+    async def _show(self, interaction: discord.Interaction) -> None:
+        library = policy_of(interaction).library
+        game = library.games.get(self.game_id)
+        view = game.rule(self.rule_id) if game else None
+        if view is None:
+            raise UserFacingError("That rule is no longer in the rules data.")
+        await send_rule_page(interaction, view, self.page)
+
+
+def fits_custom_id(game_id: str, rule_id: str) -> bool:
+    """Whether a rule can travel in a button's custom_id (Discord allows 100 characters)."""
+    return len(f"fj:rule:{game_id}:999:{rule_id}") <= 100
+
+
+async def send_rule_page(interaction: discord.Interaction, view: RuleView, page: int = 0) -> None:
+    """One screen of a rule; "Show more" when more pages follow."""
+    pages = rule_embeds(view)
+    page = min(max(page, 0), len(pages) - 1)
+    more = []
+    if page + 1 < len(pages) and fits_custom_id(view.game.id, view.id):
+        more.append(ShowRule(view.game.id, view.id, page + 1, f"Show more ({page + 2}/{len(pages)})"))
+    await send_answer(interaction, [pages[page]], extra_items=more)
+
+
+def _covers(game: GameRules) -> str:
+    """'the FFTCG rules this bot has (the keyword and ability glossary only…)'."""
+    return f"the {game.data.short_name} rules this bot has ({game.data.document.covers})"
+
+
 class Lookup(commands.Cog):
     """Keyword and rule lookups for every game."""
 
@@ -113,19 +177,34 @@ class Lookup(commands.Cog):
                 view=static_view(*buttons),
             )
         else:
-            others = [g for g in offered if g not in games]
-            raise UserFacingError(self._not_found(name, resolution, games, others))
+            everywhere = await self.bot.policy.enabled_games(interaction)
+            await self._not_found(
+                interaction, name, resolution, games, [g for g in everywhere if g not in games]
+            )
 
-    def _not_found(self, name: str, resolution: NotFound, games: list[str], elsewhere: list[str]) -> str:
-        where = self.bot.library.game(games[0]).data.name if len(games) == 1 else "any game"
-        message = f"No keyword {echo(name)} in {where}."
-        defined = [m.game.data.name for m in self.bot.search.exact_elsewhere(name, elsewhere)]
-        if defined:
-            message += f" It is a term in {' and '.join(defined)}: add the game option to see it."
-        elif resolution.suggestions:
+    async def _not_found(
+        self,
+        interaction: discord.Interaction,
+        name: str,
+        resolution: NotFound,
+        games: list[str],
+        elsewhere: list[str],
+    ) -> None:
+        """Say the term is not in the rules this bot has for these games; never show another game's
+        term in its place, but offer a button for each game that defines exactly this name."""
+        if len(games) == 1:
+            message = f"No keyword {echo(name)} in {_covers(self.bot.library.game(games[0]))}."
+        else:
+            message = f"No keyword {echo(name)} in any game: not in the rules this bot has."
+        defined = self.bot.search.exact_elsewhere(name, elsewhere)
+        if resolution.suggestions:
             closest = ", ".join(f"{m.term.name} ({m.game.data.short_name})" for m in resolution.suggestions)
             message += f" Closest: {closest}."
-        return message
+        if not defined:
+            raise UserFacingError(message)
+        message += f" It is a term in {' and '.join(m.game.data.name for m in defined)}:"
+        buttons = [ShowTerm(m.game.id, m.term.id, m.game.data.short_name) for m in defined[:5]]
+        await send_private(interaction, message, view=static_view(*buttons))
 
     @keyword.autocomplete("name")
     async def _keyword_name(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -153,10 +232,10 @@ class Lookup(commands.Cog):
     # -- /rule ----------------------------------------------------------------------------------
 
     @app_commands.command(
-        name="rule", description="One numbered rule (or heading) with all of its sub-rules."
+        name="rule", description="A rule by number, heading or glossary term, with all of its sub-rules."
     )
     @app_commands.describe(
-        id="The rule number (8.14.1, 11-2-8-3) or, for games without numbers, the heading",
+        id="A rule number (4.6.4, 11-2-8-3, 11.2.8.3), a heading or a glossary term (challenge)",
         game="Which game's rules (default: the server's game, else all games)",
     )
     async def rule(
@@ -167,30 +246,51 @@ class Lookup(commands.Cog):
     ) -> None:
         games = await self.bot.policy.candidate_games(interaction, game)
         game_id, sep, rule_id = id.partition(":")
-        if sep and game_id in games:
-            hits = [self.bot.library.game(game_id).rule(rule_id)]
-        else:
-            hits = [self.bot.library.game(g).rule(id) for g in games]
-        views = [view for view in hits if view is not None]
-        if not views:
-            raise UserFacingError(self._rule_not_found(id, games))
-        if len(views) > 1:
+        if sep and game_id in self.bot.library.games and (game_id in games or not game):
+            games, id = [game_id], rule_id
+        views = [view for view in (self.bot.library.game(g).rule(id) for g in games) if view is not None]
+        if len(views) == 1:
+            await send_rule_page(interaction, views[0])
+        elif len(views) > 1:
             names = " and ".join(view.game.data.name for view in views)
-            raise UserFacingError(f"{echo(id)} is a rule in {names}: add the game option to choose.")
-        await send_answer(interaction, rule_embeds(views[0]))
+            buttons = [
+                ShowRule(v.game.id, v.id, 0, v.game.data.short_name)
+                for v in views
+                if fits_custom_id(v.game.id, v.id)
+            ]
+            await send_private(
+                interaction, f"{echo(id)} is in {names}. Which game?", view=static_view(*buttons[:5])
+            )
+        else:
+            everywhere = await self.bot.policy.enabled_games(interaction)
+            await self._rule_not_found(interaction, id, games, [g for g in everywhere if g not in games])
 
-    def _rule_not_found(self, raw: str, games: list[str]) -> str:
+    async def _rule_not_found(
+        self, interaction: discord.Interaction, raw: str, games: list[str], elsewhere: list[str]
+    ) -> None:
+        """What the bot has for the game, the closest ids there, and buttons for games that have it."""
+        if len(games) == 1:
+            message = f"No rule {echo(raw)} in {_covers(self.bot.library.game(games[0]))}."
+        else:
+            message = f"No rule {echo(raw)} in any game: not in the rules this bot has."
         pool = {
             f"{rid} ({self.bot.library.game(g).data.short_name})": rid
             for g in games
             for rid in self.bot.library.game(g).rule_ids()
         }
         closest = process.extract(raw, list(pool), limit=3)
-        message = f"No rule {echo(raw)}"
-        message += f" in {self.bot.library.game(games[0]).data.name}." if len(games) == 1 else " in any game."
         if closest:
             message += " Closest: " + ", ".join(label for label, _score, _i in closest) + "."
-        return message
+        found = [view for view in (self.bot.library.game(g).rule(raw) for g in elsewhere) if view is not None]
+        buttons = [
+            ShowRule(v.game.id, v.id, 0, v.game.data.short_name)
+            for v in found
+            if fits_custom_id(v.game.id, v.id)
+        ]
+        if not buttons:
+            raise UserFacingError(message)
+        message += f" It is in {' and '.join(v.game.data.name for v in found)}:"
+        await send_private(interaction, message, view=static_view(*buttons[:5]))
 
     @rule.autocomplete("id")
     async def _rule_id(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -199,14 +299,11 @@ class Lookup(commands.Cog):
         choices: list[Choice[str]] = []
         for game_id in games:
             rules = self.bot.library.game(game_id)
-            for rule_id in rules.rule_ids():
-                view = rules.rule(rule_id)
-                assert view is not None
-                label = f"{rules.cite(rule_id)} — {view.term.name}"
+            for rule_id, label in rules.rule_labels():
                 if len(games) > 1:
                     label += f" ({rules.data.short_name})"
-                if not wanted or label.casefold().startswith(wanted) or wanted in label.casefold():
-                    choices.append(Choice(name=label[:100], value=f"{game_id}:{rule_id}"))
+                if not wanted or wanted in label.casefold():
+                    choices.append(Choice(name=label[:100], value=f"{game_id}:{rule_id}"[:100]))
         choices.sort(key=lambda c: not c.name.casefold().startswith(wanted))
         return choices[:25]
 
@@ -217,8 +314,8 @@ class Lookup(commands.Cog):
 
 async def setup(bot: FloorJudge) -> None:
     await bot.add_cog(Lookup(bot))
-    bot.add_dynamic_items(ShowTerm)
+    bot.add_dynamic_items(ShowTerm, ShowRule)
 
 
 async def teardown(bot: FloorJudge) -> None:
-    bot.remove_dynamic_items(ShowTerm)
+    bot.remove_dynamic_items(ShowTerm, ShowRule)

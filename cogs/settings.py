@@ -32,9 +32,14 @@ PURGE_EVERY_HOURS = 6
 
 
 def _require_manager(interaction: discord.Interaction) -> bool:
-    """The bot-side half of the Manage Server requirement."""
-    permissions = interaction.permissions
-    if not (permissions.manage_guild or permissions.administrator):
+    """The bot-side half of the Manage Server requirement.
+
+    Checked on the member's server-wide permissions: `interaction.permissions` is resolved in the
+    channel, so a channel overwrite granting Manage Server would otherwise be enough.
+    """
+    member = interaction.user
+    permissions = member.guild_permissions if isinstance(member, discord.Member) else None
+    if permissions is None or not (permissions.manage_guild or permissions.administrator):
         raise app_commands.MissingPermissions(["manage_guild"])
     return True
 
@@ -98,7 +103,7 @@ class Settings(
         guild_id = _guild_id(interaction)
         current = await self.bot.store.get(guild_id)
         game_id = self._game_id(game, current) if game else None
-        await self.bot.store.set_default_game(guild_id, game_id)
+        await self.bot.store.update(guild_id, default_game=game_id)
         await self._confirm(interaction, f"Default game for this server: **{self._name(game_id)}**.")
 
     game.autocomplete("game")(_game_autocomplete)
@@ -118,7 +123,7 @@ class Settings(
             raise UserFacingError("That channel is in another server.")
         current = await self.bot.store.get(guild_id)
         game_id = self._game_id(game, current) if game else None
-        await self.bot.store.set_channel_game(guild_id, channel.id, game_id)
+        await self.bot.store.update(guild_id, channel_game=(channel.id, game_id))
         if game_id:
             await self._confirm(interaction, f"{channel.mention} now answers for **{self._name(game_id)}**.")
         else:
@@ -141,7 +146,7 @@ class Settings(
         every = list(self.bot.library.games)
         enabled = [g for g in every if current.is_enabled(g)]
         if action == "enable all":
-            updated = await self.bot.store.set_enabled_games(guild_id, None)
+            updated = await self.bot.store.update(guild_id, enabled_games=None)
         else:
             if not game:
                 raise UserFacingError(f"Say which game to {action}.")
@@ -160,7 +165,9 @@ class Settings(
                 enabled = [g for g in enabled if g != game_id]
                 if not enabled:
                     raise UserFacingError("At least one game must stay enabled.")
-            updated = await self.bot.store.set_enabled_games(guild_id, None if enabled == every else enabled)
+            updated = await self.bot.store.update(
+                guild_id, enabled_games=None if enabled == every else frozenset(enabled)
+            )
         names = ", ".join(self._name(g) for g in every if updated.is_enabled(g))
         await self._confirm(interaction, f"Enabled games: **{names}**.")
 
@@ -173,7 +180,7 @@ class Settings(
         self, interaction: discord.Interaction, mode: Literal["private-first", "public"]
     ) -> None:
         guild_id = _guild_id(interaction)
-        await self.bot.store.set_visibility(guild_id, "private" if mode == "private-first" else "public")
+        await self.bot.store.update(guild_id, visibility="private" if mode == "private-first" else "public")
         if mode == "public":
             await self._confirm(
                 interaction, "Answers are now **public**: posted in the channel for everyone."
@@ -191,7 +198,7 @@ class Settings(
         guild_id = _guild_id(interaction)
         if role is not None and (role.guild.id != guild_id or role.is_default()):
             raise UserFacingError("Choose a role of this server (not @everyone).")
-        await self.bot.store.set_judge_role(guild_id, role.id if role else None)
+        await self.bot.store.update(guild_id, judge_role_id=role.id if role else None)
         if role is None:
             await self._confirm(interaction, "No judge role: everyone may post answers publicly.")
         else:
@@ -224,7 +231,13 @@ class Settings(
 
     @tasks.loop(hours=PURGE_EVERY_HOURS)
     async def purge_removed_servers(self) -> None:
-        purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
+        """Delete settings kept past their time. A failed run is logged and the next one retries:
+        an exception escaping a `tasks.loop` would stop it for good."""
+        try:
+            purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
+        except Exception:
+            log.exception("purging removed servers failed; retrying in %d hours", PURGE_EVERY_HOURS)
+            return
         if purged:
             log.info("purged the settings of %d servers removed over %s ago", purged, KEEP_REMOVED_SERVERS)
 

@@ -73,16 +73,14 @@ def sent_messages(env: simcord.Env) -> Iterator[dict[str, Any]]:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """A store left open keeps aiosqlite's worker threads alive and the run would never exit:
-    fail loudly instead (after pytest's own summary has been printed)."""
+    """A store left open keeps its thread and its database connection (and lock): fail loudly
+    instead (after pytest's own summary has been printed)."""
     import os
     import threading
 
-    leaked = [t.name for t in threading.enumerate() if "_connection_worker_thread" in t.name]
+    leaked = [t.name for t in threading.enumerate() if t.name.startswith("floorjudge-store")]
     if leaked:
-        print(
-            f"\nERROR: {len(leaked)} SQLite connection thread(s) left open by the tests: {leaked}", flush=True
-        )
+        print(f"\nERROR: {len(leaked)} settings store thread(s) left open by the tests: {leaked}", flush=True)
         os._exit(1)
 
 

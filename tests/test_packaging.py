@@ -11,6 +11,8 @@ import venv
 import zipfile
 from pathlib import Path
 
+from bot.rules import collate
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -67,4 +69,6 @@ def test_a_wheel_installed_in_a_fresh_venv_answers_offline(tmp_path: Path) -> No
     assert located.startswith(str(fresh_site)), "bot must come from the wheel, not the checkout"
 
     answer = _run(python, "-m", "bot", cwd=away, stdin="/keyword Ward\n", env=env)
-    assert "Ward means “Your opponents can’t choose this card when resolving an effect.”" in answer
+    assert collate("Ward means “Your opponents can’t choose this card when resolving an effect.”") in collate(
+        answer
+    )

@@ -11,6 +11,8 @@ from bot.engine.cli import DocumentError, check_document, schema_json
 from bot.engine.engine import (
     OptionSpec,
     build_scenario,
+    card_data_check,
+    card_keyword_term,
     evaluate,
     help_text,
     parse_scenario,
@@ -39,6 +41,8 @@ __all__ = [
     "Topic",
     "Verdict",
     "build_scenario",
+    "card_data_check",
+    "card_keyword_term",
     "check_document",
     "evaluate",
     "help_text",

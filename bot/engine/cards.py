@@ -12,7 +12,10 @@ from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic.json_schema import SkipJsonSchema
 
+from bot.cards import Card, CardKeyword
+from bot.engine.carddata import CardDataNote, default_keyword, fill_from_card_data
 from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary, vocabulary_for
 from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase
 from bot.rules.library import GameRules, Library
@@ -95,6 +98,26 @@ class CardBase(BaseModel):
     keywords: tuple[KeywordInput, ...] = Field(
         default=(), description="In the order the card got them: printed first, then from effects."
     )
+    card_data: SkipJsonSchema[CardDataNote | None] = Field(default=None, exclude=True, repr=False)
+    """Set when a quoted real card name filled the card: what came from card data."""
+
+    card_data_extra_stats: ClassVar[frozenset[str]] = frozenset()
+    """Card-data stats the notation has no field for, shown by /card only (Lorcana's move cost)."""
+
+    @classmethod
+    def card_data_type(cls, card: Card) -> str | None:
+        """The card's type as the notation's `type=` field spells it (game hook)."""
+        return card.type
+
+    @classmethod
+    def card_data_keyword(
+        cls, printed: CardKeyword, vocabulary: KeywordVocabulary
+    ) -> tuple[KeywordInstance | None, str | None]:
+        """A printed keyword as the rules data knows it, and how it was read (game hook).
+
+        (None, None) when the rules text the bot has does not define it: it is never guessed.
+        """
+        return default_keyword(printed, vocabulary), None
 
     @classmethod
     def vocabulary(cls, rules: GameRules) -> KeywordVocabulary:
@@ -112,8 +135,12 @@ class CardBase(BaseModel):
         if isinstance(data, cls):
             return data
         vocabulary = cls.vocabulary(rules_from_context(info, cls.game_id))
+        if isinstance(data, dict) and "card_data" in data:
+            raise ValueError("card_data is filled from the bot's card data (quote a card's name)")
         if isinstance(data, str):
-            data = parse_card(data, cls.notation, vocabulary).as_data()
+            data = fill_from_card_data(
+                cls, parse_card(data, cls.notation, vocabulary), data, info, vocabulary
+            )
         if not isinstance(data, dict):
             return data
         fields = {key: tuple(value) if isinstance(value, list) else value for key, value in data.items()}

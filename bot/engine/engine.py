@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,19 +17,24 @@ import annotated_types
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
+from bot.cards import Card, CardKeyword
+from bot.engine.carddata import CardDataNote, CardSource, card_values
 from bot.engine.cards import CardBase
 from bot.engine.citations import quote_problems
-from bot.engine.errors import NotationError, NotCovered, ScenarioError
+from bot.engine.errors import QUOTE_LIMIT, NotationError, NotCovered, ScenarioError, clip, shown
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
 from bot.engine.verdict import Verdict
 from bot.rules.library import Library
+from bot.rules.models import Term
 
 __all__ = [
     "OptionSpec",
     "build_scenario",
+    "card_data_check",
+    "card_keyword_term",
     "evaluate",
     "help_text",
     "parse_scenario",
@@ -43,6 +48,7 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     entry = topic_of(scenario)
     if entry is None:
         raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
+    notes = _card_data_notes(scenario)
     if entry.game not in library.games:
         verdict = Verdict(
             game=entry.game,
@@ -54,19 +60,51 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
         )
     else:
         reasoning = Reasoning(library.game(entry.game), entry.id)
+        undefined = [note for note in notes if note.undefined]
         try:
+            if undefined:
+                raise _undefined_keywords(undefined, library.game(entry.game).data.name)
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
+    if notes:
+        verdict = verdict.model_copy(update={"card_data": tuple(note.summary() for note in notes)})
     return verdict
+
+
+def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
+    """What each card of the scenario took from card data, in field order."""
+    notes: list[CardDataNote] = []
+    for name in type(scenario).model_fields:
+        value = getattr(scenario, name)
+        for card in value if isinstance(value, tuple) else (value,):
+            if isinstance(card, CardBase) and card.card_data is not None:
+                notes.append(card.card_data)
+    return notes
+
+
+def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:
+    """A printed keyword the rules text lacks could decide the answer: say so rather than guess."""
+    listed = "; ".join(f"{note.card} has {', '.join(note.undefined)}" for note in notes)
+    return NotCovered(
+        f"By its card data, {listed}: the {game_name} rules text the bot has does not define "
+        "that keyword, so the bot cannot tell whether it changes the answer. To check without it, "
+        "write the card's fields and keywords instead of its quoted name.",
+        "Not covered: a card has a keyword the bot's rules text does not define.",
+    )
 
 
 def _topic(topic_id: object) -> Topic:
     known = topics()
     if not isinstance(topic_id, str) or topic_id not in known:
-        hint = closest(str(topic_id), known) if isinstance(topic_id, str) else None
-        tail = f"; did you mean {hint!r}?" if hint else f" (known: {', '.join(sorted(known))})"
-        raise ScenarioError(f"unknown topic {topic_id!r}{tail}")
+        hint = closest(topic_id, known) if isinstance(topic_id, str) else None
+        tail = (
+            f"; did you mean {shown(hint)}?"
+            if hint
+            else f" (a topic is '<game>.<name>', games: {', '.join(sorted(games()))}; "
+            "`floorjudge schema` lists them all)"
+        )
+        raise ScenarioError(f"unknown topic {shown(topic_id)}{tail}")
     return known[topic_id]
 
 
@@ -74,7 +112,7 @@ def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], .
     """A pydantic error as (field path, problem) pairs: ('challenger', "unknown word 'Wrd' at …")."""
     problems = []
     for item in error.errors():
-        loc = [str(step) for step in item["loc"]]
+        loc = [clip(str(step), QUOTE_LIMIT) for step in item["loc"]]
         if loc and loc[0] == topic_id:
             loc = loc[1:]
         cause = (item.get("ctx") or {}).get("error")
@@ -90,17 +128,24 @@ def _describe(problems: tuple[tuple[str, str], ...]) -> str:
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 
-def parse_scenario(data: Mapping[str, Any], library: Library) -> ScenarioBase:
-    """Validate a scenario given as plain data (cards as objects or notation); `ScenarioError` if bad."""
+def parse_scenario(
+    data: Mapping[str, Any], library: Library, cards: CardSource | None = None
+) -> ScenarioBase:
+    """Validate a scenario given as plain data; `ScenarioError` if bad.
+
+    A card is an object or notation; a list of cards is a list, or one string 'card; card; …'.
+    With `cards`, a quoted real card name in notation fills the card from its card data.
+    """
     if not isinstance(data, Mapping):
         raise ScenarioError("a scenario is an object with a 'topic' field")
     entry = _topic(data.get("topic"))
+    data = {**data, **_card_lists(entry.id, data)}
     try:
-        document = json.dumps(dict(data))
+        document = json.dumps(data)
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
     try:
-        scenario = scenario_adapter().validate_json(document, context={"library": library})
+        scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
     except ValidationError as exc:
         problems = _problems(exc, entry.id)
         raise ScenarioError(f"{entry.id}: {_describe(problems)}", topic=entry.id, problems=problems) from None
@@ -173,7 +218,9 @@ def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
     return tuple(_option(name, info) for name, info in scenario.model_fields.items() if name != "topic")
 
 
-def build_scenario(topic_id: str, options: Mapping[str, object], library: Library) -> ScenarioBase:
+def build_scenario(
+    topic_id: str, options: Mapping[str, object], library: Library, cards: CardSource | None = None
+) -> ScenarioBase:
     """A scenario from slash-command values: cards are notation, a list of cards is 'card; card; …'.
 
     Options left unset may be passed as None. Raises `ScenarioError` (one line) for anything wrong.
@@ -186,13 +233,26 @@ def build_scenario(topic_id: str, options: Mapping[str, object], library: Librar
         spec = specs.get(name)
         if spec is None:
             hint = closest(name, specs)
-            tail = f"; did you mean {hint!r}?" if hint else ""
-            problem = f"unknown option {name!r}{tail}"
+            tail = f"; did you mean {shown(hint)}?" if hint else ""
+            problem = f"unknown option {shown(name)}{tail}"
             raise ScenarioError(f"{topic_id}: {problem}", topic=topic_id, problems=(("", problem),))
-        if spec.kind == "cards" and isinstance(value, str):
-            value = [piece.strip() for piece, _ in split_cards(value)]
         data[name] = value
-    return parse_scenario(data, library)
+    return parse_scenario(data, library, cards)
+
+
+def _card_lists(topic_id: str, data: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Lists of cards written as one string, 'card; card; …' (as in the slash option), split."""
+    lists = {}
+    for spec in topic_options(topic_id):
+        written = data.get(spec.name)
+        if spec.kind == "cards" and isinstance(written, str):
+            try:
+                lists[spec.name] = [piece.strip() for piece, _ in split_cards(written)]
+            except NotationError as exc:
+                raise ScenarioError(
+                    f"{topic_id}: {spec.name}: {exc}", topic=topic_id, problems=((spec.name, str(exc)),)
+                ) from None
+    return lists
 
 
 # -- help and self-check ------------------------------------------------------------------------------
@@ -202,7 +262,7 @@ def help_text(game: str) -> str:
     """Short help on card notation for `/help check` (a few lines, with examples)."""
     entry = games().get(game)
     if entry is None:
-        raise ScenarioError(f"the engine has no checks for {game!r}")
+        raise ScenarioError(f"the engine has no checks for {shown(game)}")
     return entry.help
 
 
@@ -221,3 +281,37 @@ def verify_engine(library: Library) -> list[str]:
             if name not in entry.card.keyword_table.shapes:
                 problems.append(f"{entry.id}: keyword {name!r} has no value shape in the engine")
     return problems
+
+
+# -- card data -------------------------------------------------------------------------------------
+
+
+def card_data_check(game_id: str, library: Library) -> Callable[[Card], None] | None:
+    """A check that a card's data fits the game's card model (stats are notation fields, values in
+    range): what `floorjudge cards import` runs on every card before replacing anything."""
+    entry = games().get(game_id)
+    if entry is None or game_id not in library.games:
+        return None
+    model = entry.card
+    vocabulary = model.vocabulary(library.game(game_id))
+
+    def check(card: Card) -> None:
+        card_values(model, card, vocabulary)
+
+    return check
+
+
+def card_keyword_term(game_id: str, library: Library, printed: CardKeyword) -> Term | None:
+    """The rules term a printed keyword stands for (Puppy Shift → [Classification] Shift), or None
+    when the game's rules text, as the bot has it, does not define it (Adventurous)."""
+    if game_id not in library.games:
+        return None
+    rules = library.game(game_id)
+    term = rules.term(printed.name)
+    if term is not None:
+        return term
+    entry = games().get(game_id)
+    if entry is None:
+        return None
+    instance, _reading = entry.card.card_data_keyword(printed, entry.card.vocabulary(rules))
+    return rules.term(instance.name) if instance is not None else None

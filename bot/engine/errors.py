@@ -7,11 +7,57 @@ line. `CitationError` is a bug in the engine or a drift in the data: a quote tha
 
 from __future__ import annotations
 
-__all__ = ["CitationError", "EngineError", "NotCovered", "NotationError", "ScenarioError"]
+import unicodedata
+
+__all__ = [
+    "MESSAGE_LIMIT",
+    "QUOTE_LIMIT",
+    "CitationError",
+    "EngineError",
+    "NotCovered",
+    "NotationError",
+    "ScenarioError",
+    "clip",
+    "shown",
+]
+
+QUOTE_LIMIT = 40
+"""Characters of user text a message quotes (then an ellipsis)."""
+MESSAGE_LIMIT = 500
+"""No engine error message is longer: a reply must fit Discord's 2,000 characters with room to spare."""
+
+_INVISIBLE = {"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"}
+_SHOWN_INVISIBLE = "\N{REPLACEMENT CHARACTER}"
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` in at most `limit` characters (the last one an ellipsis), on one line.
+
+    Control, format and zero-width characters (newlines, U+200B …) become one '�' each, where
+    `repr` would have spelled each out in 4 to 10 characters.
+    """
+    head = text[: limit + 1]
+    visible = "".join(_SHOWN_INVISIBLE if unicodedata.category(char) in _INVISIBLE else char for char in head)
+    return visible if len(visible) <= limit else visible[: limit - 1] + "…"
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """User text quoted inside a message, like `repr` but capped and compact: 'Mickey', 'xxx…'."""
+    if not isinstance(value, str):
+        return clip(repr(value), limit)
+    text = clip(value, limit)
+    quote = '"' if "'" in text and '"' not in text else "'"
+    return f"{quote}{text}{quote}"
 
 
 class EngineError(Exception):
-    """Input the engine cannot work with; `str(error)` is one line fit to show a user."""
+    """Input the engine cannot work with; `str(error)` is one line fit to show a user.
+
+    Whatever a message was built from, it never exceeds `MESSAGE_LIMIT` characters.
+    """
+
+    def __str__(self) -> str:
+        return clip(super().__str__(), MESSAGE_LIMIT)
 
 
 class NotationError(EngineError, ValueError):
@@ -27,7 +73,7 @@ class NotationError(EngineError, ValueError):
         self.token = token
         self.position = position
         self.suggestion = suggestion
-        hint = f"; did you mean {suggestion!r}?" if suggestion else ""
+        hint = f"; did you mean {shown(suggestion)}?" if suggestion else ""
         super().__init__(f"{problem} at character {position + 1}{hint}")
 
 

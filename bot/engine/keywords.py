@@ -18,6 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 from rapidfuzz import fuzz, process
 
+from bot.engine.errors import QUOTE_LIMIT, clip, shown
 from bot.rules.library import GameRules, name_key
 from bot.rules.models import Term
 
@@ -43,7 +44,7 @@ _PLACEHOLDER = re.compile(r"^\[([^\]]+)\]\s+(.+)$")
 def closest(word: str, choices: Iterable[str], cutoff: float = 60.0) -> str | None:
     """The choice nearest to `word` (case and punctuation ignored), if it is near enough to suggest."""
     options = {name_key(choice): choice for choice in choices if name_key(choice)}
-    key = name_key(word)
+    key = name_key(word[:100])  # nothing longer is near a choice; a 34 MB word must stay cheap
     if not key or not options:
         return None
     found = process.extractOne(key, list(options), scorer=fuzz.ratio, score_cutoff=cutoff)
@@ -145,11 +146,11 @@ class KeywordVocabulary:
 
     def instance(self, spec: KeywordSpec, value: int | None, qualifier: str | None = None) -> KeywordInstance:
         """A checked instance; `ValueError` says what is wrong with the value or qualifier."""
-        written = spec.label(None, qualifier)
+        written = spec.label(None, clip(qualifier, QUOTE_LIMIT) if qualifier else qualifier)
         if spec.placeholder is not None and not qualifier:
             raise ValueError(f"{spec.name} needs its {spec.placeholder.lower()}, e.g. '[Puppy] Shift 3'")
         if spec.placeholder is None and qualifier:
-            raise ValueError(f"{spec.name} takes no [{qualifier}]")
+            raise ValueError(f"{spec.name} takes no [{clip(qualifier, QUOTE_LIMIT)}]")
         if spec.shape == "none":
             if value is not None:
                 raise ValueError(f"{written} takes no value")
@@ -171,8 +172,8 @@ class KeywordVocabulary:
         spec = self.spec(instance.name)
         if spec is None:
             hint = self.suggest(instance.name)
-            tail = f"; did you mean {hint!r}?" if hint else ""
-            raise ValueError(f"{instance.name!r} is not a {self.rules.data.short_name} keyword{tail}")
+            tail = f"; did you mean {shown(hint)}?" if hint else ""
+            raise ValueError(f"{shown(instance.name)} is not a {self.rules.data.short_name} keyword{tail}")
         return self.instance(spec, instance.value, instance.qualifier)
 
 

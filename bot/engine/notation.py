@@ -29,16 +29,18 @@ from typing import Literal
 
 from rapidfuzz import fuzz, process
 
-from bot.engine.errors import NotationError
+from bot.engine.errors import QUOTE_LIMIT, NotationError, clip, shown
 from bot.engine.keywords import KeywordInstance, KeywordSpec, KeywordVocabulary, closest
 from bot.rules.library import name_key
 
 __all__ = [
+    "MAX_NOTATION_CHARS",
     "FieldSpec",
     "Flag",
     "NotationSchema",
     "ParsedCard",
     "Token",
+    "check_length",
     "parse_card",
     "parse_keyword_phrase",
     "split_cards",
@@ -50,6 +52,8 @@ _BRACKETS = {"[": "]", "【": "】"}
 _NUMBER = re.compile(r"^[+-]?\d{1,6}$")
 _ATTACHED_VALUE = re.compile(r"^(.*?[^\d+\-])([+-]\d{1,6})$")
 _NEAR_MISS = 84.0
+MAX_NOTATION_CHARS = 1000
+"""The longest card (or list of cards) read, as for a Discord option: parsing stays fast."""
 
 FieldKind = Literal["int", "choice", "text", "list"]
 
@@ -117,6 +121,8 @@ class ParsedCard:
     name: str
     values: dict[str, object] = field(default_factory=dict)
     keywords: list[KeywordInstance] = field(default_factory=list)
+    name_quoted: bool = False
+    """The name was written in quotes: it may be a real card's name (`"Ariel - Spectacular Singer"`)."""
 
     def as_data(self) -> dict[str, object]:
         """The card as model input (tuples, since the models are strict)."""
@@ -163,8 +169,19 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     return tokens
 
 
+def check_length(text: str, what: str = "a card") -> None:
+    """Refuse notation longer than `MAX_NOTATION_CHARS`, naming the limit."""
+    if len(text) > MAX_NOTATION_CHARS:
+        raise NotationError(
+            f"{what} is at most {MAX_NOTATION_CHARS} characters long (this is {len(text)})",
+            token=text[MAX_NOTATION_CHARS : MAX_NOTATION_CHARS + QUOTE_LIMIT],
+            position=MAX_NOTATION_CHARS,
+        )
+
+
 def split_cards(text: str) -> list[tuple[str, int]]:
     """Split 'card; card; …' at semicolons outside quotes: (card text, its offset) pairs."""
+    check_length(text, "a list of cards")
     pieces: list[tuple[str, int]] = []
     start, quote = 0, None
     for index, char in enumerate(text):
@@ -270,13 +287,14 @@ class _Parser:
             if not first.text.strip():
                 raise self.fail("the card's name is empty", first)
             self.card.name = " ".join(first.text.split())
+            self.card.name_quoted = True
             return 1
         index = 0
         while index < len(self.tokens) and not self.starts_attribute(index):
             index += 1
         if index == 0:
             raise self.fail(
-                f"a card starts with its name ({first.text!r} is not one); "
+                f"a card starts with its name ({shown(first.text)} is not one); "
                 "quote a name that is also a keyword or field",
                 first,
             )
@@ -284,7 +302,8 @@ class _Parser:
             near = self.near_miss(token.text)
             if near is not None:
                 raise self.fail(
-                    f"{token.text!r} in the name looks like a misspelt keyword (quote the name if it is one)",
+                    f"{shown(token.text)} in the name looks like a misspelt keyword "
+                    "(quote the name if it is one)",
                     token,
                     near,
                 )
@@ -333,14 +352,14 @@ class _Parser:
             if spec is not None and spec.placeholder:
                 fixed = " ".join(rest[:length])
                 return self.fail(
-                    f"{token.text!r} is not a field or keyword; "
+                    f"{shown(token.text)} is not a field or keyword; "
                     f"a {spec.placeholder.lower()} goes in brackets",
                     token,
                     f"[{token.text}] {fixed}",
                 )
         if _NUMBER.match(token.text):
             return self.fail(f"the number {token.text} follows nothing that takes a value", token)
-        return self.fail(f"unknown word {token.text!r}", token, self.suggest(token.text))
+        return self.fail(f"unknown word {shown(token.text)}", token, self.suggest(token.text))
 
     def quoted_keyword(self, token: Token) -> KeywordInstance:
         """A quoted keyword phrase: "Resist +2", "Sing Together 7", "Puppy Shift 3"."""
@@ -356,7 +375,7 @@ class _Parser:
             if match is not None and match.spec.placeholder and match.next_index == len(inner) - split + 1:
                 return self.make_keyword(match, token)
         raise self.fail(
-            f"{token.text!r} is not a {self.vocabulary.rules.data.short_name} keyword",
+            f"{shown(token.text)} is not a {self.vocabulary.rules.data.short_name} keyword",
             token,
             self.vocabulary.suggest(token.text),
         )
@@ -370,7 +389,7 @@ class _Parser:
             if keyword is not None and _NUMBER.match(raw):
                 self.card.keywords.append(self.make_keyword(_KeywordMatch(keyword, None, int(raw), 0), token))
                 return
-            raise self.fail(f"unknown field {word!r}", token, closest(word, self.schema.words()))
+            raise self.fail(f"unknown field {shown(word)}", token, closest(word, self.schema.words()))
         if not raw.strip():
             raise self.fail(f"{spec.word}= needs a value", token)
         self.assign(spec.key, self.field_value(spec, raw, value_token), token)
@@ -378,11 +397,11 @@ class _Parser:
     def field_value(self, spec: FieldSpec, raw: str, token: Token) -> object:
         if spec.kind == "int":
             if not raw.isascii() or not raw.isdigit():
-                raise self.fail(f"{spec.word}= takes a whole number, not {raw!r}", token)
-            number = int(raw)
-            if not spec.minimum <= number <= spec.maximum:
+                raise self.fail(f"{spec.word}= takes a whole number, not {shown(raw)}", token)
+            number = int(raw) if len(raw.lstrip("0")) <= 6 else None  # never convert 5,000 digits
+            if number is None or not spec.minimum <= number <= spec.maximum:
                 raise self.fail(
-                    f"{spec.word}={number} is out of range ({spec.minimum} to {spec.maximum})", token
+                    f"{spec.word}={clip(raw, 12)} is out of range ({spec.minimum} to {spec.maximum})", token
                 )
             return number
         if spec.kind == "choice":
@@ -390,7 +409,9 @@ class _Parser:
             if chosen is None:
                 options = ", ".join(dict.fromkeys(spec.choices))
                 raise self.fail(
-                    f"{spec.word}={raw} is not one of: {options}", token, closest(raw, spec.choices)
+                    f"{spec.word}={clip(raw, QUOTE_LIMIT)} is not one of: {options}",
+                    token,
+                    closest(raw, spec.choices),
                 )
             return chosen
         if spec.kind == "list":
@@ -403,17 +424,19 @@ class _Parser:
     def assign(self, key: str, value: object, token: Token) -> None:
         earlier = self.set_by.get(key)
         if earlier is not None:
-            raise self.fail(f"{token.text!r} contradicts or repeats {earlier.text!r}", token)
+            raise self.fail(f"{shown(token.text)} contradicts or repeats {shown(earlier.text)}", token)
         self.set_by[key] = token
         self.card.values[key] = value
 
 
 def parse_card(text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> ParsedCard:
     """Read one card; every problem raises `NotationError` (with the token and its position)."""
+    check_length(text)
     return _Parser(text, schema, vocabulary).parse()
 
 
 def parse_keyword_phrase(text: str, vocabulary: KeywordVocabulary) -> KeywordInstance:
     """Read one keyword with its value, e.g. 'Resist +2', 'Singer 5', '[Puppy] Shift 3'."""
+    check_length(text, "a keyword")
     parser = _Parser("", NotationSchema(fields=()), vocabulary)
     return parser.quoted_keyword(Token(text, -1, quoted=True))

@@ -13,7 +13,7 @@ from typing import Any, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, model_validator
 
 from bot.engine.errors import CitationError
-from bot.rules.library import GameRules, squash_whitespace
+from bot.rules.library import GameRules, collate
 
 __all__ = ["OUTSIDE_QUOTED_RULES", "Answer", "Assumption", "Citation", "Status", "Step", "Verdict"]
 
@@ -36,10 +36,10 @@ def quote_problem(rules: GameRules, rule_id: str, quote: str) -> str | None:
         text = rules.text(rule_id)
     except KeyError:
         return f"{rules.data.name} has no rule {rule_id!r}"
-    wanted = squash_whitespace(quote)
+    wanted = collate(quote)
     if not wanted:
         return "the quote is empty"
-    if wanted not in squash_whitespace(text):
+    if wanted not in collate(text):
         return f"{quote!r} is not word for word in {rules.data.name} {rule_id}"
     return None
 
@@ -112,6 +112,10 @@ class Verdict(_Frozen):
     would_change: tuple[str, ...] = ()
     assumptions: tuple[Assumption, ...] = ()
     reason: str | None = Field(default=None, description="Why the rules text cannot decide (not covered).")
+    card_data: tuple[str, ...] = Field(
+        default=(),
+        description="Values taken from card data for cards named in the scenario: facts given, not rules.",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:

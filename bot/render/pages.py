@@ -58,6 +58,8 @@ class PageSpec:
     author: str | None = None
     footer: str | None = None
     sections: list[Section] = field(default_factory=list)
+    budget: int = EMBED_TOTAL_LIMIT
+    """Characters per page: Discord's limit, or less for answers paged one screen at a time."""
 
 
 def pack(spec: PageSpec) -> list[discord.Embed]:
@@ -81,8 +83,8 @@ def pack(spec: PageSpec) -> list[discord.Embed]:
             name = section.name if index == 0 else f"{section.name} (cont.)"
             name = name[:FIELD_NAME_LIMIT]
             full = len(page.fields) >= FIELDS_PER_EMBED
-            too_big = len(page) + len(name) + len(chunk) + _SAFETY > EMBED_TOTAL_LIMIT
-            if full or too_big:
+            too_big = len(page) + len(name) + len(chunk) + _SAFETY > min(spec.budget, EMBED_TOTAL_LIMIT)
+            if (full or too_big) and page.fields:
                 page = new_page()
             page.add_field(name=name, value=chunk, inline=section.inline)
     for number, embed in enumerate(pages, start=1):

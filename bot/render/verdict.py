@@ -17,7 +17,9 @@ from collections.abc import Sequence
 import discord
 
 from bot.engine import Step, Verdict, topics
+from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
+from bot.render.rules import document_footer
 from bot.rules.library import Library
 
 COLOUR_YES = 0x2E7D32
@@ -132,15 +134,13 @@ def assumes_line(verdict: Verdict, deciding: int | None) -> str | None:
     return f"Assumes: {line}"
 
 
-def _header(verdict: Verdict, library: Library) -> tuple[str, str, str]:
-    """(author, footer, game short name) shared by both sizes."""
-    game = library.game(verdict.game).data
+def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
+    """(author, footer) of a verdict: the game and topic; the rules document and what it cites."""
+    rules = library.game(verdict.game)
+    cited = [rules.cite(rule_id) for rule_id in verdict.rule_ids]
     topic = topics()[verdict.topic]
-    return (
-        f"{game.name} · {topic.title}",
-        f"{game.short_name} rules engine · quoted word for word",
-        game.short_name,
-    )
+    footer = document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}")
+    return f"{rules.data.name} · {topic.title}", footer
 
 
 def brief_embed(verdict: Verdict, library: Library) -> discord.Embed:
@@ -160,8 +160,9 @@ def brief_embed(verdict: Verdict, library: Library) -> discord.Embed:
     embed = discord.Embed(
         title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
     )
-    # No author or footer lines (they are in the details): the question above names the game and
-    # topic, and each line costs the phone budget.
+    # No author line: the question above names the game and topic. The footer names the document
+    # (the details add which rules it cites).
+    embed.set_footer(text=library.game(verdict.game).data.document.label)
     return embed
 
 
@@ -181,7 +182,7 @@ def trail(verdict: Verdict) -> str:
 
 def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     """The details: headline, the numbered trail, the assumptions and what would change the answer."""
-    author, footer, _ = _header(verdict, library)
+    author, footer = _header(verdict, library)
     sections: list[Section] = []
     if verdict.reason:
         sections.append(Section("Not covered because", inert(verdict.reason)))
@@ -194,6 +195,9 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
         sections.append(
             Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change))
         )
+    if verdict.card_data:
+        listed = "\n".join(f"• {inert(note)}" for note in verdict.card_data)
+        sections.append(Section("From card data (given facts, not rules)", listed))
     return pack(
         PageSpec(
             title=verdict.answer_text(),
@@ -215,10 +219,8 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
         if view is not None:
             sections.append(
                 Section(
-                    f"{rules.cite(rule_id)} ({view.term.name})"
-                    if rules.data.citation == "number"
-                    else view.term.name,
-                    view.text,
+                    f"{rules.cite(rule_id)} ({view.name})" if rules.data.citation == "number" else view.name,
+                    readable(view.text),
                 )
             )
     return pack(
@@ -226,7 +228,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
             title="Cited rules",
             colour=rules.data.colour_value,
             author=rules.data.name,
-            footer=f"{rules.data.name} · quoted word for word",
+            footer=document_footer(rules, ", ".join(rules.cite(rule_id) for rule_id in rule_ids)),
             sections=sections,
         )
     )

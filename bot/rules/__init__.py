@@ -1,28 +1,36 @@
 """The rules texts as data: load and validate `data/<game>.yaml`, look terms and rules up, search."""
 
+from bot.rules.errors import DataError, DocumentError
 from bot.rules.library import (
     GAME_FILES,
-    DataError,
+    GLOSSARY_PREFIX,
     GameRules,
     Library,
+    RuleText,
     RuleView,
+    collate,
     default_data_dir,
     load_library,
     name_key,
     squash_whitespace,
 )
-from bot.rules.models import GameData, Note, Rule, Term
+from bot.rules.models import Document, GameData, Note, Rule, Term
 
 __all__ = [
     "GAME_FILES",
+    "GLOSSARY_PREFIX",
     "DataError",
+    "Document",
+    "DocumentError",
     "GameData",
     "GameRules",
     "Library",
     "Note",
     "Rule",
+    "RuleText",
     "RuleView",
     "Term",
+    "collate",
     "default_data_dir",
     "load_library",
     "name_key",

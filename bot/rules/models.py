@@ -1,12 +1,15 @@
 """The shape of `data/<game>.yaml`: one file per game, one entry per term the rules text defines.
 
 Every model forbids unknown fields, so a typo in the data stops start-up instead of being ignored.
-Rule texts are copied word for word from `data/sources/<game>.txt`; `bot.rules.library` checks that.
+Rule texts are copied word for word from the game's source in `data/sources/`; `bot.rules.library`
+checks that. A game whose document is parsed (`document.parsed`, Lorcana's complete rules) takes
+its rule texts from the document itself: its terms only name the rule ids.
 """
 
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -19,10 +22,13 @@ class _Strict(BaseModel):
 
 
 class Rule(_Strict):
-    """One addressable rule: a number (`8.14.1`, `11-2-8-3`) or a heading id, and its verbatim text."""
+    """One addressable rule: a number (`8.14.1`, `11-2-8-3`) or a heading id, and its verbatim text.
+
+    In a game whose document is parsed, the text may be left out: it is the document's.
+    """
 
     id: str = Field(min_length=1)
-    text: str = Field(min_length=1)
+    text: str | None = Field(default=None, min_length=1)
 
 
 class Note(_Strict):
@@ -44,11 +50,45 @@ class Term(_Strict):
     summary: str = Field(min_length=1, description="One line in our own words; never quoted as rules.")
     aliases: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
-    rules: tuple[Rule, ...] = Field(min_length=1)
+    rules: tuple[Rule, ...] = Field(
+        default=(), description="Required unless the document is parsed; then the section's rules by default."
+    )
     notes: tuple[Note, ...] = ()
     renamed_to: str | None = Field(
         default=None, description="Former name of another term (SWTCG Elude → Precision)."
     )
+
+
+class Renumbering(_Strict):
+    """A misprinted rule number the data corrects, pinned to its line so a new edition is re-checked."""
+
+    line: int = Field(ge=1)
+    printed: str = Field(min_length=1, description="The number as the document prints it (without the dot).")
+    id: str = Field(min_length=1, description="The id it gets.")
+    why: str = Field(min_length=1)
+
+
+class Document(_Strict):
+    """The rules document a game's texts come from: what it is, which edition, and what it covers."""
+
+    title: str = Field(min_length=1, description="'Disney Lorcana Comprehensive Rules'")
+    version: str | None = Field(default=None, description="As the document states it, when known.")
+    effective: date | None = None
+    covers: str = Field(min_length=1, description="What part of the game's rules the bot has.")
+    parsed: bool = Field(
+        default=False, description="True: numbered rules, headings and glossary are parsed from the file."
+    )
+    renumbered: tuple[Renumbering, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """How answers name it: 'Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026)'."""
+        label = self.title
+        if self.version:
+            label += f" {self.version}"
+        if self.effective:
+            label += f" ({self.effective:%b} {self.effective.day}, {self.effective.year})"
+        return label
 
 
 class GameData(_Strict):
@@ -62,6 +102,7 @@ class GameData(_Strict):
     citation: Literal["number", "heading"] = Field(
         description="How the game's rules are cited: by rule number or by heading."
     )
+    document: Document
     terms: tuple[Term, ...] = Field(min_length=1)
 
     @field_validator("colour")

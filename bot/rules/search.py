@@ -72,6 +72,22 @@ def _lenient_score(query: str, choice: str, **_: object) -> float:
     return max(fuzz.WRatio(query, choice), _strict_score(query, choice))
 
 
+WORD_TYPO_SCORE = 60.0
+"""A word of a corrected query must look like some word of the name it resolves to."""
+
+
+def _every_word_accounted_for(query: str, label: str) -> bool:
+    """A correction fixes typos, never drops a word: "EX Burst" is not a misspelt 【Burst】.
+
+    One-word queries are compared whole ("backattak" ~ "back attack").
+    """
+    words = name_key(query).split()
+    if len(words) < 2:
+        return True
+    targets = name_key(label).split()
+    return all(max(fuzz.ratio(word, target) for target in targets) >= WORD_TYPO_SCORE for word in words)
+
+
 class TermSearch:
     """An index of every name and alias of every game."""
 
@@ -138,6 +154,8 @@ class TermSearch:
         exact = [m for m in candidates if m.score == 100.0]
         if len(exact) > 1:
             return Ambiguous(tuple(exact))
+        if top.score < 100 and not _every_word_accounted_for(query, top.label):
+            return NotFound(tuple(self._candidates(query, games)[:3]))
         return Found(top, corrected=top.score < 100)
 
     def exact_elsewhere(self, query: str, games: Sequence[str]) -> list[TermMatch]:

@@ -1,18 +1,19 @@
-"""Per-server preferences store (SQLite via aiosqlite). Never imports discord.
+"""Per-server settings storage. Never imports discord.
 
-Public API: :class:`Store`, :class:`GuildSettings`, :class:`GameResolution`,
-:class:`StoreError`. Schema migrations ship as package data in
-``bot/store/migrations/*.sql``.
+``await Store.open(path)`` gives the SQLite engine; ``get`` and ``update`` are the API (see
+:class:`Store`). Schema migrations ship as package data in ``bot/store/migrations/*.sql``.
 """
 
-from bot.store.errors import StoreError
+from bot.store.base import Changes, Store, StoreError
 from bot.store.models import GameResolution, GameSource, GuildSettings, Visibility
-from bot.store.store import Store
+from bot.store.sqlite import SqliteStore
 
 __all__ = [
+    "Changes",
     "GameResolution",
     "GameSource",
     "GuildSettings",
+    "SqliteStore",
     "Store",
     "StoreError",
     "Visibility",

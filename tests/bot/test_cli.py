@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import shutil
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,14 +30,84 @@ def test_help_explains_both_ways_to_run(capsys: pytest.CaptureFixture[str]) -> N
     assert "DISCORD_TOKEN" in out and "offline" in out and "/keyword Ward" in out
 
 
+def _one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0, err
+    assert err.startswith("floorjudge: ")
+    return err
+
+
 def test_a_malformed_setting_is_one_line_naming_it(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("FLOORJUDGE_DEV_GUILD_ID", "my-server")
     assert main([]) == 2
-    err = capsys.readouterr().err.strip()
-    assert err.count("\n") == 0
-    assert "FLOORJUDGE_DEV_GUILD_ID" in err and "my-server" in err
+    err = _one_line_error(capsys)
+    assert "FLOORJUDGE_DEV_GUILD_ID" in err and "integer" in err
+
+
+SECRET = "MTE5ODc2NTQzMjE.GhIjKl.s3cr3t-t0ken-value"
+
+
+@pytest.mark.parametrize("setting", ["FLOORJUDGE_LOG_LEVEL", "FLOORJUDGE_DEV_GUILD_ID"])
+def test_a_token_pasted_into_the_wrong_setting_is_not_echoed(
+    setting: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(setting, SECRET)
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert setting in err
+    assert SECRET not in err and "s3cr3t" not in err
+
+
+def test_dotenv_interpolation_never_echoes_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SOME_OTHER_SECRET", SECRET)
+    (tmp_path / ".env").write_text("FLOORJUDGE_DEV_GUILD_ID=${SOME_OTHER_SECRET}\n")
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert "FLOORJUDGE_DEV_GUILD_ID" in err and SECRET not in err
+
+
+def test_an_unclosed_quote_in_dotenv_stops_start_up_instead_of_dropping_the_token(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    (tmp_path / ".env").write_text(f'FLOORJUDGE_LOG_LEVEL=INFO\nDISCORD_TOKEN="{SECRET}\n')
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))  # the console, were it to start
+    assert main([]) == 2
+    err = _one_line_error(capsys)
+    assert "line 2" in err and "DISCORD_TOKEN" in err and "quote" in err
+    assert SECRET not in err
+    assert not (tmp_path / "var").exists(), "nothing started"
+
+
+def test_a_dotenv_that_is_not_utf8_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".env").write_bytes(b"FLOORJUDGE_LOG_LEVEL=INFO\nDISCORD_TOKEN=caf\xe9-token\n")
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert ".env" in err and "UTF-8" in err and "line 2" in err and "token" not in err
+
+
+def test_a_token_discord_refuses_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Discord answers 401 to GET /users/@me for a bad token; discord.py turns it into LoginFailure."""
+    from types import SimpleNamespace
+
+    import discord
+
+    async def unauthorized(self: object, route: discord.http.Route, **kwargs: object) -> object:
+        assert route.path == "/users/@me", "login is the first request"
+        raise discord.HTTPException(SimpleNamespace(status=401, reason="Unauthorized"), "401: Unauthorized")  # type: ignore[arg-type]
+
+    monkeypatch.setattr(discord.http.HTTPClient, "request", unauthorized)
+    monkeypatch.setenv("DISCORD_TOKEN", SECRET)
+    assert main([]) == 2
+    err = _one_line_error(capsys)
+    assert "DISCORD_TOKEN" in err and "refused" in err and SECRET not in err
 
 
 def test_the_token_is_never_shown(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -60,14 +133,32 @@ def test_broken_game_data_stops_start_up_naming_file_and_entry(
 ) -> None:
     data = tmp_path / "data"
     shutil.copytree(default_data_dir(), data)
-    lorcana = data / "lorcana.yaml"
-    lorcana.write_text(lorcana.read_text(encoding="utf-8").replace("Ward means", "Ward usually means", 1))
+    fftcg = data / "fftcg.yaml"
+    fftcg.write_text(fftcg.read_text(encoding="utf-8").replace("Brave trait don’t", "Brave trait do", 1))
     monkeypatch.setenv("FLOORJUDGE_DATA_DIR", str(data))
 
     assert main([]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0
-    assert "lorcana.yaml" in err and "'Ward'" in err and "word for word" in err
+    assert "fftcg.yaml" in err and "'Brave'" in err and "word for word" in err
+
+
+def test_a_broken_rules_document_stops_start_up_naming_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(default_data_dir(), data)
+    document = data / "sources" / "lorcana-comprehensive-rules-2.0.1.md"
+    lines = document.read_text(encoding="utf-8").split("\n")
+    broken = next(i for i, line in enumerate(lines) if line.startswith("4.6.4.3. "))
+    lines[broken] = lines[broken].replace("4.6.4.3. ", "4.6.4.1. ", 1)  # a number printed twice
+    document.write_text("\n".join(lines), encoding="utf-8")
+    monkeypatch.setenv("FLOORJUDGE_DATA_DIR", str(data))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"lorcana-comprehensive-rules-2.0.1.md, line {broken + 1}: rule 4.6.4.1 appears twice" in err
 
 
 SCENARIO = {"topic": "lorcana.challenge", "challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
@@ -95,7 +186,7 @@ def test_check_reads_yaml_from_stdin(
     import json
 
     document = "topic: lorcana.challenge\nchallenger: Mickey str=3 Alert\ndefender: Goofy exerted Evasive\n"
-    monkeypatch.setattr("sys.stdin", io.StringIO(document))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(document.encode())))
 
     assert main(["check", "-"]) == 0
     assert json.loads(capsys.readouterr().out)["answer"] is True
@@ -108,6 +199,34 @@ def test_a_bad_scenario_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "srt" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b'{"topic": "lorcana.challenge", "challenger": "Mick\xe9y"}', "not UTF-8 text (line 1)"),
+        (b"a: &a [x, x]\nb: &b [*a, *a]\ntopic: *b\n", "aliases"),
+        (b"[" * 30_000 + b"]" * 30_000, "nested deeper than"),
+        (b'{"topic": "lorcana.damage", "amount": ' + b"7" * 5_000 + b"}", "longer than 18 digits"),
+        (b" " * (64 * 1024) + b"{}", "at most 64 KB"),
+    ],
+)
+def test_check_refuses_a_hostile_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, message: str
+) -> None:
+    path = tmp_path / "hostile.yaml"
+    path.write_bytes(content)
+    assert main(["check", str(path)]) == 2
+    err = _one_line_error(capsys)
+    assert message in err and len(err) < 200
+
+
+def test_check_help_states_the_size_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.engine.cli import MAX_DOCUMENT_BYTES
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert f"at most {MAX_DOCUMENT_BYTES // 1024} KB" in " ".join(capsys.readouterr().out.split())
 
 
 def test_a_missing_file_is_named(capsys: pytest.CaptureFixture[str]) -> None:
@@ -130,9 +249,6 @@ def test_schema_lists_every_topic(capsys: pytest.CaptureFixture[str]) -> None:
 def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import io
-    import sqlite3
-
     database = tmp_path / "newer.sqlite3"
     with sqlite3.connect(database) as connection:
         connection.execute("PRAGMA user_version = 99")
@@ -145,3 +261,73 @@ def test_a_database_from_a_newer_floorjudge_stops_start_up_in_one_line(
     assert "99" in err
     with sqlite3.connect(database) as connection:
         assert connection.execute("PRAGMA user_version").fetchone() == (99,), "never downgraded"
+
+
+@pytest.mark.parametrize(
+    ("damage", "named"),
+    [
+        (lambda path: path.write_bytes(b"\x13" * 8192), "file is not a database"),
+        (
+            lambda path: sqlite3.connect(path).executescript(
+                "CREATE TABLE notes (body TEXT); PRAGMA user_version = 1;"
+            ),
+            "not floorjudge's schema version 1",
+        ),
+    ],
+    ids=["junk", "foreign-tables"],
+)
+def test_a_broken_database_stops_start_up_in_one_line(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    damage: Callable[[Path], object],
+    named: str,
+) -> None:
+    database = tmp_path / "broken.sqlite3"
+    damage(database)
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_PATH", str(database))
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith(f"floorjudge: settings database {database}: ")
+    assert named in err
+
+
+def test_check_fills_cards_named_in_the_document_from_card_data(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    # 8.11.1: Singer N sings “as though they had cost N”; Singer 5 and the song's cost are card data.
+    scenario = {
+        "topic": "lorcana.sing",
+        "song": '"A Whole New World"',
+        "singers": ['"Ariel - Spectacular Singer"'],
+    }
+    path = tmp_path / "sing.json"
+    path.write_text(json.dumps(scenario))
+
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["answer"] is True
+    assert "8.11.1" in [step["citation"]["rule"] for step in verdict["steps"] if step["citation"]]
+    assert verdict["card_data"][1].endswith("Singer 5")
+
+
+def test_cards_import_refuses_a_malformed_neutral_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    bad = tmp_path / "fftcg.json"
+    bad.write_text(
+        json.dumps(
+            {"game": "fftcg", "cards": [{"name": "Cloud", "type": "forward", "stats": {"powr": 7000}}]}
+        )
+    )
+    assert main(["cards", "import", "fftcg", str(bad)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"{bad}: cards[0] (Cloud): stats.powr: not a field of fftcg cards; did you mean 'power'?" in err
+    assert not (tmp_path / "var" / "cards").exists(), "nothing written"

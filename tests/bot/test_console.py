@@ -6,11 +6,12 @@ import io
 from pathlib import Path
 
 import pytest
+import simcord
 
 from bot.client import FloorJudge
 from bot.commandline import asked_block, asked_in, format_line
-from bot.console import ConsoleInputError, command_catalog, parse_line, run_console
-from bot.rules import Library
+from bot.console import Console, ConsoleInputError, command_catalog, parse_line, run_console
+from bot.rules import Library, collate
 
 
 async def run_lines(library: Library, tmp_path: Path, *lines: str) -> str:
@@ -33,7 +34,9 @@ async def test_piped_commands_are_answered_in_order(library: Library, tmp_path: 
     answers = output.strip().split("\n\n(only you can see this)")
     assert len(answers) == 3
     assert "== Ward · 8.15 ==" in answers[0]
-    assert "Ward means “Your opponents can’t choose this card when resolving an effect.”" in answers[0]
+    assert collate("Ward means “Your opponents can’t choose this card when resolving an effect.”") in collate(
+        answers[0]
+    )
     assert "== First Strike ==" in answers[1]
     assert "== 8.14.1 (Vanish) ==" in answers[2]
     assert "Buttons: [Post publicly]" in answers[0]
@@ -46,7 +49,7 @@ async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library, 
 
     assert "Which game?" in output and "[Gundam]  [SWTCG]" in output
     assert "== 【Deploy】 · 11-2-6 ==" in output
-    assert "No keyword “nothing-like-this” in any game." in output
+    assert "No keyword “nothing-like-this” in any game: not in the rules this bot has." in output
     assert "! unknown command /nope" in output
     assert "Traceback" not in output
 
@@ -135,3 +138,62 @@ def test_a_question_shown_in_a_code_block_reads_back_as_asked(catalog: dict, opt
     read = asked_in(f"note above\n{block}")
     assert read == line
     assert parse_line(read, catalog).options == options
+
+
+async def test_the_console_forgets_earlier_commands_and_the_last_answer_stays_clickable(
+    simcord_env: simcord.Env,
+) -> None:
+    """simcord keeps every interaction (~8 KB each: 376 MiB after 20,000 console commands)."""
+    console = Console(simcord_env, simcord_env.bot)
+    lines = ["/keyword Ward", "/rule 8.14.1", "/keyword Deploy", "click Gundam", "click Post publicly"]
+    for _ in range(10):
+        for line in lines:
+            assert "Traceback" not in await console.execute(line)
+    backend = simcord_env.backend
+    assert sum(len(messages) for messages in backend.messages.values()) <= 2
+    assert len(backend.interactions) <= 2 and len(backend.interaction_tokens) <= 2
+    assert not backend.http_requests and not backend.transcript
+
+    await console.execute("/keyword Ward")
+    posted = await console.execute("click Post publicly")
+    assert "== Ward · 8.15 ==" in posted and "only you can see this" not in posted
+
+
+async def test_cards_and_card_names_in_checks_answer_in_the_console(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/card Ariel - Spectacular Singer",
+        "/card name:mikey brave",
+        '/check-lorcana sing song:"A Whole New World" singers:"Ariel - Spectacular Singer"',
+        "click Details",
+    )
+    answers = output.strip().split("\n\n(only you can see this)")
+    assert len(answers) == 4
+    assert "== Ariel - Spectacular Singer ==" in answers[0] and "**Singer 5** — rule 8.11" in answers[0]
+    assert "Buttons: [Rule: Singer]  [Post publicly]" in answers[0]
+    assert "Several cards match “mikey brave”" in answers[1] and "Brave Little Tailor" in answers[1]
+    assert "== ✅ Yes ==" in answers[2] and "From card data (given facts, not rules)" in answers[3]
+
+
+async def test_the_console_answers_the_whole_documents_questions(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/rule 4.6.4.2",
+        "/rule challenge",
+        "click Show more (2/6)",
+        "/rule 11.2.8.3",
+        "/search can a ready character be challenged",
+        "/keyword name:EX Burst game:fftcg",
+    )
+
+    assert "== 4.6.4.2 (Challenge Declaration step) ==" in output
+    assert "Second, the player chooses an exerted opposing character to be challenged." in output
+    assert "(Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · 4.6.4.2)" in output
+    assert "== 4.6 Challenge ==" in output and "== 4.6 Challenge (continued) ==" in output
+    assert "· 4.6 · page 2/6)" in output
+    assert "== 11-2-8-3 (【Destroyed】) ==" in output
+    assert "== Search: can a ready character be challenged ==" in output and "[1. 4.6.4.1]" in output
+    assert "No keyword “EX Burst” in the FFTCG rules this bot has" in output
+    assert "Traceback" not in output

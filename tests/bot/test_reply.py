@@ -33,7 +33,7 @@ def test_echo_escapes_markdown_and_masked_links_and_drops_invisible_characters()
 async def test_a_late_interaction_is_deferred_and_still_answered_privately(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await server.env.bot.store.set_visibility(server.guild.id, "public")
+    await server.env.bot.store.update(server.guild.id, visibility="public")
     monkeypatch.setattr(reply, "LATE_AFTER", timedelta(0))
 
     result = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
@@ -76,7 +76,7 @@ async def test_a_failed_settings_change_says_so_in_one_line(
     async def read_only(*_args: Any, **_changes: Any) -> Any:
         raise StoreError("attempt to write a readonly database")
 
-    monkeypatch.setattr(server.env.bot.store, "set_visibility", read_only)
+    monkeypatch.setattr(server.env.bot.store, "update", read_only)
     result = await admin.slash(server.channel, "settings visibility", mode="public")
 
     import simcord

@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot.engine import build_scenario, check_document, evaluate, topic_options, topics
-from bot.rules import Library
+from bot.rules import Library, collate
 from tests.conftest import Server, details, problem_of
 
 
@@ -40,7 +40,9 @@ async def test_challenge_against_evasive_is_refused_with_its_rule_trail(server: 
     shown = await server.alice.click(result.response, label="Show rule text")
     quoted = shown.response.embeds[0]
     assert [f.name for f in quoted.fields] == ["8.6.1 (Evasive)", "8.2.1 (Alert)"]
-    assert "can’t be challenged except by a character with Evasive" in quoted.fields[0].value
+    assert collate("can’t be challenged except by a character with Evasive") in collate(
+        quoted.fields[0].value
+    )
     assert shown.ephemeral
 
 

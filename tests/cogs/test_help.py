@@ -12,7 +12,15 @@ async def test_help_lists_the_commands(server: Server) -> None:
     result = await server.alice.slash(server.channel, "help")
     assert result.ephemeral
     text = result.response.embeds[0].description
-    for command in ("/keyword", "/rule", "/check-<game>", "/settings", "/here"):
+    for command in (
+        "/keyword",
+        "/rule",
+        "/card",
+        "Explain cards & keywords",
+        "/check-<game>",
+        "/settings",
+        "/here",
+    ):
         assert command in text
 
 

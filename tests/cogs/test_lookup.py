@@ -11,14 +11,15 @@ import simcord
 
 from bot.client import FloorJudge
 from bot.errors import UserFacingError
-from bot.rules import Library, squash_whitespace
+from bot.render.markup import readable
+from bot.rules import Library, collate, squash_whitespace
 from tests.conftest import Server
 
 
 def source_text(library: Library, game: str) -> str:
     data = library.game(game).data
     path = __import__("bot.rules", fromlist=["default_data_dir"]).default_data_dir() / "sources" / data.source
-    return squash_whitespace(path.read_text(encoding="utf-8"))
+    return collate(readable(path.read_text(encoding="utf-8")))
 
 
 def rules_fields(embed: object) -> list[tuple[str, str]]:
@@ -84,10 +85,10 @@ async def test_keyword_quotes_the_rules_text_word_for_word(
     assert embed.colour.value == library.game(game).data.colour_value
     fields = rules_fields(embed)
     quoted = " ".join(text for _name, text in fields)
-    assert phrase in quoted
+    assert collate(phrase) in collate(quoted)
     source = source_text(library, game)
     for field_name, text in fields:
-        assert squash_whitespace(text) in source, f"{field_name} is not word for word in the rules file"
+        assert collate(text) in source, f"{field_name} is not word for word in the rules file"
     assert "our words" in embed.description  # the summary is labelled as ours, not rules text
 
 
@@ -164,7 +165,7 @@ async def test_an_unknown_keyword_names_the_closest_ones(server: Server) -> None
     simcord.assert_error(server.env, UserFacingError)
     assert result.ephemeral
     message = result.response.content
-    assert message.startswith("No keyword “Wardd Shieldz” in Disney Lorcana.")
+    assert message.startswith("No keyword “Wardd Shieldz” in the Lorcana rules this bot has (the complete")
     assert "Closest:" in message and "Ward" in message
 
 
@@ -215,7 +216,7 @@ async def test_unknown_rule_suggests_close_ids(server: Server) -> None:
     result = await server.alice.slash(server.channel, "rule", id="8.14.9", game="lorcana")
 
     simcord.assert_error(server.env, UserFacingError)
-    assert result.response.content.startswith("No rule “8.14.9” in Disney Lorcana.")
+    assert result.response.content.startswith("No rule “8.14.9” in the Lorcana rules this bot has")
     assert "8.14.1" in result.response.content
 
 
@@ -336,3 +337,101 @@ async def test_autocomplete_with_a_bad_game_filled_in_still_suggests_quietly(
     assert any(choice["name"].startswith("Ward") for choice in keywords)
     assert any("8.15" in choice["name"] for choice in rules)
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+# -- whole documents: numbers, headings, glossary terms, paging, honest absences ---------------
+
+LORCANA_DOCUMENT = "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026)"
+
+
+def buttons(message: object) -> list[str]:
+    return [c["label"] for row in message.components for c in row["components"]]  # type: ignore[attr-defined]
+
+
+async def test_rule_by_number_quotes_the_document_and_names_it(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="4.6.4.2")
+
+    embed = result.response.embeds[0]
+    assert embed.title == "4.6.4.2 (Challenge Declaration step)"
+    # 4.6.4.2: "Second, the player chooses an exerted opposing character to be challenged."
+    assert (
+        embed.fields[0].value == "Second, the player chooses an exerted opposing character to be challenged."
+    )
+    assert embed.footer.text == f"{LORCANA_DOCUMENT} · 4.6.4.2"
+
+
+async def test_rule_by_heading_name_shows_the_section_a_screen_at_a_time(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="challenge", game="lorcana")
+
+    first = result.response.embeds[0]
+    assert first.title == "4.6 Challenge"
+    assert first.fields[0].name == "4.6.1"
+    assert first.footer.text.startswith(f"{LORCANA_DOCUMENT} · 4.6 · page 1/")
+    assert len(first) <= 1700, "one phone screen"
+    assert buttons(result.response)[0].startswith("Show more (2/")
+
+
+async def test_show_more_pages_through_the_whole_rule(server: Server, library: Library) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="8.10", game="lorcana")
+    seen = [result.response.embeds[0]]
+    message = result.response
+    while any(label.startswith("Show more") for label in buttons(message)):
+        label = next(label for label in buttons(message) if label.startswith("Show more"))
+        clicked = await server.alice.click(message, label=label)
+        assert clicked.ephemeral
+        message = clicked.response
+        seen.append(message.embeds[0])
+
+    total = len(seen)
+    assert total > 1
+    assert [e.footer.text for e in seen] == [
+        f"{LORCANA_DOCUMENT} · 8.10 · page {n}/{total}" for n in range(1, total + 1)
+    ]
+    shown = collate(" ".join(field.value for embed in seen for field in embed.fields))
+    view = library.game("lorcana").rule("8.10")
+    assert view is not None
+    for rule in view.rules:
+        assert collate(readable(rule.text)) in shown, f"{rule.id} was never shown"
+
+
+async def test_gundam_ids_work_with_dots(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="11.2.8.3")
+    assert result.response.embeds[0].title == "11-2-8-3 (【Destroyed】)"
+
+
+async def test_a_number_the_game_lacks_says_what_the_bot_has_and_offers_the_game_that_has_it(
+    server: Server,
+) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="4.6.4.2", game="gundam")
+
+    assert not result.response.embeds, "never another game's rule in Gundam's place"
+    assert result.response.content.startswith(
+        "No rule “4.6.4.2” in the Gundam rules this bot has (section 11-2 only"
+    )
+    assert buttons(result.response) == ["Lorcana"]
+    shown = await server.alice.click(result.response, label="Lorcana")
+    assert shown.response.embeds[0].title == "4.6.4.2 (Challenge Declaration step)"
+
+
+async def test_a_term_another_game_has_is_not_shown_silently(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="EX Burst", game="fftcg")
+
+    simcord.assert_error(server.env, UserFacingError)
+    assert not result.response.embeds
+    assert result.response.content.startswith("No keyword “EX Burst” in the FFTCG rules this bot has")
+    assert "【Burst】" not in result.response.content.split("Closest:")[0]
+
+
+async def test_ex_burst_without_a_game_is_not_gundams_burst(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="EX Burst")
+
+    simcord.assert_error(server.env, UserFacingError)
+    assert not result.response.embeds, "a missing word is not a typo: 【Burst】 is another term"
+
+
+async def test_rule_by_glossary_term(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="banished", game="lorcana")
+    embed = result.response.embeds[0]
+    assert embed.title == "Glossary: banish/banished"
+    assert "considered to be banished" in embed.fields[0].value
+    assert embed.footer.text == f"{LORCANA_DOCUMENT} · glossary “banish/banished”"

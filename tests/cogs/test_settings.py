@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sqlite3
+from contextlib import closing
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -57,6 +59,23 @@ async def test_a_granted_command_is_still_refused_by_the_bot(server: Server) -> 
     assert (await settings_of(server)).default_game is None, "nothing written"
 
 
+async def test_manage_server_from_a_channel_overwrite_is_not_enough(server: Server) -> None:
+    """Manage Server is a server-wide permission: a channel overwrite granting it manages nothing."""
+    commands = await server.env.bot.tree.fetch_commands()
+    settings_command = next(c for c in commands if c.name == "settings")
+    server.guild.set_command_permissions(settings_command.id, {server.alice: True})
+    lounge = server.guild.create_text_channel(
+        "lounge", overwrites={server.alice: discord.PermissionOverwrite(manage_guild=True)}
+    )
+
+    result = await server.alice.slash(lounge, "settings game", game="lorcana")
+
+    simcord.assert_error(server.env, app_commands.MissingPermissions)
+    assert result.ephemeral
+    assert result.response.content == "You need the Manage Guild permission to do that."
+    assert (await settings_of(server)).default_game is None, "nothing written"
+
+
 async def test_the_server_game_answers_without_asking(server: Server, admin: Any) -> None:
     asked = await server.alice.slash(server.channel, "keyword", name="Deploy")
     assert "Which game?" in asked.response.content
@@ -68,10 +87,11 @@ async def test_the_server_game_answers_without_asking(server: Server, admin: Any
     ward = await server.alice.slash(server.channel, "keyword", name="Ward")
     assert ward.response.embeds[0].author.name == "Disney Lorcana"
     deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
-    simcord.assert_error(server.env, UserFacingError)
-    assert not deploy.response.components, "no question asked"
-    assert deploy.response.content.startswith("No keyword “Deploy” in Disney Lorcana.")
+    assert not deploy.response.embeds, "another game's term is never shown in Lorcana's place"
+    assert deploy.response.content.startswith("No keyword “Deploy” in the Lorcana rules this bot has")
     assert "Gundam Card Game and Star Wars Trading Card Game" in deploy.response.content
+    labels = [c["label"] for row in deploy.response.components for c in row["components"]]
+    assert labels == ["Gundam", "SWTCG"], "a button for each game that defines it"
 
     explicit = await server.alice.slash(server.channel, "keyword", name="Deploy", game="gundam")
     assert explicit.response.embeds[0].title == "【Deploy】 · 11-2-6", (
@@ -268,6 +288,31 @@ async def test_a_removed_server_keeps_its_settings_30_days_then_they_are_purged(
 
     await server.env.advance_time(timedelta(days=2).total_seconds())
     assert (await bot.store.get(server.guild.id)).default_game is None, "purged after 30 days"
+
+
+@pytest.mark.simcord(check_errors=False)  # a failing purge is logged, by design
+async def test_the_purge_goes_on_after_a_failed_run(
+    server: Server, admin: Any, database_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    await admin.slash(server.channel, "settings game", game="lorcana")
+    bot: FloorJudge = server.env.bot
+    with server.env.time_context():
+        await bot.get_guild(server.guild.id).leave()
+    await server.env.settle()
+    await server.env.advance_time(timedelta(days=29).total_seconds())
+    with closing(sqlite3.connect(database_path)) as raw:  # the database refuses deletions for a while
+        raw.execute("CREATE TRIGGER no_purge BEFORE DELETE ON guilds BEGIN SELECT RAISE(ABORT, 'busy'); END")
+        raw.commit()
+
+    await server.env.advance_time(timedelta(days=2).total_seconds())
+    assert "purging removed servers failed" in caplog.text
+    assert (await bot.store.get(server.guild.id)).default_game == "lorcana", "not purged yet"
+
+    with closing(sqlite3.connect(database_path)) as raw:
+        raw.execute("DROP TRIGGER no_purge")
+        raw.commit()
+    await server.env.advance_time(timedelta(hours=6).total_seconds())
+    assert (await bot.store.get(server.guild.id)).default_game is None, "purged by a later run"
 
 
 async def test_rejoining_within_30_days_restores_the_settings(server: Server, admin: Any) -> None:

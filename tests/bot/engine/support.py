@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.engine.verdict import OUTSIDE_QUOTED_RULES, Answer, Verdict
-from bot.rules.library import Library, squash_whitespace
+from bot.rules.library import Library, collate
 
 
 def reverify(verdict: Verdict, library: Library) -> list[str]:
@@ -28,7 +28,7 @@ def reverify(verdict: Verdict, library: Library) -> list[str]:
         except KeyError:
             problems.append(f"step {step.test!r} cites unknown rule {citation.rule}")
             continue
-        if squash_whitespace(citation.quote) not in squash_whitespace(text):
+        if collate(citation.quote) not in collate(text):
             problems.append(f"step {step.test!r}: {citation.quote!r} is not verbatim in {citation.rule}")
     return problems
 

@@ -21,9 +21,15 @@ def test_whitespace_runs_do_not_matter(library: Library) -> None:
     Citer(library.game("lorcana"))("8.4.3", "it’s not considered to be in play.\n   Putting a card under")
 
 
-def test_a_straight_apostrophe_is_not_the_sources_typographic_one(library: Library) -> None:
+def test_quote_glyphs_do_not_matter_but_words_do(library: Library) -> None:
+    """The document prints 8.6.1 with a straight apostrophe (“can't”) and section 4 with typographic
+    ones: either glyph quotes the same words. A changed word is still refused."""
+    cite = Citer(library.game("lorcana"))
+    assert cite("8.6.1", "can't be challenged except by a character with Evasive").rule == "8.6.1"
+    assert cite("4.6.4.1", "A character must have been in play").rule == "4.6.4.1"
+    assert cite("4.6.9.2", 'effects that apply "while challenging"').rule == "4.6.9.2"
     with pytest.raises(CitationError, match="not word for word"):
-        Citer(library.game("lorcana"))("8.6.1", "can't be challenged except by a character with Evasive")
+        cite("8.6.1", "can’t be challenged except by a character with Ward")
 
 
 def test_a_quote_from_another_rule_is_rejected(library: Library) -> None:

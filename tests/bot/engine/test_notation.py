@@ -10,6 +10,7 @@ from bot.engine.errors import NotationError
 from bot.engine.games.lorcana.cards import KEYWORDS, LorcanaCard
 from bot.engine.keywords import KeywordTable, KeywordVocabulary, vocabulary_for
 from bot.engine.notation import (
+    MAX_NOTATION_CHARS,
     FieldSpec,
     Flag,
     NotationSchema,
@@ -222,6 +223,41 @@ def test_any_text_reads_as_a_card_or_raises_only_a_notation_error_within_the_tex
         assert problem.token == "" or problem.token in text or problem.token.strip("[]") in text
         return
     assert parsed.name
+
+
+def test_notation_longer_than_the_limit_is_refused_naming_it() -> None:
+    """1 MB of notation took 4.6 s to read; a card is at most as long as a Discord option allows."""
+    text = "Mickey " + "Evasive " * 200_000
+    for read_it in (read, split_cards, lambda t: parse_keyword_phrase(t, LORCANA)):
+        with pytest.raises(NotationError) as caught:
+            read_it(text)
+        assert f"at most {MAX_NOTATION_CHARS} characters" in str(caught.value)
+    assert read("Mickey " + "x" * (MAX_NOTATION_CHARS - 20) + " str=3")["strength"] == 3
+
+
+HOSTILE = st.sampled_from(
+    ["x", "\u200b", "\x00", "\u202e", "\n", "'", "Evasiv", "=", "9", "【", "\U0001f600"]
+)
+LONG_WORD = st.lists(HOSTILE, min_size=1, max_size=400).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.one_of(LONG_WORD, st.sampled_from(["Mickey", "str=", "Evasive", "exerted", "Resist"])), max_size=6
+    )
+    .map(" ".join)
+    .filter(lambda text: len(text) <= MAX_NOTATION_CHARS)
+)
+def test_an_error_quotes_a_long_or_invisible_token_short(text: str) -> None:
+    """repr() of 990 zero-width characters is 5,940 characters; Discord refuses a reply over 2,000."""
+    try:
+        read(text)
+    except NotationError as problem:
+        message = str(problem)
+        assert len(message) <= 300, message
+        assert not any(char in message for char in "\u200b\x00\u202e\n")
+        assert "\\x00" not in message and "\\u200b" not in message
 
 
 def test_lorcana_keyword_shapes_match_the_data() -> None:

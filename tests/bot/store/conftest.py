@@ -17,5 +17,5 @@ def db_path(tmp_path: Path) -> Path:
 
 @pytest.fixture
 async def store(db_path: Path) -> AsyncIterator[Store]:
-    async with Store.open(db_path) as opened:
+    async with await Store.open(db_path) as opened:
         yield opened

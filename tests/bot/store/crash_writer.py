@@ -16,7 +16,7 @@ from bot.store import Store
 async def main(path: str, count: int) -> None:
     store = await Store.open(path)
     for i in range(count):
-        await store.set_channel_game(1 + i % 10, 1000 + i, f"g{i}")
+        await store.update(1 + i % 10, channel_game=(1000 + i, f"g{i}"))
         sys.stdout.write(f"ack {i}\n")
         sys.stdout.flush()
     await store.close()

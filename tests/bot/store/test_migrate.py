@@ -6,20 +6,12 @@ import sqlite3
 from importlib import resources
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
-from bot.store import Store, StoreError
-from bot.store.migrate import (
-    MIGRATIONS,
-    Migration,
-    apply_migrations,
-    latest_version,
-    split_statements,
-    validate,
-)
+from bot.store import SqliteStore, Store, StoreError
+from bot.store.sqlite import MIGRATIONS, Migration, migrate, validate
 
-LATEST = latest_version()
+LATEST = len(MIGRATIONS)
 
 
 def user_version(path: Path) -> int:
@@ -41,32 +33,14 @@ def test_packaged_migrations_are_package_data() -> None:
 
 
 def test_validate_rejects_gaps_and_duplicates() -> None:
-    with pytest.raises(StoreError, match="expected version 2"):
+    with pytest.raises(StoreError, match="expected version 2, got c"):
         validate([Migration(1, "a", ""), Migration(3, "c", "")])
     with pytest.raises(StoreError):
         validate([Migration(1, "a", ""), Migration(1, "b", "")])
 
 
-def test_split_statements() -> None:
-    script = """
-    -- a comment; with a semicolon
-    CREATE TABLE t (x TEXT DEFAULT 'a;b');
-    INSERT INTO t VALUES ('c;d'); INSERT INTO t VALUES ('e');
-    CREATE TRIGGER tr AFTER INSERT ON t BEGIN
-        UPDATE t SET x = 'z;' WHERE x = 'e';
-    END;
-    -- trailing comment
-    """
-    parts = split_statements(script)
-    assert len(parts) == 4
-    assert parts[1] == "INSERT INTO t VALUES ('c;d');"
-    assert parts[3].startswith("CREATE TRIGGER") and parts[3].endswith("END;")
-    with pytest.raises(ValueError, match="unterminated"):
-        split_statements("CREATE TABLE t (x)")
-
-
 async def test_fresh_db_gets_latest_version(db_path: Path) -> None:
-    async with Store.open(db_path):
+    async with await Store.open(db_path):
         pass
     assert user_version(db_path) == LATEST
     assert {"guilds", "channel_games"} <= tables(db_path)
@@ -75,17 +49,17 @@ async def test_fresh_db_gets_latest_version(db_path: Path) -> None:
 
 
 async def test_reopen_is_a_noop(db_path: Path) -> None:
-    async with Store.open(db_path) as store:
-        await store.set_default_game(1, "fftcg")
+    async with await Store.open(db_path) as store:
+        await store.update(1, default_game="fftcg")
     schema_before = tables(db_path)
-    async with Store.open(db_path) as store:
+    async with await Store.open(db_path) as store:
         assert (await store.get(1)).default_game == "fftcg"
     assert user_version(db_path) == LATEST
     assert tables(db_path) == schema_before
 
 
 async def test_newer_database_refuses_to_open(db_path: Path) -> None:
-    async with Store.open(db_path):
+    async with await Store.open(db_path):
         pass
     newer = LATEST + 5
     with sqlite3.connect(db_path) as conn:
@@ -98,24 +72,24 @@ async def test_newer_database_refuses_to_open(db_path: Path) -> None:
     assert user_version(db_path) == newer  # never downgraded
 
 
-async def _raw(path: Path) -> aiosqlite.Connection:
-    return await aiosqlite.connect(path, isolation_level=None)
+def _raw(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(path, isolation_level=None)
 
 
-async def test_failing_migration_changes_nothing(tmp_path: Path) -> None:
+def test_failing_migration_changes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "m.db"
     good1 = Migration(1, "0001_a", "CREATE TABLE a (x INTEGER);")
     good2 = Migration(2, "0002_b", "CREATE TABLE b (x INTEGER); INSERT INTO a VALUES (1);")
     bad3 = Migration(3, "0003_bad", "CREATE TABLE c (x INTEGER); THIS IS NOT SQL;")
-    conn = await _raw(path)
+    conn = _raw(path)
     try:
-        assert await apply_migrations(conn, [good1]) == 1
+        assert migrate(conn, [good1]) == 1
         with pytest.raises(StoreError, match="0003_bad") as info:
-            await apply_migrations(conn, [good1, good2, bad3])
+            migrate(conn, [good1, good2, bad3])
         assert "version 1" in str(info.value)
         assert not conn.in_transaction
     finally:
-        await conn.close()
+        conn.close()
     assert user_version(path) == 1
     assert tables(path) == {"a"}  # b and c rolled back with the rest
     with sqlite3.connect(path) as check:
@@ -125,24 +99,24 @@ async def test_failing_migration_changes_nothing(tmp_path: Path) -> None:
 async def test_failing_migration_on_fresh_db_via_store(db_path: Path) -> None:
     bad = [*MIGRATIONS, Migration(LATEST + 1, "9999_bad", "CREATE TABLE z (x); SELECT nope FROM nowhere;")]
     with pytest.raises(StoreError, match="9999_bad"):
-        await Store.open(db_path, migrations=bad)
+        await SqliteStore.open(db_path, migrations=bad)
     assert user_version(db_path) == 0
     assert tables(db_path) == set()
     # the real migrations still apply afterwards
-    async with Store.open(db_path):
+    async with await Store.open(db_path):
         pass
     assert user_version(db_path) == LATEST
 
 
-async def test_incremental_migration_applies_only_pending(tmp_path: Path) -> None:
+def test_incremental_migration_applies_only_pending(tmp_path: Path) -> None:
     path = tmp_path / "inc.db"
     m1 = Migration(1, "0001_a", "CREATE TABLE a (x INTEGER);")
     m2 = Migration(2, "0002_b", "CREATE TABLE b (x INTEGER);")
-    conn = await _raw(path)
+    conn = _raw(path)
     try:
-        assert await apply_migrations(conn, [m1]) == 1
-        assert await apply_migrations(conn, [m1, m2]) == 2  # m1 not re-run (would fail)
-        assert await apply_migrations(conn, [m1, m2]) == 2
+        assert migrate(conn, [m1]) == 1
+        assert migrate(conn, [m1, m2]) == 2  # m1 not re-run (would fail)
+        assert migrate(conn, [m1, m2]) == 2
     finally:
-        await conn.close()
+        conn.close()
     assert tables(path) == {"a", "b"}

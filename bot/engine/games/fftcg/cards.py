@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal, Self
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from bot.engine.cards import CardBase, as_given
+from bot.engine.errors import shown
 from bot.engine.keywords import KeywordTable, closest
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 from bot.rules.library import name_key
@@ -56,8 +57,8 @@ def normalise_element(raw: object) -> object:
     element = _ELEMENT_WORDS.get(name_key(raw))
     if element is None:
         hint = closest(raw, ELEMENTS)
-        tail = f"; did you mean {hint!r}?" if hint else f" (elements: {', '.join(ELEMENTS)})"
-        raise ValueError(f"{raw!r} is not an element{tail}")
+        tail = f"; did you mean {shown(hint)}?" if hint else f" (elements: {', '.join(ELEMENTS)})"
+        raise ValueError(f"{shown(raw)} is not an element{tail}")
     return element
 
 
@@ -166,7 +167,8 @@ def _parse_restriction(raw: str) -> dict[str, Any]:
     if name_key(text) in _ELEMENT_WORDS:
         return {"kind": "element", "element": normalise_element(text)}
     raise ValueError(
-        f"{raw!r} is not a blocking restriction: write cost>=N, cost<=N, power>=N, power<=N or an element"
+        f"{shown(raw)} is not a blocking restriction: "
+        "write cost>=N, cost<=N, power>=N, power<=N or an element"
     )
 
 

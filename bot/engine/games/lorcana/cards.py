@@ -11,8 +11,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
 
+from bot.cards import Card, CardKeyword
+from bot.engine.carddata import default_keyword
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
-from bot.engine.keywords import KeywordTable
+from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 
 __all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side"]
@@ -87,6 +89,7 @@ HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
 `Mickey Mouse str=3 wp=3 cost=3 exerted Evasive "Resist +2" Challenger+3`
 `"Elsa - Snow Queen" cost=6 drying dmg=2 Shift 4`   `Pongo class=Puppy,Hero [Puppy] Shift 3`
+A quoted real card name fills the card from card data: `"Ariel - Spectacular Singer" exerted str=4`.
 Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg, class=A,B, \
 side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
@@ -116,6 +119,40 @@ class LorcanaCard(CardBase):
     damage: int = Field(default=0, ge=0, le=99, description="Damage on the card.")
     controller: Side | None = Field(default=None, description="Left out: what the scenario role implies.")
     owner: Side | None = None
+
+    card_data_extra_stats = frozenset({"move_cost"})
+
+    @classmethod
+    def card_data_type(cls, card: Card) -> str | None:
+        """A song is an action card with the Song classification; the notation calls it `song`."""
+        if card.type.casefold() == "action" and "Song" in card.classifications:
+            return "song"
+        return card.type
+
+    @classmethod
+    def card_data_keyword(
+        cls, printed: CardKeyword, vocabulary: KeywordVocabulary
+    ) -> tuple[KeywordInstance | None, str | None]:
+        """'Puppy Shift 3' is [Classification] Shift (8.10.8) when its own reminder text says so
+        ("on top of one of your Puppy characters"); other named Shifts (Combo, Duo, Temporary …) are
+        not in the rules text and are left undefined."""
+        instance = default_keyword(printed, vocabulary)
+        if instance is not None:
+            return instance, None
+        qualifier = printed.name.removesuffix(" Shift")
+        spec = vocabulary.find_placeholder(["Shift"])
+        if (
+            spec is None
+            or qualifier == printed.name
+            or printed.value is None
+            or f"your {qualifier} characters" not in " ".join((printed.text or "").split())
+        ):
+            return None, None
+        try:
+            instance = vocabulary.instance(spec, printed.value, qualifier)
+        except ValueError:
+            return None, None
+        return instance, f"{printed.label} as {spec.name} {printed.value} ({qualifier})"
 
     @classmethod
     def prepare(cls, data: dict[str, Any]) -> dict[str, Any]:

@@ -1,7 +1,9 @@
-"""Every Lorcana rule quote the engine may cite, word for word from data/sources/lorcana.txt.
+r"""Every Lorcana rule quote the engine may cite, word for word from the Comprehensive Rules 2.0.1
+(data/sources/lorcana-comprehensive-rules-2.0.1.md).
 
-Typographic apostrophes (’) and quotes (“ ”) are the source's own. `verify_engine` checks each of
-these against the loaded rules at start-up; `Citer` checks again whenever one is cited.
+Quotes are compared with typographic and straight quotes alike (`bot.rules.collate`); the document's
+icon markup (`\(+\mathsf{N}\)`) is quoted as it stands and tidied only when shown. `verify_engine`
+checks each of these against the loaded rules at start-up; `Citer` checks again whenever one is cited.
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ KEYWORDS_PROVIDE = rule_quote(
     "Keywords are abilities or combinations of abilities represented by short names and provide those "
     "abilities to the card based on that name.",
 )
-STACK = rule_quote(GAME, "8.1.2", "Some abilities stack, or combine; these abilities are followed by “+[N].”")
+STACK = rule_quote(
+    GAME, "8.1.2", r"Some abilities stack, or combine; these abilities are followed by \(+[\mathsf{N}]\)"
+)
 NO_STACK = rule_quote(
     GAME,
     "8.1.2",
-    "A keyword ability that doesn’t have a +[N] doesn’t stack with other effects that provide that keyword.",
+    r"A keyword ability that doesn’t have a \(+[\mathsf{N}]\) doesn’t stack with other effects that provide "
+    "that keyword.",
 )
 WONT_GET = rule_quote(
     GAME,
@@ -51,7 +56,7 @@ BODYGUARD = rule_quote(
 BOOST = rule_quote(
     GAME,
     "8.4.1",
-    "Once during your turn, you may pay N {I} to put the top card of your deck facedown under this card.",
+    "Once during your turn, you may pay N to put the top card of your deck facedown under this card.",
 )
 BOOST_HIDDEN = rule_quote(
     GAME,
@@ -67,12 +72,12 @@ BOOST_NOT_PLAYED = rule_quote(
 )
 
 # 8.5 Challenger
-CHALLENGER = rule_quote(GAME, "8.5.1", "While this character is challenging, they gain +N {S}.")
+CHALLENGER = rule_quote(GAME, "8.5.1", r"While this character is challenging, they gain \(+\mathsf{N}\) .")
 CHALLENGER_STACKS = rule_quote(
-    GAME, "8.5.1", "Because this is a +N ability, it stacks with other Challenger effects."
+    GAME, "8.5.1", r"Because this is a \(+\mathsf{N}\) ability, it stacks with other Challenger effects."
 )
 CHALLENGER_DEFENDING = rule_quote(
-    GAME, "8.5.2", "A character with Challenger doesn’t gain +N {S} if they’re being challenged."
+    GAME, "8.5.2", r"A character with Challenger doesn’t gain \(+N\) if they’re being challenged."
 )
 
 # 8.6 Evasive
@@ -227,9 +232,8 @@ SING_TOGETHER_TOTAL = rule_quote(
 SUPPORT = rule_quote(
     GAME,
     "8.13.1",
-    "Whenever this character quests, you may add this character’s {S} to another chosen "
-    "character’s {S} this "
-    "turn.",
+    # The conversion lost the strength icons here ("this character’s {S}"); quoted as it stands.
+    "Whenever this character quests, you may add this character’s to another chosen character’s this turn.",
 )
 
 # 8.14 Vanish

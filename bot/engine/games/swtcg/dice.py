@@ -30,10 +30,11 @@ from fractions import Fraction
 from itertools import combinations, product
 from math import comb
 
-from bot.engine.errors import NotationError
+from bot.engine.errors import NotationError, shown
 from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.state import UnitView
+from bot.engine.notation import check_length
 from bot.engine.reasoning import Reasoning
 
 __all__ = [
@@ -190,6 +191,7 @@ def parry_that_applies(reasoning: Reasoning, attacker: UnitView, defender: UnitV
 # -- dice written by the user -------------------------------------------------------------------------
 
 _TOKEN = re.compile(r"[^\s,]+")
+_FACES = {str(face) for face in range(1, 7)}
 _REROLL = re.compile(r"^([1-6])(?:>|->|→)([1-6])$")
 
 
@@ -199,10 +201,11 @@ def _tokens(text: str) -> list[tuple[str, int]]:
 
 def parse_faces(text: str, *, limit: int = MAX_DICE) -> tuple[int, ...]:
     """'6 4 3 1 1' (spaces or commas) → (6, 4, 3, 1, 1); `NotationError` names the bad token."""
+    check_length(text, "a list of dice")
     faces = []
     for token, start in _tokens(text):
-        if not (token.isascii() and token.isdigit() and 1 <= int(token) <= 6):
-            raise NotationError(f"{token!r} is not a die face (1 to 6)", token=token, position=start)
+        if token not in _FACES:
+            raise NotationError(f"{shown(token)} is not a die face (1 to 6)", token=token, position=start)
         faces.append(int(token))
     if len(faces) > limit:
         token, start = _tokens(text)[limit]
@@ -212,12 +215,13 @@ def parse_faces(text: str, *, limit: int = MAX_DICE) -> tuple[int, ...]:
 
 def parse_rerolls(text: str) -> tuple[tuple[int, int, int], ...]:
     """'3>5 1>6' → ((3, 5, position), (1, 6, position)): a die showing 3 was rerolled into a 5."""
+    check_length(text, "a list of rerolls")
     rerolls = []
     for token, start in _tokens(text):
         match = _REROLL.match(token)
         if match is None:
             raise NotationError(
-                f"{token!r} is not a reroll: write old>new, e.g. 3>5", token=token, position=start
+                f"{shown(token)} is not a reroll: write old>new, e.g. 3>5", token=token, position=start
             )
         rerolls.append((int(match.group(1)), int(match.group(2)), start))
     if len(rerolls) > MAX_DICE:

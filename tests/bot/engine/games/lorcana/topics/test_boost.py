@@ -10,7 +10,7 @@ TOPIC = "lorcana.boost"
 
 def test_boost_can_be_used_once_during_your_turn(ask: Ask) -> None:
     verdict = ask(TOPIC, card="Flynn Boost 2")
-    # 8.4.1: Boost N {I} means “Once during your turn, you may pay N {I} to put the top card of your deck …”
+    # 8.4.1: Boost N means "Once during your turn, you may pay N to put the top card of your deck …"
     expect(verdict, True, "pay 2 ink", {"8.4.1"}, quote=("8.4.1", "Once during your turn"))
 
 

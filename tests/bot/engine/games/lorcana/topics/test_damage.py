@@ -64,13 +64,14 @@ def test_challenger_adds_strength_while_challenging(ask: Ask) -> None:
     verdict = ask(
         CHALLENGE_DAMAGE, challenger="Mickey str=3 wp=3 Challenger+2", defender="Goofy str=2 wp=6 exerted"
     )
-    # 8.5.1: Challenger +N means “While this character is challenging, they gain +N {S}.”
+    # 8.5.1: Challenger \(+\mathsf{N}\) means "While this character is challenging, they gain
+    # \(+\mathsf{N}\) ." (the document as converted: the strength icon after +N is lost)
     expect(
         verdict,
         "Mickey takes 2, Goofy takes 5",
         "Goofy takes 5",
         {"8.5.1", "8.8.1"},
-        quote=("8.5.1", "While this character is challenging, they gain +N {S}."),
+        quote=("8.5.1", r"While this character is challenging, they gain \(+\mathsf{N}\) ."),
     )
     assert "without Challenger +2, Goofy would take 3" in verdict.would_change
 
@@ -79,13 +80,13 @@ def test_challenger_does_not_apply_while_being_challenged(ask: Ask) -> None:
     verdict = ask(
         CHALLENGE_DAMAGE, challenger="Mickey str=3 wp=3", defender="Goofy str=1 wp=6 exerted Challenger+3"
     )
-    # 8.5.2: “A character with Challenger doesn’t gain +N {S} if they’re being challenged.”
+    # 8.5.2: "A character with Challenger doesn't gain \(+N\) if they're being challenged."
     expect(
         verdict,
         "Mickey takes 1, Goofy takes 3",
         "Mickey takes 1",
         {"8.5.2", "8.8.1"},
-        quote=("8.5.2", "doesn’t gain +N {S} if they’re being challenged"),
+        quote=("8.5.2", r"doesn’t gain \(+N\) if they’re being challenged"),
     )
 
 

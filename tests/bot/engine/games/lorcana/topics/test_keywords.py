@@ -10,7 +10,7 @@ TOPIC = "lorcana.keywords"
 
 def test_resist_plus_one_and_plus_two_make_plus_three(ask: Ask) -> None:
     verdict = ask(TOPIC, card="Stitch Resist+1 Resist+2")
-    # 8.1.2: “Some abilities stack, or combine; these abilities are followed by “+[N].””
+    # 8.1.2: "Some abilities stack, or combine; these abilities are followed by \(+[\mathsf{N}]\) ."
     expect(
         verdict,
         "Resist +3",

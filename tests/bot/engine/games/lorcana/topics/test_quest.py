@@ -41,7 +41,7 @@ def test_rush_does_not_let_a_drying_character_quest(ask: Ask) -> None:
 
 def test_support_adds_strength_to_another_chosen_character(ask: Ask) -> None:
     verdict = ask(TOPIC, quester="Pluto str=2 Support", support_target="Goofy str=3")
-    # 8.13.1: “Whenever this character quests, you may add this character’s {S} to another chosen …”
+    # 8.13.1: "Whenever this character quests, you may add this character's to another chosen …" (icons lost)
     expect(
         verdict,
         True,

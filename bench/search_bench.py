@@ -1,0 +1,111 @@
+"""How fast `/search` answers and how long start-up takes now that Lorcana's whole document loads.
+
+    python bench/search_bench.py
+
+Prints: the full-text index build (target: cache it beside the database only if it costs more than
+100 ms), the p50/p99 of a search over all five games plus the whole Lorcana document (target p99
+< 10 ms), with and without typo correction, and start-up to ready of the real `floorjudge`
+process, offline (target < 1.5 s), read from its own "ready as … in N s" log line.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bot.rules import GAME_FILES, default_data_dir, load_library
+from bot.rules.fulltext import RulesIndex
+
+QUERIES = [
+    "which keyword stops opponents choosing",
+    "can a ready character be challenged",
+    "damage equal to willpower banished",
+    "shift onto an exerted character",
+    "song ink cost sing together",
+    "triggered abilities in the bag",
+    "first strike damage",
+    "forming a party block",
+    "shield destroyed burst",
+    "pilot paired unit",
+    "gear change speed",
+    "critical hit natural six",
+    "stealth tapped damage counters",
+    "location move cost",
+    "game state check lore",
+    "draw step starting player",
+]
+TYPO_QUERIES = ["chalenge exertd charactr", "shiftt dryng", "opponnent chooses warrd", "stelth atack"]
+ROUNDS = 60
+STARTS = 5
+READY = re.compile(r"ready as .* in ([0-9.]+) s")
+
+
+def percentile(samples: list[float], share: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def time_searches(index: RulesIndex, queries: list[str], games: list[str]) -> list[float]:
+    samples = []
+    for _ in range(ROUNDS):
+        for query in queries:
+            start = time.perf_counter()
+            index.search(query, games)
+            samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
+def start_up_seconds() -> tuple[float, float]:
+    """(ready as the bot logs it, wall time of the whole process) for one offline start."""
+    with tempfile.TemporaryDirectory() as folder:
+        env = {**os.environ, "FLOORJUDGE_DATABASE_PATH": str(Path(folder) / "bench.sqlite3")}
+        env.pop("DISCORD_TOKEN", None)
+        env["FLOORJUDGE_LOG_LEVEL"] = "INFO"
+        started = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env, timeout=60
+        )
+        wall = time.perf_counter() - started
+    found = READY.search(done.stderr)
+    if found is None:
+        raise SystemExit(f"no 'ready' line from the bot:\n{done.stderr[-2000:]}")
+    return float(found.group(1)), wall
+
+
+def main() -> None:
+    library = load_library(default_data_dir())
+    games = list(GAME_FILES)
+    builds = []
+    index = RulesIndex(library)
+    for _ in range(5):
+        builds.append(RulesIndex(library).build_seconds * 1000)
+    print(f"index: {index.size} rules of {len(games)} games (Lorcana's whole document included)")
+    print(
+        f"index build: median {statistics.median(builds):.1f} ms, max {max(builds):.1f} ms "
+        f"(cache beside the database only if > 100 ms: {'yes' if statistics.median(builds) > 100 else 'no'})"
+    )
+    for name, queries in (("plain", QUERIES), ("with typos", TYPO_QUERIES)):
+        samples = time_searches(index, queries, games)
+        print(
+            f"search ({name}, all games): p50 {percentile(samples, 0.5):.2f} ms, "
+            f"p99 {percentile(samples, 0.99):.2f} ms over {len(samples)} queries (target p99 < 10 ms)"
+        )
+    lorcana = time_searches(index, QUERIES[:6], ["lorcana"])
+    print(f"search (Lorcana document only): p99 {percentile(lorcana, 0.99):.2f} ms")
+    starts = [start_up_seconds() for _ in range(STARTS)]
+    ready = [r for r, _ in starts]
+    wall = [w for _, w in starts]
+    print(
+        f"start-up to ready: median {statistics.median(ready):.2f} s, max {max(ready):.2f} s "
+        f"(target < 1.5 s); whole process incl. Python start: median {statistics.median(wall):.2f} s"
+    )
+
+
+if __name__ == "__main__":
+    main()

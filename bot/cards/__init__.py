@@ -1,0 +1,27 @@
+"""Card data: every card of a game by name, searchable, from shipped or imported files.
+
+Pure Python (never imports discord): the engine fills card notation from it, the cogs show it.
+"""
+
+from bot.cards.catalog import CardCatalog, CardNameProblem, Found, Missing, Several
+from bot.cards.index import CardIndex
+from bot.cards.models import Ability, Card, CardDataError, CardFile, CardKeyword, Printing
+from bot.cards.store import CardStore, read_card_file, shipped_card_files
+
+__all__ = [
+    "Ability",
+    "Card",
+    "CardCatalog",
+    "CardDataError",
+    "CardFile",
+    "CardIndex",
+    "CardKeyword",
+    "CardNameProblem",
+    "CardStore",
+    "Found",
+    "Missing",
+    "Printing",
+    "Several",
+    "read_card_file",
+    "shipped_card_files",
+]

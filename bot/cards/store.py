@@ -1,0 +1,262 @@
+"""Where the bot's cards come from, how a newer file replaces them, and how a running bot notices.
+
+- Shipped: `data/cards/lorcana/allCards.json.gz` (LorcanaJSON), found the way `data/` is found.
+- Imported: `floorjudge cards import <game> FILE` validates the whole file, converts it to the neutral
+  format and writes `<imported dir>/<game>.json` (beside the settings database: `var/cards/`) through a
+  temporary file and an atomic rename. An imported file takes precedence over the shipped one.
+- A malformed file is refused whole with one line (file, card index and name, field); nothing is written,
+  so the previous data stays in force.
+- A running bot calls `await store.refresh()` before answering: at most every `REFRESH_EVERY` seconds it
+  compares the imported files' modification times (a `stat` per game), and re-reads a changed file in a
+  worker thread, so the event loop never waits on reading cards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import gzip
+import json
+import logging
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from bot.cards.catalog import CardCatalog
+from bot.cards.lorcanajson import LorcanaJsonFile, cards_from_lorcanajson
+from bot.cards.models import FORMAT_NAME, FORMAT_VERSION, Card, CardDataError, CardFile
+
+__all__ = ["REFRESH_EVERY", "CardStore", "read_card_file", "shipped_card_files"]
+
+log = logging.getLogger(__name__)
+
+REFRESH_EVERY = 2.0
+"""Seconds between two checks of the imported files' modification times."""
+
+SHIPPED = {"lorcana": Path("lorcana") / "allCards.json.gz"}
+"""Card files that ship with the bot, under `<data dir>/cards/`."""
+
+CardCheck = Callable[[Card], None]
+"""Checks one card against the game's rules (e.g. stats are notation fields); raises `ValueError`."""
+
+
+def shipped_card_files(data_dir: Path) -> dict[str, Path]:
+    """The shipped card files that exist, by game: the one place that knows where they live."""
+    cards_dir = data_dir / "cards"
+    return {
+        game: cards_dir / relative for game, relative in SHIPPED.items() if (cards_dir / relative).is_file()
+    }
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rt", encoding="utf-8") as handle:
+            return json.load(handle)
+    except OSError as exc:
+        raise CardDataError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except (ValueError, EOFError) as exc:
+        raise CardDataError(f"{path}: not valid JSON: {exc}") from None
+
+
+def _where(raw: Any, loc: tuple[int | str, ...]) -> str:
+    """A pydantic location as 'cards[412] (Ariel - Spectacular Singer): strength'."""
+    parts: list[str] = []
+    node = raw
+    for step in loc:
+        if isinstance(step, int) and isinstance(node, list) and step < len(node):
+            node = node[step]
+            name = (node.get("fullName") or node.get("name")) if isinstance(node, dict) else None
+            label = f"[{step}]" + (f" ({name})" if isinstance(name, str) else "")
+            parts[-1:] = [(parts[-1] if parts else "") + label]
+            continue
+        node = node.get(step) if isinstance(node, dict) else None
+        parts.append(str(step))
+    return ": ".join(part for part in parts if part) or "file"
+
+
+def _validate(model: type[BaseModel], raw: Any, path: Path) -> Any:
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise CardDataError(f"{path}: {_where(raw, first['loc'])}: {first['msg']}") from None
+
+
+def read_card_file(game: str, path: Path, check: CardCheck | None = None) -> list[Card]:
+    """Read and validate a whole card file (LorcanaJSON for Lorcana, else the neutral format).
+
+    Raises `CardDataError` (one line) at the first problem; nothing is returned half-read.
+    """
+    raw = _read_json(path)
+    if game == "lorcana" and isinstance(raw, dict) and "metadata" in raw and "format" not in raw:
+        cards = cards_from_lorcanajson(_validate(LorcanaJsonFile, raw, path))
+    else:
+        file = _validate(CardFile, raw, path)
+        if file.game != game:
+            raise CardDataError(f"{path}: game: the file holds {file.game!r} cards, not {game!r}")
+        cards = list(file.cards)
+    if check is not None:
+        for position, card in enumerate(cards):
+            try:
+                check(card)
+            except ValueError as exc:
+                raise CardDataError(f"{path}: cards[{position}] ({card.name}): {exc}") from None
+    return cards
+
+
+_SHIPPED_CACHE: dict[tuple[str, Path, int, int], tuple[Card, ...]] = {}
+"""Shipped files are read once per process (tests start many bots)."""
+
+
+def _write_atomically(target: Path, data: object) -> None:
+    """Write JSON to a temporary file beside `target`, then rename it over `target`."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.stem}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            json.dump(data, out, ensure_ascii=False)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _as_document(game: str, cards: Sequence[Card], source: str) -> dict[str, Any]:
+    document = CardFile(game=game, source=source, cards=tuple(cards))
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        **document.model_dump(mode="json", exclude_defaults=True),
+    }
+
+
+def _read_shipped(game: str, path: Path, cache_dir: Path | None) -> tuple[Card, ...]:
+    """A shipped file's cards. Converting LorcanaJSON takes ~0.4 s, so the converted cards are kept
+    (in `cache_dir`, keyed by the file's size and time) and read back with pydantic's JSON parser."""
+    stat = path.stat()
+    key = (game, path.resolve(), stat.st_mtime_ns, stat.st_size)
+    cards = _SHIPPED_CACHE.get(key)
+    if cards is not None:
+        return cards
+    cached = cache_dir / f"{game}-{stat.st_size}-{stat.st_mtime_ns}.json" if cache_dir else None
+    if cached is not None and cached.is_file():
+        try:
+            file = CardFile.model_validate_json(cached.read_bytes())
+            if file.game == game:
+                cards = _SHIPPED_CACHE[key] = file.cards
+                return cards
+        except (OSError, ValidationError) as error:  # rebuilt below
+            log.warning("card cache %s unusable: %s", cached, error)
+    cards = _SHIPPED_CACHE[key] = tuple(read_card_file(game, path))
+    if cached is not None:
+        try:
+            for old in cached.parent.glob(f"{game}-*.json"):
+                old.unlink(missing_ok=True)
+            _write_atomically(cached, _as_document(game, cards, path.name))
+        except OSError as error:  # a cache only: the bot works without it
+            log.warning("card cache %s not written: %s", cached, error)
+    return cards
+
+
+class CardStore:
+    """Every game's cards: shipped, or imported (which wins); reloaded when an import changes them."""
+
+    def __init__(self, data_dir: Path, imported_dir: Path | None = None) -> None:
+        self.data_dir = data_dir
+        self.imported_dir = imported_dir
+        self._catalogs: Mapping[str, CardCatalog] = MappingProxyType({})
+        self._stamps: dict[str, int | None] = {}
+        self._checked_at = 0.0
+        self._reloading: asyncio.Task[None] | None = None
+        self.load()
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def imported_path(self, game: str) -> Path | None:
+        return None if self.imported_dir is None else self.imported_dir / f"{game}.json"
+
+    def _imported_stamps(self) -> dict[str, int | None]:
+        if self.imported_dir is None or not self.imported_dir.is_dir():
+            return {}
+        stamps: dict[str, int | None] = {}
+        with os.scandir(self.imported_dir) as entries:
+            for entry in entries:
+                if entry.name.endswith(".json") and entry.is_file():
+                    stamps[entry.name.removesuffix(".json")] = entry.stat().st_mtime_ns
+        return stamps
+
+    def _read_all(self) -> tuple[dict[str, CardCatalog], dict[str, int | None]]:
+        catalogs: dict[str, CardCatalog] = {}
+        for game, path in shipped_card_files(self.data_dir).items():
+            cache = self.imported_dir / ".shipped" if self.imported_dir is not None else None
+            catalogs[game] = CardCatalog(game, _read_shipped(game, path, cache), str(path))
+        stamps = self._imported_stamps()
+        for game in stamps:
+            imported = self.imported_path(game)
+            assert imported is not None
+            try:
+                catalogs[game] = CardCatalog(game, read_card_file(game, imported), str(imported))
+            except CardDataError as error:  # written by us, so rare: keep what was there
+                log.error("imported cards not used: %s", error)
+                if game in self._catalogs:
+                    catalogs[game] = self._catalogs[game]
+        return catalogs, stamps
+
+    def load(self) -> None:
+        """(Re)read every card file now (start-up, and the CLI)."""
+        catalogs, stamps = self._read_all()
+        self._catalogs, self._stamps = MappingProxyType(catalogs), stamps
+        self._checked_at = time.monotonic()
+
+    def catalog(self, game: str) -> CardCatalog | None:
+        return self._catalogs.get(game)
+
+    @property
+    def catalogs(self) -> Mapping[str, CardCatalog]:
+        return self._catalogs
+
+    async def refresh(self) -> None:
+        """Pick up an import made while the bot runs (cheap: a stat per game, at most every 2 s)."""
+        now = time.monotonic()
+        if 0 <= now - self._checked_at < REFRESH_EVERY or self._reloading is not None:
+            return  # (a clock that went back, as under a simulated clock, counts as time passed)
+        self._checked_at = now
+        if self._imported_stamps() == self._stamps:
+            return
+        self._reloading = asyncio.create_task(self._reload())
+        try:
+            await asyncio.shield(self._reloading)
+        finally:
+            self._reloading = None
+
+    async def _reload(self) -> None:
+        catalogs, stamps = await asyncio.to_thread(self._read_all)
+        self._catalogs, self._stamps = MappingProxyType(catalogs), stamps
+        gc.freeze()  # as at start-up: long-lived data stays out of the collector's passes
+        log.info("card data reloaded: %s", ", ".join(f"{g} ({len(c)})" for g, c in catalogs.items()))
+
+    # -- importing --------------------------------------------------------------------------------
+
+    def import_file(self, game: str, source: Path, check: CardCheck | None = None) -> CardCatalog:
+        """Validate `source` whole, then replace the game's imported cards atomically.
+
+        Raises `CardDataError` and changes nothing when the file is malformed.
+        """
+        target = self.imported_path(game)
+        if target is None:
+            raise CardDataError("no folder to import cards into")
+        cards = read_card_file(game, source, check)
+        if not cards:
+            raise CardDataError(f"{source}: cards: the file holds no cards")
+        _write_atomically(target, _as_document(game, cards, source.name))
+        catalog = CardCatalog(game, cards, str(target))
+        self._catalogs = MappingProxyType({**self._catalogs, game: catalog})
+        self._stamps = {**self._stamps, game: target.stat().st_mtime_ns}
+        return catalog

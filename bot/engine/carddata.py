@@ -1,0 +1,179 @@
+"""Real cards in the notation: a quoted card name fills the card's fields from card data.
+
+`"Ariel - Spectacular Singer" exerted str=4` is Ariel's cost, strength, willpower, lore, type,
+classifications and printed keywords from the card data, then what is written after the name: fields
+written there win, keywords written there come after the printed ones (gained from effects). The card
+data is a fact given to the engine, not a rule: the verdict lists what came from it (`CardDataNote`), and
+a printed keyword the rules text does not define makes the verdict "not covered" rather than ignored.
+
+The card data reaches validation through the pydantic context ``{"cards": CardSource}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+from pydantic import BaseModel, ConfigDict, ValidationInfo
+
+from bot.cards import Card, CardCatalog, CardKeyword, CardNameProblem
+from bot.engine.errors import NotationError
+from bot.engine.keywords import KeywordInstance, KeywordVocabulary, closest
+from bot.engine.notation import FieldSpec, ParsedCard
+from bot.rules.library import name_key
+
+if TYPE_CHECKING:
+    from bot.engine.cards import CardBase
+
+__all__ = ["CardDataNote", "CardSource", "card_values", "fill_from_card_data"]
+
+
+class CardSource(Protocol):
+    """Where cards come from (`bot.cards.CardStore`): a game's catalog, or None without card data."""
+
+    def catalog(self, game: str) -> CardCatalog | None: ...
+
+
+class CardDataNote(BaseModel):
+    """What a card took from card data: shown with the verdict as a given fact, not a rule."""
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    card: str
+    filled: tuple[str, ...] = ()
+    """'cost 3', 'str 2', 'Singer 5' …: the values taken from the data."""
+    replaced: tuple[str, ...] = ()
+    """Fields written after the name that replaced the data's value: 'str 2 → 4'."""
+    read_as: tuple[str, ...] = ()
+    """How a printed keyword was read: 'Puppy Shift 3 as [Classification] Shift 3 (Puppy)'."""
+    undefined: tuple[str, ...] = ()
+    """Printed keywords the game's rules text (as the bot has it) does not define."""
+
+    def summary(self) -> str:
+        text = f"{self.card}: " + (", ".join(self.filled) or "no values the check uses")
+        if self.replaced:
+            text += f"; written after the name: {', '.join(self.replaced)}"
+        if self.read_as:
+            text += f"; read {'; '.join(self.read_as)}"
+        if self.undefined:
+            text += f"; not in the rules text the bot has: {', '.join(self.undefined)}"
+        return text
+
+
+def _field_value(spec: FieldSpec, raw: object, label: str) -> object:
+    """A card-data value as the notation field `spec` would read it; `ValueError` names `label`."""
+    if spec.kind == "int":
+        if not isinstance(raw, int) or isinstance(raw, bool):
+            raise ValueError(f"{label}: {raw!r} is not a whole number")
+        if not spec.minimum <= raw <= spec.maximum:
+            raise ValueError(f"{label}: {raw} is out of range ({spec.minimum} to {spec.maximum})")
+        return raw
+    if spec.kind == "choice":
+        chosen = spec.choices.get(name_key(str(raw)))
+        if chosen is None:
+            raise ValueError(f"{label}: {raw!r} is not one of: {', '.join(dict.fromkeys(spec.choices))}")
+        return chosen
+    if spec.kind == "list":
+        items = raw if isinstance(raw, (list, tuple)) else str(raw).split(",")
+        return tuple(" ".join(str(item).split()) for item in items if str(item).strip())
+    return " ".join(str(raw).split())
+
+
+def _shown(spec: FieldSpec, value: object) -> str:
+    if isinstance(value, tuple):
+        return f"{spec.word} {'/'.join(map(str, value))}"
+    return f"{spec.word} {value}"
+
+
+def card_values(
+    model: type[CardBase], card: Card, vocabulary: KeywordVocabulary
+) -> tuple[dict[str, object], list[KeywordInstance], CardDataNote]:
+    """The model fields, keywords and note for `card`. `ValueError` names a value the game can't take."""
+    schema = model.notation
+    values: dict[str, object] = {}
+    filled: list[str] = []
+    given: list[tuple[str, object]] = [("cost", card.cost), *card.stats.items()]
+    given.append(("type", model.card_data_type(card)))
+    for key, raw in given:
+        if raw is None or key in model.card_data_extra_stats:
+            continue
+        spec = schema.field_for(key)
+        if spec is None:
+            hint = closest(key, schema.words())
+            tail = f"; did you mean {hint!r}?" if hint else ""
+            raise ValueError(f"stats.{key}: not a field of {model.game_id} cards{tail}")
+        values[spec.key] = _field_value(spec, raw, key)
+        filled.append(_shown(spec, values[spec.key]))
+    classes = schema.field_for("class") or schema.field_for("traits")
+    if classes is not None and card.classifications:
+        values[classes.key] = _field_value(classes, card.classifications, "classifications")
+        filled.append(_shown(classes, values[classes.key]))
+    keywords: list[KeywordInstance] = []
+    read_as: list[str] = []
+    undefined: list[str] = []
+    for printed in card.keywords:
+        instance, reading = model.card_data_keyword(printed, vocabulary)
+        if instance is None:
+            undefined.append(printed.label)
+            continue
+        keywords.append(instance)
+        filled.append(printed.label)
+        if reading:
+            read_as.append(reading)
+    note = CardDataNote(
+        card=card.name, filled=tuple(filled), read_as=tuple(read_as), undefined=tuple(undefined)
+    )
+    return values, keywords, note
+
+
+def default_keyword(printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordInstance | None:
+    """A printed keyword as the rules data names it, or None when the rules text lacks it."""
+    spec = vocabulary.spec(printed.name)
+    if spec is None or spec.placeholder is not None or printed.cost is not None:
+        return None
+    try:
+        return vocabulary.instance(spec, printed.value)
+    except ValueError:
+        return None
+
+
+def _catalog(info: ValidationInfo, game: str) -> CardCatalog | None:
+    source = (info.context or {}).get("cards")
+    return source.catalog(game) if source is not None else None
+
+
+def fill_from_card_data(
+    model: type[CardBase], parsed: ParsedCard, text: str, info: ValidationInfo, vocabulary: KeywordVocabulary
+) -> dict[str, Any]:
+    """The card's model input: card data under what the notation wrote (or the notation alone)."""
+    data = parsed.as_data()
+    catalog = _catalog(info, model.game_id) if parsed.name_quoted else None
+    if catalog is None:
+        return data
+    found = catalog.for_notation(parsed.name)
+    if found is None:
+        return data
+    position = len(text) - len(text.lstrip())
+    if isinstance(found, CardNameProblem):
+        raise NotationError(found.problem, token=parsed.name, position=position, suggestion=found.suggestion)
+    try:
+        values, keywords, note = card_values(model, found, vocabulary)
+    except ValueError as exc:
+        raise NotationError(
+            f"the card data of “{found.name}” does not fit: {exc}", token=parsed.name, position=position
+        ) from None
+    specs: Mapping[str, FieldSpec] = {spec.key: spec for spec in model.notation.fields}
+    replaced = [
+        f"{specs[key].word} {values[key]} → {value}"
+        for key, value in parsed.values.items()
+        if key in values and values[key] != value and key in specs
+    ]
+    if replaced:
+        note = note.model_copy(update={"replaced": tuple(replaced)})
+    return {
+        **values,
+        **parsed.values,
+        "name": found.name,
+        "keywords": tuple(k.model_dump(exclude_none=True) for k in (*keywords, *parsed.keywords)),
+        "card_data": note,
+    }

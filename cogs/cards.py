@@ -1,0 +1,284 @@
+"""`/card` and the message menu "Explain cards & keywords": real cards, each keyword tied to its rule.
+
+Both follow the server's and channel's game (`bot.policy`), answer privately first with Post
+publicly, and pick up card data imported while the bot runs (`CardStore.refresh`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cards import Card, CardCatalog, CardStore, Found, Several
+from bot.engine import card_keyword_term
+from bot.engine.registry import games
+from bot.errors import UserFacingError
+from bot.policy import policy_of
+from bot.render.cards import KeywordLink, card_embeds, explain_embeds
+from bot.reply import echo, guarded, send_answer, send_private, static_view
+from bot.rules.library import Library, RuleView, name_key
+from cogs.lookup import ShowTerm
+
+if TYPE_CHECKING:
+    from bot.client import FloorJudge
+
+Choice = app_commands.Choice
+
+BRACKETED = re.compile(r"\[\[([^\[\]]{1,120})\]\]")
+"""`[[Ariel - Spectacular Singer]]`: how card names are marked in chat."""
+CARDS_EXPLAINED = 8
+KEYWORDS_EXPLAINED = 8
+CARD_BUTTONS = 5
+
+
+class _HasCards(Protocol):
+    cards: CardStore
+
+
+def cards_of(interaction: discord.Interaction) -> CardStore:
+    """The card data of the bot that received this interaction."""
+    return cast(_HasCards, interaction.client).cards
+
+
+def keyword_links(game_id: str, library: Library, card: Card) -> list[KeywordLink]:
+    return [KeywordLink(printed, card_keyword_term(game_id, library, printed)) for printed in card.keywords]
+
+
+def keyword_buttons(game_id: str, links: list[KeywordLink]) -> list[discord.ui.Item[Any]]:
+    """One button per keyword the rules define: it shows the same answer as `/keyword`."""
+    seen: dict[str, discord.ui.Item[Any]] = {}
+    for link in links:
+        if link.term is not None and link.term.id not in seen:
+            seen[link.term.id] = ShowTerm(game_id, link.term.id, f"Rule: {link.term.name}")
+    return list(seen.values())[:4]
+
+
+class ShowCard(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:card:(?P<game>[a-z]{1,20}):(?P<name>.{1,80})",
+):
+    """One of several cards a `/card` name could mean; the card's name travels in the custom_id."""
+
+    def __init__(self, game_id: str, name: str) -> None:
+        self.game_id = game_id
+        self.name = name
+        super().__init__(
+            discord.ui.Button(
+                label=name[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"fj:card:{game_id}:{name[:80]}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ShowCard:
+        return cls(match["game"], match["name"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, "button show card", lambda: self._show(interaction))
+
+    async def _show(self, interaction: discord.Interaction) -> None:
+        catalog = cards_of(interaction).catalog(self.game_id)
+        card = catalog.exact(self.name) if catalog else None
+        if card is None:
+            raise UserFacingError("That card is no longer in the card data.")
+        await send_card(interaction, self.game_id, card)
+
+
+async def send_card(
+    interaction: discord.Interaction, game_id: str, card: Card, note: str | None = None
+) -> None:
+    library = policy_of(interaction).library
+    links = keyword_links(game_id, library, card)
+    await send_answer(
+        interaction,
+        card_embeds(card, library.game(game_id), links),
+        content=note,
+        extra_items=keyword_buttons(game_id, links),
+    )
+
+
+class Cards(commands.Cog):
+    """Card lookups, and explaining the cards and keywords in a message."""
+
+    def __init__(self, bot: FloorJudge) -> None:
+        self.bot = bot
+        self.explain_menu = app_commands.ContextMenu(name="Explain cards & keywords", callback=self.explain)
+        bot.tree.add_command(self.explain_menu)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.explain_menu.name, type=self.explain_menu.type)
+
+    async def _catalogs(
+        self, interaction: discord.Interaction, game: str | None, *, strict: bool = True
+    ) -> list[CardCatalog]:
+        await self.bot.cards.refresh()
+        games = await self.bot.policy.candidate_games(interaction, game, strict=strict)
+        return [catalog for g in games if (catalog := self.bot.cards.catalog(g)) is not None]
+
+    # -- /card ----------------------------------------------------------------------------------
+
+    @app_commands.command(name="card", description="A card: cost, stats, abilities, and each keyword's rule.")
+    @app_commands.describe(
+        name="The card's name: typos and partial names are fine (“mickey brave”)",
+        game="Which game's cards (default: the server's game)",
+    )
+    async def card(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 120],
+        game: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        catalogs = await self._catalogs(interaction, game)
+        if not catalogs:
+            raise UserFacingError(self._no_data(await self.bot.policy.candidate_games(interaction, game)))
+        picked = self._picked(name, catalogs)
+        if picked is not None:
+            await send_card(interaction, *picked)
+            return
+        resolutions = [(catalog, catalog.resolve(name)) for catalog in catalogs]
+        found = [(c, r) for c, r in resolutions if isinstance(r, Found)]
+        exact = [(c, r) for c, r in found if not r.corrected]
+        if len(exact) == 1 or (len(found) == 1 and not any(isinstance(r, Several) for _c, r in resolutions)):
+            catalog, resolution = (exact or found)[0]
+            note = f"Showing **{resolution.card.name}** for {echo(name)}." if resolution.corrected else None
+            await send_card(interaction, catalog.game, resolution.card, note)
+            return
+        options = [(c.game, card) for c, r in resolutions if isinstance(r, Several) for card in r.cards]
+        options += [(c.game, r.card) for c, r in found]
+        if options:
+            listed = "\n".join(f"• {card.name}" for _g, card in options[:10])
+            buttons = [ShowCard(g, card.name) for g, card in options[:CARD_BUTTONS]]
+            await send_private(
+                interaction, f"Several cards match {echo(name)}:\n{listed}", view=static_view(*buttons)
+            )
+            return
+        closest = [card.name for c, r in resolutions for card in getattr(r, "closest", ())]
+        where = self.bot.library.game(catalogs[0].game).data.name if len(catalogs) == 1 else "any game"
+        tail = f" Closest: {', '.join(closest[:3])}." if closest else ""
+        raise UserFacingError(f"No card {echo(name)} in {where}.{tail}")
+
+    def _picked(self, value: str, catalogs: list[CardCatalog]) -> tuple[str, Card] | None:
+        """A value picked from the autocomplete menu: `lorcana:Ariel - Spectacular Singer`."""
+        game_id, sep, name = value.partition(":")
+        for catalog in catalogs:
+            if sep and catalog.game == game_id and (card := catalog.exact(name)) is not None:
+                return catalog.game, card
+        return None
+
+    def _no_data(self, game_ids: list[str]) -> str:
+        names = " or ".join(self.bot.library.game(g).data.name for g in game_ids[:3])
+        with_data = ", ".join(self.bot.library.game(g).data.name for g in self.bot.cards.catalogs)
+        return (
+            f"The bot has no card data for {names}. A server operator can load a card file with "
+            f"`floorjudge cards import <game> FILE`."
+            + (f" Cards are known for: {with_data}." if with_data else "")
+        )
+
+    @card.autocomplete("name")
+    async def _card_name(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        catalogs = await self._catalogs(interaction, interaction.namespace.game, strict=False)
+        several = len(catalogs) > 1
+        scored = [(score, catalog, card) for catalog in catalogs for card, score in catalog.complete(current)]
+        scored.sort(key=lambda item: -item[0])
+        choices = []
+        for _score, catalog, card in scored[:25]:
+            label = (
+                f"{card.name} — {self.bot.library.game(catalog.game).data.short_name}"
+                if several
+                else card.name
+            )
+            choices.append(Choice(name=label[:100], value=f"{catalog.game}:{card.name}"[:100]))
+        return choices
+
+    @card.autocomplete("game")
+    async def _card_game(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return await self.bot.policy.game_choices(interaction, current, among=self.bot.cards.catalogs)
+
+    # -- Explain cards & keywords (message menu) ------------------------------------------------
+
+    async def explain(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        await guarded(
+            interaction, "menu Explain cards & keywords", lambda: self._explain(interaction, message)
+        )
+
+    async def _explain(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        text = "\n".join([message.content, *(embed.description or "" for embed in message.embeds)])
+        catalogs = await self._catalogs(interaction, None)
+        games_asked = await self.bot.policy.candidate_games(interaction, None)
+        cards, missing = find_cards(text, catalogs)
+        keyword_games = list(dict.fromkeys(g for g, _c in cards)) or (
+            games_asked if len(games_asked) == 1 else []
+        )
+        views = find_keywords(text, keyword_games, self.bot.library, cards)
+        if not cards and not views:
+            raise UserFacingError(
+                "No card names or keywords found in that message. Mark card names like "
+                "[[Ariel - Spectacular Singer]]; keywords are found when the channel or server has a game."
+                + (f" Not found: {', '.join(missing)}." if missing else "")
+            )
+        pairs = [(card, self.bot.library.game(g)) for g, card in cards]
+        await send_answer(interaction, explain_embeds(pairs, views, missing))
+
+
+def find_cards(text: str, catalogs: list[CardCatalog]) -> tuple[list[tuple[str, Card]], list[str]]:
+    """Cards named in `text`: `[[name]]` (resolved, typos allowed) and full names written out."""
+    found: dict[tuple[str, str], tuple[str, Card]] = {}
+    missing: list[str] = []
+    for raw in BRACKETED.findall(text):
+        hit = next(
+            (
+                (catalog.game, resolution.card)
+                for catalog in catalogs
+                if isinstance(resolution := catalog.resolve(raw), Found)
+            ),
+            None,
+        )
+        if hit is None:
+            missing.append(echo(raw, 40))
+        else:
+            found.setdefault((hit[0], hit[1].name), hit)
+    folded = f" {name_key(BRACKETED.sub(' ', text))} "
+    for catalog in catalogs:
+        for card, key in zip(catalog.cards, catalog.index.keys, strict=True):
+            if len(found) >= CARDS_EXPLAINED:
+                break
+            if (" - " in card.name or " " in key) and f" {key} " in folded:
+                found.setdefault((catalog.game, card.name), (catalog.game, card))
+    return list(found.values())[:CARDS_EXPLAINED], missing
+
+
+def find_keywords(
+    text: str, game_ids: list[str], library: Library, cards: list[tuple[str, Card]]
+) -> list[RuleView]:
+    """Keywords written in `text` (as printed, capitalised) and those printed on the cards found."""
+    views: dict[tuple[str, str], RuleView] = {}
+    for game_id, card in cards:
+        for printed in card.keywords:
+            term = card_keyword_term(game_id, library, printed)
+            if term is not None:
+                views.setdefault((game_id, term.id), library.game(game_id).term_view(term))
+    for game_id in game_ids:
+        rules = library.game(game_id)
+        entry = games().get(game_id)
+        for label, term in rules.names():
+            if entry is not None and not entry.card.keyword_table.is_keyword(term):
+                continue
+            if re.search(rf"(?<![\w\[]){re.escape(label)}(?!\w)", text):
+                views.setdefault((game_id, term.id), rules.term_view(term))
+    return list(views.values())[:KEYWORDS_EXPLAINED]
+
+
+async def setup(bot: FloorJudge) -> None:
+    await bot.add_cog(Cards(bot))
+    bot.add_dynamic_items(ShowCard)
+
+
+async def teardown(bot: FloorJudge) -> None:
+    bot.remove_dynamic_items(ShowCard)

@@ -1,0 +1,72 @@
+"""The card store: shipped data, the neutral format, atomic imports, and picking up a new import."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import bot.cards.store as store_module
+from bot.cards import CardDataError, CardStore, read_card_file
+from bot.rules import default_data_dir
+from tests.bot.cards.conftest import SAMPLE, write_json
+
+
+def newer_lorcana(lorcana_json: dict[str, Any], cost: int) -> dict[str, Any]:
+    """The shipped file with Ariel - Spectacular Singer's cost changed (as a newer release might)."""
+    newer = copy.deepcopy(lorcana_json)
+    for card in newer["cards"]:
+        if card["fullName"] == "Ariel - Spectacular Singer":
+            card["cost"] = cost
+    return newer
+
+
+def test_the_neutral_sample_reads_with_keywords_as_names_or_objects() -> None:
+    cards = read_card_file("fftcg", SAMPLE)
+    assert [card.name for card in cards] == ["Sample Knight", "Sample Guardian", "Sample Oracle"]
+    assert [k.name for k in cards[1].keywords] == ["Brave", "First Strike"]
+    assert cards[0].stats == {"power": 7000, "element": "Fire"} and cards[0].game == "fftcg"
+
+
+def test_a_neutral_file_for_another_game_is_refused() -> None:
+    with pytest.raises(CardDataError, match="holds 'fftcg' cards, not 'swtcg'"):
+        read_card_file("swtcg", SAMPLE)
+
+
+def test_shipped_lorcana_is_there_and_other_games_have_none_until_imported(tmp_path: Path) -> None:
+    store = CardStore(default_data_dir(), tmp_path / "cards")
+    assert set(store.catalogs) == {"lorcana"}
+    store.import_file("fftcg", SAMPLE)
+    assert set(store.catalogs) == {"lorcana", "fftcg"}
+    assert CardStore(default_data_dir(), tmp_path / "cards").catalog("fftcg") is not None  # it persists
+
+
+def test_a_malformed_import_changes_nothing(tmp_path: Path, lorcana_json: dict[str, Any]) -> None:
+    store = CardStore(default_data_dir(), tmp_path / "cards")
+    store.import_file("lorcana", write_json(tmp_path / "v1.json", newer_lorcana(lorcana_json, 7)))
+    imported = tmp_path / "cards" / "lorcana.json"
+    before = imported.read_bytes()
+    broken = newer_lorcana(lorcana_json, 9)
+    broken["cards"][30]["cost"] = "nine"
+    with pytest.raises(CardDataError, match=r"cards\[30\] .*: cost"):
+        store.import_file("lorcana", write_json(tmp_path / "v2.json", broken))
+    assert imported.read_bytes() == before
+    assert [p.name for p in imported.parent.iterdir()] == ["lorcana.json"]  # no temporary file left
+    for reader in (store, CardStore(default_data_dir(), tmp_path / "cards")):
+        ariel = reader.catalog("lorcana").exact("Ariel - Spectacular Singer")  # type: ignore[union-attr]
+        assert ariel is not None and ariel.cost == 7
+
+
+async def test_a_running_store_picks_up_an_import_made_elsewhere(
+    tmp_path: Path, lorcana_json: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store_module, "REFRESH_EVERY", 0.0)
+    running = CardStore(default_data_dir(), tmp_path / "cards")
+    assert running.catalog("lorcana").exact("Ariel - Spectacular Singer").cost == 3  # type: ignore[union-attr]
+    CardStore(default_data_dir(), tmp_path / "cards").import_file(
+        "lorcana", write_json(tmp_path / "newer.json", newer_lorcana(lorcana_json, 6))
+    )
+    await running.refresh()
+    assert running.catalog("lorcana").exact("Ariel - Spectacular Singer").cost == 6  # type: ignore[union-attr]

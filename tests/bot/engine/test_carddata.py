@@ -1,0 +1,170 @@
+"""Card names in the notation: a quoted real card name fills the card from card data.
+
+Card data is a given fact, never a rule: the verdict lists what came from it, and a printed keyword
+the rules text does not define makes the answer "not covered" instead of being ignored.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.cards import Card, CardStore
+from bot.engine import ScenarioError, build_scenario, card_data_check, check_document, evaluate
+from bot.engine.games.lorcana.cards import LorcanaCard
+from bot.engine.verdict import Verdict
+from bot.rules import Library, default_data_dir
+from tests.bot.cards.conftest import SAMPLE
+from tests.bot.engine.support import expect, expect_not_covered
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory: pytest.TempPathFactory) -> CardStore:
+    store = CardStore(default_data_dir(), tmp_path_factory.mktemp("cards"))
+    store.import_file("fftcg", SAMPLE)
+    return store
+
+
+def ask(library: Library, cards: CardStore, topic: str, **options: object) -> Verdict:
+    return evaluate(build_scenario(topic, options, library, cards), library)
+
+
+def test_a_singer_and_a_song_given_only_by_name(library: Library, cards: CardStore) -> None:
+    # 8.11.1: “… as though they had cost N instead of their normal ink cost.” Ariel's Singer 5
+    # and A Whole New World's cost 5 come from the card data, not from the notation.
+    verdict = ask(
+        library, cards, "lorcana.sing", song='"A Whole New World"', singers='"Ariel - Spectacular Singer"'
+    )
+    expect(
+        verdict,
+        True,
+        "Ariel can sing A Whole New World",
+        {"8.11.1"},
+        quote=("8.11.1", "as though they had cost N instead of their normal ink cost"),
+    )
+    assert verdict.card_data == (
+        "A Whole New World: cost 5, type song, class Song",
+        "Ariel - Spectacular Singer: cost 3, str 2, wp 3, lore 1, type character, "
+        "class Storyborn/Hero/Princess, Singer 5",
+    )
+
+
+def test_fields_written_after_the_name_win(library: Library, cards: CardStore) -> None:
+    scenario = build_scenario(
+        "lorcana.challenge",
+        {"challenger": '"Ariel - Spectacular Singer" str=4 drying', "defender": "Goofy exerted"},
+        library,
+        cards,
+    )
+    challenger = scenario.challenger  # type: ignore[attr-defined]
+    assert isinstance(challenger, LorcanaCard)
+    assert (challenger.name, challenger.version) == ("Ariel", "Spectacular Singer")
+    assert (challenger.strength, challenger.willpower, challenger.cost, challenger.drying) == (4, 3, 3, True)
+    verdict = evaluate(scenario, library)
+    assert verdict.answer is False  # drying, as written after the name
+    assert "written after the name: str 2 → 4" in verdict.card_data[0]
+
+
+def test_keywords_written_after_the_name_come_after_the_printed_ones(
+    library: Library, cards: CardStore
+) -> None:
+    # 8.1.2 keeps the first instance of a keyword that does not stack: the printed Singer 5 comes first.
+    scenario = build_scenario(
+        "lorcana.keywords", {"card": '"Ariel - Spectacular Singer" Evasive'}, library, cards
+    )
+    assert [k.name for k in scenario.card.keywords] == ["Singer", "Evasive"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        ('"Mickey Mouse - Brave"', "it could be “Mickey Mouse - Brave Little Prince”, “Mickey Mouse - Brave"),
+        ('"Ariel - Spectacular Singr"', "did you mean 'Ariel - Spectacular Singer'?"),
+        ('"Elsa - Ice Queen"', "is not one card: it could be “Elsa -"),
+    ],
+)
+def test_a_name_that_misses_a_card_says_which_were_meant(
+    library: Library, cards: CardStore, written: str, said: str
+) -> None:
+    with pytest.raises(ScenarioError) as error:
+        build_scenario("lorcana.quest", {"quester": written}, library, cards)
+    assert said in str(error.value) and "quester" in str(error.value)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"},
+        {"challenger": '"Mickey - Hero" str=3 Evasive', "defender": "Goofy exerted Evasive"},
+        {"challenger": "Ariel str=2", "defender": '"Stitch" exerted'},
+    ],
+)
+def test_notation_without_a_known_card_reads_as_before(
+    library: Library, cards: CardStore, options: dict[str, object]
+) -> None:
+    with_data = evaluate(build_scenario("lorcana.challenge", options, library, cards), library)
+    without = evaluate(build_scenario("lorcana.challenge", options, library), library)
+    assert with_data == without and with_data.card_data == ()
+
+
+def test_a_printed_keyword_the_rules_text_lacks_is_not_covered(library: Library, cards: CardStore) -> None:
+    verdict = ask(
+        library,
+        cards,
+        "lorcana.challenge",
+        challenger='"Mickey Mouse - Best in Town"',
+        defender="Goofy exerted",
+    )
+    expect_not_covered(verdict, "Mickey Mouse - Best in Town has Adventurous")
+    assert "not in the rules text the bot has: Adventurous" in verdict.card_data[0]
+
+
+def test_a_classification_shift_is_read_from_the_cards_own_reminder_text(
+    library: Library, cards: CardStore
+) -> None:
+    # 8.10.8.1: “[Classification] Shift means “If you have a character in play with the [Classification]
+    # specified by this ability …” Thunderbolt prints “Puppy Shift 3 (… one of your Puppy characters.)”.
+    verdict = ask(
+        library, cards, "lorcana.shift", shifter='"Thunderbolt - Wonder Dog"', base="Pongo class=Puppy"
+    )
+    assert verdict.answer is True and "8.10.8.1" in verdict.rule_ids
+    assert "read Puppy Shift 3 as [Classification] Shift 3 (Puppy)" in verdict.card_data[0]
+    combo = ask(library, cards, "lorcana.shift", shifter='"Sulley & Boo - Scare Buddies"', base="Sulley")
+    expect_not_covered(combo, "Combo Shift 4")
+
+
+def test_cards_in_the_neutral_format_fill_other_games(library: Library, cards: CardStore) -> None:
+    # Haste: a Forward that entered the field this turn may attack (the sample's Knight has it).
+    verdict = ask(library, cards, "fftcg.attack", forward='"Sample Knight" new')
+    assert verdict.answer is True and "haste" in verdict.rule_ids
+    assert verdict.card_data == ("Sample Knight: cost 3, power 7000, element Fire, type forward, Haste",)
+
+
+def test_imported_stats_must_be_fields_of_the_game(library: Library) -> None:
+    check = card_data_check("fftcg", library)
+    assert check is not None
+    with pytest.raises(ValueError, match=r"stats\.powr: not a field of fftcg cards; did you mean 'power'"):
+        check(Card(game="fftcg", name="Typo", type="forward", stats={"powr": 5000}))
+    with pytest.raises(ValueError, match="type: 'Wizard' is not one of"):
+        check(Card(game="fftcg", name="Odd", type="Wizard"))
+
+
+def test_documents_take_card_names_too(library: Library, cards: CardStore) -> None:
+    document = json.dumps(
+        {"topic": "lorcana.sing", "song": '"Be Our Guest"', "singers": ['"Ariel - Spectacular Singer"']}
+    )
+    verdict = json.loads(check_document(document, library, cards))
+    assert verdict["answer"] is True
+    assert verdict["card_data"][0].startswith("Be Our Guest: cost 2")
+
+
+def test_card_data_cannot_be_written_into_a_document(library: Library, cards: CardStore) -> None:
+    document = json.dumps(
+        {
+            "topic": "lorcana.quest",
+            "quester": {"name": "Goofy", "card_data": {"card": "Goofy", "filled": ["lore 9"]}},
+        }
+    )
+    with pytest.raises(ScenarioError, match="card_data is filled from the bot's card data"):
+        check_document(document, library, cards)

@@ -1,0 +1,62 @@
+"""`/search` end to end: ranked matches with rule numbers, highlighted words, each opening its rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import simcord
+
+from bot.errors import UserFacingError
+from tests.conftest import Server
+
+
+def labels(message: object) -> list[str]:
+    return [c["label"] for row in message.components for c in row["components"]]  # type: ignore[attr-defined]
+
+
+async def test_search_ranks_rules_highlights_words_and_opens_each_rule(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "search", query="can a ready character be challenged")
+
+    assert result.ephemeral
+    embed = result.response.embeds[0]
+    assert embed.title == "Search: can a ready character be challenged"
+    names = [field.name for field in embed.fields]
+    assert names[0].startswith("1. 4.6.4.1 — Challenge Declaration step")
+    assert "**ready**" in " ".join(field.value for field in embed.fields)
+    buttons = labels(result.response)
+    assert buttons[0] == "1. 4.6.4.1" and buttons[-1] == "Post publicly"
+
+    opened = await server.alice.click(result.response, label="1. 4.6.4.1")
+    rule = opened.response.embeds[0]
+    assert rule.title == "4.6.4.1 (Challenge Declaration step)"
+    # 4.6.4.1: "A character must have been in play at the beginning of the Set step ... and ready"
+    assert "ready in order to challenge" in rule.fields[0].value
+    assert rule.footer.text == "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · 4.6.4.1"
+
+
+async def test_search_finds_ward_from_a_question(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "search", query="which keyword stops opponents choosing"
+    )
+    assert result.response.embeds[0].fields[0].name.startswith("1. 8.15.1 — Ward")
+
+
+async def test_search_follows_the_channel_game_and_corrects_typos(server: Server) -> None:
+    role = server.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
+    admin: Any = server.guild.add_member(server.env.create_user("organiser"), roles=[role])
+    await admin.slash(server.channel, "settings channel-game", channel=server.channel, game="fftcg")
+
+    result = await server.alice.slash(server.channel, "search", query="frist strik damage")
+
+    embed = result.response.embeds[0]
+    assert "Corrected:" in embed.description and "**first**" in embed.description
+    assert embed.fields[0].name.startswith("1. First Strike")
+    assert embed.footer.text.startswith("Final Fantasy TCG rules")
+
+
+async def test_nothing_found_says_what_was_searched(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "search", query="zzzz qqqq", game="lorcana")
+
+    simcord.assert_error(server.env, UserFacingError)
+    assert result.response.content.startswith("Nothing in the Lorcana rules this bot has matches “zzzz qqqq”")
