@@ -25,9 +25,9 @@ from bot.rules.library import Library
 COLOUR_YES = 0x2E7D32
 COLOUR_NO = 0xC62828
 COLOUR_NOT_COVERED = 0x757575
-HEADLINE_LIMIT = 200
+HEADLINE_LIMIT = 180
 """A longer headline shows its first sentence only on the first screen."""
-QUOTE_LIMIT = 160
+QUOTE_LIMIT = 120
 """The first screen quotes the deciding rule up to this many characters (then "…")."""
 ASSUMES_LIMIT = 60
 """The "Assumes:" line keeps whole items up to this many characters (then "…"): about one line

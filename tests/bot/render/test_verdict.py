@@ -72,7 +72,7 @@ def _question(document: dict[str, Any]) -> str:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_every_topics_first_screen_fits_a_phone(library: Library, game: str, data: st.DataObject) -> None:
     """The first screen, with the question, its buttons and the private note, fits 600 px at 400 px.
