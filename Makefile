@@ -8,7 +8,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench clean
+.PHONY: run test lint typecheck bench screenshots clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 is required ($(PYTHON) not found; set PYTHON=...)"; exit 1; }
@@ -32,6 +32,13 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+# PNG previews of answers at phone width (docs/screenshots/), rendered by simcord's preview in
+# Debian's chromium. Not part of `make test`.
+screenshots: $(STAMP)
+	@command -v chromium >/dev/null 2>&1 || { echo "make screenshots needs Debian's chromium: apt-get install chromium"; exit 1; }
+	$(BIN)/python -m pip install --quiet "simcord[screenshot]"
+	$(BIN)/python tools/screenshots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -30,6 +30,9 @@ LATE_AFTER = timedelta(seconds=1.5)
 a burst that queues it never misses Discord's 3-second window; the answer follows up."""
 
 _ELLIPSIS = "…"
+_QUESTION = re.compile(r"```\n/[^\n]*\n```")
+"""The question an answer shows above it (a code block holding one slash command), which a
+public post keeps above the answer."""
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
 
 
@@ -214,6 +217,8 @@ class PostPublicly(
         message = interaction.message
         if message is None or not message.embeds:
             raise UserFacingError("That answer is no longer available; ask again.")
+        asked = _QUESTION.search(message.content or "")
+        heading = f"Answer for {interaction.user.mention}" + (f"\n{asked.group(0)}" if asked else "")
         await interaction.response.send_message(
-            content=f"Answer for {interaction.user.mention}", embeds=message.embeds, allowed_mentions=NO_PINGS
+            content=fit(heading), embeds=message.embeds, allowed_mentions=NO_PINGS
         )

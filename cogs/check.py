@@ -16,12 +16,34 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
-from bot.engine import OptionSpec, Topic, build_scenario, evaluate, topic_options, topics
+from bot.commandline import (
+    FALSE_WORDS,
+    TRUE_WORDS,
+    ConsoleInputError,
+    asked_block,
+    asked_in,
+    command_catalog,
+    format_line,
+    format_value,
+    parse_line,
+)
+from bot.engine import (
+    EngineError,
+    OptionSpec,
+    ScenarioError,
+    Topic,
+    Verdict,
+    build_scenario,
+    evaluate,
+    topic_options,
+    topics,
+)
 from bot.errors import UserFacingError
 from bot.policy import policy_of
-from bot.render.verdict import rule_text_embeds, verdict_embeds
-from bot.reply import guarded, send_answer, send_private
+from bot.render.verdict import brief_embed, detail_embeds, rule_text_embeds
+from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
 from cogs.cards import cards_of
 
 if TYPE_CHECKING:
@@ -49,6 +71,43 @@ def _annotation(spec: OptionSpec) -> Any:
 
 
 CUSTOM_ID_LIMIT = 100
+MODAL_INPUTS = 5
+"""Discord shows at most five inputs in one modal."""
+MODAL_LABEL_LIMIT = 45
+MODAL_PREFIX = "fj:ask:"
+
+
+def topic_by_command(path: str) -> Topic | None:
+    """The topic a slash path asks (`check-lorcana challenge` → lorcana.challenge)."""
+    return next((t for t in topics().values() if t.command == path), None)
+
+
+def question_line(topic: Topic, options: Mapping[str, object]) -> str:
+    """The question as the console (and Discord's own option syntax) types it, options in the
+    topic's order, unset ones left out."""
+    ordered = {spec.name: options.get(spec.name) for spec in topic_options(topic.id)}
+    return format_line(topic.command, ordered)
+
+
+def option_label(location: str) -> str:
+    """A scenario field path as Discord shows the option: `singers.0` → `singers` (card 1)."""
+    name, _, rest = location.partition(".")
+    head = rest.split(".", 1)[0]
+    return f"`{name}` (card {int(head) + 1})" if head.isdigit() else f"`{name}`"
+
+
+def engine_error_text(error: EngineError) -> str:
+    """An engine error in the user's terms: options named as Discord shows them, no topic ids."""
+    if isinstance(error, ScenarioError) and error.problems:
+        lines = [
+            f"{option_label(location)}: {problem}" if location else problem[:1].upper() + problem[1:]
+            for location, problem in error.problems[:3]
+        ]
+        more = len(error.problems) - 3
+        if more > 0:
+            lines.append(f"(and {more} more)")
+        return "\n".join(lines)
+    return str(error)
 
 
 class ShowRuleText(
@@ -96,21 +155,216 @@ class ShowRuleText(
         library = policy_of(interaction).library
         if self.game_id not in library.games:
             raise UserFacingError("That game is no longer in the rules data.")
-        for embed in rule_text_embeds(library, self.game_id, self.rule_ids):
-            await send_private(interaction, embeds=[embed])
+        await send_answer(interaction, rule_text_embeds(library, self.game_id, self.rule_ids))
+
+
+def _asked(interaction: discord.Interaction) -> tuple[Topic, dict[str, Any]]:
+    """The question an answer shows, read back from its message: the topic and the options."""
+    message = interaction.message
+    line = asked_in(message.content if message else None)
+    if line is None:
+        raise UserFacingError("That answer no longer shows its question; ask again.")
+    try:
+        parsed = parse_line(line, command_catalog(interaction.client.tree))  # type: ignore[attr-defined]
+    except ConsoleInputError:
+        parsed = None
+    topic = topic_by_command(parsed.path) if parsed else None
+    if parsed is None or topic is None:
+        raise UserFacingError("That question is no longer a check the bot knows; ask again.")
+    return topic, parsed.options
+
+
+class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:vd:(?P<size>more|less)"):
+    """**Details** (the full trail) or **Less** (the first screen), edited in place.
+
+    Nothing is stored per message: the click reads the question back from the message and asks the
+    engine again (it is deterministic), so the button works after a restart too."""
+
+    def __init__(self, size: Literal["more", "less"]) -> None:
+        self.size = size
+        super().__init__(
+            discord.ui.Button(
+                label="Details" if size == "more" else "Less",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"fj:vd:{size}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> VerdictSize:
+        return cls("more" if match["size"] == "more" else "less")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, f"button {self.item.label}", lambda: self._resize(interaction))
+
+    async def _resize(self, interaction: discord.Interaction) -> None:
+        topic, options = _asked(interaction)
+        library = policy_of(interaction).library
+        cards = cards_of(interaction)
+        await cards.refresh()
+        verdict = evaluate(build_scenario(topic.id, options, library, cards), library)
+        assert interaction.message is not None  # _asked read it
+        if self.size == "more":
+            embeds = detail_embeds(verdict, library)
+            toggle = VerdictSize("less")
+        else:
+            embeds = [brief_embed(verdict, library)]
+            toggle = VerdictSize("more")
+        if not interaction.message.flags.ephemeral:  # a shared answer stays as the channel saw it
+            await send_private(interaction, embeds=embeds[:1])
+            return
+        rule_text = _rule_button(verdict) if self.size == "more" else []
+        items: list[discord.ui.Item[Any]] = [toggle, *rule_text, PostPublicly(interaction.user.id)]
+        await interaction.response.edit_message(
+            content=interaction.message.content,
+            embeds=embeds[:1],
+            view=static_view(*items),
+            allowed_mentions=NO_PINGS,
+        )
+        for page in embeds[1:]:
+            await send_private(interaction, embeds=[page])
+
+
+def _rule_button(verdict: Verdict) -> list[discord.ui.Item[Any]]:
+    return [ShowRuleText(verdict.game, verdict.rule_ids)] if verdict.rule_ids else []
+
+
+def _inputs(topic: Topic, given: Mapping[str, object]) -> list[OptionSpec]:
+    """The options a modal asks for, at most five: required and given ones first, in topic order."""
+    specs = topic_options(topic.id)
+    first = [s for s in specs if s.required or given.get(s.name) is not None]
+    rest = [s for s in specs if s not in first]
+    return (first + rest)[:MODAL_INPUTS]
+
+
+def check_modal(topic: Topic, given: Mapping[str, object]) -> discord.ui.Modal:
+    """A modal with one text input per option, pre-filled with what the user gave.
+
+    It is stopped before it is sent, so discord.py keeps nothing; the submission is read by the
+    cog's interaction listener from the custom_id (`fj:ask:<topic id>`) and the inputs' ids."""
+    modal = discord.ui.Modal(
+        title=f"/{topic.command}"[:45], timeout=None, custom_id=f"{MODAL_PREFIX}{topic.id}"
+    )
+    for spec in _inputs(topic, given):
+        value = given.get(spec.name)
+        hint = spec.description
+        if spec.kind == "choice":
+            hint = "one of: " + ", ".join(spec.choices)
+        elif spec.kind == "bool":
+            hint = "true or false"
+        modal.add_item(
+            discord.ui.TextInput(
+                label=spec.name[:MODAL_LABEL_LIMIT],
+                custom_id=spec.name,
+                placeholder=hint[:100],
+                default=None if value is None else format_value(value),
+                required=spec.required,
+                max_length=CARD_TEXT_LIMIT,
+            )
+        )
+    modal.stop()
+    return modal
+
+
+def _submitted(components: list[dict[str, Any]]) -> dict[str, str]:
+    """The text inputs' values of a modal submission, by custom_id (rows or labels around them)."""
+    values: dict[str, str] = {}
+    for component in components:
+        if "value" in component and "custom_id" in component:
+            values[component["custom_id"]] = component["value"]
+        values.update(_submitted(component.get("components") or []))
+        if isinstance(component.get("component"), dict):
+            values.update(_submitted([component["component"]]))
+    return values
+
+
+def _typed(spec: OptionSpec, raw: str) -> object:
+    """A modal's text as the option's value; a wrong one names the option."""
+    text = raw.strip()
+    if not text:
+        return None
+    if spec.kind == "int":
+        try:
+            number = int(text)
+        except ValueError:
+            raise UserFacingError(f"`{spec.name}` takes a whole number, not {echo(text)}.") from None
+        if (spec.minimum is not None and number < spec.minimum) or (
+            spec.maximum is not None and number > spec.maximum
+        ):
+            raise UserFacingError(f"`{spec.name}` is out of range ({spec.minimum} to {spec.maximum}).")
+        return number
+    if spec.kind == "bool":
+        folded = text.casefold()
+        if folded in TRUE_WORDS | FALSE_WORDS:
+            return folded in TRUE_WORDS
+        raise UserFacingError(f"`{spec.name}` takes true or false, not {echo(text)}.")
+    if spec.kind == "choice":
+        chosen = next((c for c in spec.choices if c.casefold() == text.casefold()), None)
+        if chosen is None:
+            raise UserFacingError(f"`{spec.name}` takes one of: {', '.join(spec.choices)}.")
+        return chosen
+    return text
+
+
+class EditRetry(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:retry"):
+    """**Edit & retry** on an error: a modal pre-filled with the question the error shows."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Button(label="Edit & retry", style=discord.ButtonStyle.primary, custom_id="fj:retry")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> EditRetry:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, "button Edit & retry", lambda: self._open(interaction))
+
+    async def _open(self, interaction: discord.Interaction) -> None:
+        topic, options = _asked(interaction)
+        await interaction.response.send_modal(check_modal(topic, options))
+
+
+async def submit_modal(interaction: discord.Interaction, topic_id: str) -> None:
+    """Run the check a modal asked for (from Edit & retry or /check)."""
+    topic = topics().get(topic_id)
+    if topic is None:
+        raise UserFacingError("That check is no longer in the rules engine; ask again.")
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = _submitted(list(data.get("components") or []))
+    specs = {spec.name: spec for spec in topic_options(topic.id)}
+    options = {name: _typed(specs[name], raw) for name, raw in values.items() if name in specs}
+    await run_check(interaction, topic.id, options)
 
 
 async def run_check(interaction: discord.Interaction, topic_id: str, options: Mapping[str, object]) -> None:
-    """Build the scenario, evaluate it, send the verdict (engine errors go through the error table)."""
+    """Build the scenario, evaluate it, send the first screen with the question above it.
+
+    A notation or scenario error is answered here, privately, with the question and an
+    **Edit & retry** button (so it does not go through the tree's error table)."""
     policy = policy_of(interaction)
-    game_id = topic_id.split(".", 1)[0]
-    await policy.candidate_games(interaction, game_id)  # refuses a game this server disabled
+    topic = topics()[topic_id]
+    await policy.candidate_games(interaction, topic.game)  # refuses a game this server disabled
+    asked = asked_block(question_line(topic, options))
     cards = cards_of(interaction)
     await cards.refresh()
-    scenario = build_scenario(topic_id, options, policy.library, cards)
+    try:
+        scenario = build_scenario(topic_id, options, policy.library, cards)
+    except EngineError as error:
+        await send_private(
+            interaction, fit(f"{engine_error_text(error)}\n{asked}"), view=static_view(EditRetry())
+        )
+        return
     verdict = evaluate(scenario, policy.library)
-    buttons = [ShowRuleText(verdict.game, verdict.rule_ids)] if verdict.rule_ids else []
-    await send_answer(interaction, verdict_embeds(verdict, policy.library), extra_items=buttons, verdict=True)
+    buttons = [VerdictSize("more")]  # the rule text is with the details: one row of buttons on a phone
+    await send_answer(
+        interaction, [brief_embed(verdict, policy.library)], content=asked, extra_items=buttons, verdict=True
+    )
 
 
 def topic_command(topic: Topic) -> app_commands.Command[Any, ..., None]:
@@ -149,6 +403,84 @@ def game_group(game_id: str, game_name: str, game_topics: list[Topic]) -> app_co
     return group
 
 
+def topic_choices(current: str, games: list[str]) -> list[app_commands.Choice[str]]:
+    """Topics of `games` (in that order) whose name, game or summary contains what was typed."""
+    wanted = " ".join(current.casefold().replace("-", " ").split())
+    several = len(games) > 1
+    by_name: list[app_commands.Choice[str]] = []
+    elsewhere: list[app_commands.Choice[str]] = []
+    for game_id in games:
+        for topic in (t for t in topics().values() if t.game == game_id):
+            name = topic.name.replace("-", " ")
+            label = f"{topic.name} — {topic.summary}"
+            if several:
+                label = f"{topic.name} ({game_id}) — {topic.summary}"
+            choice = app_commands.Choice(name=label[:100], value=topic.id)
+            if not wanted or name.startswith(wanted):
+                by_name.append(choice)
+            elif wanted in name or wanted in topic.summary.casefold():
+                elsewhere.append(choice)
+    return (by_name + elsewhere)[:25]
+
+
+class Check(commands.Cog):
+    """`/check topic:` — the channel's game's checks through a modal; and every check modal's submit."""
+
+    def __init__(self, bot: FloorJudge) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="check", description="Ask a rules question of this channel's game, by topic")
+    @app_commands.describe(topic="What to check: block, challenge, sing… (this channel's game first)")
+    async def check(self, interaction: discord.Interaction, topic: app_commands.Range[str, 1, 100]) -> None:
+        chosen = await self.resolve(interaction, topic)
+        if not topic_options(chosen.id):
+            await run_check(interaction, chosen.id, {})
+        else:
+            await interaction.response.send_modal(check_modal(chosen, {}))
+
+    async def resolve(self, interaction: discord.Interaction, raw: str) -> Topic:
+        """A topic id (picked from the list) or a name typed out, in the channel's game first."""
+        known = topics()
+        if raw in known:
+            return known[raw]
+        wanted = "-".join(raw.casefold().split())
+        games = await self.bot.policy.candidate_games(interaction, None)
+        for game_id in games if len(games) == 1 else ():
+            found = next((t for t in known.values() if t.game == game_id and t.name == wanted), None)
+            if found:
+                return found
+        named = [t for t in known.values() if t.name == wanted and t.game in games]
+        if len(named) == 1:
+            return named[0]
+        if named:
+            listed = ", ".join(f"`/{t.command}`" for t in named)
+            raise UserFacingError(
+                f"Several games have a {echo(raw)} check; this channel has no game set. Use {listed}."
+            )
+        raise UserFacingError(
+            f"No check {echo(raw)} here; pick one from the list (`/help check` lists them)."
+        )
+
+    @check.autocomplete("topic")
+    async def _topic(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        games = await self.bot.policy.candidate_games(interaction, None, strict=False)
+        ordered = await self.bot.policy.enabled_games(
+            interaction, first=games[0] if len(games) == 1 else None
+        )
+        return topic_choices(current, ordered)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Modal submissions of `check_modal` (nothing is stored per modal)."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if custom_id.startswith(MODAL_PREFIX):
+            topic_id = custom_id.removeprefix(MODAL_PREFIX)
+            await guarded(interaction, "check modal", lambda: submit_modal(interaction, topic_id))
+
+
 async def setup(bot: FloorJudge) -> None:
     by_game: dict[str, list[Topic]] = {}
     for topic in topics().values():
@@ -156,10 +488,11 @@ async def setup(bot: FloorJudge) -> None:
     for game_id, game in bot.library.games.items():
         if by_game.get(game_id):
             bot.tree.add_command(game_group(game_id, game.data.name, by_game[game_id]))
-    bot.add_dynamic_items(ShowRuleText)
+    await bot.add_cog(Check(bot))
+    bot.add_dynamic_items(ShowRuleText, VerdictSize, EditRetry)
 
 
 async def teardown(bot: FloorJudge) -> None:
-    bot.remove_dynamic_items(ShowRuleText)
+    bot.remove_dynamic_items(ShowRuleText, VerdictSize, EditRetry)
     for game_id in bot.library.games:
         bot.tree.remove_command(f"check-{game_id}")

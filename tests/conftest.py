@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -110,3 +111,17 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if leaked:
         print(f"\nERROR: {len(leaked)} settings store thread(s) left open by the tests: {leaked}", flush=True)
         os._exit(1)
+
+
+async def details(member: Any, result: Any) -> discord.Embed:
+    """Press a verdict's Details button and return the full answer it shows (trail, assumptions…)."""
+    shown = await member.click(result.response, label="Details")
+    assert shown.acknowledged
+    embed: discord.Embed = shown.response.embeds[0]
+    return embed
+
+
+def problem_of(result: Any) -> str:
+    """What an error answer says is wrong: its text above the question it repeats."""
+    content: str = result.response.content
+    return content.split("\n```", 1)[0]

@@ -108,18 +108,23 @@ def _topic(topic_id: object) -> Topic:
     return known[topic_id]
 
 
-def _describe(error: ValidationError, topic_id: str) -> str:
-    """A pydantic error as one line: 'challenger: unknown word 'Wrd' at character 8; did you mean …'."""
-    parts = []
-    for item in error.errors()[:3]:
+def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], ...]:
+    """A pydantic error as (field path, problem) pairs: ('challenger', "unknown word 'Wrd' at …")."""
+    problems = []
+    for item in error.errors():
         loc = [clip(str(step), QUOTE_LIMIT) for step in item["loc"]]
         if loc and loc[0] == topic_id:
             loc = loc[1:]
         cause = (item.get("ctx") or {}).get("error")
         message = str(cause) if isinstance(cause, Exception) else item["msg"]
-        message = message.removeprefix("Value error, ")
-        parts.append(f"{'.'.join(loc) or 'scenario'}: {message}")
-    more = len(error.errors()) - 3
+        problems.append((".".join(loc), message.removeprefix("Value error, ")))
+    return tuple(problems)
+
+
+def _describe(problems: tuple[tuple[str, str], ...]) -> str:
+    """The problems as one line: 'challenger: unknown word 'Wrd' at character 8; did you mean …'."""
+    parts = [f"{loc or 'scenario'}: {message}" for loc, message in problems[:3]]
+    more = len(problems) - 3
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 
@@ -142,9 +147,10 @@ def parse_scenario(
     try:
         scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
     except ValidationError as exc:
-        raise ScenarioError(f"{entry.id}: {_describe(exc, entry.id)}") from None
+        problems = _problems(exc, entry.id)
+        raise ScenarioError(f"{entry.id}: {_describe(problems)}", topic=entry.id, problems=problems) from None
     except NotationError as exc:  # raised outside a field (should not happen), still one line
-        raise ScenarioError(f"{entry.id}: {exc}") from None
+        raise ScenarioError(f"{entry.id}: {exc}", topic=entry.id, problems=(("", str(exc)),)) from None
     assert isinstance(scenario, ScenarioBase)
     return scenario
 
@@ -228,7 +234,8 @@ def build_scenario(
         if spec is None:
             hint = closest(name, specs)
             tail = f"; did you mean {shown(hint)}?" if hint else ""
-            raise ScenarioError(f"{topic_id}: unknown option {shown(name)}{tail}")
+            problem = f"unknown option {shown(name)}{tail}"
+            raise ScenarioError(f"{topic_id}: {problem}", topic=topic_id, problems=(("", problem),))
         data[name] = value
     return parse_scenario(data, library, cards)
 
@@ -242,7 +249,9 @@ def _card_lists(topic_id: str, data: Mapping[str, Any]) -> dict[str, list[str]]:
             try:
                 lists[spec.name] = [piece.strip() for piece, _ in split_cards(written)]
             except NotationError as exc:
-                raise ScenarioError(f"{topic_id}: {spec.name}: {exc}") from None
+                raise ScenarioError(
+                    f"{topic_id}: {spec.name}: {exc}", topic=topic_id, problems=((spec.name, str(exc)),)
+                ) from None
     return lists
 
 

@@ -78,7 +78,19 @@ class NotationError(EngineError, ValueError):
 
 
 class ScenarioError(EngineError):
-    """A scenario (document, slash options or model) is not well formed; the message says where."""
+    """A scenario (document, slash options or model) is not well formed; the message says where.
+
+    `problems` lists the same as (option, problem) pairs for a front end that names options its own
+    way: the option is a field path such as 'challenger' or 'singers.0', or '' for the scenario as a
+    whole; `topic` is the topic id when it is known.
+    """
+
+    def __init__(
+        self, message: str, *, topic: str | None = None, problems: tuple[tuple[str, str], ...] = ()
+    ) -> None:
+        super().__init__(message)
+        self.topic = topic
+        self.problems = problems
 
 
 class CitationError(Exception):

@@ -1,5 +1,14 @@
-"""Embeds for `/check-<game>`: the verdict first, the headline, the numbered rule trail, then the
-assumptions and what would change the answer. Quotes stay behind the "Show rule text" button."""
+"""Embeds for `/check-<game>`, in two sizes: the first screen and the details behind a button.
+
+The first screen (`brief_embed`) is what a judge reads at the table on a phone: the verdict, the
+headline, the step that decides it with its rule and quote, and one line of what was taken as given.
+The details (`detail_embeds`) are the full numbered trail, the assumptions and what would change the
+answer. Both are built from the same `Verdict`; the trail's content is the engine's, only the choice
+of which step to show first is made here (`deciding_step`).
+
+Marks: only the deciding step carries ✅ (the test held) or ❌ (it did not); every other step says
+"yes" or "no" in words, so a ✅ answer never shows a ❌ and a step is never negated twice.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +16,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.engine import Verdict, topics
+from bot.engine import Step, Verdict, topics
 from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
@@ -16,6 +25,13 @@ from bot.rules.library import Library
 COLOUR_YES = 0x2E7D32
 COLOUR_NO = 0xC62828
 COLOUR_NOT_COVERED = 0x757575
+HEADLINE_LIMIT = 180
+"""A longer headline shows its first sentence only on the first screen."""
+QUOTE_LIMIT = 120
+"""The first screen quotes the deciding rule up to this many characters (then "…")."""
+ASSUMES_LIMIT = 60
+"""The "Assumes:" line keeps whole items up to this many characters (then "…"): about one line
+on a phone."""
 
 
 def _colour(verdict: Verdict, library: Library) -> int:
@@ -32,21 +48,141 @@ def inert(text: str) -> str:
     return discord.utils.escape_markdown(text)
 
 
+def deciding_step(verdict: Verdict) -> int | None:
+    """The index of the step that decides the answer, or None when nothing was decided.
+
+    Topics stop testing once the answer is settled, so the decision sits at the end of the trail:
+    - a No is decided by the failures nothing later overcame: the first step of the trail's last
+      run of failing steps ("Mickey has Evasive" ✘, "Mickey has Alert" ✘ → the Evasive step; a
+      failure followed by a step that holds was overcome, as Alert overcomes Evasive). With no
+      failing step (a No because something held, e.g. "Ursula has Ward"), the last cited step.
+    - a Yes, a number or a phrase is decided by the last cited step that held, else the last step
+      that held.
+    """
+    steps = verdict.steps
+    if not verdict.decided or not steps:
+        return None
+    if verdict.answer is False:
+        failing = [index for index, step in enumerate(steps) if not step.held]
+        if failing:
+            first = failing[-1]
+            while first - 1 in failing and first - 1 >= 0:
+                first -= 1
+            return first
+        cited = _last(steps, lambda step: step.citation is not None)
+        return len(steps) - 1 if cited is None else cited
+    cited_held = _last(steps, lambda step: step.held and step.citation is not None)
+    if cited_held is not None:
+        return cited_held
+    return _last(steps, lambda step: step.held)
+
+
+def _last(steps: Sequence[Step], wanted: object) -> int | None:
+    for index in range(len(steps) - 1, -1, -1):
+        if wanted(steps[index]):  # type: ignore[operator]
+            return index
+    return None
+
+
+def _basis(step: Step, verdict: Verdict) -> str:
+    """The rule (number and quote) or the assumption a step rests on, for the first screen."""
+    if step.citation is not None:
+        return f"**{inert(step.citation.label)}** “{inert(shortened(step.citation.quote))}”"
+    statement = next((a.statement for a in verdict.assumptions if a.id == step.assumption), "")
+    return f"*assumption:* {inert(statement)}"
+
+
+def first_sentence(headline: str, limit: int = HEADLINE_LIMIT) -> str:
+    """A headline longer than `limit` shown by its first sentence (the details show all of it)."""
+    if len(headline) <= limit:
+        return headline
+    for stop in (". ", "; "):
+        head, found, _ = headline.partition(stop)
+        if found and len(head) <= limit:
+            return f"{head}{stop.strip()} … (more in Details)"
+    return headline
+
+
+def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:
+    """A long quote's opening words up to `limit` characters, then "…" (still word for word as far
+    as it goes; the details and "Show rule text" have it whole)."""
+    if len(quote) <= limit:
+        return quote
+    return quote[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + " …"
+
+
+def _mark(step: Step) -> str:
+    return "✅" if step.held else "❌"
+
+
+def assumes_line(verdict: Verdict, deciding: int | None) -> str | None:
+    """What the answer took as given on the way to its decision: the tests before the deciding step
+    that rest on assumptions and held (later ones, such as computed odds, are details), one line."""
+    before = verdict.steps if deciding is None else verdict.steps[:deciding]
+    given = [step.test for step in before if step.assumption is not None and step.held]
+    if not given:
+        return None
+    shown = [inert(test) for test in dict.fromkeys(given)]
+    kept: list[str] = []  # whole items only: a cut one could leave half a masked link or escape
+    for item in shown:
+        if len("; ".join([*kept, item])) > ASSUMES_LIMIT:
+            break
+        kept.append(item)
+    if not kept:
+        return f"Assumes: {len(shown)} fact{'s' if len(shown) > 1 else ''} (see Details)"
+    line = "; ".join(kept) + ("; …" if len(kept) < len(shown) else "")
+    return f"Assumes: {line}"
+
+
+def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
+    """(author, footer) of a verdict: the game and topic; the rules document and what it cites."""
+    rules = library.game(verdict.game)
+    cited = [rules.cite(rule_id) for rule_id in verdict.rule_ids]
+    topic = topics()[verdict.topic]
+    footer = document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}")
+    return f"{rules.data.name} · {topic.title}", footer
+
+
+def brief_embed(verdict: Verdict, library: Library) -> discord.Embed:
+    """The first screen: verdict, headline, what was taken as given, then the deciding step with
+    its rule and quote. Always one embed, short enough for a phone (tests measure it)."""
+    lines = [f"**{inert(first_sentence(verdict.headline))}**"]
+    if verdict.reason:
+        lines.append(f"Not covered because: {inert(verdict.reason)}")
+    deciding = deciding_step(verdict)
+    assumes = assumes_line(verdict, deciding)
+    if assumes:
+        lines.append(f"*{assumes}*")
+    if deciding is not None:  # last: a "> " quote must not run on into a following line
+        step = verdict.steps[deciding]
+        lines.append(f"{_mark(step)} {inert(step.test)}")
+        lines.append(f"> {_basis(step, verdict)}")
+    embed = discord.Embed(
+        title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
+    )
+    # No author line: the question above names the game and topic. The footer names the document
+    # (the details add which rules it cites).
+    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    return embed
+
+
 def trail(verdict: Verdict) -> str:
-    """The steps, numbered: ✔/✘, what was tested, and the rule (or assumption) it rests on."""
+    """The steps, numbered: what was tested, yes or no, and the rule (or assumption) it rests on.
+    The deciding step alone carries ✅/❌ and is in bold."""
+    deciding = deciding_step(verdict)
     lines = []
     for number, step in enumerate(verdict.steps, start=1):
-        mark = "✔" if step.held else "✘"
-        basis = f"rule {step.citation.label}" if step.citation else "assumption"
-        lines.append(f"{number}. {mark} {inert(step.test)} — *{basis}*")
+        basis = f"rule {inert(step.citation.label)}" if step.citation else "assumption"
+        if number - 1 == deciding:
+            lines.append(f"{number}. {_mark(step)} **{inert(step.test)}** — *{basis}*")
+        else:
+            lines.append(f"{number}. {inert(step.test)}: {'yes' if step.held else 'no'} — *{basis}*")
     return "\n".join(lines)
 
 
-def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
-    rules = library.game(verdict.game)
-    game = rules.data
-    cited = [rules.cite(rule_id) for rule_id in verdict.rule_ids]
-    topic = topics()[verdict.topic]
+def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
+    """The details: headline, the numbered trail, the assumptions and what would change the answer."""
+    author, footer = _header(verdict, library)
     sections: list[Section] = []
     if verdict.reason:
         sections.append(Section("Not covered because", inert(verdict.reason)))
@@ -67,8 +203,8 @@ def verdict_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
             title=verdict.answer_text(),
             colour=_colour(verdict, library),
             description=f"**{inert(verdict.headline)}**",
-            author=f"{game.name} · {topic.title}",
-            footer=document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}"),
+            author=author,
+            footer=footer,
             sections=sections,
         )
     )

@@ -9,6 +9,7 @@ import pytest
 import simcord
 
 from bot.client import FloorJudge
+from bot.commandline import asked_block, asked_in, format_line
 from bot.console import Console, ConsoleInputError, command_catalog, parse_line, run_console
 from bot.rules import Library, collate
 
@@ -112,6 +113,7 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
         library,
         tmp_path,
         "/check-lorcana challenge challenger:Mickey str=3 defender:Goofy exerted Evasive",
+        "click Details",
         "click Show rule text",
         "/check-lorcana challenge challenger:Mickey srt=3 defender:Goofy",
     )
@@ -120,6 +122,22 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
     assert "*rule 8.6.1*" in output
     assert "-- 8.6.1 (Evasive)" in output, "the button shows the cited rule's text"
     assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"},
+        {"challenger": '"Elsa - Snow Queen" cost=6 ```code``` `x`', "defender": "Goofy exerted"},
+    ],
+)
+def test_a_question_shown_in_a_code_block_reads_back_as_asked(catalog: dict, options: dict) -> None:
+    line = format_line("check-lorcana challenge", options)
+    block = asked_block(line)
+    assert block.count("```") == 2, "user backticks cannot close the block"
+    read = asked_in(f"note above\n{block}")
+    assert read == line
+    assert parse_line(read, catalog).options == options
 
 
 async def test_the_console_forgets_earlier_commands_and_the_last_answer_stays_clickable(
@@ -148,13 +166,14 @@ async def test_cards_and_card_names_in_checks_answer_in_the_console(library: Lib
         "/card Ariel - Spectacular Singer",
         "/card name:mikey brave",
         '/check-lorcana sing song:"A Whole New World" singers:"Ariel - Spectacular Singer"',
+        "click Details",
     )
     answers = output.strip().split("\n\n(only you can see this)")
-    assert len(answers) == 3
+    assert len(answers) == 4
     assert "== Ariel - Spectacular Singer ==" in answers[0] and "**Singer 5** — rule 8.11" in answers[0]
     assert "Buttons: [Rule: Singer]  [Post publicly]" in answers[0]
     assert "Several cards match “mikey brave”" in answers[1] and "Brave Little Tailor" in answers[1]
-    assert "== ✅ Yes ==" in answers[2] and "From card data (given facts, not rules)" in answers[2]
+    assert "== ✅ Yes ==" in answers[2] and "From card data (given facts, not rules)" in answers[3]
 
 
 async def test_the_console_answers_the_whole_documents_questions(library: Library, tmp_path: Path) -> None:

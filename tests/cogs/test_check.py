@@ -17,7 +17,8 @@ DISCORD_COMMAND_TEXT_LIMIT = 8000
 
 
 def field(embed: discord.Embed, name: str) -> str:
-    return next(f.value for f in embed.fields if f.name == name)
+    """A section's text, with its "(cont.)" fields."""
+    return "\n".join(f.value for f in embed.fields if f.name in (name, f"{name} (cont.)"))
 
 
 async def test_every_topic_has_its_subcommand_with_its_options(server: Server) -> None:
@@ -73,7 +74,7 @@ async def test_public_visibility_applies_to_checks(server: Server) -> None:
 
     assert not result.ephemeral
     labels = [c["label"] for row in result.response.components for c in row["components"]]
-    assert labels == ["Show rule text"]
+    assert labels == ["Details"]
 
 
 async def test_with_a_judge_role_only_judges_verdicts_are_public(server: Server) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import build_scenario, evaluate
 from bot.render.rules import rule_embeds, term_embeds
-from bot.render.verdict import rule_text_embeds, verdict_embeds
+from bot.render.verdict import brief_embed, detail_embeds, rule_text_embeds
 from bot.rules import Library
 
 
@@ -30,7 +30,8 @@ def test_verdicts_and_their_rule_text_name_the_document(library: Library) -> Non
     )
     verdict = evaluate(scenario, library)
     label = "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026)"
-    footer = verdict_embeds(verdict, library)[0].footer.text
+    assert brief_embed(verdict, library).footer.text == label
+    footer = detail_embeds(verdict, library)[0].footer.text
     assert footer is not None and footer.startswith(f"{label} · rules engine · cites ")
     assert "8.6.1" in footer
     shown = rule_text_embeds(library, "lorcana", verdict.rule_ids)[0]

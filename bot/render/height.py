@@ -1,0 +1,173 @@
+"""How tall a message is on a phone, estimated from its text: the budget test for first screens.
+
+Discord's mobile layout is not available offline, so this counts lines: each line of text is
+wrapped at word boundaries at the number of characters that fit the text column, and each kind of
+line has its CSS line height. The constants below are Discord's (desktop CSS scaled to a 400 px
+wide window, the narrowest common phone); `make screenshots` renders the same messages through
+simcord's preview in Chromium, which is how they were checked (README: "Screenshots").
+
+Estimates err on the tall side (average glyph widths are rounded up), so a message this module
+says fits does fit.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+
+WINDOW_WIDTH = 400
+"""The phone width the budget is set for, in CSS pixels."""
+SCREEN_BUDGET = 600
+"""The first screen of an answer must fit in this many pixels at `WINDOW_WIDTH`."""
+
+MESSAGE_GUTTER = 72
+"""Left of a message: 16 px margin, 40 px avatar, 16 px gap."""
+MESSAGE_RIGHT = 16
+MESSAGE_HEADER = 22
+"""The author name and time line above the message body."""
+MESSAGE_PADDING = 16
+"""Top and bottom padding of a message group (8 + 8)."""
+EPHEMERAL_NOTE = 22
+""""Only you can see this · Dismiss message" under a private answer."""
+
+EMBED_HORIZONTAL = 32
+"""Embed left border 4 px, padding 12 px left and 16 px right."""
+EMBED_VERTICAL = 24
+"""Embed padding: 8 px top, 16 px bottom."""
+EMBED_MARGIN = 4
+BLOCKQUOTE_INDENT = 16
+"""A "> " quote: 4 px bar and 12 px padding."""
+
+CHAR_WIDTH = 7.2
+"""Average width of a 14 px gg sans character (measured over rule text: ~6.6; rounded up)."""
+CODE_CHAR_WIDTH = 8.5
+"""A 14 px monospace character in a code block."""
+WIDE_CHARS = 2
+"""An emoji or other wide symbol counts as this many characters."""
+
+LINE = {"author": 20, "title": 22, "text": 18, "field_name": 18, "footer": 16, "code": 18}
+"""Line heights (px) of each kind of text."""
+GAP = {"author": 8, "title": 8, "description": 0, "field": 8, "footer": 8}
+"""Space (px) above each part of an embed after the first."""
+CODE_BLOCK_EXTRA = 22
+"""A code block's padding (8 + 8), border (2) and margin (4)."""
+
+BUTTON_HEIGHT = 32
+BUTTON_GAP = 8
+BUTTON_PADDING = 32
+"""A button's horizontal padding (16 + 16); its label is 14 px medium text."""
+BUTTON_ROW_MARGIN = 8
+
+_MARKUP = re.compile(r"\\(?=[^\w\s])|\*\*|\*|__|~~|^> |^-# ")
+_WIDE = re.compile(r"[\u2600-\u27bf\U0001f000-\U0001faff]")
+
+
+@dataclass(frozen=True)
+class Column:
+    """A text column: how many characters fit on one line."""
+
+    pixels: float
+    char_width: float = CHAR_WIDTH
+
+    @property
+    def chars(self) -> int:
+        return max(1, int(self.pixels / self.char_width + 1e-9))
+
+
+def shown_text(line: str) -> str:
+    """A markdown line as it is shown: escapes, emphasis and quote markers removed, wide symbols
+    counted double."""
+    plain = _MARKUP.sub("", line)
+    return _WIDE.sub("xx", plain)
+
+
+def wrapped_lines(text: str, column: Column) -> int:
+    """Lines `text` takes in `column`, wrapping at spaces (long words are broken)."""
+    total = 0
+    for line in text.split("\n"):
+        shown = shown_text(line)
+        total += max(
+            1, len(textwrap.wrap(shown, column.chars, break_on_hyphens=False)) if shown.strip() else 1
+        )
+    return total
+
+
+def _text_height(text: str, column: Column, kind: str = "text") -> int:
+    """Height of markdown text; quoted lines ("> ") wrap in a narrower column."""
+    height = 0
+    for line in text.split("\n"):
+        narrower = (
+            Column(column.pixels - BLOCKQUOTE_INDENT, column.char_width) if line.startswith("> ") else column
+        )
+        height += wrapped_lines(line, narrower) * LINE[kind]
+    return height
+
+
+def embed_height(embed: discord.Embed, width: int = WINDOW_WIDTH) -> int:
+    """Estimated height (px) of one embed in a window `width` px wide."""
+    column = Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
+    parts: list[int] = []
+    if embed.author and embed.author.name:
+        parts.append(wrapped_lines(embed.author.name, column) * LINE["author"])
+    if embed.title:
+        parts.append(wrapped_lines(embed.title, Column(column.pixels, CHAR_WIDTH * 1.15)) * LINE["title"])
+    if embed.description:
+        parts.append(_text_height(embed.description, column))
+    for field in embed.fields:
+        name = wrapped_lines(field.name or "", column) * LINE["field_name"]
+        parts.append(name + _text_height(field.value or "", column))
+    if embed.footer and embed.footer.text:
+        parts.append(
+            wrapped_lines(embed.footer.text, Column(column.pixels, CHAR_WIDTH * 0.86)) * LINE["footer"]
+        )
+    gaps = GAP["field"] * max(0, len(parts) - 1)
+    return EMBED_VERTICAL + sum(parts) + gaps + EMBED_MARGIN
+
+
+def content_height(content: str, width: int = WINDOW_WIDTH) -> int:
+    """Estimated height (px) of message content: text lines and ``` code blocks."""
+    pixels = width - MESSAGE_GUTTER - MESSAGE_RIGHT
+    height = 0
+    for index, chunk in enumerate(content.split("```")):
+        if index % 2:  # inside a code block
+            lines = chunk.strip("\n")
+            height += (
+                wrapped_lines(lines, Column(pixels - 18, CODE_CHAR_WIDTH)) * LINE["code"] + CODE_BLOCK_EXTRA
+            )
+        elif chunk.strip():
+            height += _text_height(chunk.strip("\n"), Column(pixels))
+    return height
+
+
+def buttons_height(labels: Sequence[str], width: int = WINDOW_WIDTH) -> int:
+    """Estimated height (px) of a row of buttons, which wraps when it is wider than the message."""
+    if not labels:
+        return 0
+    available = width - MESSAGE_GUTTER - MESSAGE_RIGHT
+    rows, used = 1, 0.0
+    for label in labels:
+        button = BUTTON_PADDING + len(shown_text(label)) * CHAR_WIDTH
+        if used and used + BUTTON_GAP + button > available:
+            rows, used = rows + 1, 0.0
+        used += (BUTTON_GAP if used else 0) + button
+    return rows * BUTTON_HEIGHT + (rows - 1) * BUTTON_GAP + BUTTON_ROW_MARGIN
+
+
+def message_height(
+    content: str | None,
+    embeds: Sequence[discord.Embed],
+    buttons: Sequence[str] = (),
+    *,
+    ephemeral: bool = True,
+    width: int = WINDOW_WIDTH,
+) -> int:
+    """Estimated height (px) of a whole message: header, content, embeds, buttons, private note."""
+    height = MESSAGE_PADDING + MESSAGE_HEADER
+    height += content_height(content or "", width)
+    height += sum(embed_height(embed, width) for embed in embeds)
+    height += buttons_height(buttons, width)
+    return height + (EPHEMERAL_NOTE if ephemeral else 0)

@@ -1,0 +1,51 @@
+"""The phone-height estimator: lines wrap at the column's width, and every part adds its height."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.render.height import (
+    LINE,
+    WINDOW_WIDTH,
+    Column,
+    buttons_height,
+    content_height,
+    embed_height,
+    message_height,
+    wrapped_lines,
+)
+
+
+def test_text_wraps_at_word_boundaries_of_the_column() -> None:
+    column = Column(10 * 7.2)  # ten characters
+    assert wrapped_lines("one two three four", column) == 2
+    assert wrapped_lines("short", column) == 1
+    assert wrapped_lines("a\nb\n\nc", column) == 4, "each line, blank ones too, takes a line"
+
+
+def test_markup_takes_no_room_and_an_emoji_takes_two() -> None:
+    column = Column(6 * 7.2)
+    assert wrapped_lines("**abcdef**", column) == 1
+    assert wrapped_lines("\\[abcde", column) == 1
+    assert wrapped_lines("❌ abcd", column) == 2
+
+
+def test_a_narrower_window_makes_a_taller_embed() -> None:
+    embed = discord.Embed(title="❌ No", description="word " * 80)
+    assert embed_height(embed, 400) > embed_height(embed, 800)
+    longer = discord.Embed(title="❌ No", description="word " * 160)
+    assert embed_height(longer) - embed_height(embed) >= 10 * LINE["text"]
+
+
+def test_buttons_wrap_to_a_second_row_on_a_phone() -> None:
+    assert buttons_height(["Details", "Show rule text", "Post publicly"], WINDOW_WIDTH) > buttons_height(
+        ["Details", "Show rule text", "Post publicly"], 900
+    )
+    assert buttons_height([]) == 0
+
+
+def test_a_code_block_wraps_in_monospace() -> None:
+    short = content_height("```\n/check-lorcana quest quester:Mickey\n```")
+    long = content_height("```\n/check-lorcana challenge " + "challenger:Mickey str=3 " * 6 + "\n```")
+    assert long > short
+    assert message_height(None, [], ephemeral=False) < message_height(None, [], ephemeral=True)

@@ -1,0 +1,142 @@
+"""Answers that fit a phone, for every game, end to end: the first screen with its question,
+Details and Less in place, Edit & retry through a modal, and `/check topic:` in a channel's game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+
+from bot.commandline import asked_in
+from tests.conftest import Server
+
+# One realistic question per game (options as typed), and the same with one mistake in it.
+QUESTIONS: dict[str, tuple[str, dict[str, Any], dict[str, Any]]] = {
+    "lorcana": (
+        "check-lorcana challenge",
+        {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"},
+        {"challenger": "Mickey srt=3", "defender": "Goofy exerted Evasive"},
+    ),
+    "fftcg": (
+        "check-fftcg block",
+        {
+            "attackers": "Zidane unblockable_by=cost>=3; Vivi unblockable_by=cost>=4",
+            "blocker": "Squall cost=3",
+        },
+        {
+            "attackers": "Zidane unblockable_by=cost>=3; Vivi unblockable_by=cost>=4",
+            "blocker": "Squall cots=3",
+        },
+    ),
+    "swtcg": (
+        "check-swtcg odds",
+        {"attacker": 'Han power=1 Accuracy 1 "Critical Hit 1"', "defender": "Vader hp=2 Armor"},
+        {"attacker": 'Han pwoer=1 Accuracy 1 "Critical Hit 1"', "defender": "Vader hp=2 Armor"},
+    ),
+    "gundam": (
+        "check-gundam trigger",
+        {"keyword": "when_paired", "event": "pilot_paired", "pilot": "Amuro", "unit": "Guncannon qual=any"},
+        {
+            "keyword": "when_paired",
+            "event": "pilot_paired",
+            "pilot": "Amuro",
+            "unit": "Guncannon qual=any cots=3",
+        },
+    ),
+    "dreadnought": (
+        "check-dreadnought priority",
+        {"phase": "speed", "passed": "you", "faster": "you"},
+        {"phase": "speed", "passed": "you"},
+    ),
+}
+
+
+def labels(message: Any) -> list[str]:
+    return [c["label"] for row in message.components for c in row["components"]]
+
+
+@pytest.fixture(params=sorted(QUESTIONS))
+def game(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+async def test_the_first_screen_shows_the_question_then_details_and_less_in_place(
+    server: Server, game: str
+) -> None:
+    path, options, _ = QUESTIONS[game]
+    result = await server.alice.slash(server.channel, path, **options)
+    first = result.response
+
+    asked = asked_in(first.content)
+    assert asked is not None and asked.startswith(f"/{path} "), "the question travels with the answer"
+    brief = first.embeds[0]
+    assert not brief.fields, "the trail waits behind Details"
+    assert labels(first) == ["Details", "Post publicly"]
+
+    more = await server.alice.click(first, label="Details")
+    full = more.response.embeds[0]
+    assert more.response.id == first.id, "Details edits the answer in place"
+    assert any(f.name == "Rule trail" for f in full.fields)
+    assert full.title == brief.title
+    assert labels(more.response) == ["Less", "Show rule text", "Post publicly"]
+    assert asked_in(more.response.content) == asked
+
+    less = await server.alice.click(more.response, label="Less")
+    assert less.response.embeds[0].description == brief.description
+    assert labels(less.response) == ["Details", "Post publicly"]
+
+
+async def test_edit_and_retry_reopens_the_question_and_answers_the_fix(server: Server, game: str) -> None:
+    path, good, bad = QUESTIONS[game]
+    error = await server.alice.slash(server.channel, path, **bad)
+    assert error.ephemeral and not error.response.embeds
+    assert "." + path.split()[1] not in error.response.content.split("```")[0], "no internal topic id"
+    assert labels(error.response) == ["Edit & retry"]
+
+    shown = await server.alice.click(error.response, label="Edit & retry")
+    modal = shown.modal
+    assert modal is not None
+    prefilled = {
+        row["components"][0]["custom_id"]: row["components"][0].get("value") for row in modal["components"]
+    }
+    for name, value in bad.items():
+        assert prefilled[name] == value, "the modal holds what was typed"
+
+    fixed = await server.alice.submit_modal(shown, {name: str(value) for name, value in good.items()})
+    direct = await server.bob.slash(server.channel, path, **good)
+    assert fixed.response.embeds[0].title == direct.response.embeds[0].title
+    assert fixed.response.embeds[0].description == direct.response.embeds[0].description
+
+
+async def test_check_topic_block_in_an_fftcg_channel_reaches_fftcgs_block(server: Server) -> None:
+    role = server.guild.create_role("Org", permissions=discord.Permissions(manage_guild=True))
+    admin = server.guild.add_member(server.env.create_user("org"), roles=[role])
+    await admin.slash(server.channel, "settings channel-game", channel=server.channel, game="fftcg")
+
+    offered = await server.alice.autocomplete(server.channel, "check", "topic", "block")
+    assert offered[0]["value"] == "fftcg.block"
+
+    typed = await server.alice.slash(server.channel, "check", topic="block")
+    assert typed.modal is not None and typed.modal["custom_id"] == "fj:ask:fftcg.block"
+    answered = await server.alice.submit_modal(
+        typed,
+        {
+            "attackers": "Zidane unblockable_by=cost>=3; Vivi unblockable_by=cost>=4",
+            "blocker": "Squall cost=4",
+        },
+    )
+    assert answered.response.embeds[0].title == "❌ No"
+    assert asked_in(answered.response.content) == (
+        "/check-fftcg block attackers:Zidane unblockable_by=cost>=3; Vivi unblockable_by=cost>=4"
+        " blocker:Squall cost=4"
+    )
+
+
+async def test_post_publicly_shows_the_question_above_the_verdict(server: Server) -> None:
+    path, options, _ = QUESTIONS["lorcana"]
+    private = await server.alice.slash(server.channel, path, **options)
+    await server.alice.click(private.response, label="Post publicly")
+    public = server.channel.history(viewer=server.bob)[-1]
+    assert asked_in(public.content) == asked_in(private.response.content)
+    assert public.embeds[0].title == "❌ No"
