@@ -133,6 +133,9 @@ def format_line(path: str, options: Mapping[str, object]) -> str:
 
 
 _FENCE = "```"
+ASKED_LIMIT = 1300
+"""The longest question shown whole: with an error message (at most 500) it still fits one message."""
+SHORTENED = "(question shortened)"
 _ZWSP = "\u200b"
 _ASKED = re.compile(r"```\n(/[^\n]*)\n```")
 
@@ -144,10 +147,14 @@ def asked_block(line: str) -> str:
     safe = line.replace(_ZWSP, "")
     while "``" in safe:
         safe = safe.replace("``", f"`{_ZWSP}`")
+    if len(safe) > ASKED_LIMIT:  # the block must close within Discord's 2,000 characters
+        return f"{_FENCE}\n{safe[: ASKED_LIMIT - 2]} …\n{_FENCE}\n{SHORTENED}"
     return f"{_FENCE}\n{safe}\n{_FENCE}"
 
 
 def asked_in(content: str | None) -> str | None:
     """The command line an answer shows in its `asked_block`, or None when it shows none."""
     found = _ASKED.search(content or "")
-    return found.group(1).replace(_ZWSP, "") if found else None
+    if found is None or SHORTENED in (content or "")[found.end() :]:
+        return None  # a shortened question cannot be asked again as it was
+    return found.group(1).replace(_ZWSP, "")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from discord import app_commands
 
 from bot.engine.errors import EngineError
+from bot.render.inert import inert, inert_message
 from bot.store import StoreError
 
 log = logging.getLogger(__name__)
@@ -26,7 +27,8 @@ class UserFacingError(Exception):
 
 def _transformer_message(error: BaseException) -> str:
     assert isinstance(error, app_commands.TransformerError)
-    return f"{error.value!r} is not a valid value for that option."
+    shown = inert(str(error.value)[:60])
+    return f"“{shown}” is not a valid value for that option."
 
 
 def _missing_permissions(error: BaseException) -> str:
@@ -43,7 +45,7 @@ def _store_message(error: BaseException) -> str:
 ERROR_MESSAGES: tuple[tuple[type[BaseException], Callable[[BaseException], str]], ...] = (
     (UserFacingError, str),
     (StoreError, _store_message),
-    (EngineError, str),  # notation and scenario errors name the token and where it is
+    (EngineError, lambda error: inert_message(str(error))),  # names the token and where it is
     (app_commands.MissingPermissions, _missing_permissions),
     (app_commands.NoPrivateMessage, lambda _: "That command works only inside a server."),
     (app_commands.TransformerError, _transformer_message),

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import UserFacingError
+from bot.render.inert import inert
 from bot.rules.library import GameRules, Library, name_key
 from bot.store import GuildSettings, Store, StoreError
 
@@ -55,7 +56,7 @@ class Policy:
         game = self.library.find_game(raw)
         if game is None:
             names = ", ".join(g.data.short_name for g in self.library.games.values())
-            shown = discord.utils.escape_markdown(raw.strip()[:50])
+            shown = inert(raw.strip()[:50])
             raise UserFacingError(f"There is no game called “{shown}”. Games: {names}.")
         return game
 

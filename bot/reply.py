@@ -19,6 +19,7 @@ import discord
 
 from bot.errors import UserFacingError, describe_error, report_unexpected, unwrap
 from bot.policy import policy_of
+from bot.render.inert import inert
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +57,7 @@ def echo(text: str, limit: int = 60) -> str:
     escaped, at most `limit` characters, in typographic quotes."""
     visible = _CONTROL.sub("", " ".join(text.split()))
     shortened = visible if len(visible) <= limit else visible[: limit - 1] + _ELLIPSIS
-    return f"“{discord.utils.escape_markdown(shortened)}”"
+    return f"“{inert(shortened)}”"
 
 
 def static_view(*items: discord.ui.Item[Any]) -> discord.ui.View:

@@ -42,6 +42,7 @@ from bot.engine import (
 )
 from bot.errors import UserFacingError
 from bot.policy import policy_of
+from bot.render.inert import inert_message
 from bot.render.verdict import brief_embed, detail_embeds, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
 from cogs.cards import cards_of
@@ -106,8 +107,8 @@ def engine_error_text(error: EngineError) -> str:
         more = len(error.problems) - 3
         if more > 0:
             lines.append(f"(and {more} more)")
-        return "\n".join(lines)
-    return str(error)
+        return inert_message("\n".join(lines))
+    return inert_message(str(error))
 
 
 class ShowRuleText(

@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserFacingError
+from bot.render.inert import inert
 from bot.render.pages import PageSpec, Section, pack
 from bot.reply import echo, send_answer
 from bot.rules.fulltext import Results, index_for
@@ -83,7 +84,7 @@ class Search(commands.Cog):
             footer = "Searched: " + ", ".join(self.bot.library.game(g).data.document.label for g in games)
         return pack(
             PageSpec(
-                title=f"Search: {query}"[:200],
+                title=f"Search: {inert(query[:180])}"[:250],
                 colour=SEARCH_COLOUR,
                 description="\n".join(notes),
                 footer=footer,

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.engine import Step, Verdict, topics
+from bot.render.inert import inert
 from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
@@ -42,20 +43,17 @@ def _colour(verdict: Verdict, library: Library) -> int:
     return library.game(verdict.game).data.colour_value
 
 
-def inert(text: str) -> str:
-    """Engine text carries card names as the user wrote them: shown as typed, never as markdown
-    or a masked link (a verdict can be posted publicly under the bot's name)."""
-    return discord.utils.escape_markdown(text)
-
-
 def deciding_step(verdict: Verdict) -> int | None:
     """The index of the step that decides the answer, or None when nothing was decided.
 
     Topics stop testing once the answer is settled, so the decision sits at the end of the trail:
-    - a No is decided by the failures nothing later overcame: the first step of the trail's last
-      run of failing steps ("Mickey has Evasive" ✘, "Mickey has Alert" ✘ → the Evasive step; a
-      failure followed by a step that holds was overcome, as Alert overcomes Evasive). With no
-      failing step (a No because something held, e.g. "Ursula has Ward"), the last cited step.
+    - a No is decided by the failure nothing later overcame: the trail's last run of failing steps
+      (a failure followed by a step that holds was overcome, as Alert overcomes Evasive). Only a
+      run of one step names its decider: a step records whether its test held, not whether that
+      helped or hurt ("has Reckless: no" fails without blocking a quest), so with several failures
+      in the run the first screen names none of them (`failing_run` lists their rules instead)
+      rather than risk naming the wrong one. With no failing step (a No because something held,
+      e.g. "has Reckless: yes"), nothing tells which held step blocked, so none is named either.
     - a Yes, a number or a phrase is decided by the last cited step that held, else the last step
       that held.
     """
@@ -63,18 +61,23 @@ def deciding_step(verdict: Verdict) -> int | None:
     if not verdict.decided or not steps:
         return None
     if verdict.answer is False:
-        failing = [index for index, step in enumerate(steps) if not step.held]
-        if failing:
-            first = failing[-1]
-            while first - 1 in failing and first - 1 >= 0:
-                first -= 1
-            return first
-        cited = _last(steps, lambda step: step.citation is not None)
-        return len(steps) - 1 if cited is None else cited
+        run = failing_run(verdict)
+        return run[0] if len(run) == 1 else None
     cited_held = _last(steps, lambda step: step.held and step.citation is not None)
     if cited_held is not None:
         return cited_held
     return _last(steps, lambda step: step.held)
+
+
+def failing_run(verdict: Verdict) -> list[int]:
+    """The indexes of the trail's last run of consecutive failing steps."""
+    failing = [index for index, step in enumerate(verdict.steps) if not step.held]
+    if not failing:
+        return []
+    run = [failing[-1]]
+    while run[0] - 1 in failing:
+        run.insert(0, run[0] - 1)
+    return run
 
 
 def _last(steps: Sequence[Step], wanted: object) -> int | None:
@@ -111,8 +114,13 @@ def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:
     return quote[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + " …"
 
 
-def _mark(step: Step) -> str:
-    return "✅" if step.held else "❌"
+def _mark(verdict: Verdict) -> str:
+    """The deciding step carries the answer's own mark, so a No never shows a ✅ and a Yes no ❌."""
+    if verdict.answer is True:
+        return "✅"
+    if verdict.answer is False:
+        return "❌"
+    return "➜"
 
 
 def assumes_line(verdict: Verdict, deciding: int | None) -> str | None:
@@ -155,8 +163,14 @@ def brief_embed(verdict: Verdict, library: Library) -> discord.Embed:
         lines.append(f"*{assumes}*")
     if deciding is not None:  # last: a "> " quote must not run on into a following line
         step = verdict.steps[deciding]
-        lines.append(f"{_mark(step)} {inert(step.test)}")
+        lines.append(f"{_mark(verdict)} {inert(step.test)}")
         lines.append(f"> {_basis(step, verdict)}")
+    elif verdict.answer is False and (run := failing_run(verdict)):
+        rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
+        labels = ", ".join(dict.fromkeys(inert(label) for label in rules))
+        lines.append(f"Rules: {labels} (the steps are in Details)" if labels else "The steps are in Details.")
+    elif verdict.answer is False and verdict.steps:
+        lines.append("The rule trail is in Details.")
     embed = discord.Embed(
         title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
     )
@@ -174,7 +188,7 @@ def trail(verdict: Verdict) -> str:
     for number, step in enumerate(verdict.steps, start=1):
         basis = f"rule {inert(step.citation.label)}" if step.citation else "assumption"
         if number - 1 == deciding:
-            lines.append(f"{number}. {_mark(step)} **{inert(step.test)}** — *{basis}*")
+            lines.append(f"{number}. {_mark(verdict)} **{inert(step.test)}** — *{basis}*")
         else:
             lines.append(f"{number}. {inert(step.test)}: {'yes' if step.held else 'no'} — *{basis}*")
     return "\n".join(lines)

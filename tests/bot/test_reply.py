@@ -25,7 +25,7 @@ def test_fit_keeps_short_text_and_caps_long_text_as_discord_counts() -> None:
 
 def test_echo_escapes_markdown_and_masked_links_and_drops_invisible_characters() -> None:
     shown = echo("[Official ruling](https://evil.example) **bold**")
-    assert "\\[Official ruling]" in shown and "\\*\\*bold" in shown
+    assert "\\[Official ruling\\](https://evil.example)" in shown and "\\*\\*bold" in shown
     assert echo("Wa\u200brd\x00") == "“Ward”"
     assert len(echo("y" * 1000)) <= 62
 

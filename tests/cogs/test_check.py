@@ -108,5 +108,5 @@ async def test_a_card_name_with_a_masked_link_is_posted_inert(server: Server) ->
     assert posted.acknowledged
     public = server.channel.history(viewer=server.bob)[-1].embeds[0]
     shown = " ".join([public.description or "", *(field.value for field in public.fields)])
-    assert "\\[Official ruling](https://evil.example)" in shown
+    assert "\\[Official ruling\\](https://evil.example)" in shown
     assert re.search(r"(?<!\\)\[Official ruling\]\(", shown) is None, "no clickable masked link"

@@ -20,19 +20,35 @@ GAMES = sorted({topic.game for topic in topics().values()})
 FIRST_SCREEN_BUTTONS = ("Details", "Post publicly")
 
 
-def test_a_no_is_decided_by_the_failure_nothing_overcame(library: Library) -> None:
-    # 8.6.1 Evasive: “This [Type] can’t be challenged except by a character with Evasive.”
-    options = {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
+def test_a_single_failure_decides_a_no_and_is_shown_with_its_quote(library: Library) -> None:
+    # 4.6.4.2: “Second, the player chooses an exerted opposing character to be challenged.”
+    options = {"challenger": "Mickey str=3", "defender": "Goofy"}
     verdict = evaluate(build_scenario("lorcana.challenge", options, library), library)
     step = verdict.steps[deciding_step(verdict) or 0]
-    assert step.citation is not None and step.citation.label == "8.6.1"
+    assert step.citation is not None and step.citation.label == "4.6.4.2" and not step.held
 
     embed = brief_embed(verdict, library)
-    assert "❌ Mickey (challenger) has Evasive, as Goofy's Evasive requires" in embed.description
-    assert "**8.6.1** “This [Type] can’t be challenged except by a character with Evasive.”" in (
-        embed.description
-    )
-    assert embed.description.count("❌") == 1 and not embed.fields
+    assert "❌ Goofy (defender) is exerted" in embed.description
+    assert "**4.6.4.2** “" in embed.description
+    assert embed.description.count("❌") == 1 and "✅" not in embed.description and not embed.fields
+
+
+def test_several_failures_name_no_single_decider_but_their_rules(library: Library) -> None:
+    # 8.6.1 Evasive and 8.2.1 Alert both fail: either would have allowed the challenge.
+    options = {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
+    verdict = evaluate(build_scenario("lorcana.challenge", options, library), library)
+    assert deciding_step(verdict) is None
+    embed = brief_embed(verdict, library)
+    assert "Rules: 8.6.1, 8.2.1 (the steps are in Details)" in embed.description
+    assert "✅" not in embed.description
+
+
+def test_a_failed_test_that_does_not_block_is_never_named_the_decider(library: Library) -> None:
+    # Questing: "has Reckless" fails (8.7.2 does not apply) while "is ready" fails and blocks.
+    verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey exerted"}, library), library)
+    assert verdict.answer is False
+    brief = brief_embed(verdict, library).description or ""
+    assert "Reckless" not in brief.split("\n", 1)[1] or "Rules:" in brief
 
 
 def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
@@ -46,7 +62,14 @@ def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
     assert "✅ Mickey (challenger) has Alert" in brief and "**8.2.1**" in brief
     assert "❌" not in brief + details, "no cross inside a yes"
     assert "has Evasive, as Goofy's Evasive requires: no" in details
-    assert "Assumes: Mickey (challenger) is ready; Mickey (challenger) is dry; …" in brief
+
+
+def test_the_assumes_line_lists_what_was_taken_as_given(library: Library) -> None:
+    # A quest by a Reckless character: the headline says why (8.7.2); readiness rests on an assumption.
+    verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey Reckless"}, library), library)
+    brief = brief_embed(verdict, library).description or ""
+    assert verdict.answer is False and deciding_step(verdict) is None, "a held step decided: which one?"
+    assert "Assumes: Mickey (quester) is ready" in brief and "❌" not in brief.split("\n", 1)[1]
 
 
 def _typed(value: Any) -> Any:
