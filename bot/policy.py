@@ -7,6 +7,7 @@ the settings through the store and the rules through the library, and never impo
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Collection
 from typing import Protocol, cast
@@ -21,6 +22,8 @@ from bot.store import GuildSettings, Store, StoreError
 
 log = logging.getLogger(__name__)
 
+SUGGESTION_WAIT = 0.2
+"""Seconds autocomplete waits for a server's settings before suggesting with the defaults."""
 SETTINGS_UNREADABLE = "This server's settings can't be read right now; answering with the defaults."
 """Said above an answer when the store failed: lookups and checks go on with default settings."""
 
@@ -43,11 +46,23 @@ class Policy:
         if interaction.guild_id is None:
             return None
         try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                return await self._settings_for_suggestions(interaction.guild_id)
             return await self._store().get(interaction.guild_id)
         except StoreError as error:
             log.warning("settings of server %s unreadable: %s", interaction.guild_id, error)
             interaction.extras["settings_note"] = SETTINGS_UNREADABLE
             return GuildSettings(guild_id=interaction.guild_id)
+
+    async def _settings_for_suggestions(self, guild_id: int) -> GuildSettings:
+        """Autocomplete can't be deferred: when the settings are not read within a moment (a cold
+        burst queues every first read), suggest with the defaults; the read goes on and is cached."""
+        read = asyncio.ensure_future(self._store().get(guild_id))
+        done, _ = await asyncio.wait({read}, timeout=SUGGESTION_WAIT)
+        if not done:
+            read.add_done_callback(lambda finished: finished.cancelled() or finished.exception())
+            return GuildSettings(guild_id=guild_id)
+        return read.result()
 
     # -- games ---------------------------------------------------------------------------------
 

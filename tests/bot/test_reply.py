@@ -86,3 +86,25 @@ async def test_a_failed_settings_change_says_so_in_one_line(
     assert result.response.content.count("\n") == 0
     assert "nothing was changed" in result.response.content
     assert "readonly" not in result.response.content
+
+
+async def test_autocomplete_does_not_wait_for_a_slow_settings_read(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cold burst queues every first settings read; suggestions can't be deferred, so they use
+    the defaults after a moment instead of missing Discord's window."""
+    import asyncio
+
+    store = server.env.bot.store
+    real_get = store.get
+
+    async def slow(guild_id: int) -> Any:
+        await asyncio.sleep(5)
+        return await real_get(guild_id)
+
+    monkeypatch.setattr(store, "get", slow)
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    choices = await server.alice.autocomplete(server.channel, "keyword", "name", "war")
+    assert loop.time() - started < 2, "suggested without waiting for the read"
+    assert any(choice["name"].startswith("Ward") for choice in choices)
