@@ -22,8 +22,6 @@ from bot.store import GuildSettings, Store, StoreError
 
 log = logging.getLogger(__name__)
 
-SUGGESTION_WAIT = 0.2
-"""Seconds autocomplete waits for a server's settings before suggesting with the defaults."""
 SETTINGS_UNREADABLE = "This server's settings can't be read right now; answering with the defaults."
 """Said above an answer when the store failed: lookups and checks go on with default settings."""
 
@@ -55,14 +53,16 @@ class Policy:
             return GuildSettings(guild_id=interaction.guild_id)
 
     async def _settings_for_suggestions(self, guild_id: int) -> GuildSettings:
-        """Autocomplete can't be deferred: when the settings are not read within a moment (a cold
-        burst queues every first read), suggest with the defaults; the read goes on and is cached."""
-        read = asyncio.ensure_future(self._store().get(guild_id))
-        done, _ = await asyncio.wait({read}, timeout=SUGGESTION_WAIT)
-        if not done:
-            read.add_done_callback(lambda finished: finished.cancelled() or finished.exception())
-            return GuildSettings(guild_id=guild_id)
-        return read.result()
+        """Autocomplete can't be deferred: when a server's settings are not cached (a burst queues
+        every read behind the writes), suggest with the defaults at once; the read is started so
+        the next keystroke finds them cached."""
+        store = self._store()
+        cached = store.cached(guild_id)
+        if cached is not None:
+            return cached
+        read = asyncio.ensure_future(store.get(guild_id))
+        read.add_done_callback(lambda finished: finished.cancelled() or finished.exception())
+        return GuildSettings(guild_id=guild_id)
 
     # -- games ---------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ implements the primitives.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -81,6 +82,8 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
 
     def __init__(self) -> None:
         self._cache: dict[int, GuildSettings] = {}
+        self._writing: dict[int, int] = {}
+        """Writes under way per server: the last one to land reads the server's settings again."""
         self._flights: dict[int, asyncio.Future[GuildSettings]] = {}
         self._pending: set[asyncio.Future[Any]] = set()
         self._closed = False
@@ -118,6 +121,10 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
             flight.add_done_callback(lambda done: self._landed(guild_id, done))
         return await asyncio.shield(flight)
 
+    def cached(self, guild_id: int) -> GuildSettings | None:
+        """The server's settings if they are cached now, without waiting for the database."""
+        return self._cache.get(guild_id)
+
     async def update(self, guild_id: int, **changes: Unpack[Changes]) -> GuildSettings:
         """Apply ``changes`` (see :class:`Changes`) in one transaction; return the new settings.
 
@@ -129,11 +136,11 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         changed = dict(_CHANGES.validate_python(changes))
         if len({"enabled_games", "enable_game", "disable_game"} & changed.keys()) > 1:
             raise ValueError("set enabled_games, enable_game or disable_game, one at a time")
-        return await self._write(self._save, checked_guild_id(guild_id), changed)
+        return await self._write_guild(self._save, checked_guild_id(guild_id), changed)
 
     async def reset(self, guild_id: int) -> GuildSettings:
         """Forget every setting of the server, its removal date too."""
-        await self._write(self._reset, checked_guild_id(guild_id))
+        await self._write_guild(self._reset, checked_guild_id(guild_id))
         return GuildSettings(guild_id=guild_id)
 
     async def export(self, guild_id: int) -> dict[str, Any]:
@@ -143,13 +150,13 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
     async def mark_removed(self, guild_id: int, when: datetime) -> GuildSettings:
         """Record that the bot left the server at ``when`` (an aware datetime)."""
         removed = {"removed_at": _WHEN.validate_python(when)}
-        return await self._write(self._save, checked_guild_id(guild_id), removed)
+        return await self._write_guild(self._save, checked_guild_id(guild_id), removed)
 
     async def mark_restored(self, guild_id: int) -> GuildSettings:
         """The bot is back in the server: keep its settings, forget the removal."""
         if (current := await self.get(guild_id)).removed_at is None:
             return current
-        return await self._write(self._save, guild_id, {"removed_at": None})
+        return await self._write_guild(self._save, guild_id, {"removed_at": None})
 
     async def purge_removed(self, before: datetime) -> int:
         """Delete the servers removed before ``before``; return how many."""
@@ -231,10 +238,40 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         connection): before the cache is cleared, so reads go on answering from it."""
 
     async def _write(self, primitive: Callable[..., Awaitable[T]], *args: Any) -> T:
+        """A write that may touch any server (purge, replace): the whole cache is dropped before and
+        after it."""
+        return await self._written(self.clear_cache, lambda _: self.clear_cache(), primitive, *args)
+
+    async def _write_guild(self, primitive: Callable[..., Awaitable[T]], guild_id: int, *args: Any) -> T:
+        """A write to one server: only its cached settings are dropped, so a burst of setting
+        changes does not send every other server's reads back to the database. After its last write
+        under way, the server's settings are read again before the writer returns (not taken from
+        the writes: PostgreSQL's writes may land out of commit order), so answers find them cached."""
+        self._writing[guild_id] = self._writing.get(guild_id, 0) + 1
+
+        def landed(_: asyncio.Future[T]) -> None:
+            self.invalidate(guild_id)
+            self._writing[guild_id] -= 1
+            if not self._writing[guild_id]:
+                del self._writing[guild_id]
+
+        result = await self._written(lambda: self.invalidate(guild_id), landed, primitive, guild_id, *args)
+        if guild_id not in self._writing and not self._closed:
+            with contextlib.suppress(StoreError):  # the write is saved; a failed re-read changes nothing
+                await self.get(guild_id)
+        return result
+
+    async def _written(
+        self,
+        forget: Callable[[], None],
+        landed: Callable[[asyncio.Future[T]], None],
+        primitive: Callable[..., Awaitable[T]],
+        *args: Any,
+    ) -> T:
         if self._closed:
             raise StoreError("the settings store is closed")
         self._writable()
-        self.clear_cache()
+        forget()
         task = self._start(primitive, *args)
-        task.add_done_callback(lambda _: self.clear_cache())
+        task.add_done_callback(landed)
         return await asyncio.shield(task)

@@ -91,8 +91,8 @@ async def test_a_failed_settings_change_says_so_in_one_line(
 async def test_autocomplete_does_not_wait_for_a_slow_settings_read(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A cold burst queues every first settings read; suggestions can't be deferred, so they use
-    the defaults after a moment instead of missing Discord's window."""
+    """A burst queues settings reads behind the writes; suggestions can't be deferred, so an
+    uncached server gets suggestions with the defaults at once instead of missing Discord's window."""
     import asyncio
 
     store = server.env.bot.store
