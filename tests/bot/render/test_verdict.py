@@ -48,7 +48,9 @@ def test_a_failed_test_that_does_not_block_is_never_named_the_decider(library: L
     verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey exerted"}, library), library)
     assert verdict.answer is False
     brief = brief_embed(verdict, library).description or ""
-    assert "Reckless" not in brief.split("\n", 1)[1] or "Rules:" in brief
+    assert deciding_step(verdict) is None, "two failing steps: which one blocked is not recorded"
+    assert "has Reckless" not in brief and "❌" not in brief.split("\n", 1)[1]
+    assert "Rules: 8.7.2" in brief, "the failing steps' rules are still named"
 
 
 def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
