@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine import EngineError, help_text, topics
+from bot.engine import EngineError, Topic, help_text, topics
 from bot.errors import UserFacingError
 from bot.render.pages import PageSpec, Section, pack
 from bot.reply import send_private
@@ -62,7 +62,7 @@ class Help(commands.Cog):
             notation = help_text(game_id)
         except EngineError as error:
             raise UserFacingError(str(error)) from error
-        listed = "\n".join(f"`/{t.command}` — {t.summary}" for t in topics().values() if t.game == game_id)
+        listed = "\n".join(_topic_line(t) for t in topics().values() if t.game == game_id)
         embeds = pack(
             PageSpec(
                 title=f"/check-{game_id}: {data.name}",
@@ -77,6 +77,14 @@ class Help(commands.Cog):
     async def _game(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         with_checks = {t.game for t in topics().values()}
         return await self.bot.policy.game_choices(interaction, current, among=with_checks)
+
+
+def _topic_line(topic: Topic) -> str:
+    """`/check-lorcana shift` — summary, then its sub-questions when it answers more than one."""
+    line = f"`/{topic.command}` — {topic.summary}"
+    if len(topic.questions) > 1:
+        line += "\n  `question:` " + " · ".join(topic.questions)
+    return line
 
 
 async def setup(bot: FloorJudge) -> None:

@@ -21,9 +21,10 @@ from bot.engine.engine import (
 )
 from bot.engine.errors import CitationError, EngineError, NotationError, NotCovered, ScenarioError
 from bot.engine.registry import Registry, ScenarioBase, Topic, registry, topics
-from bot.engine.verdict import Assumption, Citation, Step, Verdict
+from bot.engine.verdict import Answers, Assumption, Citation, Step, Verdict
 
 __all__ = [
+    "Answers",
     "Assumption",
     "Citation",
     "CitationError",

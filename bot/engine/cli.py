@@ -13,7 +13,7 @@ import yaml
 from bot.engine.carddata import CardSource
 from bot.engine.engine import evaluate, parse_scenario
 from bot.engine.errors import ScenarioError, clip
-from bot.engine.registry import scenario_adapter
+from bot.engine.registry import scenario_adapter, topics
 from bot.rules.library import Library
 
 __all__ = [
@@ -173,4 +173,13 @@ def schema_json() -> str:
     """The JSON Schema of every scenario (a union keyed by `topic`)."""
     schema = scenario_adapter().json_schema()
     schema["title"] = "floorjudge scenario"
+    schema["x-questions"] = {
+        topic.id: {"default": topic.default_question, "questions": dict(topic.questions)}
+        for topic in topics().values()
+    }
+    schema["x-answers"] = {
+        topic.id: topic.scenario.answer_model.model_json_schema()
+        for topic in topics().values()
+        if topic.scenario.answer_model is not None
+    }
     return json.dumps(schema, indent=2, ensure_ascii=False)

@@ -54,12 +54,13 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             game=entry.game,
             topic=entry.id,
             status="not_covered",
+            question=entry.question_of(scenario),
             answer=None,
             headline=f"Not covered: the rules of {entry.game} are not loaded.",
             reason=f"The bot has no rules text for {entry.game!r}, so it cannot quote any.",
         )
     else:
-        reasoning = Reasoning(library.game(entry.game), entry.id)
+        reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario))
         undefined = [note for note in notes if note.undefined]
         try:
             if undefined:

@@ -2,7 +2,10 @@
 
 A topic records each test with `rule(...)` (resting on a declared quote) or `assume(...)` (resting on
 an `Assumption`, listed in the verdict as coming from outside the quoted rules), then finishes with
-`decided(...)`. Mechanisms shared by several topics write into the same notebook; `fork()` and
+`decided(...)` with the typed answer: one value, or the topic's `Answers` model holding every sub-answer
+it derived (the verdict's `answer` is then the one the scenario's `question` asks). The headline is
+written from that answer and must state it ("Yes — …", "Goofy takes 3 damage", "… enters play
+exerted"). Mechanisms shared by several topics write into the same notebook; `fork()` and
 `absorb()` let one check be tried aside (Bodyguard's "if able") and its steps kept under a prefix.
 """
 
@@ -11,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.engine.citations import Citer, RuleQuote
-from bot.engine.verdict import Answer, Assumption, Step, Verdict
+from bot.engine.verdict import Answer, Answers, Assumption, Step, Verdict
 from bot.rules.library import GameRules
 
 __all__ = ["Reasoning"]
@@ -20,9 +23,11 @@ __all__ = ["Reasoning"]
 class Reasoning:
     """Steps and assumptions gathered while answering one scenario of `topic` for one game."""
 
-    def __init__(self, rules: GameRules, topic: str) -> None:
+    def __init__(self, rules: GameRules, topic: str, question: str = "answer") -> None:
         self.rules = rules
         self.topic = topic
+        self.question = question
+        """The sub-question asked (the scenario's `question`, or the topic's only one)."""
         self.cite = Citer(rules)
         self.steps: list[Step] = []
         self.assumptions: dict[str, Assumption] = {}
@@ -40,7 +45,7 @@ class Reasoning:
 
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
-        return Reasoning(self.rules, self.topic)
+        return Reasoning(self.rules, self.topic, self.question)
 
     def absorb(self, other: Reasoning, prefix: str = "") -> None:
         """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""
@@ -49,12 +54,24 @@ class Reasoning:
         for key, assumption in other.assumptions.items():
             self.assumptions.setdefault(key, assumption)
 
-    def decided(self, answer: Answer, headline: str, would_change: Iterable[str] = ()) -> Verdict:
+    def decided(self, answer: Answer | Answers, headline: str, would_change: Iterable[str] = ()) -> Verdict:
+        """The verdict: `answer` is the asked sub-answer, or every sub-answer derived (`Answers`).
+
+        When the asked sub-question was not reached (a character that can't shift has no entering
+        state), the verdict answers the topic's first sub-question, the one that stopped the rest.
+        """
+        if isinstance(answer, Answers):
+            answers = answer.values()
+            question = self.question if self.question in answers else next(iter(answers), self.question)
+        else:
+            answers, question = {self.question: answer}, self.question
         return Verdict(
             game=self.rules.id,
             topic=self.topic,
             status="decided",
-            answer=answer,
+            question=question,
+            answer=answers.get(question),
+            answers=answers,
             headline=headline,
             steps=tuple(self.steps),
             would_change=tuple(dict.fromkeys(would_change)),
@@ -66,6 +83,7 @@ class Reasoning:
             game=self.rules.id,
             topic=self.topic,
             status="not_covered",
+            question=self.question,
             answer=None,
             headline=headline or "Not covered: the rules text the bot has cannot decide this.",
             steps=tuple(self.steps),

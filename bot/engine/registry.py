@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from bot.engine.cards import CardBase
 from bot.engine.citations import RuleQuote
 from bot.engine.reasoning import Reasoning
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 __all__ = [
     "GameEntry",
@@ -51,6 +51,10 @@ class ScenarioBase(BaseModel):
 
     command: ClassVar[str | None] = None
     """The subcommand's name when it should differ from the topic id's ("challenge-damage")."""
+
+    answer_model: ClassVar[type[Answers] | None] = None
+    """The topic's typed answers: one field per sub-question. With more than one, the scenario has a
+    `question` field whose Literal values are exactly those fields' names."""
 
     @classmethod
     def topic_id(cls) -> str:
@@ -84,6 +88,38 @@ class Topic:
     def command(self) -> str:
         """The slash command path that asks it: `check-lorcana challenge-damage`."""
         return f"check-{self.game} {self.name}"
+
+    @property
+    def questions(self) -> Mapping[str, str]:
+        """The sub-questions users may ask (name → what it asks), the default first."""
+        found: dict[str, str] = {}
+        if self.scenario.answer_model is not None:
+            for name, info in self.scenario.answer_model.model_fields.items():
+                found[name] = info.description or name.replace("_", " ")
+        else:
+            for name in _question_choices(self.scenario):
+                found[name] = name.replace("_", " ")
+        if not found:
+            found["answer"] = self.summary
+        default = self.default_question
+        return MappingProxyType({default: found[default], **found})
+
+    @property
+    def default_question(self) -> str:
+        """The sub-question answered when none is asked."""
+        info = self.scenario.model_fields.get("question")
+        if info is not None and isinstance(info.default, str):
+            return info.default
+        if _question_choices(self.scenario):  # a required `question`: none is answered unasked
+            return _question_choices(self.scenario)[0]
+        if self.scenario.answer_model is not None:
+            return next(iter(self.scenario.answer_model.model_fields))
+        return "answer"
+
+    def question_of(self, scenario: BaseModel) -> str:
+        """The sub-question `scenario` asks."""
+        asked = getattr(scenario, "question", None)
+        return asked if isinstance(asked, str) else self.default_question
 
     @property
     def title(self) -> str:
@@ -136,6 +172,7 @@ class Registry:
                 raise ValueError(f"topic {topic_id!r} must be '<registered game>.<name>'")
             if topic_id in found and found[topic_id].decide is not decide:
                 raise ValueError(f"topic {topic_id!r} is registered twice")
+            _check_questions(scenario)
             summary = (scenario.__doc__ or decide.__doc__ or topic_id).strip().splitlines()[0]
             found[topic_id] = Topic(topic_id, game, scenario, decide, summary)
         ordered = dict(sorted(found.items()))
@@ -180,6 +217,32 @@ def _adapter(models: tuple[type[ScenarioBase], ...]) -> TypeAdapter[Any]:
         return TypeAdapter(models[0])
     union = Union[models]  # type: ignore[valid-type]  # noqa: UP007 - built at run time
     return TypeAdapter(Annotated[union, Field(discriminator="topic")])
+
+
+def _question_choices(scenario: type[ScenarioBase]) -> tuple[str, ...]:
+    info = scenario.model_fields.get("question")
+    if info is None:
+        return ()
+    values = get_args(info.annotation)
+    return tuple(value for value in values if isinstance(value, str))
+
+
+def _check_questions(scenario: type[ScenarioBase]) -> None:
+    """A topic's `question` choices and its answer model's fields must be the same sub-questions."""
+    model = scenario.answer_model
+    if model is None:
+        return
+    fields = tuple(model.model_fields)
+    if not fields:
+        raise ValueError(f"{scenario.__name__}.answer_model declares no sub-question")
+    choices = _question_choices(scenario)
+    if len(fields) > 1 and set(choices) != set(fields):
+        raise ValueError(
+            f"{scenario.__name__}: `question` choices {sorted(choices)} must be the answer model's "
+            f"fields {sorted(fields)}"
+        )
+    if len(fields) == 1 and choices and choices != fields:
+        raise ValueError(f"{scenario.__name__}: `question` choices must be {list(fields)}")
 
 
 def _import_optional(name: str) -> ModuleType | None:

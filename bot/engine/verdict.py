@@ -7,6 +7,7 @@ cited rule, or construction raises `CitationError`. Nothing in a verdict can the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Literal, Self
 
@@ -15,13 +16,105 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, 
 from bot.engine.errors import CitationError
 from bot.rules.library import GameRules, collate
 
-__all__ = ["OUTSIDE_QUOTED_RULES", "Answer", "Assumption", "Citation", "Status", "Step", "Verdict"]
+__all__ = [
+    "OUTSIDE_QUOTED_RULES",
+    "Answer",
+    "Answers",
+    "Assumption",
+    "Citation",
+    "Status",
+    "Step",
+    "Verdict",
+    "answer_problem",
+    "disagreement",
+    "lead",
+]
 
 OUTSIDE_QUOTED_RULES: Literal["outside the quoted rules"] = "outside the quoted rules"
 """The label every assumption carries: the fact is not in the game's rules text the bot has."""
 
 Answer = bool | int | str
-"""Yes/no (`bool`), a number (`int`) or a short phrase (`str`)."""
+"""Yes/no (`bool`), a number (`int`), or a `str` that is an exact fraction ("91/216") or an enum value
+("exerted", "your_opponent"). Never a sentence: the sentence is the headline, written from it."""
+
+_ENUM = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
+_FRACTION = re.compile(r"(?:0|[1-9][0-9]*)/[1-9][0-9]*")
+
+
+def answer_problem(value: object) -> str | None:
+    """Why `value` can't be a typed answer, or None if it can."""
+    if isinstance(value, bool | int):
+        return None
+    if not isinstance(value, str):
+        return f"{value!r} is not a bool, an int or a str"
+    if _FRACTION.fullmatch(value) or _ENUM.fullmatch(value):
+        return None
+    return f"{value!r} is neither an exact fraction ('91/216') nor an enum value ('exerted')"
+
+
+def lead(answer: Answer) -> str:
+    """The answer as words: 'Yes', 'No', '3', '91/216', 'Your opponent'."""
+    if isinstance(answer, bool):
+        return "Yes" if answer else "No"
+    if isinstance(answer, int) or _FRACTION.fullmatch(answer):
+        return str(answer)
+    return answer.replace("_", " ").capitalize()
+
+
+_NONE_WORDS = re.compile(r"\b(?:no|none|nothing|zero)\b", re.IGNORECASE)
+
+
+def disagreement(headline: str, answer: Answer) -> str | None:
+    """How `headline` contradicts or omits `answer`, or None when it states it.
+
+    Yes/no headlines begin with "Yes"/"No"; a number appears as a whole number (0 may be "no …");
+    an exact fraction appears as written; an enum value appears as its words ("your opponent").
+    """
+    if isinstance(answer, bool):
+        return None if headline.startswith(lead(answer)) else f"does not begin with {lead(answer)!r}"
+    if isinstance(answer, int):
+        if re.search(rf"(?<![\d.,/]){answer}(?![\d/])", headline):
+            return None
+        if answer == 0 and _NONE_WORDS.search(headline):
+            return None
+        return f"does not state the number {answer}"
+    if _FRACTION.fullmatch(answer):
+        found = re.search(rf"(?<![\d/]){answer}(?![\d/])", headline)
+        return None if found else f"does not state {answer!r}"
+    words = answer.replace("_", " ")
+    return None if words.casefold() in headline.casefold() else f"does not state {words!r}"
+
+
+UNTYPED_TOPICS: frozenset[str] = frozenset(
+    {
+        "dreadnought.priority",
+        "fftcg.damage_ability",
+        "fftcg.first_strike",
+        "fftcg.keyword_action",
+        "fftcg.warp",
+        "lorcana.challenge_damage",
+        "lorcana.keywords",
+        "swtcg.attack",
+        "swtcg.odds",
+        "swtcg.target",
+    }
+)
+"""Topics whose answers are still phrases, not yet typed (issue #15 converts them; must end empty)."""
+
+
+class Answers(BaseModel):
+    """Base of a topic's typed answers: one field per sub-question its rules decide.
+
+    A field is None when this scenario's reasoning did not reach it (a character that can't shift has
+    no entering state). Field descriptions are the sub-questions, as /help check and the docs list them.
+    """
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    def values(self) -> dict[str, Answer]:
+        """The sub-answers the reasoning derived, by sub-question."""
+        return {name: value for name, value in self.model_dump().items() if value is not None}
+
 
 Status = Literal["decided", "not_covered"]
 
@@ -106,7 +199,12 @@ class Verdict(_Frozen):
     game: str
     topic: str
     status: Status
+    question: str = Field(default="answer", description="The sub-question `answer` answers.")
     answer: Answer | None = Field(description="None exactly when the status is 'not_covered'.")
+    answers: dict[str, Answer] = Field(
+        default_factory=dict,
+        description="Every sub-answer the reasoning derived, by sub-question; `answer` is answers[question].",
+    )
     headline: str = Field(min_length=1, description="One sentence.")
     steps: tuple[Step, ...] = ()
     would_change: tuple[str, ...] = ()
@@ -117,12 +215,33 @@ class Verdict(_Frozen):
         description="Values taken from card data for cards named in the scenario: facts given, not rules.",
     )
 
+    @model_validator(mode="before")
+    @classmethod
+    def _one_answer_is_its_own_answers(cls, data: Any) -> Any:
+        """A verdict built with only `answer` has that one sub-answer, under its `question`."""
+        if isinstance(data, dict) and data.get("answer") is not None and not data.get("answers"):
+            return {**data, "answers": {data.get("question", "answer"): data["answer"]}}
+        return data
+
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         if self.status == "decided" and (self.answer is None or self.reason is not None or not self.steps):
             raise ValueError("a decided verdict has an answer, at least one step and no not-covered reason")
         if self.status == "not_covered" and (self.answer is not None or not self.reason):
             raise ValueError("a not-covered verdict has a reason and no answer")
+        typed = self.topic not in UNTYPED_TOPICS
+        for name, value in self.answers.items():
+            problem = answer_problem(value)
+            if problem and typed:
+                raise ValueError(f"{self.topic} sub-answer {name!r}: {problem}")
+        if self.status == "decided":
+            assert self.answer is not None
+            given = self.answers.get(self.question)
+            if given is None or type(given) is not type(self.answer) or given != self.answer:
+                raise ValueError(f"answer {self.answer!r} is not answers[{self.question!r}] ({given!r})")
+            contradiction = disagreement(self.headline, self.answer) if typed else None
+            if contradiction:
+                raise ValueError(f"{self.topic} headline {self.headline!r} {contradiction}")
         known = {assumption.id for assumption in self.assumptions}
         for step in self.steps:
             if step.assumption is not None and step.assumption not in known:
@@ -148,4 +267,4 @@ class Verdict(_Frozen):
             return "❔ Not covered"
         if isinstance(self.answer, bool):
             return "✅ Yes" if self.answer else "❌ No"
-        return str(self.answer)
+        return lead(self.answer)

@@ -34,6 +34,14 @@ async def test_help_check_shows_the_notation_and_the_topics(server: Server) -> N
     assert "`/check-lorcana challenge`" in " ".join(f.value for f in embed.fields)
 
 
+async def test_help_check_lists_each_topics_sub_questions(server: Server) -> None:
+    """#15: a topic that answers several questions lists them as the `question:` choices."""
+    result = await server.alice.slash(server.channel, "help", topic="check", game="lorcana")
+    text = " ".join(field.value for embed in result.response.embeds for field in embed.fields)
+    boost = text[text.index("`/check-lorcana boost`") :].split("\n`/")[0]
+    assert "`question:` use · card_under_in_play · counts_as_played · look_at_card_under" in boost
+
+
 async def test_help_check_for_an_unknown_game(server: Server) -> None:
     result = await server.alice.slash(server.channel, "help", topic="check", game="chess")
     simcord.assert_error(server.env, UserFacingError)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot.engine import DocumentError, check_document, evaluate, parse_scenario, schema_json
+from bot.engine import DocumentError, check_document, evaluate, parse_scenario, schema_json, topics
 from bot.engine.cli import MAX_DOCUMENT_BYTES, decode_document
 from bot.rules.library import Library
 
@@ -68,6 +68,20 @@ def test_the_schema_covers_every_topic_and_both_card_forms() -> None:
     challenger = schema["$defs"]["ChallengeScenario"]["properties"]["challenger"]
     assert {"type": "string"} in challenger["anyOf"]
     assert schema["$defs"]["LorcanaCard"]["additionalProperties"] is False
+
+
+def test_the_schema_lists_every_topics_sub_questions_and_typed_answers() -> None:
+    """#15: the sub-questions a topic answers, and the answer model's types, are in the JSON Schema."""
+    schema = json.loads(schema_json())
+    assert set(schema["x-questions"]) == set(topics())
+    for topic_id, entry in topics().items():
+        listed = schema["x-questions"][topic_id]
+        assert list(listed["questions"]) == list(entry.questions)
+        assert listed["default"] == entry.default_question
+        if entry.scenario.answer_model is not None:
+            assert set(schema["x-answers"][topic_id]["properties"]) == set(entry.questions)
+    boost = schema["x-answers"]["lorcana.boost"]["properties"]["use"]
+    assert {"type": "boolean"} in boost["anyOf"]
 
 
 def test_a_list_of_cards_may_be_one_string_as_in_the_slash_option(library: Library) -> None:

@@ -21,6 +21,7 @@ from bot.engine import (
 )
 from bot.engine.games.lorcana.topics.challenge import ChallengeScenario
 from bot.engine.registry import ScenarioBase
+from bot.engine.verdict import UNTYPED_TOPICS, answer_problem, disagreement
 from bot.rules.library import Library, default_data_dir, load_library
 from tests.bot.engine.strategies import SCENARIOS, scenarios
 from tests.bot.engine.support import reverify
@@ -52,6 +53,16 @@ def test_random_well_formed_scenarios_always_get_a_verdict_with_verbatim_quotes(
     assert reverify(verdict, library) == []
     for step in verdict.steps:
         assert len(step.test) <= 220, f"a step too long for a readable trail: {step.test}"
+    # #15: the typed answers hold the answer to the sub-question asked (or to the one that stopped it),
+    # and the headline states it.
+    entry = topics()[verdict.topic]
+    assert verdict.question in entry.questions
+    if verdict.decided:
+        assert verdict.answers[verdict.question] == verdict.answer
+        assert set(verdict.answers) <= set(entry.questions)
+        if verdict.topic not in UNTYPED_TOPICS:
+            assert disagreement(verdict.headline, verdict.answer) is None
+            assert all(answer_problem(value) is None for value in verdict.answers.values())
 
 
 @pytest.mark.parametrize("game", GAMES)

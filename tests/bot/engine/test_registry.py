@@ -6,11 +6,12 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
+from pydantic import Field
 
 from bot.engine import topics
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import Registry, ScenarioBase, games, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 LORCANA_TOPICS = {
     "lorcana.boost",
@@ -53,6 +54,44 @@ def test_a_topic_must_be_namespaced_by_a_known_game() -> None:
         Registry.build(games(), [topic(Loose)(_never)], ())
 
 
+class _TwoAnswers(Answers):
+    can: bool | None = Field(default=None, description="Can it?")
+    enters: Literal["exerted", "ready"] | None = Field(default=None, description="How does it enter play?")
+
+
+def test_a_topics_question_choices_are_its_answer_models_fields() -> None:
+    """#15: each sub-question is one field of the answer model, and `question` offers exactly those."""
+
+    class Missing(ScenarioBase):
+        answer_model = _TwoAnswers
+        topic: Literal["lorcana.missing"] = "lorcana.missing"
+
+    class Mismatched(ScenarioBase):
+        answer_model = _TwoAnswers
+        topic: Literal["lorcana.mismatched"] = "lorcana.mismatched"
+        question: Literal["can", "damage"] = "can"
+
+    class Fitting(ScenarioBase):
+        answer_model = _TwoAnswers
+        topic: Literal["lorcana.fitting"] = "lorcana.fitting"
+        question: Literal["can", "enters"] = "enters"
+
+    for wrong in (Missing, Mismatched):
+        with pytest.raises(ValueError, match="must be the answer model's fields"):
+            Registry.build(games(), [topic(wrong)(_never)], ())
+    built = Registry.build(games(), [topic(Fitting)(_never)], ())
+    fitting = built.topics["lorcana.fitting"]
+    assert fitting.default_question == "enters"
+    assert dict(fitting.questions) == {"enters": "How does it enter play?", "can": "Can it?"}
+    assert list(fitting.questions) == ["enters", "can"], "the default sub-question is listed first"
+
+
+def test_every_topic_answers_questions_it_lists() -> None:
+    for entry in topics().values():
+        assert entry.default_question in entry.questions
+        assert all(name.isidentifier() and name.islower() for name in entry.questions)
+
+
 def _never(scenario: ScenarioBase, reasoning: Reasoning) -> Verdict:
     raise AssertionError("not called")
 
@@ -70,7 +109,7 @@ from typing import Literal
 
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 
 class CastleScenario(ScenarioBase):

@@ -48,14 +48,14 @@ def test_status_answer_and_reason_agree() -> None:
 def test_a_step_may_only_rest_on_a_listed_assumption() -> None:
     step = Step(test="x", held=True, assumption="lorcana.missing")
     with pytest.raises(ValidationError):
-        Verdict(game="lorcana", topic="t", status="decided", answer=True, headline="h", steps=(step,))
+        Verdict(game="lorcana", topic="t", status="decided", answer=True, headline="Yes — h", steps=(step,))
     listed = Assumption(id="lorcana.missing", statement="Something general.")
     verdict = Verdict(
         game="lorcana",
         topic="t",
         status="decided",
         answer=True,
-        headline="h",
+        headline="Yes — h",
         steps=(step,),
         assumptions=(listed,),
     )
@@ -63,10 +63,17 @@ def test_a_step_may_only_rest_on_a_listed_assumption() -> None:
 
 
 @pytest.mark.parametrize(
-    ("answer", "shown"),
-    [(True, "✅ Yes"), (False, "❌ No"), (3, "3"), ("Resist +3", "Resist +3"), (None, "❔ Not covered")],
+    ("answer", "shown", "headline"),
+    [
+        (True, "✅ Yes", "Yes — it can."),
+        (False, "❌ No", "No — it can't."),
+        (3, "3", "Goofy takes 3 damage."),
+        ("your_opponent", "Your opponent", "Your opponent acts first."),
+        ("91/216", "91/216", "91/216 ≈ 42.13% to deal at least 2 damage."),
+        (None, "❔ Not covered", "Not covered: why."),
+    ],
 )
-def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: str) -> None:
+def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: str, headline: str) -> None:
     status: Status = "not_covered" if answer is None else "decided"
     reason = "why" if answer is None else None
     verdict = Verdict(
@@ -74,7 +81,7 @@ def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: st
         topic="t",
         status=status,
         answer=answer,
-        headline="h",
+        headline=headline,
         reason=reason,
         steps=STEPS,
         assumptions=ASSUMED,
@@ -84,9 +91,80 @@ def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: st
 
 def test_a_boolean_answer_stays_a_boolean_in_json() -> None:
     verdict = Verdict(
-        game="g", topic="t", status="decided", answer=True, headline="h", steps=STEPS, assumptions=ASSUMED
+        game="g", topic="t", status="decided", answer=True, headline="Yes.", steps=STEPS, assumptions=ASSUMED
     )
     assert '"answer":true' in verdict.model_dump_json()
+    assert '"answers":{"answer":true}' in verdict.model_dump_json()
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Your opponent", "no legal challenge", "98.59%", "Mickey takes 2, Goofy takes 5", "3/0"]
+)
+def test_an_answer_is_never_a_sentence(sentence: str) -> None:
+    """#15: `answer` is a bool, an int, an exact fraction or an enum value; the sentence is the headline."""
+    with pytest.raises(ValidationError, match="neither an exact fraction"):
+        Verdict(
+            game="g",
+            topic="t",
+            status="decided",
+            answer=sentence,
+            headline=sentence,
+            steps=STEPS,
+            assumptions=ASSUMED,
+        )
+
+
+@pytest.mark.parametrize(
+    ("answer", "headline"),
+    [
+        (True, "No — it can't."),
+        (False, "Yes — it can."),
+        (3, "Goofy takes 2 damage."),
+        (2, "Goofy takes 12 damage."),
+        (0, "Goofy takes 1 damage."),
+        ("exerted", "It enters play ready."),
+        ("1/6", "11/6 of the time."),
+    ],
+)
+def test_the_headline_never_disagrees_with_the_typed_answer(answer: bool | int | str, headline: str) -> None:
+    with pytest.raises(ValidationError, match="headline"):
+        Verdict(
+            game="g",
+            topic="t",
+            status="decided",
+            answer=answer,
+            headline=headline,
+            steps=STEPS,
+            assumptions=ASSUMED,
+        )
+
+
+def test_answer_is_the_asked_sub_answer() -> None:
+    answers = {"can_shift": True, "enters": "exerted", "damage_kept": 2}
+    verdict = Verdict(
+        game="g",
+        topic="t",
+        status="decided",
+        question="enters",
+        answer="exerted",
+        answers=answers,
+        headline="Exerted — Elsa enters play exerted with 2 damage.",
+        steps=STEPS,
+        assumptions=ASSUMED,
+    )
+    assert verdict.answers == answers and verdict.answer_text() == "Exerted"
+    with pytest.raises(ValidationError, match="is not answers"):
+        Verdict(
+            game="g",
+            topic="t",
+            status="decided",
+            question="damage_kept",
+            answer=3,
+            answers=answers,
+            headline="3 damage.",
+            steps=STEPS,
+            assumptions=ASSUMED,
+        )
 
 
 def test_a_decided_verdict_shows_at_least_one_step() -> None:

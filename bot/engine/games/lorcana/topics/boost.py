@@ -11,14 +11,28 @@ from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.state import view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 BoostQuestion = Literal["use", "card_under_in_play", "counts_as_played", "look_at_card_under"]
+
+
+class BoostAnswers(Answers):
+    """What 8.4 decides about Boost."""
+
+    use: bool | None = Field(default=None, description="Can this card's Boost be used now?")
+    card_under_in_play: bool | None = Field(default=None, description="Is the card put under in play?")
+    counts_as_played: bool | None = Field(
+        default=None, description="Does putting it under count as playing it?"
+    )
+    look_at_card_under: bool | None = Field(
+        default=None, description="May a player look at the facedown card under?"
+    )
 
 
 class BoostScenario(ScenarioBase):
     """Boost: can it be used now, and what is true of the card put under? (8.4)"""
 
+    answer_model = BoostAnswers
     topic: Literal["lorcana.boost"] = "lorcana.boost"
     card: LorcanaCardInput = Field(description="Your card with Boost N.")
     question: BoostQuestion = Field(
@@ -35,19 +49,26 @@ def decide_boost(scenario: BoostScenario, reasoning: Reasoning) -> Verdict:
     card = view(reasoning, scenario.card, "", "you")
     if scenario.question == "card_under_in_play":
         reasoning.rule("a card under another card is in play", False, Q.UNDER_NOT_IN_PLAY)
-        return reasoning.decided(False, "No — a card under another card is not considered to be in play.")
+        return reasoning.decided(
+            BoostAnswers(card_under_in_play=False),
+            "No — a card under another card is not considered to be in play.",
+        )
     if scenario.question == "counts_as_played":
         reasoning.rule(
             "putting a card under another with Boost counts as playing it", False, Q.BOOST_NOT_PLAYED
         )
         return reasoning.decided(
-            False, "No — putting a card under another with Boost doesn't count as playing it."
+            BoostAnswers(counts_as_played=False),
+            "No — putting a card under another with Boost doesn't count as playing it.",
         )
     if scenario.question == "look_at_card_under":
         reasoning.rule("a player may look at the front of the facedown card under", False, Q.BOOST_HIDDEN)
-        return reasoning.decided(False, "No — no player can look at it at any time, not even its owner.")
+        return reasoning.decided(
+            BoostAnswers(look_at_card_under=False),
+            "No — no player can look at it at any time, not even its owner.",
+        )
     if not reasoning.rule(f"{card.who} has Boost", card.has("Boost"), Q.BOOST):
-        return reasoning.decided(False, f"No — {card.name} has no Boost.")
+        return reasoning.decided(BoostAnswers(use=False), f"No — {card.name} has no Boost.")
     cost = card.amount("Boost")
     problems = []
     if not reasoning.rule(f"{card.who} is your card", card.side == "you", Q.BOOST):
@@ -67,9 +88,11 @@ def decide_boost(scenario: BoostScenario, reasoning: Reasoning) -> Verdict:
     ):
         problems.append(f"{scenario.available_ink} ink can't pay {cost}")
     if problems:
-        return reasoning.decided(False, f"No — {card.name} can't Boost now: {'; '.join(problems)}.")
+        return reasoning.decided(
+            BoostAnswers(use=False), f"No — {card.name} can't Boost now: {'; '.join(problems)}."
+        )
     return reasoning.decided(
-        True,
+        BoostAnswers(use=True),
         f"Yes — pay {cost} ink to put the top card of your deck facedown under {card.name}.",
         ["not again this turn once used", "the card put under is not in play and was not played (8.4.3)"],
     )
