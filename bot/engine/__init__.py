@@ -21,7 +21,7 @@ from bot.engine.engine import (
 )
 from bot.engine.errors import CitationError, EngineError, NotationError, NotCovered, ScenarioError
 from bot.engine.registry import Registry, ScenarioBase, Topic, registry, topics
-from bot.engine.verdict import Answers, Assumption, Citation, Step, Verdict
+from bot.engine.verdict import Answers, Assumption, Citation, Step, Verdict, lead
 
 __all__ = [
     "Answers",
@@ -47,6 +47,7 @@ __all__ = [
     "check_document",
     "evaluate",
     "help_text",
+    "lead",
     "parse_scenario",
     "registry",
     "schema_json",

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.engine import Step, Verdict, topics
+from bot.engine import Step, Verdict, lead, topics
 from bot.render.inert import inert
 from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
@@ -194,12 +194,23 @@ def trail(verdict: Verdict) -> str:
     return "\n".join(lines)
 
 
+def typed_answers(verdict: Verdict) -> str:
+    """Every sub-answer the engine derived, one per line, the asked one first: `enters` · Exerted."""
+    shown = []
+    for question, answer in sorted(verdict.answers.items(), key=lambda item: item[0] != verdict.question):
+        value = ("yes" if answer else "no") if isinstance(answer, bool) else lead(answer)
+        shown.append(f"• `{question}` · {inert(value)}")
+    return "\n".join(shown)
+
+
 def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     """The details: headline, the numbered trail, the assumptions and what would change the answer."""
     author, footer = _header(verdict, library)
     sections: list[Section] = []
     if verdict.reason:
         sections.append(Section("Not covered because", inert(verdict.reason)))
+    if len(verdict.answers) > 1:
+        sections.append(Section("Also decided", typed_answers(verdict)))
     if verdict.steps:
         sections.append(Section("Rule trail", trail(verdict)))
     if verdict.assumptions:

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.commandline import asked_block, format_line
-from bot.engine import build_scenario, evaluate, parse_scenario, topics
+from bot.engine import Assumption, Step, Verdict, build_scenario, evaluate, parse_scenario, topics
 from bot.render.height import SCREEN_BUDGET, message_height
 from bot.render.verdict import brief_embed, deciding_step, detail_embeds
 from bot.rules import Library
@@ -110,3 +110,32 @@ def test_every_topics_first_screen_fits_a_phone(library: Library, game: str, dat
         question = question[:126] + "\n```"
     height = message_height(question, [brief_embed(verdict, library)], FIRST_SCREEN_BUTTONS)
     assert height <= SCREEN_BUDGET, f"{height} px: {brief_embed(verdict, library).description}"
+
+
+def test_details_list_every_sub_answer_with_the_asked_one_first(library: Library) -> None:
+    """#15: the typed answers the engine derived besides the one asked are one click away."""
+    general = Assumption(id="lorcana.general", statement="Something general.")
+    verdict = Verdict(
+        game="lorcana",
+        topic="lorcana.shift",
+        status="decided",
+        question="enters",
+        answer="exerted",
+        answers={"can_shift": True, "enters": "exerted", "dry": False, "damage_kept": 2},
+        headline="Exerted — Elsa enters play exerted, drying, with 2 damage.",
+        steps=(Step(test="x", held=True, assumption="lorcana.general"),),
+        assumptions=(general,),
+    )
+    text = "\n".join(field.value for embed in detail_embeds(verdict, library) for field in embed.fields)
+    listed = text[text.index("• `enters`") :].splitlines()[:4]
+    assert listed == ["• `enters` · Exerted", "• `can_shift` · yes", "• `dry` · no", "• `damage_kept` · 2"]
+    assert "Also decided" not in str(
+        [
+            f.name
+            for e in detail_embeds(
+                evaluate(build_scenario("lorcana.boost", {"card": "Flynn Boost 2"}, library), library),
+                library,
+            )
+            for f in e.fields
+        ]
+    )
