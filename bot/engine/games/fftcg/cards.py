@@ -276,11 +276,13 @@ KEYWORDS = KeywordTable(
 
 HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
-`Cloud cost=5 power=8000 element=Fire Brave "First Strike"`   `Shantotto cost=4 element=Fire,Ice dull`
-Fields: cost, power, dmg (damage it has taken), element=Fire,Ice, type=forward|backup|monster|summon.
+`Cloud cost=5 power=8000 element=Fire Brave "First Strike"`   `Shantotto cost 4 Fire Ice dull`
+Fields: cost, power, dmg (damage it has taken), element=Fire,Ice (or a bare Fire after a one-word \
+name), type=forward|backup|monster|summon; `cost 5` works too.
 Flags: active/dull, new (not yours since the turn began), attacked, frozen.
-Card text: unblockable, unblockable_by=cost>=3 (also cost<=2, power>=8000, Fire; commas for several), \
-cant_block, cant_deal_damage, party_any (parties with any element), left_field.
+Card text as printed: `Zidane cannot be blocked by a Forward of cost 4 or more`, cannot block… or \
+unblockable, unblockable_by=cost>=3 (cost<=2, power>=8000, Fire), cant_block, cant_deal_damage, \
+party_any, left_field.
 Keywords as printed: Brave, Haste, First Strike, Back Attack, Damage 3, Warp 2.
 Several cards in one option (a party): separate them with `;`."""
 
