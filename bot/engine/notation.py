@@ -12,8 +12,15 @@ Grammar (tokens are separated by spaces; "…" / “…” quote a token, [..] /
                | flag                      (game schema: a word that sets a field, e.g. exerted)
                | keyword                   (game data: a term name or alias, several words allowed)
                | QUOTED                    (one keyword with its value: "Resist +2", "Puppy Shift 3")
+               | field DIGITS              (a number field with a space: cost 5)
+               | bare-value                (a value allowed alone: FFTCG's Fire for element=Fire)
+               | phrase                    (card text as printed: cannot be blocked by a Forward …)
     keyword   := ["[" qualifier "]"] NAME [value] | NAME "=" value | NAME value-attached ("Resist+2")
     value     := ["+" | "-"] DIGITS
+
+A text or list value runs on over unquoted words up to the next attribute (`qual=Amuro Ray`).
+Every forgiving reading is taken only where it is unambiguous; elsewhere the old reading stands or
+the word is refused with both readings named (docs/engine.md, "Card notation").
 
 Fields, flags and keywords are matched ignoring case and punctuation. Every mistake raises one
 `NotationError` naming the token, its position and, when one is close, the field/keyword meant.
