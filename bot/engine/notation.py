@@ -586,13 +586,22 @@ class _Parser:
         if not raw.strip():
             raise self.fail(f"{spec.word}= needs a value", token)
         end = index + 1
+        enclosed: set[int] = set()
         written = self.text[token.start : token.end] if token.end >= 0 else token.text
         if spec.kind in ("text", "list") and not any(q in written for q in (*_QUOTES, "”")):
-            while end < len(self.tokens) and self.continues_value(end):
+            depth = raw.count("(") - raw.count(")")
+            while end < len(self.tokens) and (
+                (depth > 0 and self.inside_parentheses(end)) or self.continues_value(end)
+            ):
+                if depth > 0:
+                    enclosed.add(end)
+                depth += self.tokens[end].text.count("(") - self.tokens[end].text.count(")")
                 end += 1
+            if depth > 0:
+                raise self.fail(f"{spec.word}= has an unclosed parenthesis", token)
         if end > index + 1:
             more = self.tokens[index + 1 : end]
-            for later in more:
+            for later in (t for at, t in enumerate(more, start=index + 1) if at not in enclosed):
                 near = self.near_miss(later.text)
                 if near is not None:
                     raise self.fail(
@@ -604,7 +613,9 @@ class _Parser:
             raw = " ".join([raw, *(t.text for t in more)])
             value_token = Token(self.text[value_token.start : more[-1].end], value_token.start)
         if spec.kind in ("text", "list") and end < len(self.tokens):
-            self.refuse_ambiguous_end(spec, self.tokens[end], continued=end > index + 1)
+            # a value that ends by closing its parenthesis ends there: `traits=(White Base) base`
+            continued = end > index + 1 and not raw.rstrip().endswith(")")
+            self.refuse_ambiguous_end(spec, self.tokens[end], continued=continued)
         self.assign(spec.key, self.field_value(spec, raw, value_token), token)
         return end
 
@@ -631,6 +642,12 @@ class _Parser:
             "before the field",
             after,
         )
+
+    def inside_parentheses(self, index: int) -> bool:
+        """A word inside a value's open parenthesis (`traits=(White Base Team)`) is the value's,
+        even a flag's word: the parenthesis has not closed."""
+        token = self.tokens[index]
+        return not (token.quoted or token.bracketed or "=" in token.text)
 
     def continues_value(self, index: int) -> bool:
         """Is the word at `index` more of a text value (not an attribute, a field's word or a number)?"""
