@@ -89,7 +89,8 @@ def sense(text: str) -> Sense:
         if word in _PASSIVE_AUX:
             after_aux = True
             continue
-        if word.startswith("un") and len(word) >= 6:  # unblockable, untapped (not 'unit', 'under')
+        if word.startswith("un") and word.endswith(("able", "ible", "ed", "ing")) and len(word) >= 6:
+            # unblockable, untapped, unexerted — not 'unit', 'under', 'universal', 'unique'
             negations += 1
             word = word[2:]
         if word.endswith(("able", "ible")) or (after_aux and word.endswith("ed")):

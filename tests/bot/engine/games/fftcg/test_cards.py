@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from bot.engine import NotationError, help_text
@@ -250,3 +252,57 @@ def test_no_suggestion_means_the_opposite_of_what_was_typed(library: Library, no
 def test_cannot_be_blocked_suggests_the_field_that_means_it(library: Library) -> None:
     assert notation_error(library, "Zidane cannot_be_blocked").suggestion == "unblockable"
     assert notation_error(library, "Zidane cannot be blocked by cost 4").suggestion == "unblockable_by"
+
+
+FFTCG_PIECES = st.sampled_from(
+    [
+        "Cloud",
+        "Warrior",
+        "of",
+        "Light",
+        "Fire",
+        "ice",
+        "cost",
+        "5",
+        "cost=3",
+        "element=Fire",
+        "unblockable_by=cost>=3",
+        "cannot",
+        "can't",
+        "be",
+        "blocked",
+        "by",
+        "a",
+        "Forward",
+        "Forwards",
+        "with",
+        "power",
+        "or",
+        "more",
+        "less",
+        "block",
+        "can",
+        "form",
+        '"',
+        ";",
+        "Damage",
+        "dull",
+        "(",
+        ")",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(FFTCG_PIECES, max_size=14).map(" ".join))
+def test_any_soup_of_the_forgiving_forms_reads_or_raises_a_notation_error_within_the_text(
+    library: Library, text: str
+) -> None:
+    vocabulary = FFTCGCard.vocabulary(library.game("fftcg"))
+    try:
+        parsed = parse_card(text, FFTCGCard.notation, vocabulary)
+    except NotationError as problem:
+        assert 0 <= problem.position <= len(text)
+        assert problem.token == "" or problem.token in text
+        return
+    assert parsed.name
