@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from discord import app_commands
 
-from bot.engine.errors import EngineError
+from bot.engine.errors import EngineError, ScenarioError
 from bot.render.inert import inert, inert_message
 from bot.store import StoreError
 
@@ -42,10 +42,31 @@ def _store_message(error: BaseException) -> str:
     return "The settings database can't be used right now, so nothing was changed. Please try again later."
 
 
+def option_label(location: str) -> str:
+    """A scenario field path as Discord shows the option: `singers.0` → `singers` (card 1)."""
+    name, _, rest = location.partition(".")
+    head = rest.split(".", 1)[0]
+    return f"`{name}` (card {int(head) + 1})" if head.isdigit() else f"`{name}`"
+
+
+def engine_error_text(error: BaseException) -> str:
+    """An engine error in the user's terms: options named as Discord shows them, no topic ids."""
+    if isinstance(error, ScenarioError) and error.problems:
+        lines = [
+            f"{option_label(location)}: {problem}" if location else problem[:1].upper() + problem[1:]
+            for location, problem in error.problems[:3]
+        ]
+        more = len(error.problems) - 3
+        if more > 0:
+            lines.append(f"(and {more} more)")
+        return inert_message("\n".join(lines))
+    return inert_message(str(error))
+
+
 ERROR_MESSAGES: tuple[tuple[type[BaseException], Callable[[BaseException], str]], ...] = (
     (UserFacingError, str),
     (StoreError, _store_message),
-    (EngineError, lambda error: inert_message(str(error))),  # names the token and where it is
+    (EngineError, engine_error_text),  # names the option, the token and where it is
     (app_commands.MissingPermissions, _missing_permissions),
     (app_commands.NoPrivateMessage, lambda _: "That command works only inside a server."),
     (app_commands.TransformerError, _transformer_message),

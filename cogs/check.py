@@ -32,7 +32,6 @@ from bot.commandline import (
 from bot.engine import (
     EngineError,
     OptionSpec,
-    ScenarioError,
     Topic,
     Verdict,
     build_scenario,
@@ -40,9 +39,8 @@ from bot.engine import (
     topic_options,
     topics,
 )
-from bot.errors import UserFacingError
+from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
-from bot.render.inert import inert_message
 from bot.render.verdict import brief_embed, detail_embeds, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
 from cogs.cards import cards_of
@@ -88,27 +86,6 @@ def question_line(topic: Topic, options: Mapping[str, object]) -> str:
     topic's order, unset ones left out."""
     ordered = {spec.name: options.get(spec.name) for spec in topic_options(topic.id)}
     return format_line(topic.command, ordered)
-
-
-def option_label(location: str) -> str:
-    """A scenario field path as Discord shows the option: `singers.0` → `singers` (card 1)."""
-    name, _, rest = location.partition(".")
-    head = rest.split(".", 1)[0]
-    return f"`{name}` (card {int(head) + 1})" if head.isdigit() else f"`{name}`"
-
-
-def engine_error_text(error: EngineError) -> str:
-    """An engine error in the user's terms: options named as Discord shows them, no topic ids."""
-    if isinstance(error, ScenarioError) and error.problems:
-        lines = [
-            f"{option_label(location)}: {problem}" if location else problem[:1].upper() + problem[1:]
-            for location, problem in error.problems[:3]
-        ]
-        more = len(error.problems) - 3
-        if more > 0:
-            lines.append(f"(and {more} more)")
-        return inert_message("\n".join(lines))
-    return inert_message(str(error))
 
 
 class ShowRuleText(

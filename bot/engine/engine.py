@@ -109,22 +109,51 @@ def _topic(topic_id: object) -> Topic:
     return known[topic_id]
 
 
+_PYDANTIC_WORDS = {
+    "missing": lambda ctx: "is required",
+    "bool_parsing": lambda ctx: "takes true or false",
+    "bool_type": lambda ctx: "takes true or false",
+    "too_short": lambda ctx: f"needs at least {ctx.get('min_length')} (got {ctx.get('actual_length')})",
+    "too_long": lambda ctx: f"takes at most {ctx.get('max_length')} (got {ctx.get('actual_length')})",
+    "greater_than_equal": lambda ctx: f"is at least {ctx.get('ge')}",
+    "less_than_equal": lambda ctx: f"is at most {ctx.get('le')}",
+    "literal_error": lambda ctx: f"takes one of: {ctx.get('expected')}",
+    "int_parsing": lambda ctx: "takes a whole number",
+    "int_type": lambda ctx: "takes a whole number",
+}
+"""pydantic's wording for the common mistakes, in the words the rest of the messages use."""
+
+
 def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], ...]:
-    """A pydantic error as (field path, problem) pairs: ('challenger', "unknown word 'Wrd' at …")."""
+    """A pydantic error as (field path, problem) pairs: ('challenger', "unknown word 'Wrd' at …").
+
+    The path never holds pydantic's own steps (the topic id, validator names); a scenario check
+    that names its option first ('card: give its build cost …') is filed under that option."""
+    options = {spec.name for spec in topic_options(topic_id)}
     problems = []
     for item in error.errors():
         loc = [clip(str(step), QUOTE_LIMIT) for step in item["loc"]]
         if loc and loc[0] == topic_id:
             loc = loc[1:]
+        loc = [step for step in loc if "[" not in step and "(" not in step]  # function-after[…]
         cause = (item.get("ctx") or {}).get("error")
-        message = str(cause) if isinstance(cause, Exception) else item["msg"]
-        problems.append((".".join(loc), message.removeprefix("Value error, ")))
+        if isinstance(cause, Exception):
+            message = str(cause)
+        elif item["type"] in _PYDANTIC_WORDS:
+            message = _PYDANTIC_WORDS[item["type"]](item.get("ctx") or {})
+        else:
+            message = item["msg"]
+        message = message.removeprefix("Value error, ")
+        named, colon, rest = message.partition(": ")
+        if not loc and colon and named in options:
+            loc, message = [named], rest
+        problems.append((".".join(loc), message))
     return tuple(problems)
 
 
 def _describe(problems: tuple[tuple[str, str], ...]) -> str:
     """The problems as one line: 'challenger: unknown word 'Wrd' at character 8; did you mean …'."""
-    parts = [f"{loc or 'scenario'}: {message}" for loc, message in problems[:3]]
+    parts = [f"{loc}: {message}" if loc else message for loc, message in problems[:3]]
     more = len(problems) - 3
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 

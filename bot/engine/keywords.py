@@ -29,9 +29,11 @@ __all__ = [
     "KeywordSpec",
     "KeywordTable",
     "KeywordVocabulary",
+    "Sense",
     "ValueShape",
     "closest",
     "combine",
+    "sense",
     "vocabulary_for",
 ]
 
@@ -41,12 +43,93 @@ ValueShape = Literal["none", "number", "plus", "signed"]
 _PLACEHOLDER = re.compile(r"^\[([^\]]+)\]\s+(.+)$")
 
 
-def closest(word: str, choices: Iterable[str], cutoff: float = 60.0) -> str | None:
-    """The choice nearest to `word` (case and punctuation ignored), if it is near enough to suggest."""
+_NEGATORS = frozenset({"not", "no", "cannot", "cant", "never", "non", "without", "dont", "doesnt", "isnt"})
+_PASSIVE_AUX = frozenset({"be", "is", "are", "been", "being", "get", "gets", "got"})
+_STOP = frozenset({"a", "an", "the", "of", "by", "with", "to", "can", "it", "its", "or", "and", "any"})
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+@dataclass(frozen=True)
+class Sense:
+    """What a word or phrase says, roughly: the roots it is about, whether it is negated or passive.
+
+    'cannot be blocked' and 'unblockable' are (block, negated, passive); 'cannot_block' is
+    (block, negated, active): the same roots with another meaning. Suggestions use this so that a
+    "did you mean" never proposes a word saying the opposite of what was typed."""
+
+    roots: frozenset[str]
+    negated: bool
+    passive: bool
+
+    def inverts(self, other: Sense) -> bool:
+        """About the same thing, but negated or turned around (active ↔ passive)."""
+        return bool(self.roots & other.roots) and (
+            self.negated != other.negated or self.passive != other.passive
+        )
+
+
+def _root(word: str) -> str:
+    for suffix in ("able", "ible", "ing", "ed", "er", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def sense(text: str) -> Sense:
+    """The `Sense` of a typed word or phrase, or of a field/flag/keyword name (`cant_block`)."""
+    words = _WORD.findall(text.casefold().replace("_", " ").replace("'", "").replace("\u2019", ""))
+    roots: set[str] = set()
+    negations = 0
+    passive = False
+    after_aux = False
+    for word in words:
+        if word in _NEGATORS:
+            negations += 1
+            continue
+        if word in _PASSIVE_AUX:
+            after_aux = True
+            continue
+        if word.startswith("un") and word.endswith(("able", "ible", "ed", "ing")) and len(word) >= 6:
+            # unblockable, untapped, unexerted — not 'unit', 'under', 'universal', 'unique'
+            negations += 1
+            word = word[2:]
+        if word.endswith(("able", "ible")) or (after_aux and word.endswith("ed")):
+            passive = True
+        after_aux = False
+        if word not in _STOP:
+            roots.add(_root(word))
+    return Sense(frozenset(roots), negations % 2 == 1, passive)
+
+
+def closest(
+    word: str, choices: Iterable[str], cutoff: float = 60.0, context: str | None = None
+) -> str | None:
+    """The choice nearest to `word` (case and punctuation ignored), if it is near enough to suggest.
+
+    Never a choice that says the opposite of what was typed (`context`: the words around `word`,
+    'cannot be blocked' around 'cannot'): `cant_block` is not offered for 'cannot be blocked', nor
+    `unblockable` for 'blockable'. A choice with the same meaning is offered even when spelt apart.
+    """
     options = {name_key(choice): choice for choice in choices if name_key(choice)}
     key = name_key(word[:100])  # nothing longer is near a choice; a 34 MB word must stay cheap
     if not key or not options:
         return None
+    typed = sense((context or word)[:200])
+    if typed.roots:
+        opposite = {option for option, choice in options.items() if typed.inverts(sense(choice))}
+        same = [
+            choice
+            for choice in options.values()
+            if typed.roots & sense(choice).roots and not typed.inverts(sense(choice))
+        ]
+        if same and typed.negated:
+            # a negated phrase ('cannot be blocked by') names its field by meaning, not by spelling
+            return max(same, key=lambda choice: fuzz.ratio(name_key(context or word), name_key(choice)))
+        if not sense(word).roots:
+            return None  # 'cannot' in 'cannot attack': its spelling says nothing of what is meant
+        options = {option: choice for option, choice in options.items() if option not in opposite}
+        if not options:
+            return None
     found = process.extractOne(key, list(options), scorer=fuzz.ratio, score_cutoff=cutoff)
     return options[found[0]] if found else None
 

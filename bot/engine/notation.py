@@ -12,8 +12,15 @@ Grammar (tokens are separated by spaces; "…" / “…” quote a token, [..] /
                | flag                      (game schema: a word that sets a field, e.g. exerted)
                | keyword                   (game data: a term name or alias, several words allowed)
                | QUOTED                    (one keyword with its value: "Resist +2", "Puppy Shift 3")
+               | field DIGITS              (a number field with a space: cost 5)
+               | bare-value                (a value allowed alone: FFTCG's Fire for element=Fire)
+               | phrase                    (card text as printed: cannot be blocked by a Forward …)
     keyword   := ["[" qualifier "]"] NAME [value] | NAME "=" value | NAME value-attached ("Resist+2")
     value     := ["+" | "-"] DIGITS
+
+A text or list value runs on over unquoted words up to the next attribute (`qual=Amuro Ray`).
+Every forgiving reading is taken only where it is unambiguous; elsewhere the old reading stands or
+the word is refused with both readings named (docs/engine.md, "Card notation").
 
 Fields, flags and keywords are matched ignoring case and punctuation. Every mistake raises one
 `NotationError` naming the token, its position and, when one is close, the field/keyword meant.
@@ -23,14 +30,14 @@ The parser is game-agnostic: a game contributes a `NotationSchema` and its keywo
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from rapidfuzz import fuzz, process
 
 from bot.engine.errors import QUOTE_LIMIT, NotationError, clip, shown
-from bot.engine.keywords import KeywordInstance, KeywordSpec, KeywordVocabulary, closest
+from bot.engine.keywords import KeywordInstance, KeywordSpec, KeywordVocabulary, closest, sense
 from bot.rules.library import name_key
 
 __all__ = [
@@ -39,6 +46,7 @@ __all__ = [
     "Flag",
     "NotationSchema",
     "ParsedCard",
+    "Phrase",
     "Token",
     "check_length",
     "parse_card",
@@ -70,6 +78,9 @@ class FieldSpec:
     choices: Mapping[str, str] = field(default_factory=dict)
     """Typed word → stored value, e.g. {'opp': 'opponent', 'opponent': 'opponent'}."""
     help: str = ""
+    bare: Mapping[str, str] = field(default_factory=dict)
+    """Values that may be written alone (FFTCG's `Fire` for `element=Fire`): word → stored value.
+    Only for values that are no field, flag or keyword word; a list field gathers every one."""
 
     @property
     def word(self) -> str:
@@ -86,11 +97,38 @@ class Flag:
 
 
 @dataclass(frozen=True)
+class Phrase:
+    """Card text as printed that sets fields: 'cannot be blocked by a Forward of cost 4 or more'.
+
+    `pattern` is matched in full against the words, lower case, single spaces, "can't" as "cannot"
+    and no final full stop; `read` gives the (field, value) pairs it sets (a list field gains the
+    value). `starts` are the words that announce such text: a card whose text starts that way but
+    matches no phrase is refused, never read as part of a name."""
+
+    pattern: re.Pattern[str]
+    read: Callable[[re.Match[str]], tuple[tuple[str, object], ...]]
+    example: str
+    not_before: frozenset[str] = frozenset()
+    """Words that, next, would make it longer text ('cannot be blocked' then 'by …'): no match."""
+
+
+def phrase_words(words: Sequence[str]) -> str:
+    """Words as a `Phrase` pattern reads them: 'Cannot  be blocked.' → 'cannot be blocked'."""
+    text = " ".join(" ".join(words).casefold().replace("\u2019", "'").split()).rstrip(".")
+    return re.sub(r"\b(?:can't|cant)\b", "cannot", text)
+
+
+@dataclass(frozen=True)
 class NotationSchema:
     """A game's notation: its fields and flags (keywords come from the game data)."""
 
     fields: tuple[FieldSpec, ...]
     flags: tuple[Flag, ...] = ()
+    phrases: tuple[Phrase, ...] = ()
+    phrase_starts: tuple[str, ...] = ()
+    """How card text the phrases read begins ('cannot', 'can form'), as `phrase_words` spells it."""
+    phrase_words: int = 16
+    """The longest phrase, in words."""
 
     def field_for(self, word: str) -> FieldSpec | None:
         key = name_key(word)
@@ -100,8 +138,25 @@ class NotationSchema:
         key = name_key(word)
         return next((flag for flag in self.flags if name_key(flag.word) == key), None)
 
+    def bare_for(self, word: str) -> tuple[FieldSpec, str] | None:
+        """The field and value a bare word sets (`Fire` → elements gains 'Fire'), if any."""
+        key = name_key(word)
+        for spec in self.fields:
+            for bare, value in spec.bare.items():
+                if name_key(bare) == key:
+                    return spec, value
+        return None
+
+    def spec_of(self, key: str) -> FieldSpec | None:
+        """The field spec filling model field `key`."""
+        return next((spec for spec in self.fields if spec.key == key), None)
+
     def words(self) -> list[str]:
-        return [w for spec in self.fields for w in spec.words] + [flag.word for flag in self.flags]
+        return (
+            [w for spec in self.fields for w in spec.words]
+            + [flag.word for flag in self.flags]
+            + [bare for spec in self.fields for bare in spec.bare]
+        )
 
 
 @dataclass(frozen=True)
@@ -112,6 +167,8 @@ class Token:
     start: int
     quoted: bool = False
     bracketed: bool = False
+    end: int = -1
+    """Index just after the token in the whole text (-1: not known)."""
 
 
 @dataclass
@@ -164,7 +221,13 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
                 kinds.add("bracket")
             index = close + 1
         tokens.append(
-            Token("".join(parts), offset + start, quoted=kinds == {"quote"}, bracketed=kinds == {"bracket"})
+            Token(
+                "".join(parts),
+                offset + start,
+                quoted=kinds == {"quote"},
+                bracketed=kinds == {"bracket"},
+                end=offset + index,
+            )
         )
     return tokens
 
@@ -213,6 +276,8 @@ class _Parser:
         self.tokens = tokenize(text)
         self.card = ParsedCard(name="")
         self.set_by: dict[str, Token] = {}
+        self.gathered: set[str] = set()
+        """List fields whose items so far came from bare values or phrases (more may join them)."""
 
     # -- helpers ----------------------------------------------------------------------------------
 
@@ -220,8 +285,68 @@ class _Parser:
         position = max(token.start, 0)
         return NotationError(problem, token=token.text, position=position, suggestion=suggestion)
 
-    def suggest(self, word: str) -> str | None:
-        return closest(word, [*self.schema.words(), *self.vocabulary.names()])
+    def suggest(self, word: str, index: int | None = None) -> str | None:
+        """The field, flag or keyword meant, never one that means the opposite of the words here."""
+        context = self.context(index) if index is not None else None
+        return closest(word, [*self.schema.words(), *self.vocabulary.names()], context=context)
+
+    def context(self, index: int) -> str:
+        """The word at `index` and those after it up to the next attribute (at most 6): what it says."""
+        words = [self.tokens[index].text]
+        for later in range(index + 1, min(index + 6, len(self.tokens))):
+            if self.starts_attribute(later) or self.schema.bare_for(self.tokens[later].text):
+                break
+            words.append(self.tokens[later].text)
+        return " ".join(words)
+
+    def phrase_at(
+        self, tokens: Sequence[Token], index: int
+    ) -> tuple[tuple[tuple[str, object], ...], int] | None:
+        """Printed card text starting at `index` (the longest the schema reads): its fields, next index."""
+        if not self.schema.phrases:
+            return None
+        words: list[str] = []
+        for token in tokens[index : index + self.schema.phrase_words]:
+            if token.quoted or token.bracketed or "=" in token.text:
+                break
+            words.append(token.text)
+        for length in range(len(words), 0, -1):
+            text = phrase_words(words[:length])
+            for phrase in self.schema.phrases:
+                match = phrase.pattern.fullmatch(text)
+                after = phrase_words(words[length : length + 1])
+                if match and after not in phrase.not_before:
+                    return phrase.read(match), index + length
+        return None
+
+    def announces_phrase(self, index: int) -> bool:
+        """The words at `index` begin card text ('cannot …') that the notation reads only as a phrase."""
+        if not self.schema.phrase_starts or self.tokens[index].quoted:
+            return False
+        text = phrase_words([t.text for t in self.tokens[index : index + 3]])
+        return any(text == start or text.startswith(start + " ") for start in self.schema.phrase_starts)
+
+    def phrase_error(self, index: int) -> NotationError:
+        token = self.tokens[index]
+        forms = "; ".join(phrase.example for phrase in self.schema.phrases)
+        return self.fail(
+            f"{shown(self.context(index))} reads like card text the notation doesn't know "
+            f"(it reads: {forms})",
+            token,
+            self.suggest(token.text, index),
+        )
+
+    def spaced_field_at(self, index: int) -> FieldSpec | None:
+        """`cost 5` written for `cost=5`: a number field's word (two letters or more), then a number."""
+        if index + 1 >= len(self.tokens):
+            return None
+        token, value = self.tokens[index], self.tokens[index + 1]
+        if token.quoted or token.bracketed or value.quoted or "=" in token.text:
+            return None
+        spec = self.schema.field_for(token.text)
+        if spec is None or spec.kind != "int" or len(name_key(token.text)) < 2:
+            return None
+        return spec if value.text.isascii() and value.text.isdigit() else None
 
     def keyword_at(self, tokens: Sequence[Token], index: int) -> _KeywordMatch | None:
         """A keyword (with its qualifier and value) starting at `index`, or None."""
@@ -264,10 +389,13 @@ class _Parser:
             raise self.fail(str(exc), token) from None
 
     def starts_attribute(self, index: int) -> bool:
+        """Does an attribute start here? (Bare values are not attributes inside a name: see `name`.)"""
         token = self.tokens[index]
         if token.quoted or "=" in token.text:
             return True
         if self.schema.flag_for(token.text) is not None:
+            return True
+        if self.spaced_field_at(index) is not None or self.announces_phrase(index):
             return True
         return self.keyword_at(self.tokens, index) is not None
 
@@ -298,7 +426,12 @@ class _Parser:
                 "quote a name that is also a keyword or field",
                 first,
             )
-        for token in self.tokens[1:index]:
+        bare = self.trailing_bare(index)
+        for position, token in enumerate(self.tokens[1 : index - len(bare)], start=1):
+            if "_" in token.text:  # no card's name has one: a field or flag spelt wrong
+                raise self.fail(
+                    f"unknown word {shown(token.text)}", token, self.suggest(token.text, position)
+                )
             near = self.near_miss(token.text)
             if near is not None:
                 raise self.fail(
@@ -307,8 +440,39 @@ class _Parser:
                     token,
                     near,
                 )
-        self.card.name = " ".join(t.text for t in self.tokens[:index])
+        self.card.name = " ".join(t.text for t in self.tokens[: index - len(bare)])
+        for token in bare:
+            self.bare(token)
         return index
+
+    def trailing_bare(self, index: int) -> list[Token]:
+        """`Cloud Fire`: bare values after a one-word unquoted name, up to the first attribute.
+
+        Only right after a one-word name: in 'Warrior of Light' the last word is the name's (the name
+        keeps it, as before: a scenario that needs the element then asks for it). A field written out
+        (`element=`) wins too: then every word before the first attribute is the name."""
+        rest = self.tokens[1:index]
+        if not rest or not all(not t.quoted and self.schema.bare_for(t.text) for t in rest):
+            return []
+        keys = {found[0].key for t in rest if (found := self.schema.bare_for(t.text))}
+        for token in self.tokens:
+            spec = self.schema.field_for(token.text.partition("=")[0]) if "=" in token.text else None
+            if spec is not None and spec.key in keys:
+                return []
+        return list(rest)
+
+    def bare(self, token: Token) -> None:
+        found = self.schema.bare_for(token.text)
+        assert found is not None  # callers checked
+        spec, value = found
+        self.assign(spec.key, (value,) if spec.kind == "list" else value, token, gathered=True)
+
+    def apply(self, pairs: tuple[tuple[str, object], ...], token: Token) -> None:
+        """What a printed phrase sets: a list field gains the value, any other field takes it."""
+        for key, value in pairs:
+            spec = self.schema.spec_of(key)
+            listed = spec is not None and spec.kind == "list"
+            self.assign(key, (value,) if listed else value, token, gathered=listed)
 
     def near_miss(self, word: str) -> str | None:
         """A keyword or flag that `word` (inside an unquoted name) is probably a typo of.
@@ -323,17 +487,29 @@ class _Parser:
         for name in self.vocabulary.names():
             for part in name_key(name).split():
                 candidates.setdefault(part, name)
+        typed = sense(word)
+        candidates = {part: name for part, name in candidates.items() if not typed.inverts(sense(part))}
         best = process.extractOne(key, list(candidates), scorer=fuzz.ratio, score_cutoff=_NEAR_MISS)
         return candidates[best[0]] if best else None
 
     def attribute(self, index: int) -> int:
         token = self.tokens[index]
         if token.quoted:
-            self.card.keywords.append(self.quoted_keyword(token))
+            inner = tokenize(token.text, token.start + 1)
+            phrase = self.phrase_at(inner, 0) if inner else None
+            if phrase is not None and phrase[1] == len(inner):
+                self.apply(phrase[0], token)
+            else:
+                self.card.keywords.append(self.quoted_keyword(token))
             return index + 1
         if "=" in token.text:
-            self.assignment(token)
-            return index + 1
+            return self.assignment(index)
+        phrase = self.phrase_at(self.tokens, index)
+        if phrase is not None:
+            self.apply(phrase[0], token)
+            return phrase[1]
+        if self.announces_phrase(index):
+            raise self.phrase_error(index)
         flag = self.schema.flag_for(token.text)
         if flag is not None:
             self.assign(flag.key, flag.value, token)
@@ -342,6 +518,14 @@ class _Parser:
         if match is not None:
             self.card.keywords.append(self.make_keyword(match, token))
             return match.next_index
+        spaced = self.spaced_field_at(index)
+        if spaced is not None:
+            number = self.tokens[index + 1]
+            self.assign(spaced.key, self.field_value(spaced, number.text, number), token)
+            return index + 2
+        if self.schema.bare_for(token.text) is not None:
+            self.bare(token)
+            return index + 1
         raise self.unknown(index)
 
     def unknown(self, index: int) -> NotationError:
@@ -359,7 +543,12 @@ class _Parser:
                 )
         if _NUMBER.match(token.text):
             return self.fail(f"the number {token.text} follows nothing that takes a value", token)
-        return self.fail(f"unknown word {shown(token.text)}", token, self.suggest(token.text))
+        field_spec = self.schema.field_for(token.text)
+        if field_spec is not None:
+            word = field_spec.word
+            written = f"{word}=N or {word} N" if field_spec.kind == "int" else f"{word}=…"
+            return self.fail(f"{shown(token.text)} needs a value: {written}", token)
+        return self.fail(f"unknown word {shown(token.text)}", token, self.suggest(token.text, index))
 
     def quoted_keyword(self, token: Token) -> KeywordInstance:
         """A quoted keyword phrase: "Resist +2", "Sing Together 7", "Puppy Shift 3"."""
@@ -380,7 +569,10 @@ class _Parser:
             self.vocabulary.suggest(token.text),
         )
 
-    def assignment(self, token: Token) -> None:
+    def assignment(self, index: int) -> int:
+        """`field=value`; a text or list value runs on over the words up to the next attribute
+        (`qual=Amuro Ray`, `class=Seven Dwarfs,Hero`) unless the value was quoted."""
+        token = self.tokens[index]
         word, _, raw = token.text.partition("=")
         spec = self.schema.field_for(word)
         value_token = Token(raw, token.start + len(word) + 1)
@@ -388,11 +580,82 @@ class _Parser:
             keyword = self.vocabulary.find([word]) if word.strip() else None
             if keyword is not None and _NUMBER.match(raw):
                 self.card.keywords.append(self.make_keyword(_KeywordMatch(keyword, None, int(raw), 0), token))
-                return
-            raise self.fail(f"unknown field {shown(word)}", token, closest(word, self.schema.words()))
+                return index + 1
+            hint = closest(word, self.schema.words(), context=word)
+            raise self.fail(f"unknown field {shown(word)}", token, hint)
         if not raw.strip():
             raise self.fail(f"{spec.word}= needs a value", token)
+        end = index + 1
+        enclosed: set[int] = set()
+        written = self.text[token.start : token.end] if token.end >= 0 else token.text
+        if spec.kind in ("text", "list") and not any(q in written for q in (*_QUOTES, "”")):
+            depth = raw.count("(") - raw.count(")")
+            while end < len(self.tokens) and (
+                (depth > 0 and self.inside_parentheses(end)) or self.continues_value(end)
+            ):
+                if depth > 0:
+                    enclosed.add(end)
+                depth += self.tokens[end].text.count("(") - self.tokens[end].text.count(")")
+                end += 1
+            if depth > 0:
+                raise self.fail(f"{spec.word}= has an unclosed parenthesis", token)
+        if end > index + 1:
+            more = self.tokens[index + 1 : end]
+            for later in (t for at, t in enumerate(more, start=index + 1) if at not in enclosed):
+                near = self.near_miss(later.text)
+                if near is not None:
+                    raise self.fail(
+                        f"{shown(later.text)} in the value of {spec.word}= looks like a misspelt keyword "
+                        f"(quote the value if it is part of it)",
+                        later,
+                        near,
+                    )
+            raw = " ".join([raw, *(t.text for t in more)])
+            value_token = Token(self.text[value_token.start : more[-1].end], value_token.start)
+        if spec.kind in ("text", "list") and end < len(self.tokens):
+            # a value that ends by closing its parenthesis ends there: `traits=(White Base) base`
+            continued = end > index + 1 and not raw.rstrip().endswith(")")
+            self.refuse_ambiguous_end(spec, self.tokens[end], continued=continued)
         self.assign(spec.key, self.field_value(spec, raw, value_token), token)
+        return end
+
+    def refuse_ambiguous_end(self, spec: FieldSpec, after: Token, continued: bool) -> None:
+        """A word after a text value that could be the value's or the card's: refuse, naming both.
+
+        `traits=Earth Federation Base` (the trait, or the flag `base`?), `unblockable_by=Fire Ice`
+        (a second clause, or the card's element?). A flag right after a one-word value keeps its old
+        meaning (`class=Hero exerted`); the same field's bare value just joins it (`element=Fire Ice`).
+        """
+        if after.quoted:
+            return
+        flag = self.schema.flag_for(after.text)
+        bare = self.schema.bare_for(after.text)
+        if bare is not None and bare[0].key != spec.key:
+            meaning = f"the card's {bare[0].word} ({bare[0].word}={bare[1]})"
+        elif flag is not None and continued:
+            meaning = f"the flag {flag.word}"
+        else:
+            return
+        raise self.fail(
+            f"{shown(after.text)} after {spec.word}= could be part of the value or {meaning}: "
+            f'quote the value ({spec.word}="…"), use a comma inside a list, or write {after.text} '
+            "before the field",
+            after,
+        )
+
+    def inside_parentheses(self, index: int) -> bool:
+        """A word inside a value's open parenthesis (`traits=(White Base Team)`) is the value's,
+        even a flag's word: the parenthesis has not closed."""
+        token = self.tokens[index]
+        return not (token.quoted or token.bracketed or "=" in token.text)
+
+    def continues_value(self, index: int) -> bool:
+        """Is the word at `index` more of a text value (not an attribute, a field's word or a number)?"""
+        token = self.tokens[index]
+        if token.quoted or token.bracketed or self.starts_attribute(index):
+            return False
+        text = token.text
+        return not (self.schema.field_for(text) or self.schema.bare_for(text) or _NUMBER.match(text))
 
     def field_value(self, spec: FieldSpec, raw: str, token: Token) -> object:
         if spec.kind == "int":
@@ -421,12 +684,22 @@ class _Parser:
             return items
         return " ".join(raw.split())
 
-    def assign(self, key: str, value: object, token: Token) -> None:
+    def assign(self, key: str, value: object, token: Token, gathered: bool = False) -> None:
+        """Set a field once; a list field also gathers items from bare values and phrases."""
         earlier = self.set_by.get(key)
+        if earlier is not None and isinstance(value, tuple) and (gathered or key in self.gathered):
+            current = self.card.values[key]
+            assert isinstance(current, tuple)
+            self.card.values[key] = tuple(dict.fromkeys((*current, *value)))
+            if not gathered:
+                self.gathered.discard(key)
+            return
         if earlier is not None:
             raise self.fail(f"{shown(token.text)} contradicts or repeats {shown(earlier.text)}", token)
         self.set_by[key] = token
         self.card.values[key] = value
+        if gathered:
+            self.gathered.add(key)
 
 
 def parse_card(text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> ParsedCard:

@@ -13,7 +13,8 @@ import re
 
 _MARKDOWN = re.compile(r"([\\*_~|`\[\]])|^(\s*)([>#-])", re.MULTILINE)
 """Inline markers anywhere; block markers (quote, heading, list) only where a line starts."""
-_OPTION_NAME = re.compile(r"\\`([a-z][a-z0-9_-]{0,31})\\`")
+_OPTION_NAME = re.compile(r"\\`([a-z](?:[a-z0-9-]|\\_){0,31})\\`")
+"""An option name the bot wrote as `` `name` ``, after `inert` escaped it (`size_fits` → size\\_fits)."""
 
 
 def inert(text: str) -> str:
@@ -30,4 +31,4 @@ def _escape(found: re.Match[str]) -> str:
 def inert_message(text: str) -> str:
     """A message built around user text: escaped like `inert`, except that an option name the bot
     wrote in code style (`` `challenger` ``) keeps it."""
-    return _OPTION_NAME.sub(r"`\1`", inert(text))
+    return _OPTION_NAME.sub(lambda found: "`" + found.group(1).replace("\\_", "_") + "`", inert(text))

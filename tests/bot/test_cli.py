@@ -205,6 +205,36 @@ def test_check_reads_yaml_from_stdin(
     assert json.loads(capsys.readouterr().out)["answer"] is True
 
 
+def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`floorjudge check` reads the same strings as the slash options: 'A; B' for a list of cards,
+    and the notation judges write, with the same verdict as the JSON-array form."""
+    import json
+
+    # Forming a Party: a party "can be blocked by a Forward that has a cost of 3 or less" here.
+    as_typed = {
+        "topic": "fftcg.block",
+        "attackers": "Zidane Wind cannot be blocked by a Forward of cost 3 or more; "
+        "Vivi Wind cannot be blocked by a Forward of cost 4 or more",
+        "blocker": "Squall Ice cost 3",
+    }
+    as_arrays = {
+        "topic": "fftcg.block",
+        "attackers": [
+            {"name": "Zidane", "elements": ["Wind"], "unblockable_by": ["cost>=3"]},
+            {"name": "Vivi", "elements": ["Wind"], "unblockable_by": ["cost>=4"]},
+        ],
+        "blocker": {"name": "Squall", "elements": ["Ice"], "cost": 3},
+    }
+    verdicts = []
+    for document in (as_typed, as_arrays):
+        path = tmp_path / "scenario.json"
+        path.write_text(json.dumps(document))
+        assert main(["check", str(path)]) == 0
+        verdicts.append(json.loads(capsys.readouterr().out))
+    assert verdicts[0] == verdicts[1]
+    assert verdicts[0]["answer"] is True
+
+
 def test_a_bad_scenario_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("topic: lorcana.challenge\nchallenger: Mickey srt=3\ndefender: Goofy\n")

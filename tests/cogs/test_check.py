@@ -9,9 +9,9 @@ from typing import Any
 import discord
 import simcord
 
-from bot.engine import topic_options, topics
+from bot.engine import OptionSpec, topic_options, topics
 from bot.errors import UserFacingError
-from tests.conftest import Server
+from tests.conftest import Server, problem_of
 
 DISCORD_COMMAND_TEXT_LIMIT = 8000
 
@@ -110,3 +110,47 @@ async def test_a_card_name_with_a_masked_link_is_posted_inert(server: Server) ->
     shown = " ".join([public.description or "", *(field.value for field in public.fields)])
     assert "\\[Official ruling\\](https://evil.example)" in shown
     assert re.search(r"(?<!\\)\[Official ruling\]\(", shown) is None, "no clickable masked link"
+
+
+def _fine(spec: OptionSpec) -> object:
+    """A value of the option's type that Discord would accept."""
+    if spec.kind in ("card", "cards"):
+        return "Made-up Card"
+    if spec.kind == "choice":
+        return spec.choices[0]
+    if spec.kind == "int":
+        return spec.minimum if spec.minimum is not None else 1
+    if spec.kind == "bool":
+        return True
+    return "6"
+
+
+_PYDANTIC = re.compile(r"Input should|Field required|validation error|function-|\b[a-z_]+\.\d+\b|scenario:")
+
+
+async def test_no_error_shows_a_topic_id_or_a_pydantic_location(server: Server) -> None:
+    """Every topic, asked with only its required options, then with each card or text option wrong:
+    whatever the error, it names options as Discord shows them (`singers` (card 2)), never
+    `lorcana.sing`, `singers.1`, `scenario:` or pydantic's own words."""
+    errors = 0
+    for topic in topics().values():
+        specs = topic_options(topic.id)
+        base = {spec.name: _fine(spec) for spec in specs if spec.required}
+        tries = [base]
+        tries += [
+            {**base, spec.name: "A; B wrd=3" if spec.kind == "cards" else "Card wrd=3"}
+            for spec in specs
+            if spec.kind in ("card", "cards", "text")
+        ]
+        for options in tries:
+            result = await server.alice.slash(server.channel, topic.command, **options)
+            if result.response.embeds:
+                continue  # answered
+            errors += 1
+            problem = problem_of(result)
+            assert problem, result.response.content
+            for known in topics():
+                assert known not in result.response.content, (topic.id, options, problem)
+            assert not _PYDANTIC.search(problem), (topic.id, options, problem)
+            assert "\\`" not in problem, problem  # option names keep their code style
+    assert errors > 60  # the sweep met errors of every kind, not only answers

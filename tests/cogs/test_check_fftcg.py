@@ -110,3 +110,37 @@ async def test_a_notation_mistake_is_a_one_line_error(server: Server) -> None:
     assert result.ephemeral
     assert "unknown field 'cots'" in problem_of(result) and "did you mean 'cost'" in problem_of(result)
     assert "\n" not in problem_of(result)
+
+
+async def test_the_texts_example_as_judges_write_it(server: Server) -> None:
+    # The same party as the text's example, typed as the cards print it: bare elements, `cost 3`,
+    # and the printed "cannot be blocked by a Forward of cost N or more".
+    result = await server.alice.slash(
+        server.channel,
+        "check-fftcg block",
+        attackers="Zidane Wind cannot be blocked by a Forward of cost 3 or more; "
+        "Vivi Wind cannot be blocked by a Forward of cost 4 or more",
+        blocker="Squall Ice cost 3",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes"
+    assert "it can legally block Vivi, and that blocks the whole party" in embed.description
+
+
+async def test_card_text_the_notation_does_not_know_is_refused_without_an_opposite_suggestion(
+    server: Server,
+) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-fftcg block",
+        attackers="Zidane cannot be blocked by cost 4",
+        blocker="Squall cost=3",
+    )
+    problem = problem_of(result)
+    assert result.ephemeral
+    assert problem.startswith("`attackers` (card 1): ")
+    assert "reads like card text the notation doesn't know" in problem and "at character 8" in problem
+    assert "did you mean 'unblockable\\_by'" in problem
+    assert "cant\\_block" not in problem and "cannot\\_block" not in problem
+    labels = [c["label"] for row in result.response.components for c in row["components"]]
+    assert labels == ["Edit & retry"]

@@ -84,3 +84,28 @@ async def test_a_missing_qualification_is_a_one_line_error(server: Server) -> No
     )
     assert result.ephemeral
     assert "qual=any" in problem_of(result) and "\n" not in problem_of(result)
+
+
+async def test_multi_word_values_need_no_quotes(server: Server) -> None:
+    # 11-2-11: "`【Amuro Pilot】` - Only Amuro …" — a name qualification, typed without quotes.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam pilot",
+        pilot="Amuro Ray traits=(Earth Federation),(White Base Team)",
+        unit="Gundam qual=Amuro Ray",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "✅ Yes"
+    assert "Amuro Ray meets 【Amuro Ray Pilot】" in (embed.description or "")
+
+
+async def test_a_flag_after_a_value_that_ran_on_is_refused_naming_both_readings(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam pilot",
+        pilot="Amuro traits=Earth Federation Base",
+        unit="Gundam qual=any",
+    )
+    problem = problem_of(result)
+    assert problem.startswith("`pilot`: 'Base' after traits= could be part of the value or the flag base")
+    assert "at character 31" in problem

@@ -126,3 +126,23 @@ async def test_each_lorcana_topic_answers_through_discord(
     assert embed.title == expected.answer_text()
     assert embed.description == f"**{expected.headline}**"
     assert embed.author.name == f"Disney Lorcana · {topics()[topic_id].title}"
+
+
+async def test_singer_5_sings_a_cost_5_song_without_its_own_cost(server: Server) -> None:
+    # 8.11.1: Singer N sings "as though they had cost N instead of their normal ink cost".
+    result = await server.alice.slash(
+        server.channel, "check-lorcana sing", song='"Part of Your World" cost 5', singers="Ariel Singer 5"
+    )
+    assert result.ephemeral
+    embed = result.response.embeds[0]
+    assert embed.title == "✅ Yes"
+    assert "Ariel can sing Part of Your World" in (embed.description or "")
+
+
+async def test_a_missing_cost_names_the_option_not_the_topic(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-lorcana sing", song="Made-up Song", singers="Ariel Singer 5"
+    )
+    problem = problem_of(result)
+    assert problem == "The song needs its cost (cost=N)"
+    assert "lorcana.sing" not in result.response.content and "scenario:" not in result.response.content

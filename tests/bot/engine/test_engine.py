@@ -115,14 +115,14 @@ def test_a_game_whose_rules_are_not_loaded_is_not_covered(library: Library) -> N
     [
         ({"topic": "lorcana.chalenge"}, "did you mean 'lorcana.challenge'"),
         ({}, "unknown topic None"),
-        ({"topic": "lorcana.challenge", "challenger": "Mickey"}, "defender: Field required"),
+        ({"topic": "lorcana.challenge", "challenger": "Mickey"}, "defender: is required"),
         (
             {"topic": "lorcana.challenge", "challenger": "Mickey Wrd", "defender": "G"},
             "challenger: 'Wrd' in the name",
         ),
         (
             {"topic": "lorcana.damage", "target": "G", "amount": "3"},
-            "amount: Input should be a valid integer",
+            "amount: takes a whole number",
         ),
         ({"topic": "lorcana.damage", "target": "G", "amount": 3, "colour": 1}, "colour: Extra inputs"),
         ({"topic": "lorcana.sing", "song": "S", "singers": ["A cost=1"]}, "the song needs its cost"),

@@ -89,3 +89,19 @@ def test_every_games_data_gives_a_vocabulary(library: Library) -> None:
 def test_closest_ignores_case_and_far_words() -> None:
     assert closest("evasiv", ["Evasive", "Ward"]) == "Evasive"
     assert closest("zzz", ["Evasive", "Ward"]) is None
+
+
+@pytest.mark.parametrize(
+    ("word", "context", "expected"),
+    [
+        ("cannot", "cannot be blocked", "unblockable"),  # by meaning: never cannot_block
+        ("cannot", "cannot attack", None),  # nothing means that: no guess from 'cannot' alone
+        ("can_block", None, None),  # cant_block is one letter away and says the opposite
+        ("cant_blok", None, "cant_block"),  # a plain typo is still corrected
+        ("untaped", None, "untapped"),
+        ("taped", None, "tapped"),
+    ],
+)
+def test_closest_never_suggests_the_opposite(word: str, context: str | None, expected: str | None) -> None:
+    choices = ["unblockable", "cant_block", "tapped", "untapped", "cost"]
+    assert closest(word, choices, context=context) == expected

@@ -208,6 +208,11 @@ PIECES = st.sampled_from(
         "é",
         "Wrd",
         "Evasiv",
+        "cost",
+        "version=Brave",
+        "Little",
+        "cannot",
+        "can_ready",
     ]
 )
 SOUP = st.lists(PIECES, max_size=12).map(" ".join)
@@ -263,3 +268,70 @@ def test_an_error_quotes_a_long_or_invisible_token_short(text: str) -> None:
 def test_lorcana_keyword_shapes_match_the_data() -> None:
     vocabulary = vocabulary_for(LIBRARY.game("lorcana"), KEYWORDS)
     assert set(vocabulary.names()) == set(KEYWORDS.shapes)
+
+
+# -- what judges write ----------------------------------------------------------------------------------
+
+
+def test_a_number_field_may_be_written_with_a_space() -> None:
+    card = read("Stitch cost 6 str 3 wp 5 exerted")
+    assert (card["name"], card["cost"], card["strength"], card["willpower"]) == ("Stitch", 6, 3, 5)
+    assert read("Ariel Singer 5 cost 3")["keywords"] == ({"name": "Singer", "value": 5},)  # a keyword first
+    assert read("Mickey s 3")["name"] == "Mickey s 3", "one-letter aliases are too easily a name: s=3"
+
+
+def test_a_text_or_list_value_runs_to_the_next_attribute_unquoted() -> None:
+    card = read("Mickey exerted version=Brave Little Tailor class=Seven Dwarfs,Hero Evasive")
+    assert (card["name"], card["version"], card["classifications"]) == (
+        "Mickey",
+        "Brave Little Tailor",
+        ("Seven Dwarfs", "Hero"),
+    )
+    assert card["exerted"] is True and card["keywords"] == ({"name": "Evasive"},)
+    assert read('Mickey version="Brave Little" Evasive')["version"] == "Brave Little"
+    assert read("Mickey class=Hero exerted")["exerted"] is True, "a flag after one word keeps its meaning"
+
+
+@pytest.mark.parametrize(
+    ("text", "token", "message", "suggestion"),
+    [
+        # 'ready' could end the version or be the flag: refused, both readings named
+        ("Mickey version=Brave Little ready", "ready", "could be part of the value or the flag ready", None),
+        ("Mickey class=Seven Dwarfs exerted", "exerted", "or write exerted before the field", None),
+        ("Mickey version=Brave Little Evasiv", "Evasiv", "looks like a misspelt keyword", "Evasive"),
+        ("Mickey version=Brave Little cost", "cost", "'cost' needs a value: cost=N or cost N", None),
+        ("Mickey str=3 wp", "wp", "'wp' needs a value: wp=N or wp N", None),
+    ],
+)
+def test_a_value_that_could_end_two_ways_is_refused(
+    text: str, token: str, message: str, suggestion: str | None
+) -> None:
+    problem = error(text)
+    assert (problem.token, problem.position, problem.suggestion) == (token, text.index(token), suggestion)
+    assert message in str(problem)
+
+
+OPPOSITES = NotationSchema(
+    fields=(FieldSpec("cost", ("cost",), "int"),),
+    flags=(
+        Flag("can_block", "blocks", True),
+        Flag("cant_block", "blocks", False),
+        Flag("ready", "ready", True),
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_suggested"),
+    [
+        ("Wall cost=2 cannot be blocked", "cant_block"),  # passive: others can't block it
+        ("Wall cost=2 can_blok", "cant_block"),
+        ("Wall cost=2 cant_blok", "can_block"),
+        ("Wall cost=2 blockable", "cant_block"),
+    ],
+)
+def test_a_suggestion_never_means_the_opposite(text: str, not_suggested: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_card(text, OPPOSITES, LORCANA)
+    assert caught.value.suggestion != not_suggested
+    assert not_suggested not in str(caught.value)

@@ -18,7 +18,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 from bot.engine.cards import CardBase, as_given
 from bot.engine.errors import shown
 from bot.engine.keywords import KeywordTable, closest
-from bot.engine.notation import FieldSpec, Flag, NotationSchema
+from bot.engine.notation import FieldSpec, Flag, NotationSchema, Phrase
 from bot.rules.library import name_key
 
 __all__ = [
@@ -180,13 +180,59 @@ BlockRestrictionInput = Annotated[
 
 # -- notation -----------------------------------------------------------------------------------------
 
+_ELEMENT_PATTERN = "|".join(element.lower() for element in ELEMENTS)
+_MORE = {"more": ">=", "greater": ">=", "higher": ">=", "less": "<=", "lower": "<=", "fewer": "<="}
+
+
+def _by_number(match: re.Match[str]) -> tuple[tuple[str, object], ...]:
+    return (("unblockable_by", f"{match['what']}{_MORE[match['side']]}{match['n']}"),)
+
+
+def _by_element(match: re.Match[str]) -> tuple[tuple[str, object], ...]:
+    return (("unblockable_by", normalise_element(match["element"])),)
+
+
+PHRASES = (
+    Phrase(
+        re.compile(r"cannot be blocked"),
+        lambda m: (("unblockable", True),),
+        "cannot be blocked",
+        not_before=frozenset({"by"}),
+    ),
+    Phrase(
+        re.compile(
+            r"cannot be blocked by (?:an? )?forwards? (?:of|with) (?:an? )?(?P<what>cost|power) (?:of )?"
+            r"(?P<n>\d{1,6}) or (?P<side>more|greater|higher|less|lower|fewer)"
+        ),
+        _by_number,
+        "cannot be blocked by a Forward of cost N (or: with power N) or more (or: or less)",
+    ),
+    Phrase(
+        re.compile(rf"cannot be blocked by (?:an? )?(?P<element>{_ELEMENT_PATTERN})(?: forwards?)?"),
+        _by_element,
+        "cannot be blocked by a Fire Forward",
+    ),
+    Phrase(re.compile(r"cannot block"), lambda m: (("cant_block", True),), "cannot block"),
+    Phrase(re.compile(r"cannot deal damage"), lambda m: (("cant_deal_damage", True),), "cannot deal damage"),
+    Phrase(
+        re.compile(r"can form a party with (?:forwards|characters) of any element"),
+        lambda m: (("party_any", True),),
+        "can form a party with Forwards of any element",
+    ),
+)
+"""The restrictions and permissions as cards print them (also in quotes), read into their fields."""
+
 NOTATION = NotationSchema(
     fields=(
         FieldSpec("cost", ("cost", "cp"), "int", 0, 20, help="cost"),
         FieldSpec("power", ("power", "pow", "p"), "int", 0, MAX_POWER, help="power"),
         FieldSpec("damage", ("dmg",), "int", 0, MAX_POWER, help="damage it has received this turn"),
         FieldSpec(
-            "elements", ("element", "elements", "elem"), "list", help="comma-separated: Fire or Fire,Ice"
+            "elements",
+            ("element", "elements", "elem"),
+            "list",
+            help="comma-separated: Fire or Fire,Ice",
+            bare={element: element for element in ELEMENTS},
         ),
         FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="forward, backup, monster, summon"),
         FieldSpec(
@@ -210,6 +256,8 @@ NOTATION = NotationSchema(
         Flag("party_any", "party_any", True),
         Flag("left_field", "left_field", True),
     ),
+    phrases=PHRASES,
+    phrase_starts=("cannot", "can form"),
 )
 
 KEYWORDS = KeywordTable(
@@ -228,11 +276,13 @@ KEYWORDS = KeywordTable(
 
 HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
-`Cloud cost=5 power=8000 element=Fire Brave "First Strike"`   `Shantotto cost=4 element=Fire,Ice dull`
-Fields: cost, power, dmg (damage it has taken), element=Fire,Ice, type=forward|backup|monster|summon.
+`Cloud cost=5 power=8000 element=Fire Brave "First Strike"`   `Shantotto cost 4 Fire Ice dull`
+Fields: cost, power, dmg (damage it has taken), element=Fire,Ice (or a bare Fire after a one-word \
+name), type=forward|backup|monster|summon; `cost 5` works too.
 Flags: active/dull, new (not yours since the turn began), attacked, frozen.
-Card text: unblockable, unblockable_by=cost>=3 (also cost<=2, power>=8000, Fire; commas for several), \
-cant_block, cant_deal_damage, party_any (parties with any element), left_field.
+Card text as printed: `Zidane cannot be blocked by a Forward of cost 4 or more`, cannot block… or \
+unblockable, unblockable_by=cost>=3 (cost<=2, power>=8000, Fire), cant_block, cant_deal_damage, \
+party_any, left_field.
 Keywords as printed: Brave, Haste, First Strike, Back Attack, Damage 3, Warp 2.
 Several cards in one option (a party): separate them with `;`."""
 

@@ -72,7 +72,7 @@ HELP = """\
 that contain a keyword (Main, Action, Attack, Deploy…).
 Pilot: `"Amuro Ray" traits="Earth Federation,White Base Team"` (with or without parentheses; \
 `traits=none` for none).
-Unit: `"Gundam" qual="Amuro Ray"` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` \
+Unit: `"Gundam" qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` \
 — `qual` is the Unit's 【(qualifications) Pilot】: a name, a trait in parentheses, or any (【Pilot】).
 Fields: type=unit|base|pilot|command, traits=A,B, qual=…. Keywords as printed, with or without \
 brackets: 【Deploy】, "Activate･Main", Once per Turn, During Pair.

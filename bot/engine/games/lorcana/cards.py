@@ -90,7 +90,8 @@ HELP = """\
 `Mickey Mouse str=3 wp=3 cost=3 exerted Evasive "Resist +2" Challenger+3`
 `"Elsa - Snow Queen" cost=6 drying dmg=2 Shift 4`   `Pongo class=Puppy,Hero [Puppy] Shift 3`
 A quoted real card name fills the card from card data: `"Ariel - Spectacular Singer" exerted str=4`.
-Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg, class=A,B, \
+Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
+class=Seven Dwarfs,Hero, \
 side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
 Several cards in one option: separate them with `;`."""

@@ -28,7 +28,9 @@ class DiscardScenario(ScenarioBase):
 
     @model_validator(mode="after")
     def _cast_turn_given(self) -> Self:
-        if self.unit.cast_turn is None:
+        """Only where it can change the answer: outside the Cast Phase, or outside your Battle Area,
+        the answer is No whenever the unit was cast."""
+        if self.unit.cast_turn is None and self.phase == "cast" and self.in_battle_area:
             raise ValueError("give the turn you cast the unit: cast=this, cast=previous or cast=earlier")
         return self
 

@@ -11,6 +11,7 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.keywords import KeywordInstance
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Verdict
@@ -27,12 +28,28 @@ class SingScenario(ScenarioBase):
 
     @model_validator(mode="after")
     def _costs_given(self) -> Self:
-        if self.song.cost is None:
+        """Ask for a cost only where it can change the answer.
+
+        A lone singer compares its cost to sing with the song's cost (8.11.1): with Singer N at
+        least the song's cost, its ink cost can't matter. Several singers without Sing Together
+        can't sing one song whatever the costs; with it, 8.12.2 adds their ink costs, not the song's.
+        """
+        several = len(self.singers) > 1
+        together = any(_named(k, "Sing Together") for k in self.song.keywords)
+        if several and not together:
+            return self
+        if not several and self.song.cost is None:
             raise ValueError("the song needs its cost (cost=N)")
         for singer in self.singers:
-            if singer.cost is None:
+            singer_value = next((k.value for k in singer.keywords if _named(k, "Singer")), None)
+            covered = not several and singer_value is not None and singer_value >= (self.song.cost or 0)
+            if singer.cost is None and not covered:
                 raise ValueError(f"the singer {singer.name} needs its cost (cost=N)")
         return self
+
+
+def _named(keyword: KeywordInstance, name: str) -> bool:
+    return keyword.name.casefold() == name.casefold()
 
 
 def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from pydantic import ValidationError
 
@@ -54,3 +56,41 @@ def test_a_misspelt_keyword_is_an_error(library: Library) -> None:
 def test_help_text_is_short_and_has_examples() -> None:
     text = help_text("gundam")
     assert 'qual="(White Base Team)"' in text and len(text) < 1000
+
+
+@pytest.mark.parametrize(
+    ("notation", "traits", "kind"),
+    [
+        # inside an open parenthesis every word is the value's, even a flag's word ('Base')
+        (
+            "Amuro Ray traits=(Earth Federation),(White Base Team)",
+            ("Earth Federation", "White Base Team"),
+            None,
+        ),
+        # a value that closes its parenthesis ends there: the flag after it is the card's
+        ("Amuro traits=(White Base Team) unit", ("White Base Team",), "unit"),
+        ("Amuro traits=Newtype base", ("Newtype",), "base"),  # one word, then a flag: as before
+    ],
+)
+def test_trait_values_run_on_where_unambiguous(
+    library: Library, notation: str, traits: tuple[str, ...], kind: str | None
+) -> None:
+    read = card(library, notation)
+    assert (read.traits, read.type) == (traits, kind)
+
+
+@pytest.mark.parametrize(
+    ("notation", "message"),
+    [
+        (
+            "Amuro traits=Earth Federation Base",
+            "'Base' after traits= could be part of the value or the flag base",
+        ),
+        ("Amuro traits=(White Base Team unit", "traits= has an unclosed parenthesis"),
+    ],
+)
+def test_trait_values_that_could_end_two_ways_are_refused(
+    library: Library, notation: str, message: str
+) -> None:
+    with pytest.raises(ValidationError, match=re.escape(message)):
+        card(library, notation)

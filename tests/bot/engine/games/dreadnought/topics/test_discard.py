@@ -52,3 +52,13 @@ def test_a_unit_cast_before_the_previous_turn_is_not_covered(ask: Ask) -> None:
 def test_the_cast_turn_is_needed(ask: Ask) -> None:
     with pytest.raises(ScenarioError, match="cast=previous"):
         ask(TOPIC, unit="Golem")
+
+
+@pytest.mark.parametrize("options", [{"phase": "end"}, {"in_battle_area": False}])
+def test_the_cast_turn_is_not_asked_for_when_it_cannot_change_the_no(
+    ask: Ask, options: dict[str, object]
+) -> None:
+    """Discarding is a Cast action, performed in the Cast Phase, on units in your Battle Area: outside
+    either, the answer is No whichever turn the unit was cast."""
+    verdict = ask(TOPIC, unit="Golem", **options)
+    assert verdict.answer is False

@@ -115,7 +115,7 @@ def test_every_member_gone_deals_nothing(ask: Ask) -> None:
     [
         ({"members": "Cloud; Tifa power=1", "blocker": "Squall power=1"}, "Cloud needs its power"),
         ({"members": "Cloud power=1; Tifa power=1", "blocker": "Squall"}, "Squall needs its power"),
-        ({"members": "Cloud power=1", "blocker": "Squall power=1"}, "at least 2 items"),
+        ({"members": "Cloud power=1", "blocker": "Squall power=1"}, "needs at least 2"),
         (
             {"members": "Cloud power=1; Tifa power=1", "blocker": "Squall power=1 dmg=1"},
             "already has 1 damage",

@@ -3,6 +3,9 @@ Reckless may still sing (8.7.4)."""
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -161,3 +164,40 @@ def test_several_singers_need_sing_together(ask: Ask) -> None:
         quote=("5.4.4.2", "'a character with ink cost N or greater'"),
         assumes={"exert-needs-ready"},
     )
+
+
+def test_singer_n_decides_a_cost_n_song_without_the_singers_cost(ask: Ask) -> None:
+    """8.11.1: Singer N sings "as though they had cost N instead of their normal ink cost" — a cost-5
+    song is within Singer 5 whatever the ink cost, so `cost=` is not asked for."""
+    verdict = ask(TOPIC, song='"Part of Your World" cost=5', singers="Ariel Singer 5")
+    expect(
+        verdict,
+        True,
+        "Ariel can sing Part of Your World",
+        {"8.11.1", "5.1.1.11", "5.4.4.2"},
+        quote=("8.11.1", "as though they had cost N instead of their normal ink cost"),
+        assumes={"exert-needs-ready"},
+    )
+
+
+@pytest.mark.parametrize(
+    ("song", "singers", "missing"),
+    [
+        # Singer 4 falls short of 5: the ink cost (5.4.4.2's 'ink cost N or greater') could still reach it.
+        ('"Part of Your World" cost=5', "Ariel Singer 4", "the singer Ariel needs its cost"),
+        ('"Part of Your World"', "Ariel Singer 5", "the song needs its cost"),
+        # 8.12.2 adds the singers' ink costs: each one counts.
+        ('"Under the Sea" "Sing Together 8"', "Ariel Singer 5; Flounder cost=2", "the singer Ariel"),
+    ],
+)
+def test_a_cost_that_can_change_the_answer_is_still_asked_for(
+    ask: Ask, song: str, singers: str, missing: str
+) -> None:
+    with pytest.raises(ScenarioError, match=missing):
+        ask(TOPIC, song=song, singers=singers)
+
+
+def test_several_singers_without_sing_together_need_no_costs(ask: Ask) -> None:
+    """5.4.4.2 asks for 'a character' — one — so without Sing Together no costs change the No."""
+    verdict = ask(TOPIC, song='"Be Prepared"', singers="Scar; Nala")
+    expect(verdict, False, "has no Sing Together", {"8.12.2", "5.1.1.11", "5.4.4.2"})
