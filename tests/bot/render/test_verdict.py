@@ -28,7 +28,7 @@ def test_a_single_failure_decides_a_no_and_is_shown_with_its_quote(library: Libr
     assert step.citation is not None and step.citation.label == "4.6.4.2" and not step.held
 
     embed = brief_embed(verdict, library)
-    assert "❌ Goofy (defender) is exerted" in embed.description
+    assert "❌ Goofy (defender, opponent's) is exerted" in embed.description
     assert "**4.6.4.2** “" in embed.description
     assert embed.description.count("❌") == 1 and "✅" not in embed.description and not embed.fields
 
@@ -61,7 +61,7 @@ def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
 
     brief = brief_embed(verdict, library).description or ""
     details = detail_embeds(verdict, library)[0].fields[0].value
-    assert "✅ Mickey (challenger) has Alert" in brief and "**8.2.1**" in brief
+    assert "✅ Mickey (challenger, yours) has Alert" in brief and "**8.2.1**" in brief
     assert "❌" not in brief + details, "no cross inside a yes"
     assert "has Evasive, as Goofy's Evasive requires: no" in details
 
@@ -71,7 +71,7 @@ def test_the_assumes_line_lists_what_was_taken_as_given(library: Library) -> Non
     verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey Reckless"}, library), library)
     brief = brief_embed(verdict, library).description or ""
     assert verdict.answer is False and deciding_step(verdict) is None, "a held step decided: which one?"
-    assert "Assumes: Mickey (quester) is ready" in brief and "❌" not in brief.split("\n", 1)[1]
+    assert "Assumes: Mickey (quester, yours) is ready" in brief and "❌" not in brief.split("\n", 1)[1]
 
 
 def _typed(value: Any) -> Any:
