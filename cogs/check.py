@@ -40,10 +40,12 @@ from bot.engine import (
     topic_options,
     topics,
 )
+from bot.engine.keyword_topics import MissingKeyword, missing_keyword
+from bot.engine.sides import card_sides
 from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.inert import inert_message
-from bot.render.verdict import brief_embed, detail_embeds, rule_text_embeds
+from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
 from cogs.cards import cards_of
 
@@ -205,19 +207,22 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
         library = policy_of(interaction).library
         cards = cards_of(interaction)
         await cards.refresh()
-        verdict = evaluate(build_scenario(topic.id, options, library, cards), library)
+        scenario = build_scenario(topic.id, options, library, cards)
+        verdict = evaluate(scenario, library)
         assert interaction.message is not None  # _asked read it
+        items: list[discord.ui.Item[Any]]
         if self.size == "more":
             embeds = detail_embeds(verdict, library)
-            toggle = VerdictSize("less")
+            items = [VerdictSize("less"), *_rule_button(verdict)]
         else:
-            embeds = [brief_embed(verdict, library)]
-            toggle = VerdictSize("more")
+            missing = missing_keyword(scenario, verdict, library)
+            sides = card_sides(scenario, verdict)
+            embeds = [first_screen(verdict, library, missing=missing, options=options, sides=sides)]
+            items = first_screen_items(missing, options)
         if not interaction.message.flags.ephemeral:  # a shared answer stays as the channel saw it
             await send_private(interaction, embeds=embeds[:1])
             return
-        rule_text = _rule_button(verdict) if self.size == "more" else []
-        items: list[discord.ui.Item[Any]] = [toggle, *rule_text, PostPublicly(interaction.user.id)]
+        items.append(PostPublicly(interaction.user.id))
         await interaction.response.edit_message(
             content=interaction.message.content,
             embeds=embeds[:1],
@@ -230,6 +235,60 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
 
 def _rule_button(verdict: Verdict) -> list[discord.ui.Item[Any]]:
     return [ShowRuleText(verdict.game, verdict.rule_ids)] if verdict.rule_ids else []
+
+
+def first_screen_items(
+    missing: MissingKeyword | None, options: Mapping[str, object]
+) -> list[discord.ui.Item[Any]]:
+    """The first screen's buttons: Details; with a keyword warning, the fix and Edit & retry first."""
+    if missing is None:
+        return [VerdictSize("more")]  # the rule text is with the details: one row of buttons on a phone
+    fix = keyword_fix(missing, options)
+    add: list[discord.ui.Item[Any]] = []
+    if fix is not None and not missing.needs_value and AddKeyword.fits(fix[0], missing.keyword):
+        add = [AddKeyword(fix[0], missing.keyword)]
+    return [*add, EditRetry(), VerdictSize("more")]
+
+
+class AddKeyword(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:addkw:(?P<option>[a-z][a-z0-9_]{0,31}):(?P<keyword>[^:]{1,60})",
+):
+    """**Add Vanish**: ask the question again with the topic's keyword on the card it was missing
+    from (the option and keyword travel in the custom_id; the question is read from the message)."""
+
+    PREFIX = "fj:addkw:"
+
+    def __init__(self, option: str, keyword: str) -> None:
+        self.option = option
+        self.keyword = keyword
+        super().__init__(
+            discord.ui.Button(
+                label=f"Add {keyword}"[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"{self.PREFIX}{option}:{keyword}",
+            )
+        )
+
+    @classmethod
+    def fits(cls, option: str, keyword: str) -> bool:
+        return len(f"{cls.PREFIX}{option}:{keyword}") <= CUSTOM_ID_LIMIT and ":" not in keyword
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AddKeyword:
+        return cls(match["option"], match["keyword"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, f"button Add {self.keyword}", lambda: self._add(interaction))
+
+    async def _add(self, interaction: discord.Interaction) -> None:
+        topic, options = _asked(interaction)
+        fix = keyword_fix(MissingKeyword(self.keyword, False, ((self.option, ""),)), options)
+        if fix is None:
+            raise UserFacingError("That answer no longer shows the card to add it to; ask again.")
+        await run_check(interaction, topic.id, {**options, self.option: fix[1]})
 
 
 def _inputs(topic: Topic, given: Mapping[str, object]) -> list[OptionSpec]:
@@ -362,9 +421,14 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         )
         return
     verdict = evaluate(scenario, policy.library)
-    buttons = [VerdictSize("more")]  # the rule text is with the details: one row of buttons on a phone
+    missing = missing_keyword(scenario, verdict, policy.library)
+    sides = card_sides(scenario, verdict)
     await send_answer(
-        interaction, [brief_embed(verdict, policy.library)], content=asked, extra_items=buttons, verdict=True
+        interaction,
+        [first_screen(verdict, policy.library, missing=missing, options=options, sides=sides)],
+        content=asked,
+        extra_items=first_screen_items(missing, options),
+        verdict=True,
     )
 
 
@@ -490,10 +554,10 @@ async def setup(bot: FloorJudge) -> None:
         if by_game.get(game_id):
             bot.tree.add_command(game_group(game_id, game.data.name, by_game[game_id]))
     await bot.add_cog(Check(bot))
-    bot.add_dynamic_items(ShowRuleText, VerdictSize, EditRetry)
+    bot.add_dynamic_items(ShowRuleText, VerdictSize, EditRetry, AddKeyword)
 
 
 async def teardown(bot: FloorJudge) -> None:
-    bot.remove_dynamic_items(ShowRuleText, VerdictSize, EditRetry)
+    bot.remove_dynamic_items(ShowRuleText, VerdictSize, EditRetry, AddKeyword)
     for game_id in bot.library.games:
         bot.tree.remove_command(f"check-{game_id}")

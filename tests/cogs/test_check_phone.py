@@ -140,3 +140,38 @@ async def test_post_publicly_shows_the_question_above_the_verdict(server: Server
     public = server.channel.history(viewer=server.bob)[-1]
     assert asked_in(public.content) == asked_in(private.response.content)
     assert public.embeds[0].title == "❌ No"
+
+
+async def test_a_keyword_topic_whose_card_lacks_the_keyword_warns_and_adds_it_in_one_click(
+    server: Server,
+) -> None:
+    # 8.14.1: "When this character is chosen by an opponent as part of resolving an action's effect,
+    # banish this character." Ursala written without Vanish: the question meant is probably with it.
+    warned = await server.alice.slash(server.channel, "check-lorcana vanish", target="Ursula")
+    embed = warned.response.embeds[0]
+    assert embed.title == "⚠️ Ursula has no Vanish", "a warning, not a confident ❌"
+    assert "did you mean `target:Ursula Vanish`?" in embed.description
+    assert "As written: No — Ursula has no Vanish." in embed.description
+    assert labels(warned.response) == ["Add Vanish", "Edit & retry", "Details", "Post publicly"]
+
+    fixed = await server.alice.click(warned.response, label="Add Vanish")
+    assert asked_in(fixed.response.content) == "/check-lorcana vanish target:Ursula Vanish"
+    assert fixed.response.embeds[0].title == "✅ Yes"
+    assert "(target, opponent's)" in fixed.response.embeds[0].description, "the default side is named"
+
+    more = await server.alice.click(warned.response, label="Details")
+    assert any(f.name == "Rule trail" for f in more.response.embeds[0].fields)
+    less = await server.alice.click(more.response, label="Less")
+    assert less.response.embeds[0].title == embed.title
+    assert labels(less.response) == labels(warned.response)
+
+
+async def test_a_keyword_with_a_value_is_offered_through_edit_and_retry_only(server: Server) -> None:
+    # FFTCG Warp is written with its cost ("Warp 2"): the fix can't be guessed whole.
+    warned = await server.alice.slash(server.channel, "check-fftcg warp", card="Cloud")
+    assert warned.response.embeds[0].title == "⚠️ Cloud has no Warp"
+    assert "`card:Cloud Warp N` (N: its Warp value)" in warned.response.embeds[0].description
+    assert labels(warned.response) == ["Edit & retry", "Details", "Post publicly"]
+    shown = await server.alice.click(warned.response, label="Edit & retry")
+    answered = await server.alice.submit_modal(shown, {"card": "Cloud Warp 2"})
+    assert "⚠️" not in answered.response.embeds[0].title
