@@ -291,23 +291,64 @@ class AddKeyword(
         await run_check(interaction, topic.id, {**options, self.option: fix[1]})
 
 
-def _inputs(topic: Topic, given: Mapping[str, object]) -> list[OptionSpec]:
-    """The options a modal asks for, at most five: required and given ones first, in topic order."""
+MORE_INPUT = "_more"
+"""The custom_id of the input holding, as `name:value` pairs, the options beyond Discord's five."""
+MORE_LIMIT = 4000
+"""Discord's longest text input value."""
+
+
+def _inputs(topic: Topic, given: Mapping[str, object]) -> tuple[list[OptionSpec], list[OptionSpec]]:
+    """(options with their own input, options written in the "More options" input).
+
+    Required and given options come first, in topic order. A topic with more than five options
+    gets four inputs and a fifth holding the rest as `name:value` pairs, so an option the user gave
+    is never dropped: it is shown there and asked again on submit."""
     specs = topic_options(topic.id)
     first = [s for s in specs if s.required or given.get(s.name) is not None]
-    rest = [s for s in specs if s not in first]
-    return (first + rest)[:MODAL_INPUTS]
+    ordered = first + [s for s in specs if s not in first]
+    if len(ordered) <= MODAL_INPUTS:
+        return ordered, []
+    return ordered[: MODAL_INPUTS - 1], ordered[MODAL_INPUTS - 1 :]
+
+
+def more_text(specs: list[OptionSpec], given: Mapping[str, object]) -> str:
+    """The given options among `specs` as one line of `name:value` pairs."""
+    return " ".join(
+        f"{spec.name}:{format_value(given[spec.name])}" for spec in specs if given.get(spec.name) is not None
+    )
+
+
+def read_more(text: str, specs: Mapping[str, OptionSpec]) -> dict[str, object]:
+    """The "More options" input read back: `name:value` pairs, values typed as their options."""
+    marker = re.compile(r"(?:^|\s)([a-z][a-z0-9_]*):")
+    found = [m for m in marker.finditer(text) if m.group(1) in specs]
+    lead = text[: found[0].start() if found else len(text)].strip()
+    if lead:
+        raise UserFacingError(
+            f"“More options” takes `name:value` pairs; {echo(lead)} names no option "
+            f"(options: {', '.join(specs)})."
+        )
+    options: dict[str, object] = {}
+    for index, match in enumerate(found):
+        end = found[index + 1].start() if index + 1 < len(found) else len(text)
+        name = match.group(1)
+        if name in options:
+            raise UserFacingError(f"`{name}` is given twice in “More options”.")
+        options[name] = _typed(specs[name], text[match.end() : end])
+    return options
 
 
 def check_modal(topic: Topic, given: Mapping[str, object]) -> discord.ui.Modal:
-    """A modal with one text input per option, pre-filled with what the user gave.
+    """A modal with one text input per option, pre-filled with what the user gave (beyond five
+    options, the rest share one "More options" input; see `_inputs`).
 
     It is stopped before it is sent, so discord.py keeps nothing; the submission is read by the
     cog's interaction listener from the custom_id (`fj:ask:<topic id>`) and the inputs' ids."""
     modal = discord.ui.Modal(
         title=f"/{topic.command}"[:45], timeout=None, custom_id=f"{MODAL_PREFIX}{topic.id}"
     )
-    for spec in _inputs(topic, given):
+    own, more = _inputs(topic, given)
+    for spec in own:
         value = given.get(spec.name)
         hint = spec.description
         if spec.kind == "choice":
@@ -322,6 +363,19 @@ def check_modal(topic: Topic, given: Mapping[str, object]) -> discord.ui.Modal:
                 default=None if value is None else format_value(value),
                 required=spec.required,
                 max_length=CARD_TEXT_LIMIT,
+            )
+        )
+    if more:
+        prefilled = more_text(more, given)
+        modal.add_item(
+            discord.ui.TextInput(
+                label="More options (name:value …)",
+                custom_id=MORE_INPUT,
+                style=discord.TextStyle.paragraph,
+                placeholder=("e.g. " + " ".join(f"{spec.name}:…" for spec in more))[:100],
+                default=prefilled or None,
+                required=any(spec.required for spec in more),
+                max_length=MORE_LIMIT,
             )
         )
     modal.stop()
@@ -399,6 +453,9 @@ async def submit_modal(interaction: discord.Interaction, topic_id: str) -> None:
     values = _submitted(list(data.get("components") or []))
     specs = {spec.name: spec for spec in topic_options(topic.id)}
     options = {name: _typed(specs[name], raw) for name, raw in values.items() if name in specs}
+    if MORE_INPUT in values:
+        others = {name: spec for name, spec in specs.items() if name not in values}
+        options.update(read_more(values[MORE_INPUT], others))
     await run_check(interaction, topic.id, options)
 
 

@@ -175,3 +175,42 @@ async def test_a_keyword_with_a_value_is_offered_through_edit_and_retry_only(ser
     shown = await server.alice.click(warned.response, label="Edit & retry")
     answered = await server.alice.submit_modal(shown, {"card": "Cloud Warp 2"})
     assert "⚠️" not in answered.response.embeds[0].title
+
+
+async def test_options_beyond_the_modals_five_inputs_round_trip_through_more_options(server: Server) -> None:
+    """swtcg.cost has eight options; Discord's modal has five inputs. The ones past the fourth that
+    the user gave travel in a "More options" input as name:value pairs and are asked again."""
+    path = "check-swtcg cost"
+    good = {
+        "card": "Tie cost=4 built=2",
+        "question": "complete",
+        "reduction": 1,
+        "force": 3,
+        "upkeep_payable": 2,
+        "as_pilot": True,
+    }
+    error = await server.alice.slash(server.channel, path, **{**good, "card": "Tie cots=4 built=2"})
+    shown = await server.alice.click(error.response, label="Edit & retry")
+    inputs = [row["components"][0] for row in shown.modal["components"]]
+    assert len(inputs) == 5, "Discord's limit"
+    assert [i["custom_id"] for i in inputs[:4]] == ["card", "question", "reduction", "force"]
+    assert inputs[4]["custom_id"] == "_more"
+    assert inputs[4]["value"] == "upkeep_payable:2 as_pilot:true", "nothing the user gave is dropped"
+
+    values = {i["custom_id"]: str(i["value"]) for i in inputs}
+    fixed = await server.alice.submit_modal(shown, {**values, "card": good["card"]})
+    direct = await server.bob.slash(server.channel, path, **good)
+    assert asked_in(fixed.response.content) == asked_in(direct.response.content)
+    assert "upkeep_payable:2 as_pilot:true" in (asked_in(fixed.response.content) or "")
+    assert fixed.response.embeds[0].description == direct.response.embeds[0].description
+
+
+async def test_more_options_that_name_no_option_are_refused_by_name(server: Server) -> None:
+    error = await server.alice.slash(
+        server.channel, "check-swtcg cost", card="Tie cots=4", reduction=1, force=3, upkeep_payable=2
+    )
+    shown = await server.alice.click(error.response, label="Edit & retry")
+    answer = await server.alice.submit_modal(
+        shown, {"card": "Tie cost=4", "_more": "pilot please as_pilot:true"}
+    )
+    assert "“pilot please” names no option" in answer.response.content
