@@ -554,11 +554,16 @@ class Check(commands.Cog):
     @app_commands.command(name="check", description="Ask a rules question of this channel's game, by topic")
     @app_commands.describe(topic="What to check: block, challenge, sing… (this channel's game first)")
     async def check(self, interaction: discord.Interaction, topic: app_commands.Range[str, 1, 100]) -> None:
-        chosen = await self.resolve(interaction, topic)
-        if not topic_options(chosen.id):
-            await run_check(interaction, chosen.id, {})
+        await self.open_topic(interaction, await self.resolve(interaction, topic))
+
+    async def open_topic(self, interaction: discord.Interaction, topic: Topic) -> None:
+        """A check's modal, or its answer at once when it takes no options (also `cogs.lookup`'s
+        "Check …" button on a question-like miss)."""
+        if not topic_options(topic.id):
+            await run_check(interaction, topic.id, {})
         else:
-            await interaction.response.send_modal(check_modal(chosen, {}))
+            await policy_of(interaction).candidate_games(interaction, topic.game)  # a disabled game
+            await interaction.response.send_modal(check_modal(topic, {}))
 
     async def resolve(self, interaction: discord.Interaction, raw: str) -> Topic:
         """A topic id (picked from the list) or a name typed out, in the channel's game first."""

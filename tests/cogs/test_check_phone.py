@@ -7,8 +7,10 @@ from typing import Any
 
 import discord
 import pytest
+import simcord
 
 from bot.commandline import asked_in
+from bot.errors import UserFacingError
 from tests.conftest import Server
 
 # One realistic question per game (options as typed), and the same with one mistake in it.
@@ -214,3 +216,27 @@ async def test_more_options_that_name_no_option_are_refused_by_name(server: Serv
         shown, {"card": "Tie cost=4", "_more": "pilot please as_pilot:true"}
     )
     assert "“pilot please” names no option" in answer.response.content
+
+
+async def test_a_keyword_miss_that_reads_like_a_question_offers_the_check(server: Server) -> None:
+    missed = await server.alice.slash(server.channel, "keyword", name="does vanish fire", game="lorcana")
+    assert missed.ephemeral and "reads like a question" in missed.response.content
+    assert labels(missed.response) == ["Check vanish"]
+
+    opened = await server.alice.click(missed.response, label="Check vanish")
+    assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:lorcana.vanish"
+    answered = await server.alice.submit_modal(opened, {"target": "Ursula Vanish"})
+    assert answered.response.embeds[0].title == "✅ Yes"
+
+
+async def test_a_rule_miss_that_reads_like_a_question_offers_the_checks_it_names(server: Server) -> None:
+    missed = await server.alice.slash(server.channel, "rule", id="can my party be blocked", game="fftcg")
+    assert labels(missed.response)[:2] == ["Check block", "Check party"]
+    opened = await server.alice.click(missed.response, label="Check block")
+    assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:fftcg.block"
+
+
+async def test_a_miss_that_is_no_question_offers_no_check(server: Server) -> None:
+    missed = await server.alice.slash(server.channel, "keyword", name="Vanesh Wardd", game="lorcana")
+    simcord.assert_error(server.env, UserFacingError)
+    assert "Closest:" in missed.response.content and not missed.response.components
