@@ -240,3 +240,30 @@ async def test_a_miss_that_is_no_question_offers_no_check(server: Server) -> Non
     missed = await server.alice.slash(server.channel, "keyword", name="Vanesh Wardd", game="lorcana")
     simcord.assert_error(server.env, UserFacingError)
     assert "Closest:" in missed.response.content and not missed.response.components
+
+
+async def test_the_swtcg_odds_answer_leads_with_the_numbers_and_keeps_the_tables_for_details(
+    server: Server,
+) -> None:
+    path, options, _ = QUESTIONS["swtcg"]
+    first = (await server.alice.slash(server.channel, path, **options, at_least=1)).response
+    brief = first.embeds[0]
+    lead = (brief.description or "").split("\n", 1)[0]
+    assert brief.title.endswith("%"), "the title is the probability asked for"
+    assert lead.startswith("**P(at least 1 damage") and "expected damage" in lead
+    assert "P(hits = k)" not in (brief.description or ""), "the tables wait behind Details"
+    more = await server.alice.click(first, label="Details")
+    trail = next(f.value for f in more.response.embeds[0].fields if f.name == "Rule trail")
+    assert "P(hits = k)" in trail and "P(damage ≥ k)" in trail
+
+
+async def test_the_rule_text_reply_can_be_posted_publicly_too(server: Server) -> None:
+    path, options, _ = QUESTIONS["lorcana"]
+    first = (await server.alice.slash(server.channel, path, **options)).response
+    more = await server.alice.click(first, label="Details")
+    rules = await server.alice.click(more.response, label="Show rule text")
+    assert rules.response.embeds[0].title == "Cited rules"
+    assert labels(rules.response) == ["Post publicly"]
+    await server.alice.click(rules.response, label="Post publicly")
+    public = server.channel.history(viewer=server.bob)[-1]
+    assert public.embeds[0].title == "Cited rules" and not public.flags.ephemeral
