@@ -582,7 +582,7 @@ class Check(commands.Cog):
         if named:
             listed = ", ".join(f"`/{t.command}`" for t in named)
             raise UserFacingError(
-                f"Several games have a {echo(raw)} check; this channel has no game set. Use {listed}."
+                f"Several games have a check named {echo(raw)}; this channel has no game set. Use {listed}."
             )
         raise UserFacingError(
             f"No check {echo(raw)} here; pick one from the list (`/help check` lists them)."

@@ -267,3 +267,19 @@ async def test_the_rule_text_reply_can_be_posted_publicly_too(server: Server) ->
     await server.alice.click(rules.response, label="Post publicly")
     public = server.channel.history(viewer=server.bob)[-1]
     assert public.embeds[0].title == "Cited rules" and not public.flags.ephemeral
+
+
+async def test_check_topic_asks_which_game_when_none_is_set_and_uses_the_servers_game(server: Server) -> None:
+    asked = await server.alice.slash(server.channel, "check", topic="attack")
+    simcord.assert_error(server.env, UserFacingError)
+    assert "Several games have a check named “attack”" in asked.response.content
+    assert (
+        "`/check-fftcg attack`" in asked.response.content
+        and "`/check-swtcg attack`" in asked.response.content
+    )
+
+    role = server.guild.create_role("Org", permissions=discord.Permissions(manage_guild=True))
+    admin = server.guild.add_member(server.env.create_user("org"), roles=[role])
+    await admin.slash(server.channel, "settings game", game="swtcg")
+    typed = await server.alice.slash(server.channel, "check", topic="attack")
+    assert typed.modal is not None and typed.modal["custom_id"] == "fj:ask:swtcg.attack"
