@@ -221,7 +221,11 @@ def keyword_fix(missing: MissingKeyword, options: Mapping[str, object]) -> tuple
 
 
 def keyword_warning_embed(
-    verdict: Verdict, missing: MissingKeyword, options: Mapping[str, object], library: Library
+    verdict: Verdict,
+    missing: MissingKeyword,
+    options: Mapping[str, object],
+    library: Library,
+    sides: Sequence[str] = (),
 ) -> discord.Embed:
     """The first screen when a keyword topic's cards lack its keyword: a warning with the likely
     fix, and the answer for the cards as written below it (not a confident ✅/❌)."""
@@ -236,6 +240,9 @@ def keyword_warning_embed(
         number = f" (N: its {keyword} value)" if missing.needs_value else ""
         said += f"; did you mean {code_span(f'{option}:{value}')}{number}?"
     lines = [said, f"*As written: {inert(first_sentence(verdict.headline))}*"]
+    named = cards_line(sides, "")
+    if named:
+        lines.insert(1, named)
     title = f"⚠️ {inert(names[0])} has no {keyword}" if len(names) == 1 else f"⚠️ No card here has {keyword}"
     embed = discord.Embed(title=title[:256], colour=COLOUR_CHECK_CARDS, description="\n".join(lines))
     embed.set_footer(text=library.game(verdict.game).data.document.label)
@@ -252,7 +259,7 @@ def first_screen(
 ) -> discord.Embed:
     """The first screen: the keyword warning when the topic's keyword is on no card, else the verdict."""
     if missing is not None:
-        return keyword_warning_embed(verdict, missing, options or {}, library)
+        return keyword_warning_embed(verdict, missing, options or {}, library, sides)
     return brief_embed(verdict, library, sides)
 
 

@@ -154,6 +154,7 @@ async def test_a_keyword_topic_whose_card_lacks_the_keyword_warns_and_adds_it_in
     assert embed.title == "⚠️ Ursula has no Vanish", "a warning, not a confident ❌"
     assert "did you mean `target:Ursula Vanish`?" in embed.description
     assert "As written: No — Ursula has no Vanish." in embed.description
+    assert "Cards: Ursula (target, opponent's)" in embed.description, "the default side shows here too"
     assert labels(warned.response) == ["Add Vanish", "Edit & retry", "Details", "Post publicly"]
 
     fixed = await server.alice.click(warned.response, label="Add Vanish")
