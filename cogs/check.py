@@ -39,9 +39,11 @@ from bot.engine import (
     topic_options,
     topics,
 )
+from bot.engine.keyword_topics import MissingKeyword, missing_keyword
+from bot.engine.sides import card_sides
 from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
-from bot.render.verdict import brief_embed, detail_embeds, rule_text_embeds
+from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
 from cogs.cards import cards_of
 
@@ -182,19 +184,22 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
         library = policy_of(interaction).library
         cards = cards_of(interaction)
         await cards.refresh()
-        verdict = evaluate(build_scenario(topic.id, options, library, cards), library)
+        scenario = build_scenario(topic.id, options, library, cards)
+        verdict = evaluate(scenario, library)
         assert interaction.message is not None  # _asked read it
+        items: list[discord.ui.Item[Any]]
         if self.size == "more":
             embeds = detail_embeds(verdict, library)
-            toggle = VerdictSize("less")
+            items = [VerdictSize("less"), *_rule_button(verdict)]
         else:
-            embeds = [brief_embed(verdict, library)]
-            toggle = VerdictSize("more")
+            missing = missing_keyword(scenario, verdict, library)
+            sides = card_sides(scenario, verdict)
+            embeds = [first_screen(verdict, library, missing=missing, options=options, sides=sides)]
+            items = first_screen_items(missing, options)
         if not interaction.message.flags.ephemeral:  # a shared answer stays as the channel saw it
             await send_private(interaction, embeds=embeds[:1])
             return
-        rule_text = _rule_button(verdict) if self.size == "more" else []
-        items: list[discord.ui.Item[Any]] = [toggle, *rule_text, PostPublicly(interaction.user.id)]
+        items.append(PostPublicly(interaction.user.id))
         await interaction.response.edit_message(
             content=interaction.message.content,
             embeds=embeds[:1],
@@ -209,23 +214,118 @@ def _rule_button(verdict: Verdict) -> list[discord.ui.Item[Any]]:
     return [ShowRuleText(verdict.game, verdict.rule_ids)] if verdict.rule_ids else []
 
 
-def _inputs(topic: Topic, given: Mapping[str, object]) -> list[OptionSpec]:
-    """The options a modal asks for, at most five: required and given ones first, in topic order."""
+def first_screen_items(
+    missing: MissingKeyword | None, options: Mapping[str, object]
+) -> list[discord.ui.Item[Any]]:
+    """The first screen's buttons: Details; with a keyword warning, the fix and Edit & retry first."""
+    if missing is None:
+        return [VerdictSize("more")]  # the rule text is with the details: one row of buttons on a phone
+    fix = keyword_fix(missing, options)
+    add: list[discord.ui.Item[Any]] = []
+    if fix is not None and not missing.needs_value and AddKeyword.fits(fix[0], missing.keyword):
+        add = [AddKeyword(fix[0], missing.keyword)]
+    return [*add, EditRetry(), VerdictSize("more")]
+
+
+class AddKeyword(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:addkw:(?P<option>[a-z][a-z0-9_]{0,31}):(?P<keyword>[^:]{1,60})",
+):
+    """**Add Vanish**: ask the question again with the topic's keyword on the card it was missing
+    from (the option and keyword travel in the custom_id; the question is read from the message)."""
+
+    PREFIX = "fj:addkw:"
+
+    def __init__(self, option: str, keyword: str) -> None:
+        self.option = option
+        self.keyword = keyword
+        super().__init__(
+            discord.ui.Button(
+                label=f"Add {keyword}"[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"{self.PREFIX}{option}:{keyword}",
+            )
+        )
+
+    @classmethod
+    def fits(cls, option: str, keyword: str) -> bool:
+        return len(f"{cls.PREFIX}{option}:{keyword}") <= CUSTOM_ID_LIMIT and ":" not in keyword
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AddKeyword:
+        return cls(match["option"], match["keyword"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, f"button Add {self.keyword}", lambda: self._add(interaction))
+
+    async def _add(self, interaction: discord.Interaction) -> None:
+        topic, options = _asked(interaction)
+        fix = keyword_fix(MissingKeyword(self.keyword, False, ((self.option, ""),)), options)
+        if fix is None:
+            raise UserFacingError("That answer no longer shows the card to add it to; ask again.")
+        await run_check(interaction, topic.id, {**options, self.option: fix[1]})
+
+
+MORE_INPUT = "_more"
+"""The custom_id of the input holding, as `name:value` pairs, the options beyond Discord's five."""
+MORE_LIMIT = 4000
+"""Discord's longest text input value."""
+
+
+def _inputs(topic: Topic, given: Mapping[str, object]) -> tuple[list[OptionSpec], list[OptionSpec]]:
+    """(options with their own input, options written in the "More options" input).
+
+    Required and given options come first, in topic order. A topic with more than five options
+    gets four inputs and a fifth holding the rest as `name:value` pairs, so an option the user gave
+    is never dropped: it is shown there and asked again on submit."""
     specs = topic_options(topic.id)
     first = [s for s in specs if s.required or given.get(s.name) is not None]
-    rest = [s for s in specs if s not in first]
-    return (first + rest)[:MODAL_INPUTS]
+    ordered = first + [s for s in specs if s not in first]
+    if len(ordered) <= MODAL_INPUTS:
+        return ordered, []
+    return ordered[: MODAL_INPUTS - 1], ordered[MODAL_INPUTS - 1 :]
+
+
+def more_text(specs: list[OptionSpec], given: Mapping[str, object]) -> str:
+    """The given options among `specs` as one line of `name:value` pairs."""
+    return " ".join(
+        f"{spec.name}:{format_value(given[spec.name])}" for spec in specs if given.get(spec.name) is not None
+    )
+
+
+def read_more(text: str, specs: Mapping[str, OptionSpec]) -> dict[str, object]:
+    """The "More options" input read back: `name:value` pairs, values typed as their options."""
+    marker = re.compile(r"(?:^|\s)([a-z][a-z0-9_]*):")
+    found = [m for m in marker.finditer(text) if m.group(1) in specs]
+    lead = text[: found[0].start() if found else len(text)].strip()
+    if lead:
+        raise UserFacingError(
+            f"“More options” takes `name:value` pairs; {echo(lead)} names no option "
+            f"(options: {', '.join(specs)})."
+        )
+    options: dict[str, object] = {}
+    for index, match in enumerate(found):
+        end = found[index + 1].start() if index + 1 < len(found) else len(text)
+        name = match.group(1)
+        if name in options:
+            raise UserFacingError(f"`{name}` is given twice in “More options”.")
+        options[name] = _typed(specs[name], text[match.end() : end])
+    return options
 
 
 def check_modal(topic: Topic, given: Mapping[str, object]) -> discord.ui.Modal:
-    """A modal with one text input per option, pre-filled with what the user gave.
+    """A modal with one text input per option, pre-filled with what the user gave (beyond five
+    options, the rest share one "More options" input; see `_inputs`).
 
     It is stopped before it is sent, so discord.py keeps nothing; the submission is read by the
     cog's interaction listener from the custom_id (`fj:ask:<topic id>`) and the inputs' ids."""
     modal = discord.ui.Modal(
         title=f"/{topic.command}"[:45], timeout=None, custom_id=f"{MODAL_PREFIX}{topic.id}"
     )
-    for spec in _inputs(topic, given):
+    own, more = _inputs(topic, given)
+    for spec in own:
         value = given.get(spec.name)
         hint = spec.description
         if spec.kind == "choice":
@@ -240,6 +340,19 @@ def check_modal(topic: Topic, given: Mapping[str, object]) -> discord.ui.Modal:
                 default=None if value is None else format_value(value),
                 required=spec.required,
                 max_length=CARD_TEXT_LIMIT,
+            )
+        )
+    if more:
+        prefilled = more_text(more, given)
+        modal.add_item(
+            discord.ui.TextInput(
+                label="More options (name:value …)",
+                custom_id=MORE_INPUT,
+                style=discord.TextStyle.paragraph,
+                placeholder=("e.g. " + " ".join(f"{spec.name}:…" for spec in more))[:100],
+                default=prefilled or None,
+                required=any(spec.required for spec in more),
+                max_length=MORE_LIMIT,
             )
         )
     modal.stop()
@@ -317,6 +430,9 @@ async def submit_modal(interaction: discord.Interaction, topic_id: str) -> None:
     values = _submitted(list(data.get("components") or []))
     specs = {spec.name: spec for spec in topic_options(topic.id)}
     options = {name: _typed(specs[name], raw) for name, raw in values.items() if name in specs}
+    if MORE_INPUT in values:
+        others = {name: spec for name, spec in specs.items() if name not in values}
+        options.update(read_more(values[MORE_INPUT], others))
     await run_check(interaction, topic.id, options)
 
 
@@ -339,9 +455,14 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         )
         return
     verdict = evaluate(scenario, policy.library)
-    buttons = [VerdictSize("more")]  # the rule text is with the details: one row of buttons on a phone
+    missing = missing_keyword(scenario, verdict, policy.library)
+    sides = card_sides(scenario, verdict)
     await send_answer(
-        interaction, [brief_embed(verdict, policy.library)], content=asked, extra_items=buttons, verdict=True
+        interaction,
+        [first_screen(verdict, policy.library, missing=missing, options=options, sides=sides)],
+        content=asked,
+        extra_items=first_screen_items(missing, options),
+        verdict=True,
     )
 
 
@@ -410,11 +531,16 @@ class Check(commands.Cog):
     @app_commands.command(name="check", description="Ask a rules question of this channel's game, by topic")
     @app_commands.describe(topic="What to check: block, challenge, sing… (this channel's game first)")
     async def check(self, interaction: discord.Interaction, topic: app_commands.Range[str, 1, 100]) -> None:
-        chosen = await self.resolve(interaction, topic)
-        if not topic_options(chosen.id):
-            await run_check(interaction, chosen.id, {})
+        await self.open_topic(interaction, await self.resolve(interaction, topic))
+
+    async def open_topic(self, interaction: discord.Interaction, topic: Topic) -> None:
+        """A check's modal, or its answer at once when it takes no options (also `cogs.lookup`'s
+        "Check …" button on a question-like miss)."""
+        if not topic_options(topic.id):
+            await run_check(interaction, topic.id, {})
         else:
-            await interaction.response.send_modal(check_modal(chosen, {}))
+            await policy_of(interaction).candidate_games(interaction, topic.game)  # a disabled game
+            await interaction.response.send_modal(check_modal(topic, {}))
 
     async def resolve(self, interaction: discord.Interaction, raw: str) -> Topic:
         """A topic id (picked from the list) or a name typed out, in the channel's game first."""
@@ -433,7 +559,7 @@ class Check(commands.Cog):
         if named:
             listed = ", ".join(f"`/{t.command}`" for t in named)
             raise UserFacingError(
-                f"Several games have a {echo(raw)} check; this channel has no game set. Use {listed}."
+                f"Several games have a check named {echo(raw)}; this channel has no game set. Use {listed}."
             )
         raise UserFacingError(
             f"No check {echo(raw)} here; pick one from the list (`/help check` lists them)."
@@ -467,10 +593,10 @@ async def setup(bot: FloorJudge) -> None:
         if by_game.get(game_id):
             bot.tree.add_command(game_group(game_id, game.data.name, by_game[game_id]))
     await bot.add_cog(Check(bot))
-    bot.add_dynamic_items(ShowRuleText, VerdictSize, EditRetry)
+    bot.add_dynamic_items(ShowRuleText, VerdictSize, EditRetry, AddKeyword)
 
 
 async def teardown(bot: FloorJudge) -> None:
-    bot.remove_dynamic_items(ShowRuleText, VerdictSize, EditRetry)
+    bot.remove_dynamic_items(ShowRuleText, VerdictSize, EditRetry, AddKeyword)
     for game_id in bot.library.games:
         bot.tree.remove_command(f"check-{game_id}")

@@ -11,6 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 from rapidfuzz import process
 
+from bot.engine import Topic, topics
+from bot.engine.asking import looks_like_question, topics_asked
 from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.rules import rule_embeds, term_embeds
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
 
 Choice = app_commands.Choice
 
+QUESTION_NOTE = " That reads like a question a check answers: ask it with the button."
 KEYWORD_CHOICES_CACHED = 512
 """How many `/keyword name` menus are kept (about 7 KB each)."""
 
@@ -118,6 +121,56 @@ class ShowRule(
         await send_rule_page(interaction, view, self.page)
 
 
+class OpenCheck(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:open:(?P<topic>[a-z0-9_]{1,30}\.[a-z0-9_]{1,60})",
+):
+    """Open a check's modal (or run it when it takes no options): offered when a `/keyword` or
+    `/rule` miss reads like a question that check answers ("does vanish fire")."""
+
+    def __init__(self, topic: Topic, label: str) -> None:
+        self.topic = topic
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"fj:open:{topic.id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OpenCheck:
+        known = topics().get(match["topic"])
+        if known is None:
+            raise UserFacingError("That check is no longer in the rules engine.")
+        return cls(known, getattr(item, "label", None) or known.title)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, "button open check", lambda: self._open(interaction))
+
+    async def _open(self, interaction: discord.Interaction) -> None:
+        # Through the Check cog at run time: importing cogs.check here would close an import cycle.
+        check = interaction.client.get_cog("Check")  # type: ignore[attr-defined]
+        if check is None:
+            raise UserFacingError("Checks are not available right now.")
+        await check.open_topic(interaction, self.topic)
+
+
+def check_buttons(library: Any, text: str, games: list[str]) -> list[OpenCheck]:
+    """Buttons for the checks a question-like lookup asks, in `games` order (at most three)."""
+    if not looks_like_question(text):
+        return []
+    asked = topics_asked(text, games)
+    several = len({topic.game for topic in asked}) > 1
+    return [
+        OpenCheck(
+            topic,
+            f"Check {topic.name}" + (f" ({library.game(topic.game).data.short_name})" if several else ""),
+        )
+        for topic in asked
+    ]
+
+
 def fits_custom_id(game_id: str, rule_id: str) -> bool:
     """Whether a rule can travel in a button's custom_id (Discord allows 100 characters)."""
     return len(f"fj:rule:{game_id}:999:{rule_id}") <= 100
@@ -202,14 +255,20 @@ class Lookup(commands.Cog):
         else:
             message = f"No keyword {echo(name)} in any game: not in the rules this bot has."
         defined = self.bot.search.exact_elsewhere(name, elsewhere)
-        if resolution.suggestions:
+        asks = check_buttons(self.bot.library, name, [*games, *elsewhere])
+        if resolution.suggestions and not asks:
             closest = ", ".join(f"{m.term.name} ({m.game.data.short_name})" for m in resolution.suggestions)
             message += f" Closest: {closest}."
-        if not defined:
+        if not defined and not asks:
             raise UserFacingError(message)
-        message += f" It is a term in {' and '.join(m.game.data.name for m in defined)}:"
-        buttons = [ShowTerm(m.game.id, m.term.id, m.game.data.short_name) for m in defined[:5]]
-        await send_private(interaction, message, view=static_view(*buttons))
+        if defined:
+            message += f" It is a term in {' and '.join(m.game.data.name for m in defined)}."
+        if asks:
+            message += QUESTION_NOTE
+        buttons: list[discord.ui.Item[Any]] = [
+            ShowTerm(m.game.id, m.term.id, m.game.data.short_name) for m in defined[:5]
+        ]
+        await send_private(interaction, message, view=static_view(*asks, *buttons[: 5 - len(asks)]))
 
     @keyword.autocomplete("name")
     async def _keyword_name(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -296,15 +355,19 @@ class Lookup(commands.Cog):
         if closest:
             message += " Closest: " + ", ".join(label for label, _score, _i in closest) + "."
         found = [view for view in (self.bot.library.game(g).rule(raw) for g in elsewhere) if view is not None]
-        buttons = [
+        buttons: list[discord.ui.Item[Any]] = [
             ShowRule(v.game.id, v.id, 0, v.game.data.short_name)
             for v in found
             if fits_custom_id(v.game.id, v.id)
         ]
-        if not buttons:
+        asks = check_buttons(self.bot.library, raw, [*games, *elsewhere])
+        if not buttons and not asks:
             raise UserFacingError(message)
-        message += f" It is in {' and '.join(v.game.data.name for v in found)}:"
-        await send_private(interaction, message, view=static_view(*buttons[:5]))
+        if buttons:
+            message += f" It is in {' and '.join(v.game.data.name for v in found)}."
+        if asks:
+            message += QUESTION_NOTE
+        await send_private(interaction, message, view=static_view(*asks, *buttons[: 5 - len(asks)]))
 
     @rule.autocomplete("id")
     async def _rule_id(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -328,8 +391,8 @@ class Lookup(commands.Cog):
 
 async def setup(bot: FloorJudge) -> None:
     await bot.add_cog(Lookup(bot))
-    bot.add_dynamic_items(ShowTerm, ShowRule)
+    bot.add_dynamic_items(ShowTerm, ShowRule, OpenCheck)
 
 
 async def teardown(bot: FloorJudge) -> None:
-    bot.remove_dynamic_items(ShowTerm, ShowRule)
+    bot.remove_dynamic_items(ShowTerm, ShowRule, OpenCheck)

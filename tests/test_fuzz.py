@@ -199,8 +199,9 @@ def problems(message: Any) -> Iterator[str]:
             yield f"{where}: an unexpected error: {text[:120]!r}"
 
 
-CODE_BLOCK = re.compile(r"```.*?```", re.S)
-"""A closed code block shows its text literally: markdown inside it is not rendered."""
+CODE_BLOCK = re.compile(r"```.*?```|(?<![\\`])`[^`\n]+`(?!`)", re.S)
+"""A closed code block, or an inline code span (`target:Ursula Vanish`), shows its text literally:
+markdown inside it is not rendered. An escaped backtick (\\`) opens no span."""
 
 
 def unescaped(message: Any) -> Iterator[str]:

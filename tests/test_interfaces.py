@@ -144,16 +144,16 @@ async def test_a_question_gets_the_same_typed_answer_through_every_interface(
             assert cli["question"] in entry.questions
         answer, headline = answer_text(cli["answer"]), shown(cli["headline"])
 
+        asked = f"{entry.command} {options}"
         result = await server.alice.slash(server.channel, entry.command, **options)
         first = result.response.embeds[0]
-        assert first.title == answer, (
-            f"{entry.command} {options}: Discord shows {first.title!r}, not {answer!r}"
-        )
-        assert headline[:60] in shown(first.description or ""), (
-            "the first screen may shorten it, not change it"
-        )
+        description = shown(first.description or "")
+        if first.title.startswith("⚠️"):  # the topic's keyword is on no card: warned, answered as written
+            assert f"As written: {headline[:40]}" in description, f"{asked}: the warning changed it"
+        else:
+            assert first.title == answer, f"{asked}: Discord shows {first.title!r}, not {answer!r}"
+            assert headline[:60] in description, f"{asked}: the first screen changed it"
 
         printed = shown(await console.execute(format_line(entry.command, options)))
-        assert answer in printed and headline[:60] in printed, (
-            f"the console disagrees on {entry.command} {options}"
-        )
+        assert headline[:40] in printed, f"{asked}: the console disagrees"
+        assert answer in printed or "⚠️" in printed, f"{asked}: the console shows another answer"

@@ -20,7 +20,16 @@ from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary
 from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase
 from bot.rules.library import GameRules, Library
 
-__all__ = ["SIDE_WORDS", "CardBase", "RoleView", "Side", "as_given", "other_side", "rules_from_context"]
+__all__ = [
+    "SIDE_WORDS",
+    "CardBase",
+    "RoleView",
+    "Side",
+    "as_given",
+    "other_side",
+    "rules_from_context",
+    "sided_name",
+]
 
 Side = Literal["you", "opponent"]
 """Players are named from the asker's point of view: "you", or "opponent"."""
@@ -40,6 +49,13 @@ SIDE_WORDS: dict[str, str] = {
 
 def other_side(side: Side) -> Side:
     return "opponent" if side == "you" else "you"
+
+
+def sided_name(name: str, role: str, side: Side) -> str:
+    """A card named with its role and side, so a wrong default shows at a glance: 'Ursula (target,
+    opponent's)', 'Mickey (challenger, yours)'; without a role 'Ursula (opponent's)'."""
+    whose = "yours" if side == "you" else "opponent's"
+    return f"{name} ({role}, {whose})" if role else f"{name} ({whose})"
 
 
 CardT = TypeVar("CardT", bound="CardBase")

@@ -12,11 +12,13 @@ Marks: only the deciding step carries ✅ (the test held) or ❌ (it did not); e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import discord
 
 from bot.engine import Step, Verdict, lead, topics
+from bot.engine.keyword_topics import MissingKeyword
+from bot.engine.notation import split_cards
 from bot.render.inert import inert
 from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
@@ -26,6 +28,9 @@ from bot.rules.library import Library
 COLOUR_YES = 0x2E7D32
 COLOUR_NO = 0xC62828
 COLOUR_NOT_COVERED = 0x757575
+COLOUR_CHECK_CARDS = 0xF9A825
+"""A warning, not a verdict: the cards as written probably aren't the question meant."""
+SUGGESTION_LIMIT = 90
 HEADLINE_LIMIT = 180
 """A longer headline shows its first sentence only on the first screen."""
 QUOTE_LIMIT = 120
@@ -151,14 +156,27 @@ def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
     return f"{rules.data.name} · {topic.title}", footer
 
 
-def brief_embed(verdict: Verdict, library: Library) -> discord.Embed:
-    """The first screen: verdict, headline, what was taken as given, then the deciding step with
-    its rule and quote. Always one embed, short enough for a phone (tests measure it)."""
+def cards_line(sides: Sequence[str], shown: str) -> str | None:
+    """The cards with their sides ("Cards: Goofy (defender, opponent's)"), those the first screen
+    does not already name in `shown`; None when there are none."""
+    missing = [side for side in sides if side not in shown]
+    return f"Cards: {' · '.join(inert(side) for side in missing)}" if missing else None
+
+
+def brief_embed(verdict: Verdict, library: Library, sides: Sequence[str] = ()) -> discord.Embed:
+    """The first screen: verdict, headline, the cards with their sides (`bot.engine.sides`), what
+    was taken as given, then the deciding step with its rule and quote. Always one embed, short
+    enough for a phone (tests measure it)."""
     lines = [f"**{inert(first_sentence(verdict.headline))}**"]
     if verdict.reason:
         lines.append(f"Not covered because: {inert(verdict.reason)}")
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding)
+    named = cards_line(
+        sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
+    )
+    if named:
+        lines.append(named)
     if assumes:
         lines.append(f"*{assumes}*")
     if deciding is not None:  # last: a "> " quote must not run on into a following line
@@ -178,6 +196,71 @@ def brief_embed(verdict: Verdict, library: Library) -> discord.Embed:
     # (the details add which rules it cites).
     embed.set_footer(text=library.game(verdict.game).data.document.label)
     return embed
+
+
+def code_span(text: str, limit: int = SUGGESTION_LIMIT) -> str:
+    """User text in a code span (nothing inside is formatted): one line, no backticks, clipped."""
+    flat = " ".join(text.replace("`", "'").split())
+    return f"`{flat if len(flat) <= limit else flat[: limit - 1] + '…'}`"
+
+
+def keyword_fix(missing: MissingKeyword, options: Mapping[str, object]) -> tuple[str, str] | None:
+    """(option, its value with the keyword added to its first card): the question probably meant.
+    A keyword with a value gets "N" for the number, which the user fills in."""
+    option = next((name for name, _ in missing.cards if isinstance(options.get(name), str)), None)
+    if option is None:
+        return None
+    typed = str(options[option])
+    pieces = split_cards(typed)
+    if not pieces:
+        return None
+    first, offset = pieces[0]
+    added = missing.keyword + (" N" if missing.needs_value else "")
+    end = offset + len(first.rstrip())
+    return option, f"{typed[:end]} {added}{typed[end:]}"
+
+
+def keyword_warning_embed(
+    verdict: Verdict,
+    missing: MissingKeyword,
+    options: Mapping[str, object],
+    library: Library,
+    sides: Sequence[str] = (),
+) -> discord.Embed:
+    """The first screen when a keyword topic's cards lack its keyword: a warning with the likely
+    fix, and the answer for the cards as written below it (not a confident ✅/❌)."""
+    names = list(dict.fromkeys(name for _, name in missing.cards))
+    keyword = inert(missing.keyword)
+    said = f"So {keyword} plays no part here"
+    fix = keyword_fix(missing, options)
+    if fix is None:
+        said += "."
+    else:
+        option, value = fix
+        number = f" (N: its {keyword} value)" if missing.needs_value else ""
+        said += f"; did you mean {code_span(f'{option}:{value}')}{number}?"
+    lines = [said, f"*As written: {inert(first_sentence(verdict.headline))}*"]
+    named = cards_line(sides, "")
+    if named:
+        lines.insert(1, named)
+    title = f"⚠️ {inert(names[0])} has no {keyword}" if len(names) == 1 else f"⚠️ No card here has {keyword}"
+    embed = discord.Embed(title=title[:256], colour=COLOUR_CHECK_CARDS, description="\n".join(lines))
+    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    return embed
+
+
+def first_screen(
+    verdict: Verdict,
+    library: Library,
+    *,
+    missing: MissingKeyword | None = None,
+    options: Mapping[str, object] | None = None,
+    sides: Sequence[str] = (),
+) -> discord.Embed:
+    """The first screen: the keyword warning when the topic's keyword is on no card, else the verdict."""
+    if missing is not None:
+        return keyword_warning_embed(verdict, missing, options or {}, library, sides)
+    return brief_embed(verdict, library, sides)
 
 
 def trail(verdict: Verdict) -> str:

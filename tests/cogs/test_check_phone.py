@@ -7,8 +7,10 @@ from typing import Any
 
 import discord
 import pytest
+import simcord
 
 from bot.commandline import asked_in
+from bot.errors import UserFacingError
 from tests.conftest import Server
 
 # One realistic question per game (options as typed), and the same with one mistake in it.
@@ -140,3 +142,145 @@ async def test_post_publicly_shows_the_question_above_the_verdict(server: Server
     public = server.channel.history(viewer=server.bob)[-1]
     assert asked_in(public.content) == asked_in(private.response.content)
     assert public.embeds[0].title == "❌ No"
+
+
+async def test_a_keyword_topic_whose_card_lacks_the_keyword_warns_and_adds_it_in_one_click(
+    server: Server,
+) -> None:
+    # 8.14.1: "When this character is chosen by an opponent as part of resolving an action's effect,
+    # banish this character." Ursala written without Vanish: the question meant is probably with it.
+    warned = await server.alice.slash(server.channel, "check-lorcana vanish", target="Ursula")
+    embed = warned.response.embeds[0]
+    assert embed.title == "⚠️ Ursula has no Vanish", "a warning, not a confident ❌"
+    assert "did you mean `target:Ursula Vanish`?" in embed.description
+    assert "As written: No — Ursula has no Vanish." in embed.description
+    assert "Cards: Ursula (target, opponent's)" in embed.description, "the default side shows here too"
+    assert labels(warned.response) == ["Add Vanish", "Edit & retry", "Details", "Post publicly"]
+
+    fixed = await server.alice.click(warned.response, label="Add Vanish")
+    assert asked_in(fixed.response.content) == "/check-lorcana vanish target:Ursula Vanish"
+    assert fixed.response.embeds[0].title == "✅ Yes"
+    assert "(target, opponent's)" in fixed.response.embeds[0].description, "the default side is named"
+
+    more = await server.alice.click(warned.response, label="Details")
+    assert any(f.name == "Rule trail" for f in more.response.embeds[0].fields)
+    less = await server.alice.click(more.response, label="Less")
+    assert less.response.embeds[0].title == embed.title
+    assert labels(less.response) == labels(warned.response)
+
+
+async def test_a_keyword_with_a_value_is_offered_through_edit_and_retry_only(server: Server) -> None:
+    # FFTCG Warp is written with its cost ("Warp 2"): the fix can't be guessed whole.
+    warned = await server.alice.slash(server.channel, "check-fftcg warp", card="Cloud")
+    assert warned.response.embeds[0].title == "⚠️ Cloud has no Warp"
+    assert "`card:Cloud Warp N` (N: its Warp value)" in warned.response.embeds[0].description
+    assert labels(warned.response) == ["Edit & retry", "Details", "Post publicly"]
+    shown = await server.alice.click(warned.response, label="Edit & retry")
+    answered = await server.alice.submit_modal(shown, {"card": "Cloud Warp 2"})
+    assert "⚠️" not in answered.response.embeds[0].title
+
+
+async def test_options_beyond_the_modals_five_inputs_round_trip_through_more_options(server: Server) -> None:
+    """swtcg.cost has eight options; Discord's modal has five inputs. The ones past the fourth that
+    the user gave travel in a "More options" input as name:value pairs and are asked again."""
+    path = "check-swtcg cost"
+    good = {
+        "card": "Tie cost=4 built=2",
+        "question": "complete",
+        "reduction": 1,
+        "force": 3,
+        "upkeep_payable": 2,
+        "as_pilot": True,
+    }
+    error = await server.alice.slash(server.channel, path, **{**good, "card": "Tie cots=4 built=2"})
+    shown = await server.alice.click(error.response, label="Edit & retry")
+    inputs = [row["components"][0] for row in shown.modal["components"]]
+    assert len(inputs) == 5, "Discord's limit"
+    assert [i["custom_id"] for i in inputs[:4]] == ["card", "question", "reduction", "force"]
+    assert inputs[4]["custom_id"] == "_more"
+    assert inputs[4]["value"] == "upkeep_payable:2 as_pilot:true", "nothing the user gave is dropped"
+
+    values = {i["custom_id"]: str(i["value"]) for i in inputs}
+    fixed = await server.alice.submit_modal(shown, {**values, "card": good["card"]})
+    direct = await server.bob.slash(server.channel, path, **good)
+    assert asked_in(fixed.response.content) == asked_in(direct.response.content)
+    assert "upkeep_payable:2 as_pilot:true" in (asked_in(fixed.response.content) or "")
+    assert fixed.response.embeds[0].description == direct.response.embeds[0].description
+
+
+async def test_more_options_that_name_no_option_are_refused_by_name(server: Server) -> None:
+    error = await server.alice.slash(
+        server.channel, "check-swtcg cost", card="Tie cots=4", reduction=1, force=3, upkeep_payable=2
+    )
+    shown = await server.alice.click(error.response, label="Edit & retry")
+    answer = await server.alice.submit_modal(
+        shown, {"card": "Tie cost=4", "_more": "pilot please as_pilot:true"}
+    )
+    assert "“pilot please” names no option" in answer.response.content
+
+
+async def test_a_keyword_miss_that_reads_like_a_question_offers_the_check(server: Server) -> None:
+    missed = await server.alice.slash(server.channel, "keyword", name="does vanish fire", game="lorcana")
+    assert missed.ephemeral and "reads like a question" in missed.response.content
+    assert labels(missed.response) == ["Check vanish"]
+
+    opened = await server.alice.click(missed.response, label="Check vanish")
+    assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:lorcana.vanish"
+    answered = await server.alice.submit_modal(opened, {"target": "Ursula Vanish"})
+    assert answered.response.embeds[0].title == "✅ Yes"
+
+
+async def test_a_rule_miss_that_reads_like_a_question_offers_the_checks_it_names(server: Server) -> None:
+    missed = await server.alice.slash(server.channel, "rule", id="can my party be blocked", game="fftcg")
+    assert labels(missed.response)[:2] == ["Check block", "Check party"]
+    opened = await server.alice.click(missed.response, label="Check block")
+    assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:fftcg.block"
+
+
+async def test_a_miss_that_is_no_question_offers_no_check(server: Server) -> None:
+    missed = await server.alice.slash(server.channel, "keyword", name="Vanesh Wardd", game="lorcana")
+    simcord.assert_error(server.env, UserFacingError)
+    assert "Closest:" in missed.response.content and not missed.response.components
+
+
+async def test_the_swtcg_odds_answer_leads_with_the_numbers_and_keeps_the_tables_for_details(
+    server: Server,
+) -> None:
+    path, options, _ = QUESTIONS["swtcg"]
+    first = (await server.alice.slash(server.channel, path, **options, at_least=1)).response
+    brief = first.embeds[0]
+    lead = (brief.description or "").split("\n", 1)[0]
+    assert brief.title.endswith("%"), "the title is the probability asked for"
+    assert lead.startswith("**P(at least 1 damage") and "expected damage" in lead
+    assert "P(hits = k)" not in (brief.description or ""), "the tables wait behind Details"
+    more = await server.alice.click(first, label="Details")
+    trail = next(f.value for f in more.response.embeds[0].fields if f.name == "Rule trail")
+    assert "P(hits = k)" in trail and "P(damage ≥ k)" in trail
+
+
+async def test_the_rule_text_reply_can_be_posted_publicly_too(server: Server) -> None:
+    path, options, _ = QUESTIONS["lorcana"]
+    first = (await server.alice.slash(server.channel, path, **options)).response
+    more = await server.alice.click(first, label="Details")
+    rules = await server.alice.click(more.response, label="Show rule text")
+    assert rules.response.embeds[0].title == "Cited rules"
+    assert labels(rules.response) == ["Post publicly"]
+    await server.alice.click(rules.response, label="Post publicly")
+    public = server.channel.history(viewer=server.bob)[-1]
+    assert public.embeds[0].title == "Cited rules" and not public.flags.ephemeral
+
+
+async def test_check_topic_asks_which_game_when_none_is_set_and_uses_the_servers_game(server: Server) -> None:
+    asked = await server.alice.slash(server.channel, "check", topic="attack")
+    simcord.assert_error(server.env, UserFacingError)
+    assert "Several games have a check named “attack”" in asked.response.content
+    assert (
+        "`/check-fftcg attack`" in asked.response.content
+        and "`/check-swtcg attack`" in asked.response.content
+    )
+
+    role = server.guild.create_role("Org", permissions=discord.Permissions(manage_guild=True))
+    admin = server.guild.add_member(server.env.create_user("org"), roles=[role])
+    await admin.slash(server.channel, "settings game", game="swtcg")
+    typed = await server.alice.slash(server.channel, "check", topic="attack")
+    assert typed.modal is not None and typed.modal["custom_id"] == "fj:ask:swtcg.attack"

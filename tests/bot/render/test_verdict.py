@@ -11,10 +11,12 @@ from hypothesis import strategies as st
 
 from bot.commandline import asked_block, format_line
 from bot.engine import Assumption, Step, Verdict, build_scenario, evaluate, parse_scenario, topics
+from bot.engine.keyword_topics import missing_keyword
+from bot.engine.sides import card_sides
 from bot.render.height import SCREEN_BUDGET, message_height
-from bot.render.verdict import brief_embed, deciding_step, detail_embeds
+from bot.render.verdict import brief_embed, deciding_step, detail_embeds, first_screen
 from bot.rules import Library
-from tests.bot.engine.strategies import scenarios
+from tests.bot.engine.strategies import EXTENDERS, SCENARIOS, scenarios
 
 GAMES = sorted({topic.game for topic in topics().values()})
 FIRST_SCREEN_BUTTONS = ("Details", "Post publicly")
@@ -28,7 +30,7 @@ def test_a_single_failure_decides_a_no_and_is_shown_with_its_quote(library: Libr
     assert step.citation is not None and step.citation.label == "4.6.4.2" and not step.held
 
     embed = brief_embed(verdict, library)
-    assert "❌ Goofy (defender) is exerted" in embed.description
+    assert "❌ Goofy (defender, opponent's) is exerted" in embed.description
     assert "**4.6.4.2** “" in embed.description
     assert embed.description.count("❌") == 1 and "✅" not in embed.description and not embed.fields
 
@@ -61,7 +63,7 @@ def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
 
     brief = brief_embed(verdict, library).description or ""
     details = detail_embeds(verdict, library)[0].fields[0].value
-    assert "✅ Mickey (challenger) has Alert" in brief and "**8.2.1**" in brief
+    assert "✅ Mickey (challenger, yours) has Alert" in brief and "**8.2.1**" in brief
     assert "❌" not in brief + details, "no cross inside a yes"
     assert "has Evasive, as Goofy's Evasive requires: no" in details
 
@@ -71,7 +73,7 @@ def test_the_assumes_line_lists_what_was_taken_as_given(library: Library) -> Non
     verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey Reckless"}, library), library)
     brief = brief_embed(verdict, library).description or ""
     assert verdict.answer is False and deciding_step(verdict) is None, "a held step decided: which one?"
-    assert "Assumes: Mickey (quester) is ready" in brief and "❌" not in brief.split("\n", 1)[1]
+    assert "Assumes: Mickey (quester, yours) is ready" in brief and "❌" not in brief.split("\n", 1)[1]
 
 
 def _typed(value: Any) -> Any:
@@ -96,6 +98,30 @@ def _question(document: dict[str, Any]) -> str:
     return asked_block(format_line(topic.command, shown))
 
 
+@st.composite
+def topic_scenarios(draw: st.DrawFn, topic_id: str) -> dict[str, Any]:
+    """A well-formed scenario of one topic (the game strategies' fields for it)."""
+    document: dict[str, Any] = {"topic": topic_id}
+    for field, strategy in SCENARIOS[topic_id].items():
+        document[field] = draw(strategy)
+    extender = EXTENDERS.get(topic_id.split(".", 1)[0])
+    if extender is not None:
+        extender(draw, document)
+    return {key: value for key, value in document.items() if value is not None}
+
+
+def test_every_topic_has_scenarios_to_measure() -> None:
+    assert set(SCENARIOS) == set(topics()), "a topic without a strategy would escape the budget test"
+
+
+@pytest.mark.parametrize("topic_id", sorted(topics()))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_each_topics_first_screen_fits_a_phone(library: Library, topic_id: str, data: st.DataObject) -> None:
+    """Topic by topic, so none is left to chance: the first screen fits 600 px at 400 px."""
+    _fits(library, data.draw(topic_scenarios(topic_id)))
+
+
 @pytest.mark.parametrize("game", GAMES)
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
@@ -103,13 +129,96 @@ def test_every_topics_first_screen_fits_a_phone(library: Library, game: str, dat
     """The first screen, with the question, its buttons and the private note, fits 600 px at 400 px.
     The question line here is the document's own; a user typing a 1,000-character card is not
     the budget's case, so it is cut at 120 characters, two phone lines of notation."""
-    document = data.draw(scenarios(game))
-    verdict = evaluate(parse_scenario(document, library), library)
+    _fits(library, data.draw(scenarios(game)))
+
+
+def _fits(library: Library, document: dict[str, Any]) -> None:
+    """The first screen of `document`'s answer, with its question and buttons, in the budget."""
+    scenario = parse_scenario(document, library)
+    verdict = evaluate(scenario, library)
     question = _question(document)
     if len(question) > 130:
         question = question[:126] + "\n```"
-    height = message_height(question, [brief_embed(verdict, library)], FIRST_SCREEN_BUTTONS)
-    assert height <= SCREEN_BUDGET, f"{height} px: {brief_embed(verdict, library).description}"
+    missing = missing_keyword(scenario, verdict, library)
+    typed = {name: _typed(value) for name, value in document.items() if name != "topic"}
+    embed = first_screen(
+        verdict, library, missing=missing, options=typed, sides=card_sides(scenario, verdict)
+    )
+    buttons = (
+        FIRST_SCREEN_BUTTONS
+        if missing is None
+        else ("Add First Strike", "Edit & retry", *FIRST_SCREEN_BUTTONS)
+    )
+    height = message_height(question, [embed], buttons)
+    assert height <= SCREEN_BUDGET, f"{height} px: {embed.description}"
+
+
+def test_every_card_is_named_with_its_side_on_the_first_screen(library: Library) -> None:
+    # 8.6.1 Evasive and 8.2.1 Alert decide together, so no single step names the cards: the
+    # "Cards:" line shows the sides the roles gave them (a wrong default shows at a glance).
+    options = {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
+    scenario = build_scenario("lorcana.challenge", options, library)
+    verdict = evaluate(scenario, library)
+    assert card_sides(scenario, verdict) == ("Mickey (challenger, yours)", "Goofy (defender, opponent's)")
+    brief = first_screen(verdict, library, sides=card_sides(scenario, verdict)).description or ""
+    assert "Cards: Mickey (challenger, yours) · Goofy (defender, opponent's)" in brief
+
+    stated = build_scenario("lorcana.vanish", {"target": "Ursula side=you Vanish"}, library)
+    verdict = evaluate(stated, library)
+    assert card_sides(stated, verdict) == ("Ursula (target, yours)",), "a stated side wins over the default"
+
+
+def test_a_card_the_deciding_step_names_is_not_named_twice(library: Library) -> None:
+    # 4.6.4.2: "…chooses an exerted opposing character to be challenged." names Goofy already.
+    scenario = build_scenario(
+        "lorcana.challenge", {"challenger": "Mickey str=3", "defender": "Goofy"}, library
+    )
+    verdict = evaluate(scenario, library)
+    brief = first_screen(verdict, library, sides=card_sides(scenario, verdict)).description or ""
+    assert "Cards: Mickey (challenger, yours)\n" in brief and brief.count("Goofy (defender, opponent's)") == 1
+
+
+def test_games_without_sides_show_no_cards_line(library: Library) -> None:
+    scenario = build_scenario("fftcg.block", {"attackers": "Zidane", "blocker": "Squall"}, library)
+    verdict = evaluate(scenario, library)
+    assert card_sides(scenario, verdict) == ()
+    assert "Cards:" not in (first_screen(verdict, library, sides=()).description or "")
+
+
+@pytest.mark.parametrize(
+    ("topic_id", "options", "title", "fix"),
+    [
+        ("lorcana.vanish", {"target": "Ursula"}, "⚠️ Ursula has no Vanish", "`target:Ursula Vanish`?"),
+        (
+            "fftcg.first_strike",
+            {"attackers": "Cloud power=5000; Tifa", "blocker": "Squall power=5000"},
+            "⚠️ No card here has First Strike",
+            "`attackers:Cloud power=5000 First Strike; Tifa`?",
+        ),
+        (
+            "lorcana.shift",
+            {"shifter": "Mickey cost=5", "base": "Mickey"},
+            "⚠️ Mickey has no Shift",
+            "Shift N`",
+        ),
+    ],
+)
+def test_a_keyword_on_no_card_warns_with_the_fix_and_fits_a_phone(
+    library: Library, topic_id: str, options: dict[str, Any], title: str, fix: str
+) -> None:
+    scenario = build_scenario(topic_id, options, library)
+    verdict = evaluate(scenario, library)
+    embed = first_screen(
+        verdict, library, missing=missing_keyword(scenario, verdict, library), options=options
+    )
+    assert embed.title == title and fix in (embed.description or "")
+    assert "✅" not in (embed.description or "") and "❌" not in (embed.description or ""), (
+        "no confident mark"
+    )
+    assert "As written: " in (embed.description or ""), "the answer for the cards as written is still said"
+    question = asked_block(format_line(topics()[topic_id].command, options))
+    buttons = ("Add First Strike", "Edit & retry", *FIRST_SCREEN_BUTTONS)
+    assert message_height(question, [embed], buttons) <= SCREEN_BUDGET
 
 
 def test_details_list_every_sub_answer_with_the_asked_one_first(library: Library) -> None:

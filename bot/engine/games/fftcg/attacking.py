@@ -45,7 +45,7 @@ def can_attack(reasoning: Reasoning, forward: CardView) -> Legality:
                 f"{name} had not attacked yet this turn",
             )
         else:
-            reasoning.assume(f"{forward.who} has not attacked yet this turn", False, A.ATTACK_ONCE)
+            reasoning.assume(f"{forward.who} is yet to attack this turn", False, A.ATTACK_ONCE)
             legality.fail(f"{name} already attacked this turn", f"{name} had not attacked yet this turn")
     if not reasoning.assume(f"{forward.who} is active", forward.active, A.ATTACKER_ACTIVE):
         legality.fail(f"{name} is dull", f"{name} were active")

@@ -86,7 +86,7 @@ def _activate_main(reasoning: Reasoning, moment: str, your_turn: bool) -> Usabil
     attacking = unit_attacking(reasoning, moment)
     rule(
         reasoning,
-        "no Unit is attacking (【Activate･Main】 cannot be activated while one is)",
+        "it is outside any Unit's attack (【Activate･Main】 cannot be activated while a Unit is attacking)",
         not attacking,
         Q.ACTIVATE_MAIN_NOT_ATTACKING,
     )

@@ -59,7 +59,7 @@ def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionO
             )
             _challenge_is_a_turn_action(reasoning)
         elif not reasoning.rule(
-            f"{target.who} is chosen by its own controller, whom Ward doesn't stop (it stops opponents)",
+            f"{target.who} is chosen by its own controller (Ward stops only opponents)",
             not by_opponent,
             Q.WARD,
         ):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.cards import RoleView, other_side
+from bot.engine.cards import RoleView, other_side, sided_name
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import CardType, LorcanaCard, Side
@@ -38,6 +38,11 @@ class CardView(RoleView[LorcanaCard]):
     @property
     def dry(self) -> bool:
         return not self.card.drying
+
+    @property
+    def who(self) -> str:
+        """The card with its role and side: 'Goofy (defender, opponent's)'."""
+        return sided_name(self.card.name, self.role, self.side)
 
     def has(self, keyword: str) -> bool:
         return self.keywords.has(keyword)

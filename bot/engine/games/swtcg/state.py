@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.engine.cards import RoleView, other_side
+from bot.engine.cards import RoleView, other_side, sided_name
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
@@ -48,6 +48,11 @@ class UnitView(RoleView[SwtcgCard]):
         if self.card.health is None:
             return None
         return max(0, self.card.health - self.card.damage)
+
+    @property
+    def who(self) -> str:
+        """The card with its role and side: 'Goofy (defender, opponent's)'."""
+        return sided_name(self.card.name, self.role, self.side)
 
     def has(self, keyword: str) -> bool:
         return self.keywords.has(keyword)

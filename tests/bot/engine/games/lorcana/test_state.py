@@ -20,10 +20,12 @@ def make(library: Library, notation: str) -> tuple[Reasoning, LorcanaCard]:
 def test_the_role_supplies_side_and_type_unless_the_card_states_them(library: Library) -> None:
     reasoning, card = make(library, "Goofy")
     seen = view(reasoning, card, "defender", "opponent")
-    assert (seen.side, seen.type, seen.who) == ("opponent", "character", "Goofy (defender)")
+    assert (seen.side, seen.type, seen.who) == ("opponent", "character", "Goofy (defender, opponent's)")
     reasoning, card = make(library, "Goofy side=you type=location")
     seen = view(reasoning, card, "defender", "opponent")
     assert (seen.side, seen.type) == ("you", "location")
+    assert seen.who == "Goofy (defender, yours)", "steps name the side, so a wrong default shows"
+    assert view(reasoning, card, "", "opponent").who == "Goofy (yours)"
 
 
 def test_stacking_is_recorded_as_a_cited_step(library: Library) -> None:
