@@ -52,3 +52,16 @@ def test_a_unit_cast_before_the_previous_turn_is_not_covered(ask: Ask) -> None:
 def test_the_cast_turn_is_needed(ask: Ask) -> None:
     with pytest.raises(ScenarioError, match="cast=previous"):
         ask(TOPIC, unit="Golem")
+
+
+def test_any_number_of_previous_turn_units_may_be_discarded(ask: Ask) -> None:
+    # Discard units: “You may discard any number of units (from your Battle Area) that you cast on the
+    # previous turn.”
+    verdict = ask(TOPIC, unit="Golem cast=previous", question="how_many")
+    expect(
+        verdict,
+        "any_number",
+        "Any number",
+        {"discard-units"},
+        quote=("discard-units", "You may discard any number of units"),
+    )
