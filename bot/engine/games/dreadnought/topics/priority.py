@@ -107,7 +107,7 @@ def decide_priority(scenario: PriorityScenario, reasoning: Reasoning) -> Verdict
         if may_i_act:
             return reasoning.decided(answers, f"Yes — you hold priority in {phase}.", found.would_change)
         return reasoning.decided(
-            answers, f"No — your opponent holds priority in {phase}; wait for it.", found.would_change
+            answers, f"No — your opponent holds priority in {phase}.", found.would_change
         )
     if found.over:
         return reasoning.decided(

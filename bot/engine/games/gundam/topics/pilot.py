@@ -81,8 +81,12 @@ def _qualification(scenario: PilotScenario) -> Qualification:
     return qualification
 
 
-def _stat_answer(stat: str, value: int) -> PilotAnswers:
-    return PilotAnswers(ap=value) if stat == "ap" else PilotAnswers(hp=value)
+def _stat_answer(stat: str, value: int, active: bool | None = None) -> PilotAnswers:
+    """The AP or HP, with whether the Pilot qualifies and 【During Pair】 is active when that was checked."""
+    answers = PilotAnswers(ap=value) if stat == "ap" else PilotAnswers(hp=value)
+    if active is None:
+        return answers
+    return answers.model_copy(update={"qualifies": active, "during_pair": active})
 
 
 def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
@@ -117,6 +121,7 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
     total = base + added
     parts.append(f"{added} ({pilot.name})")
     would_change: list[str] = []
+    active: bool | None = None
     if bonus is not None:
         qualification = _qualification(scenario)
         rule(reasoning, f"a Pilot ({pilot.name}) is paired with {unit.name}", True, Q.DURING_PAIR)
@@ -140,7 +145,7 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
         else:
             would_change.append(f"with a Pilot meeting {qualification.printed}, {word}+{bonus} more")
     return reasoning.decided(
-        _stat_answer(stat, total),
+        _stat_answer(stat, total, active),
         f"{total} — {unit.name}'s {word} with {pilot.name} paired: {' + '.join(parts)}.",
         would_change,
     )

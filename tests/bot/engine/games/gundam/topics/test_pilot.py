@@ -167,6 +167,7 @@ def test_a_during_pair_bonus_needs_a_qualifying_pilot(ask: Ask) -> None:
         assumes=PILOT_ADDS,
     )
     assert "with a Pilot meeting 【Amuro Ray Pilot】, HP+2 more" in verdict.would_change
+    assert verdict.answers == {"hp": 5, "qualifies": False, "during_pair": False}
 
 
 def test_ap_without_a_during_pair_bonus_is_the_sum_of_unit_and_pilot(ask: Ask) -> None:
