@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import discord
+import pytest
 
 from tests.conftest import Server, details, problem_of
 
@@ -27,7 +28,7 @@ async def test_a_player_who_passed_may_act_again_until_both_pass(server: Server)
 
     assert result.ephemeral
     embed = await details(server.alice, result)
-    assert embed.title == "Your opponent"
+    assert embed.title == "Your opponent"  # the enum your_opponent, in words
     assert embed.author.name == "Dreadnought · check priority"
     trail = field(embed, "Rule trail")
     assert "*rule Action Action*" in trail and "*rule Pass*" in trail  # headings, not numbers
@@ -68,3 +69,117 @@ async def test_an_impossible_pass_record_is_a_one_line_error(server: Server) -> 
         server.channel, "check-dreadnought priority", phase="speed", passed="you"
     )
     assert "give `faster`" in problem_of(result) and "\n" not in problem_of(result)
+
+
+# --- #15: each sub-question through the real slash command's `question:` option.
+
+
+async def test_may_i_act_is_answered_yes_or_no(server: Server) -> None:
+    # Action Action: “After you do one Action action, your opponent has the priority to do one too.”
+    result = await server.alice.slash(
+        server.channel, "check-dreadnought priority", phase="action", last_by="opponent", question="may_i_act"
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes"
+    assert "Yes — you hold priority" in embed.description
+
+    waiting = await server.alice.slash(
+        server.channel, "check-dreadnought priority", phase="action", last_by="you", question="may_i_act"
+    )
+    assert (await details(server.alice, waiting)).title == "❌ No"
+
+
+async def test_how_many_and_over_through_discord(server: Server) -> None:
+    # Action Action: “… you perform it one at a time.”
+    one = await server.alice.slash(
+        server.channel, "check-dreadnought priority", phase="action", question="how_many"
+    )
+    assert (await details(server.alice, one)).title == "One"
+    # Pass: “Until both players pass, …”
+    over = await server.alice.slash(
+        server.channel, "check-dreadnought priority", phase="action", passed="both", question="over"
+    )
+    assert (await details(server.alice, over)).title == "✅ Yes"
+    nobody = await server.alice.slash(
+        server.channel, "check-dreadnought priority", phase="fast", passed="both"
+    )
+    assert (await details(server.alice, nobody)).title == "No one"
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("speed_card", "Discarded"),
+        ("new_card_from", "Hand"),
+        ("new_card_state", "Closed"),
+        ("cards_put", "1"),
+        ("opened_at", "Second comparison"),
+        ("per_turn", "1"),
+    ],
+)
+async def test_the_gear_change_procedure_step_by_step(server: Server, question: str, title: str) -> None:
+    # Gear Change: “To perform Gear Change, discard your current speed card, then put one card from your hand
+    # onto the Speed Area in Closed state. It will be Opened during the second speed grade comparison …”
+    result = await server.alice.slash(server.channel, "check-dreadnought gear-change", question=question)
+    embed = await details(server.alice, result)
+    assert embed.title == title
+    assert "*rule Gear Change*" in field(embed, "Rule trail")
+
+
+async def test_can_i_gear_change_without_the_moment_is_a_one_line_error(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "check-dreadnought gear-change")
+    assert "Give `when`" in problem_of(result) and "\n" not in problem_of(result)
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "said"),
+    [
+        ("enters", "Closed and check", "Closed and Check state"),
+        ("is_unit", "✅ Yes", "considered a unit"),
+        ("size", "S", "S size"),
+        ("bp", "50", "50 BP"),
+        ("other_attributes", "❌ No", "no name, cluster or type"),
+        ("discarded", "End phase", "End Phase"),
+    ],
+)
+async def test_a_dummys_state_size_bp_and_attributes(
+    server: Server, question: str, title: str, said: str
+) -> None:
+    # Cast dummies: “That card is considered as a unit with S size and 50 BP. All dummies are discarded during
+    # the End Phase. A dummy does not have any other attributes (such as name, cluster, and type) …”
+    result = await server.alice.slash(
+        server.channel, "check-dreadnought cast", unit="Decoy dummy", question=question
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == title
+    assert said in embed.description
+    assert "*rule Cast dummies*" in field(embed, "Rule trail")
+
+
+async def test_a_cast_unit_enters_normal(server: Server) -> None:
+    # Cast unit cards: “Units that are cast are in Normal state.”
+    result = await server.alice.slash(
+        server.channel, "check-dreadnought cast", unit="Valkyrie size=M", question="enters"
+    )
+    assert (await details(server.alice, result)).title == "Normal"
+
+
+async def test_discard_how_many_and_move_state_through_discord(server: Server) -> None:
+    # Discard units: “You may discard any number of units … that you cast on the previous turn.”
+    many = await server.alice.slash(
+        server.channel, "check-dreadnought discard", unit="Golem cast=previous", question="how_many"
+    )
+    assert (await details(server.alice, many)).title == "Any number"
+    # Slot movement: “The state of those moved units (such as Normal state or Enchanted) does not change.”
+    kept = await server.alice.slash(
+        server.channel,
+        "check-dreadnought move",
+        units="Golem slot=2 state=Enchanted",
+        question="state_changes",
+    )
+    embed = await details(server.alice, kept)
+    assert embed.title == "❌ No" and "Golem stays Enchanted" in embed.description
+    sized = await server.alice.slash(
+        server.channel, "check-dreadnought move", units="Golem slot=2", question="size_rules"
+    )
+    assert (await details(server.alice, sized)).title == "✅ Yes"

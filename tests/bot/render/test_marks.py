@@ -25,8 +25,6 @@ DOUBLE = re.compile(
 )
 KNOWN_NEGATIVE_TESTS = {
     # In topic files another change is reworking (issue #15); each reads "…: no" in the trail.
-    "you haven't performed Gear Change this turn",  # dreadnought/topics/gear_change.py
-    "this Unit or Base hasn't activated its copy this turn",  # gundam/topics/once_per_turn.py
     "Stun occurs though no damage counters are placed",  # swtcg/topics/prevent.py, attack.py
 }
 

@@ -27,9 +27,11 @@ __all__ = [
     "Priority",
     "PriorityPhase",
     "Side",
+    "WhoActs",
     "check_passes",
     "priority",
     "side_name",
+    "side_role",
 ]
 
 Side = Literal["you", "opponent"]
@@ -37,6 +39,7 @@ Faster = Literal["you", "opponent", "tie"]
 Passed = Literal["nobody", "you", "opponent", "both"]
 PriorityPhase = Literal["speed", "cast", "fast", "action"]
 Phase = Literal["speed", "cast", "fast", "action", "end", "other"]
+WhoActs = Literal["you", "your_opponent", "no_one", "faster_player", "first_player"]
 
 PHASE_NAMES = {
     "speed": "the Speed Phase",
@@ -57,6 +60,11 @@ _ACTIONS = {
 
 def side_name(side: str) -> str:
     return "you" if side == "you" else "your opponent"
+
+
+def side_role(side: str) -> WhoActs:
+    """The enum value naming a side: `you` / `your_opponent`."""
+    return "you" if side == "you" else "your_opponent"
 
 
 def _verb(side: str, you: str, other: str) -> str:
@@ -97,6 +105,9 @@ class Priority:
     holder: Side | None
     who: str
     over: bool = False
+    role: WhoActs = "no_one"
+    """The typed answer: you, your_opponent, no_one, or the role named when the question didn't say
+    who was faster (faster_player, first_player)."""
     would_change: list[str] = field(default_factory=list)
 
 
@@ -110,9 +121,10 @@ def _first_player(phase: str, faster: str | None) -> Priority:
         )
     leader = _LEADER.get(phase, "the first player")
     if faster is None:
-        return Priority(None, leader[0].upper() + leader[1:])
+        role: WhoActs = "faster_player" if phase == "speed" else "first_player"
+        return Priority(None, leader[0].upper() + leader[1:], role=role)
     holder: Side = "you" if faster == "you" else "opponent"
-    return Priority(holder, side_name(holder).capitalize())
+    return Priority(holder, side_name(holder).capitalize(), role=side_role(holder))
 
 
 def _blocks(reasoning: Reasoning, phase: str, faster: str | None, passed: str) -> Priority:
@@ -143,7 +155,7 @@ def _blocks(reasoning: Reasoning, phase: str, faster: str | None, passed: str) -
             reasoning.assume(
                 f"both players have passed, so the {actions} are over", True, A.PRIORITY_LIKE_SPEED
             )
-        return Priority(None, "No one", over=True)
+        return Priority(None, "No one", over=True, role="no_one")
     if passed == "nobody":
         first = _first_player(phase, faster)
         if phase == "speed":
@@ -184,6 +196,7 @@ def _blocks(reasoning: Reasoning, phase: str, faster: str | None, passed: str) -
     return Priority(
         holder,
         side_name(holder).capitalize(),
+        role=side_role(holder),
         would_change=[f"once {_verb(holder, 'pass', 'passes')} too, the {actions} are over"],
     )
 
@@ -198,7 +211,7 @@ def _alternating(reasoning: Reasoning, faster: str | None, passed: str, last_by:
             False,
             Q.PASS_UNTIL_BOTH,
         )
-        return Priority(None, "No one", over=True)
+        return Priority(None, "No one", over=True, role="no_one")
     last = last_by or (passed if passed in ("you", "opponent") else None)
     if last is None:
         reasoning.rule("the first player has the first priority", True, Q.ACTION_FIRST_PLAYER)
@@ -226,7 +239,7 @@ def _alternating(reasoning: Reasoning, faster: str | None, passed: str, last_by:
             f"if {_verb(holder, 'pass', 'passes')} too, both have passed and no one acts again",
             f"if {_verb(holder, 'act', 'acts')} instead, {side_name(last)} may act again",
         ]
-    return Priority(holder, side_name(holder).capitalize(), would_change=would_change)
+    return Priority(holder, side_name(holder).capitalize(), role=side_role(holder), would_change=would_change)
 
 
 def priority(

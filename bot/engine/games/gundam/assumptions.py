@@ -23,3 +23,8 @@ PAIR_IN_MAIN_PHASE = _assume(
     "You may pair a Pilot card from your hand with one of your Units during your main phase while no Unit "
     "is attacking (the pairing rules, 6-5-2-3, are not in the bot's text).",
 )
+PILOT_ADDS_STATS = _assume(
+    "pilot-adds-stats",
+    "A Pilot paired with a Unit adds the AP and HP printed on the Pilot to the Unit's AP and HP (the "
+    "pairing rules are not in the bot's text).",
+)

@@ -41,6 +41,14 @@ NOTATION = NotationSchema(
             "text",
             help='a Unit\'s Pilot qualification: any, a name, or "(Trait)"',
         ),
+        FieldSpec("ap", ("ap",), "int", 0, 99, help="a Unit's AP, or the AP a Pilot adds"),
+        FieldSpec("hp", ("hp",), "int", 0, 99, help="a Unit's HP, or the HP a Pilot adds"),
+        FieldSpec(
+            "pair_ap", ("pair_ap",), "int", 0, 99, help="a Unit's 【During Pair】 'This Unit gets AP+N'"
+        ),
+        FieldSpec(
+            "pair_hp", ("pair_hp",), "int", 0, 99, help="a Unit's 【During Pair】 'This Unit gets HP+N'"
+        ),
     ),
     flags=(
         Flag("unit", "type", "unit"),
@@ -74,8 +82,10 @@ Pilot: `"Amuro Ray" traits="Earth Federation,White Base Team"` (with or without 
 `traits=none` for none).
 Unit: `"Gundam" qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` \
 — `qual` is the Unit's 【(qualifications) Pilot】: a name, a trait in parentheses, or any (【Pilot】).
-Fields: type=unit|base|pilot|command, traits=A,B, qual=…. Keywords as printed, with or without \
-brackets: 【Deploy】, "Activate･Main", Once per Turn, During Pair.
+Stats: Unit `Gundam ap=3 hp=4 qual="Amuro Ray" pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 \
+"This Unit gets AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
+Fields: type=unit|base|pilot|command, traits=A,B, qual=…, ap, hp, pair_ap, pair_hp. Keywords as \
+printed, with or without brackets: 【Deploy】, "Activate･Main", Once per Turn, During Pair.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 
@@ -126,6 +136,14 @@ class GundamCard(CardBase):
         default=None,
         max_length=120,
         description="A Unit's 【(qualifications) Pilot】: 'any', a Pilot name, or '(Trait)'.",
+    )
+    ap: int | None = Field(default=None, ge=0, le=99, description="A Unit's AP; a Pilot's: the AP it adds.")
+    hp: int | None = Field(default=None, ge=0, le=99, description="A Unit's HP; a Pilot's: the HP it adds.")
+    pair_ap: int | None = Field(
+        default=None, ge=0, le=99, description="A Unit's 【During Pair】 text 'This Unit gets AP+N': N."
+    )
+    pair_hp: int | None = Field(
+        default=None, ge=0, le=99, description="A Unit's 【During Pair】 text 'This Unit gets HP+N': N."
     )
 
     @classmethod

@@ -81,6 +81,7 @@ DEPLOY = rule_quote(
     "into the battle area.",
 )
 DEPLOY_HAND_OR_EFFECT = rule_quote(GAME, "11-2-6", "Triggers whether deployed from hand or by an effect")
+DEPLOY_AUTOMATIC = rule_quote(GAME, "11-2-6", "Activates automatically when deployment occurs")
 DEPLOY_NOT_RETURNING = rule_quote(
     GAME, "11-2-6", "Only triggers the first time the card enters play (not if it returns)"
 )
@@ -92,6 +93,7 @@ ATTACK = rule_quote(
     "【Attack】 is the keyword for a triggered effect that triggers when that Unit declares an attack.",
 )
 ATTACK_PLAYER_OR_UNIT = rule_quote(GAME, "11-2-7", "Triggers whether attacking a player or a Unit")
+ATTACK_AUTOMATIC = rule_quote(GAME, "11-2-7", "Activates automatically when attack is declared")
 
 # 11-2-8 【Destroyed】
 DESTROYED = rule_quote(
@@ -136,6 +138,7 @@ DURING_PAIR_QUALIFIED = rule_quote(GAME, "11-2-10", "Only active if paired Pilot
 DURING_PAIR_ENDS = rule_quote(
     GAME, "11-2-10", "Effect ends immediately when Pilot is removed or qualifications no longer met"
 )
+DURING_PAIR_EXAMPLE = rule_quote(GAME, "11-2-10", "【During Pair･Char Pilot】 This Unit gets AP+2.")
 PILOT_QUALIFIED = rule_quote(
     GAME,
     "11-2-11-2",
@@ -177,11 +180,14 @@ KEY_POINT_QUOTES = frozenset(
         BURST_FIRST,
         DEPLOY_HAND_OR_EFFECT,
         DEPLOY_NOT_RETURNING,
+        DEPLOY_AUTOMATIC,
+        ATTACK_AUTOMATIC,
         ATTACK_PLAYER_OR_UNIT,
         DESTROYED_NOT_EXCESS,
         WHEN_PAIRED_QUALIFIED,
         DURING_PAIR_QUALIFIED,
         DURING_PAIR_ENDS,
+        DURING_PAIR_EXAMPLE,
         PILOT_BY_NAME,
         PILOT_BY_TRAIT,
         ONCE_NOT_BY_NAME,

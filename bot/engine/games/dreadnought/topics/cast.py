@@ -1,4 +1,5 @@
-"""dreadnought.cast — can this unit (or a dummy) be cast into this slot? (Cast unit cards, Cast dummies)"""
+"""dreadnought.cast — can this unit (or a dummy) be cast into this slot; what state does it enter in; a
+dummy's size, BP, attributes and discard? (Cast unit cards, Cast dummies)"""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from bot.engine.games.dreadnought.cards import DreadnoughtUnit, DreadnoughtUnitI
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 _ZONES = {
     "hand": "your hand",
@@ -30,12 +31,43 @@ SIZE_NOT_COVERED = (
 )
 
 
-class CastScenario(ScenarioBase):
-    """Can this unit (or a dummy) be cast into this slot? Empty slot, log-cost, size rules."""
+CastQuestion = Literal["allowed", "enters", "is_unit", "size", "bp", "other_attributes", "discarded"]
+DUMMY_QUESTIONS = ("is_unit", "size", "bp", "other_attributes", "discarded")
 
+
+class CastAnswers(Answers):
+    """What Cast unit cards and Cast dummies decide."""
+
+    allowed: bool | None = Field(default=None, description="Can it be cast into this slot now?")
+    enters: Literal["normal", "closed_and_check"] | None = Field(
+        default=None, description="In what state is it cast?"
+    )
+    is_unit: bool | None = Field(default=None, description="Is a dummy considered a unit?")
+    size: Literal["s"] | None = Field(default=None, description="What size is a dummy?")
+    bp: int | None = Field(default=None, description="What BP does a dummy have?")
+    other_attributes: bool | None = Field(
+        default=None, description="Has a dummy attributes besides size and BP (name, cluster, type)?"
+    )
+    discarded: Literal["end_phase"] | None = Field(default=None, description="When is a dummy discarded?")
+
+
+DUMMY = CastAnswers(
+    enters="closed_and_check", is_unit=True, size="s", bp=50, other_attributes=False, discarded="end_phase"
+)
+"""A dummy, as the Cast dummies text states it."""
+
+
+class CastScenario(ScenarioBase):
+    """Can this unit (or a dummy) be cast here; its state; a dummy's size, BP and attributes?"""
+
+    answer_model = CastAnswers
     topic: Literal["dreadnought.cast"] = "dreadnought.cast"
     unit: DreadnoughtUnitInput = Field(
         description="The unit: Valkyrie size=M bp=300 from=hand, or Decoy dummy."
+    )
+    question: CastQuestion = Field(
+        default="allowed",
+        description="allowed; enters (state); a dummy's is_unit, size, bp, other_attributes, discarded.",
     )
     size_fits: Given = Field(
         default="unknown", description="The size rules allow its size in this slot (not in the bot's text)."
@@ -47,6 +79,42 @@ class CastScenario(ScenarioBase):
 
 def _where(unit: DreadnoughtUnit) -> str:
     return f" into slot {unit.slot}" if unit.slot is not None else ""
+
+
+def _dummy_facts(reasoning: Reasoning, question: str) -> Verdict:
+    """A dummy's state, size, BP, attributes and discard: stated outright by Cast dummies."""
+    reasoning.rule("a dummy is cast from your hand in Closed and Check state", True, Q.DUMMY)
+    if question in ("is_unit", "size", "bp"):
+        reasoning.rule("a dummy is considered a unit with S size and 50 BP", True, Q.DUMMY_SIZE)
+    if question == "other_attributes":
+        reasoning.rule("it has no other attributes: no name, cluster or type", True, Q.DUMMY_NO_ATTRIBUTES)
+    if question == "discarded":
+        reasoning.rule("all dummies are discarded during the End Phase", True, Q.DUMMY_DISCARDED)
+    headlines = {
+        "enters": "Closed and Check state — a dummy is cast from your hand in Closed and Check state.",
+        "is_unit": "Yes — a dummy is considered a unit, with S size and 50 BP.",
+        "size": "S — a dummy is considered a unit with S size (and 50 BP).",
+        "bp": "50 — a dummy is considered a unit with 50 BP (and S size).",
+        "other_attributes": "No — a dummy has no attributes other than its size and BP: no name, cluster or "
+        "type.",
+        "discarded": "In the End Phase — all dummies are discarded during the End Phase.",
+    }
+    return reasoning.decided(DUMMY, headlines[question])
+
+
+def _unit_facts(reasoning: Reasoning, unit: DreadnoughtUnit, question: str) -> Verdict:
+    """A unit card's entering state (Normal); the dummy questions don't apply to it."""
+    if question == "enters":
+        reasoning.rule("a cast unit is in Normal state", True, Q.CAST_NORMAL)
+        return reasoning.decided(
+            CastAnswers(enters="normal"), f"Normal — {unit.name} is in Normal state once cast."
+        )
+    reasoning.rule(f"{unit.name} is cast as a dummy", False, Q.DUMMY)
+    raise NotCovered(
+        f"The text states a dummy's size (S), BP (50) and attributes, and when dummies are discarded; "
+        f"{unit.name} is a unit card, whose own are on the card, not in the rules text. Add `dummy` to ask "
+        "about a card cast as a dummy."
+    )
 
 
 def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str]) -> Verdict:
@@ -69,7 +137,8 @@ def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str]) ->
         problems.append("the size rules don't allow a size S unit in this slot")
     if problems:
         return reasoning.decided(
-            False, f"No — it can't be cast as a dummy{_where(unit)}: {'; '.join(problems)}.", []
+            CastAnswers(allowed=False),
+            f"No — it can't be cast as a dummy{_where(unit)}: {'; '.join(problems)}.",
         )
     if not scenario.log_cost_paid:
         raise NotCovered(
@@ -80,7 +149,7 @@ def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str]) ->
         raise NotCovered(SIZE_NOT_COVERED)
     reasoning.rule("all dummies are discarded during the End Phase", True, Q.DUMMY_DISCARDED)
     return reasoning.decided(
-        True,
+        DUMMY.model_copy(update={"allowed": True}),
         f"Yes — cast it{_where(unit)} Closed and in Check state as a dummy: a size S, 50 BP unit with "
         "no name, cluster or type; it is discarded in the End Phase.",
         ["the size rules must allow a size S unit in that slot"],
@@ -90,6 +159,10 @@ def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str]) ->
 @topic(CastScenario)
 def decide_cast(scenario: CastScenario, reasoning: Reasoning) -> Verdict:
     unit = scenario.unit
+    if scenario.question != "allowed":
+        if unit.dummy:
+            return _dummy_facts(reasoning, scenario.question)
+        return _unit_facts(reasoning, unit, scenario.question)
     problems: list[str] = []
     kind = "cast dummies" if unit.dummy else "cast unit cards"
     if not cast_phase(reasoning, kind, scenario.phase):
@@ -113,13 +186,14 @@ def decide_cast(scenario: CastScenario, reasoning: Reasoning) -> Verdict:
         problems.append("the size rules don't allow it in this slot")
     if problems:
         return reasoning.decided(
-            False, f"No — {unit.name} can't be cast{_where(unit)}: {'; '.join(problems)}.", []
+            CastAnswers(allowed=False),
+            f"No — {unit.name} can't be cast{_where(unit)}: {'; '.join(problems)}.",
         )
     if fits is None:
         raise NotCovered(SIZE_NOT_COVERED)
     reasoning.rule("a cast unit is in Normal state", True, Q.CAST_NORMAL)
     return reasoning.decided(
-        True,
+        CastAnswers(allowed=True, enters="normal"),
         f"Yes — {unit.name} can be cast{_where(unit)}; it enters in Normal state.",
         ["not into an occupied slot, without its log-cost paid, or against the size rules"],
     )

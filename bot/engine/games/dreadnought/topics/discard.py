@@ -13,15 +13,28 @@ from bot.engine.games.dreadnought.cards import DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+
+class DiscardAnswers(Answers):
+    """What Discard units decides."""
+
+    allowed: bool | None = Field(default=None, description="Can this unit be discarded now?")
+    how_many: Literal["any_number"] | None = Field(
+        default=None, description="How many units cast on the previous turn may be discarded?"
+    )
 
 
 class DiscardScenario(ScenarioBase):
     """Can this unit be discarded (a Cast action)? Cast on the previous turn: yes; this turn: no."""
 
+    answer_model = DiscardAnswers
     topic: Literal["dreadnought.discard"] = "dreadnought.discard"
     unit: DreadnoughtUnitInput = Field(
         description="The unit, with the turn you cast it: Golem cast=previous."
+    )
+    question: Literal["allowed", "how_many"] = Field(
+        default="allowed", description="allowed (this unit, now); how_many (units of the previous turn)."
     )
     phase: Phase = Field(default="cast", description="The phase now (default: the Cast Phase).")
     in_battle_area: bool = Field(default=True, description="The unit is in your Battle Area.")
@@ -38,6 +51,17 @@ class DiscardScenario(ScenarioBase):
 @topic(DiscardScenario)
 def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
     unit = scenario.unit
+    if scenario.question == "how_many":
+        reasoning.rule(
+            "any number of units you cast on the previous turn may be discarded",
+            True,
+            Q.DISCARD_PREVIOUS_TURN,
+        )
+        return reasoning.decided(
+            DiscardAnswers(how_many="any_number"),
+            "Any number — you may discard any number of the units you cast on the previous turn.",
+            ["never a unit cast during the same turn"],
+        )
     problems: list[str] = []
     if not cast_phase(reasoning, "discard units", scenario.phase):
         problems.append("it isn't the Cast Phase")
@@ -52,7 +76,9 @@ def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
         reasoning.rule(f"{unit.label} was cast on the previous turn", True, Q.DISCARD_PREVIOUS_TURN)
     if problems:
         return reasoning.decided(
-            False, f"No — {unit.name} can't be discarded now: {'; '.join(problems)}.", []
+            DiscardAnswers(allowed=False),
+            f"No — {unit.name} can't be discarded now: {'; '.join(problems)}.",
+            [],
         )
     if unit.cast_turn == "earlier":
         reasoning.rule(f"{unit.label} was cast on the previous turn", False, Q.DISCARD_PREVIOUS_TURN)
@@ -67,7 +93,7 @@ def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
             "still be in your Battle Area; the text doesn't cover discarding one."
         )
     return reasoning.decided(
-        True,
+        DiscardAnswers(allowed=True, how_many="any_number"),
         f"Yes — {unit.name} was cast on the previous turn, so it can be discarded "
         "(any number of such units).",
         ["not a unit cast this turn"],

@@ -1,4 +1,4 @@
-"""dreadnought.gear_change — can you Gear Change now? (after the first speed comparison, once per turn)"""
+"""dreadnought.gear_change — can you Gear Change now, and its procedure (Gear Change, Speed Action)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from bot.engine.games.dreadnought import quotes as Q
 from bot.engine.games.dreadnought.priority import Faster, Passed, check_passes, priority
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 SpeedMoment = Literal[
     "before_first_comparison", "after_first_comparison", "after_second_comparison", "other_phase"
@@ -24,12 +24,54 @@ _MOMENTS = {
 }
 
 
-class GearChangeScenario(ScenarioBase):
-    """Can you Gear Change now? (Speed Phase after the first comparison, once per turn)"""
+GearChangeQuestion = Literal[
+    "allowed", "speed_card", "new_card_from", "new_card_state", "cards_put", "opened_at", "per_turn"
+]
 
+
+class GearChangeAnswers(Answers):
+    """What the Gear Change text decides: whether you may now, and each step of the procedure."""
+
+    allowed: bool | None = Field(default=None, description="Can you Gear Change now?")
+    speed_card: Literal["discarded"] | None = Field(
+        default=None, description="What happens to your current speed card?"
+    )
+    new_card_from: Literal["hand"] | None = Field(
+        default=None, description="Where does the new speed card come from?"
+    )
+    new_card_state: Literal["closed"] | None = Field(
+        default=None, description="In what state is it put onto the Speed Area?"
+    )
+    cards_put: int | None = Field(default=None, description="How many cards are put onto the Speed Area?")
+    opened_at: Literal["second_comparison"] | None = Field(
+        default=None, description="When is the new speed card Opened?"
+    )
+    per_turn: int | None = Field(default=None, description="How many times per turn may you Gear Change?")
+
+
+PROCEDURE = GearChangeAnswers(
+    speed_card="discarded",
+    new_card_from="hand",
+    new_card_state="closed",
+    cards_put=1,
+    opened_at="second_comparison",
+    per_turn=1,
+)
+"""The procedure, as the Gear Change text states it (the same whenever Gear Change is performed)."""
+
+
+class GearChangeScenario(ScenarioBase):
+    """Can you Gear Change now, and how is it done? (after the 1st speed comparison, once per turn)"""
+
+    answer_model = GearChangeAnswers
     topic: Literal["dreadnought.gear_change"] = "dreadnought.gear_change"
-    when: SpeedMoment = Field(
-        description="Now: before/after the first speed comparison, after the second, other phase."
+    when: SpeedMoment | None = Field(
+        default=None,
+        description="allowed: now is before/after the 1st speed comparison, after the 2nd, other phase.",
+    )
+    question: GearChangeQuestion = Field(
+        default="allowed",
+        description="allowed (now?) or a step: speed_card, new_card_from, new_card_state, cards_put…",
     )
     used_this_turn: bool = Field(default=False, description="You already performed Gear Change this turn.")
     faster: Faster | None = Field(default=None, description="Who was faster at the first speed comparison.")
@@ -41,12 +83,43 @@ class GearChangeScenario(ScenarioBase):
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         check_passes("speed", self.faster, self.passed, None)
+        if self.question == "allowed" and self.when is None:
+            raise ValueError(
+                "give `when` (before_first_comparison, after_first_comparison, after_second_comparison "
+                "or other_phase) to know whether you can Gear Change now"
+            )
         return self
+
+
+def _procedure(reasoning: Reasoning, question: str) -> Verdict:
+    """A step of Gear Change, from its text: every step is stated there, whatever the game state."""
+    if question == "per_turn":
+        reasoning.rule("Gear Change may be performed only once per turn", True, Q.GEAR_CHANGE_ONCE)
+        return reasoning.decided(PROCEDURE, "1 — you may perform Gear Change only once per turn.")
+    reasoning.rule(
+        "to Gear Change, discard your current speed card, then put one card from your hand onto the Speed "
+        "Area in Closed state",
+        True,
+        Q.GEAR_CHANGE_HOW,
+    )
+    reasoning.rule("the new speed card is Opened at the second speed comparison", True, Q.GEAR_CHANGE_OPENED)
+    headlines = {
+        "speed_card": "Discarded — first discard your current speed card.",
+        "new_card_from": "Hand — then put one card from your hand onto the Speed Area.",
+        "new_card_state": "Closed — the card from your hand is put onto the Speed Area in Closed state.",
+        "cards_put": "1 — one card from your hand goes onto the Speed Area, in Closed state.",
+        "opened_at": "At the second comparison of speed grades it is Opened (after all players have finished "
+        "their Speed actions).",
+    }
+    return reasoning.decided(PROCEDURE, headlines[question])
 
 
 @topic(GearChangeScenario)
 def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Verdict:
+    if scenario.question != "allowed":
+        return _procedure(reasoning, scenario.question)
     problems: list[str] = []
+    assert scenario.when is not None  # the model validator requires it for `allowed`
     now = _MOMENTS[scenario.when]
     if scenario.when == "other_phase":
         reasoning.rule(f"it is the Speed Phase (now: {now})", False, Q.SPEED_AFTER_FIRST)
@@ -66,7 +139,7 @@ def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Ve
             )
             problems.append("the Speed actions are over (the second comparison has happened)")
     if not reasoning.rule(
-        "you haven't performed Gear Change this turn", not scenario.used_this_turn, Q.GEAR_CHANGE_ONCE
+        "Gear Change is still unused this turn", not scenario.used_this_turn, Q.GEAR_CHANGE_ONCE
     ):
         problems.append("you already performed Gear Change this turn (only once per turn)")
     if scenario.cards_in_hand is not None and not reasoning.rule(
@@ -76,19 +149,24 @@ def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Ve
     ):
         problems.append("you have no card in hand to put onto the Speed Area")
     if problems:
-        return reasoning.decided(False, f"No — you can't Gear Change now: {'; '.join(problems)}.", [])
+        return reasoning.decided(
+            GearChangeAnswers(allowed=False), f"No — you can't Gear Change now: {'; '.join(problems)}.", []
+        )
     caveat = ""
     if scenario.faster is not None or scenario.passed == "both":
         holder = priority(reasoning, "speed", scenario.faster, scenario.passed)
         if holder.over:
-            return reasoning.decided(False, "No — both players have passed: the Speed actions are over.", [])
+            return reasoning.decided(
+                GearChangeAnswers(allowed=False), "No — both players have passed: the Speed actions are over."
+            )
         if holder.holder != "you" and scenario.passed == "you":
             return reasoning.decided(
-                False, "No — you have passed: priority for Speed actions moved to the slower player.", []
+                GearChangeAnswers(allowed=False),
+                "No — you have passed: priority for Speed actions moved to the slower player.",
             )
         if holder.holder != "you":
             return reasoning.decided(
-                False,
+                GearChangeAnswers(allowed=False),
                 "No — not yet: your opponent, the faster player, holds priority for Speed actions.",
                 ["you may once your opponent passes"],
             )
@@ -103,7 +181,7 @@ def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Ve
     )
     reasoning.rule("the new speed card is Opened at the second speed comparison", True, Q.GEAR_CHANGE_OPENED)
     return reasoning.decided(
-        True,
+        PROCEDURE.model_copy(update={"allowed": True}),
         f"Yes — as a Speed action{caveat}: discard your speed card and put a card from your hand onto the "
         "Speed Area in Closed state; it stays Closed until the second speed comparison.",
         ["only once per turn"],

@@ -9,23 +9,37 @@ from pydantic import Field
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import quotes as Q
 from bot.engine.games.dreadnought.battle_area import Given, cast_phase, next_to, size_rules
-from bot.engine.games.dreadnought.cards import DreadnoughtUnitInput
+from bot.engine.games.dreadnought.cards import DreadnoughtUnit, DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 Into = Literal["empty", "swap", "occupied"]
+
+
+class MoveAnswers(Answers):
+    """What Slot movement decides."""
+
+    allowed: bool | None = Field(default=None, description="Can these units move (or swap) now?")
+    state_changes: bool | None = Field(
+        default=None, description="Does a moved unit's state (Normal, Enchanted…) change?"
+    )
+    size_rules: bool | None = Field(default=None, description="Must moved units still obey the size rules?")
 
 
 class MoveScenario(ScenarioBase):
     """Can these units move to the slots next to them (a swap of two or three)? Size rules; state kept."""
 
+    answer_model = MoveAnswers
     topic: Literal["dreadnought.move"] = "dreadnought.move"
     units: tuple[DreadnoughtUnitInput, ...] = Field(
         min_length=1,
         max_length=6,
         description="Your units moving at the same time, e.g. Golem slot=2; Imp slot=3",
+    )
+    question: Literal["allowed", "state_changes", "size_rules"] = Field(
+        default="allowed", description="allowed; state_changes (after moving); size_rules (still apply?)."
     )
     into: Into = Field(
         default="empty",
@@ -40,10 +54,29 @@ class MoveScenario(ScenarioBase):
     phase: Phase = Field(default="cast", description="The phase now (default: the Cast Phase).")
 
 
+def _state_after(reasoning: Reasoning, units: tuple[DreadnoughtUnit, ...]) -> Verdict:
+    """Moving never changes a unit's state: Slot movement says so outright."""
+    reasoning.rule("the moved units keep their state (Normal, Enchanted…)", True, Q.MOVE_STATE)
+    kept = [f"{unit.name} stays {unit.state}" for unit in units if unit.state]
+    detail = f" ({', '.join(kept)})" if kept else ""
+    return reasoning.decided(
+        MoveAnswers(state_changes=False),
+        f"No — the state of moved units (such as Normal state or Enchanted) does not change{detail}.",
+    )
+
+
 @topic(MoveScenario)
 def decide_move(scenario: MoveScenario, reasoning: Reasoning) -> Verdict:
     units = scenario.units
     names = ", ".join(unit.label for unit in units)
+    if scenario.question == "state_changes":
+        return _state_after(reasoning, units)
+    if scenario.question == "size_rules":
+        reasoning.rule("moved units must still obey the size rules", True, Q.MOVE_SIZE)
+        return reasoning.decided(
+            MoveAnswers(size_rules=True),
+            "Yes — moved units must still obey the size rules (which the bot's text doesn't state).",
+        )
     count = len(units)
     problems: list[str] = []
     open_questions: list[str] = []
@@ -87,7 +120,7 @@ def decide_move(scenario: MoveScenario, reasoning: Reasoning) -> Verdict:
             "size_fits=yes or no."
         )
     if problems:
-        return reasoning.decided(False, f"No — they can't move: {'; '.join(problems)}.", [])
+        return reasoning.decided(MoveAnswers(allowed=False), f"No — they can't move: {'; '.join(problems)}.")
     if open_questions:
         raise NotCovered(" ".join(open_questions))
     reasoning.rule("the moved units keep their state (Normal, Enchanted…)", True, Q.MOVE_STATE)
@@ -95,7 +128,7 @@ def decide_move(scenario: MoveScenario, reasoning: Reasoning) -> Verdict:
     kept = f" ({', '.join(sorted(states))})" if states else ""
     how = "swap slots" if scenario.into == "swap" else "move"
     return reasoning.decided(
-        True,
+        MoveAnswers(allowed=True, state_changes=False, size_rules=True),
         f"Yes — {names} can {how}; their state{kept} doesn't change.",
         ["only to slots next to them, and within the size rules"],
     )

@@ -10,14 +10,22 @@ from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 Used = Literal["no", "this_turn", "previous_turn"]
+
+
+class OncePerTurnAnswers(Answers):
+    """What 11-2-12 decides."""
+
+    allowed: bool | None = Field(default=None, description="May this Unit/Base activate it now?")
+    total: int | None = Field(default=None, description="How many activations do the copies allow this turn?")
 
 
 class OncePerTurnScenario(ScenarioBase):
     """【Once per Turn】: may this Unit or Base activate it now; how many activations do N copies allow?"""
 
+    answer_model = OncePerTurnAnswers
     topic: Literal["gundam.once_per_turn"] = "gundam.once_per_turn"
     question: Literal["allowed", "total"] = Field(
         default="allowed",
@@ -68,7 +76,7 @@ def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) ->
             )
             rule(reasoning, f"{copies} copies allow {copies} activations in a turn", True, Q.ONCE_EXAMPLE)
         return reasoning.decided(
-            copies,
+            OncePerTurnAnswers(total=copies),
             f"{copies} — {_count(copies, 'activation', 'activations')} this turn, one per Unit or Base "
             f"with a copy ({left} still unused).",
             ["counted per Unit or Base, not per effect name; the count resets each turn"],
@@ -83,7 +91,7 @@ def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) ->
     if scenario.this_used == "previous_turn":
         rule(reasoning, "an activation in a previous turn counts against this turn", False, Q.ONCE_RESETS)
     if not rule(
-        reasoning, "this Unit or Base hasn't activated its copy this turn", not used_here, Q.ONCE_PER_TURN
+        reasoning, "this Unit or Base's copy is still unused this turn", not used_here, Q.ONCE_PER_TURN
     ):
         problems.append("this Unit or Base already activated it this turn")
     if scenario.others_used:
@@ -98,7 +106,7 @@ def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) ->
     if problems:
         rule(reasoning, "the limit resets at the start of each turn", True, Q.ONCE_RESETS)
         return reasoning.decided(
-            False,
+            OncePerTurnAnswers(allowed=False),
             f"No — {problems[0]}; it can be activated again next turn.",
             ["allowed again from the next turn"],
         )
@@ -106,7 +114,7 @@ def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) ->
         f"; {_count(left - 1, 'other copy', 'other copies')} can still be activated too" if left > 1 else ""
     )
     return reasoning.decided(
-        True,
+        OncePerTurnAnswers(allowed=True),
         f"Yes — this Unit or Base can activate its 【Once per Turn】 effect (once this turn){others}.",
         ["not if this Unit or Base already activated it this turn"],
     )

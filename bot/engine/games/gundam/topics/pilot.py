@@ -1,4 +1,5 @@
-"""gundam.pilot — does a Pilot meet 【(qualifications) Pilot】; is 【During Pair】 active; can it pair now?"""
+"""gundam.pilot — does a Pilot meet 【(qualifications) Pilot】; is 【During Pair】 active; can it pair now;
+the Unit's AP and HP with it; colours (not in the text)."""
 
 from __future__ import annotations
 
@@ -6,32 +7,47 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
+from bot.engine.errors import NotCovered
+from bot.engine.games.gundam import assumptions as A
 from bot.engine.games.gundam import quotes as Q
-from bot.engine.games.gundam.cards import GundamCardInput, Qualification
+from bot.engine.games.gundam.cards import GundamCard, GundamCardInput, Qualification
 from bot.engine.games.gundam.pairing import can_pair_now, check_inputs, meets
 from bot.engine.games.gundam.steps import rule
 from bot.engine.games.gundam.timing import Moment, describe
 from bot.engine.games.gundam.triggers import fires
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
-PilotQuestion = Literal["qualifies", "during_pair", "when_paired", "pair_now"]
+PilotQuestion = Literal["qualifies", "during_pair", "when_paired", "pair_now", "ap", "hp", "colours"]
+
+
+class PilotAnswers(Answers):
+    """What 11-2-9 … 11-2-11 and 11-2-4-2-2 decide about a Pilot and a Unit."""
+
+    qualifies: bool | None = Field(default=None, description="Does the Pilot meet the Unit's qualification?")
+    during_pair: bool | None = Field(default=None, description="Is the Unit's 【During Pair】 active?")
+    when_paired: bool | None = Field(default=None, description="Does the Unit's 【When Paired】 trigger?")
+    pair_now: bool | None = Field(default=None, description="Can the Pilot be paired now?")
+    ap: int | None = Field(default=None, description="The Unit's AP with the Pilot paired?")
+    hp: int | None = Field(default=None, description="The Unit's HP with the Pilot paired?")
+    colours: bool | None = Field(default=None, description="Can it be paired given the cards' colours?")
 
 
 class PilotScenario(ScenarioBase):
-    """Pilots: meeting 【(qualifications) Pilot】, 【During Pair】, 【When Paired】, pairing now."""
+    """Pilots: qualifications, 【During Pair】, 【When Paired】, pairing now, the Unit's AP/HP."""
 
+    answer_model = PilotAnswers
     topic: Literal["gundam.pilot"] = "gundam.pilot"
     pilot: GundamCardInput = Field(
-        description='The Pilot, e.g. "Amuro Ray" traits="Earth Federation,White Base Team"'
+        description='The Pilot, e.g. "Amuro Ray" traits="White Base Team" ap=1 hp=1 (ap/hp: what it adds)'
     )
     unit: GundamCardInput = Field(
-        description='The Unit, with its qualification: qual=any, qual="Amuro Ray", qual="(Trait)"'
+        description='The Unit: qual=any / qual="Amuro Ray" / qual="(Trait)"; ap=3 hp=4 pair_ap=2 for ap/hp'
     )
     question: PilotQuestion = Field(
         default="qualifies",
-        description="qualifies; during_pair (active?); when_paired (triggers?); pair_now.",
+        description="qualifies; during_pair; when_paired; pair_now; ap / hp (the Unit's); colours.",
     )
     paired: bool = Field(default=True, description="during_pair: the Pilot is paired with the Unit now.")
     when: Moment = Field(
@@ -41,9 +57,22 @@ class PilotScenario(ScenarioBase):
 
     @model_validator(mode="after")
     def _qualification_given(self) -> Self:
-        if self.question != "pair_now":
+        if self.question in ("ap", "hp"):
+            _check_stats(self.pilot, self.unit, self.question)
+        elif self.question not in ("pair_now", "colours"):
             check_inputs(self.pilot, self.unit)
         return self
+
+
+def _check_stats(pilot: GundamCard, unit: GundamCard, stat: str) -> None:
+    """What the AP/HP sums need: the Unit's stat, the Pilot's, and a qualification for a pair bonus."""
+    word = stat.upper()
+    if getattr(unit, stat) is None:
+        raise ValueError(f"give the Unit's {word}: {unit.name} {stat}=N")
+    if getattr(pilot, stat) is None:
+        raise ValueError(f"give the {word} the Pilot adds: {pilot.name} {stat}=N (0 if none)")
+    if getattr(unit, f"pair_{stat}") is not None:
+        check_inputs(pilot, unit)
 
 
 def _qualification(scenario: PilotScenario) -> Qualification:
@@ -52,19 +81,103 @@ def _qualification(scenario: PilotScenario) -> Qualification:
     return qualification
 
 
+def _stat_answer(stat: str, value: int, active: bool | None = None) -> PilotAnswers:
+    """The AP or HP, with whether the Pilot qualifies and 【During Pair】 is active when that was checked."""
+    answers = PilotAnswers(ap=value) if stat == "ap" else PilotAnswers(hp=value)
+    if active is None:
+        return answers
+    return answers.model_copy(update={"qualifies": active, "during_pair": active})
+
+
+def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
+    """The Unit's AP or HP: its own, plus the Pilot's while paired (an assumption: the pairing rules are not
+    in the text), plus its 【During Pair】 'This Unit gets AP+N' while a qualifying Pilot is paired."""
+    pilot, unit = scenario.pilot, scenario.unit
+    word = stat.upper()
+    base, added, bonus = getattr(unit, stat), getattr(pilot, stat), getattr(unit, f"pair_{stat}")
+    assert base is not None and added is not None  # the model validator requires them
+    parts = [f"{base}"]
+    if not scenario.paired:
+        reasoning.assume(
+            f"{pilot.name} is paired with {unit.name}, so it adds its {word}",
+            False,
+            A.PILOT_ADDS_STATS,
+        )
+        if bonus is not None:
+            rule(
+                reasoning,
+                f"a Pilot is paired with {unit.name}, for its 【During Pair】",
+                False,
+                Q.DURING_PAIR,
+            )
+        return reasoning.decided(
+            _stat_answer(stat, base),
+            f"{base} — {unit.name}'s own {word}: no Pilot is paired with it.",
+            [f"with {pilot.name} paired, its {word}+{added} would be added"],
+        )
+    reasoning.assume(
+        f"{pilot.name}, paired with {unit.name}, adds its {word} ({added})", True, A.PILOT_ADDS_STATS
+    )
+    total = base + added
+    parts.append(f"{added} ({pilot.name})")
+    would_change: list[str] = []
+    active: bool | None = None
+    if bonus is not None:
+        qualification = _qualification(scenario)
+        rule(reasoning, f"a Pilot ({pilot.name}) is paired with {unit.name}", True, Q.DURING_PAIR)
+        active = meets(reasoning, pilot, qualification)
+        rule(
+            reasoning,
+            f"{pilot.name} meets the qualifications, so 【During Pair】 is active",
+            active,
+            Q.DURING_PAIR_QUALIFIED,
+        )
+        if active:
+            rule(
+                reasoning,
+                f"its 【During Pair】 text applies while active: {unit.name} gets {word}+{bonus}",
+                True,
+                Q.DURING_PAIR_EXAMPLE if stat == "ap" else Q.DURING_PAIR,
+            )
+            total += bonus
+            parts.append(f"{bonus} (【During Pair】)")
+            would_change.append(f"without a Pilot meeting {qualification.printed}, no {word}+{bonus}")
+        else:
+            would_change.append(f"with a Pilot meeting {qualification.printed}, {word}+{bonus} more")
+    return reasoning.decided(
+        _stat_answer(stat, total, active),
+        f"{total} — {unit.name}'s {word} with {pilot.name} paired: {' + '.join(parts)}.",
+        would_change,
+    )
+
+
 @topic(PilotScenario)
 def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
     pilot, unit = scenario.pilot, scenario.unit
+    if scenario.question in ("ap", "hp"):
+        return _stat(scenario, reasoning, scenario.question)
+    if scenario.question == "colours":
+        rule(
+            reasoning,
+            "a 【(qualifications) Pilot】 names the Pilots it accepts (a name, a trait)",
+            True,
+            Q.PILOT_QUALIFIED,
+        )
+        raise NotCovered(
+            "Section 11-2, the bot's only Gundam text, says nothing about colours: whether a card can be "
+            "played or a Pilot paired given its colours is in rules the bot doesn't have."
+        )
     if scenario.question == "pair_now":
         now = describe(scenario.when, scenario.your_turn)
         if can_pair_now(reasoning, scenario.when, scenario.your_turn):
             return reasoning.decided(
-                True,
+                PilotAnswers(pair_now=True),
                 f"Yes — {pilot.name} can be paired with {unit.name} during {now} (timing only).",
                 ["never during an action step (11-2-4-2-2)"],
             )
         return reasoning.decided(
-            False, f"No — cards cannot be paired as Pilots during an action step ({now}).", []
+            PilotAnswers(pair_now=False),
+            f"No — cards cannot be paired as Pilots during an action step ({now}).",
         )
     qualification = _qualification(scenario)
     printed = qualification.printed
@@ -72,7 +185,7 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
         firing = fires(reasoning, "when_paired", "pilot_paired", pilot, qualification)
         verb = "triggers" if firing.triggers else "doesn't trigger"
         return reasoning.decided(
-            firing.triggers,
+            PilotAnswers(when_paired=firing.triggers, qualifies=firing.triggers),
             f"{'Yes' if firing.triggers else 'No'} — {unit.name}'s 【When Paired･{printed[1:-1]}】 {verb} "
             f"when {pilot.name} is paired with it.",
             firing.would_change,
@@ -85,7 +198,7 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
                 reasoning, "【During Pair】 stays active once the Pilot is removed", False, Q.DURING_PAIR_ENDS
             )
             return reasoning.decided(
-                False,
+                PilotAnswers(during_pair=False),
                 f"No — {unit.name}'s 【During Pair】 is active only while a Pilot is paired with it.",
                 ["active while a Pilot meeting the qualification is paired with it"],
             )
@@ -98,17 +211,17 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
         )
         if held:
             return reasoning.decided(
-                True,
+                PilotAnswers(qualifies=True, during_pair=True),
                 f"Yes — {unit.name}'s 【During Pair･{printed[1:-1]}】 is active while {pilot.name} "
                 "is paired with it.",
                 ["it ends as soon as the Pilot is removed or no longer meets the qualification"],
             )
         return reasoning.decided(
-            False,
+            PilotAnswers(qualifies=False, during_pair=False),
             f"No — {pilot.name} doesn't meet {printed}, so {unit.name}'s 【During Pair】 is not active.",
             [f"active with a Pilot that meets {printed}"],
         )
     held = meets(reasoning, pilot, qualification)
     if held:
-        return reasoning.decided(True, f"Yes — {pilot.name} meets {printed}.", [])
-    return reasoning.decided(False, f"No — {pilot.name} doesn't meet {printed}.", [])
+        return reasoning.decided(PilotAnswers(qualifies=True), f"Yes — {pilot.name} meets {printed}.")
+    return reasoning.decided(PilotAnswers(qualifies=False), f"No — {pilot.name} doesn't meet {printed}.")

@@ -29,6 +29,8 @@ def units(draw: st.DrawFn, *, cast_turn: bool = False) -> dict[str, Any] | str:
         unit["zone"] = draw(st.sampled_from(["hand", "speed_area", "trash"]))
     if draw(st.booleans()):
         unit["slot"] = draw(st.integers(1, 5))
+    if draw(st.booleans()):
+        unit["state"] = draw(st.sampled_from(["Normal", "Enchanted"]))
     unit["dummy"] = draw(st.sampled_from([False, False, True]))
     if draw(st.booleans()):
         return unit
@@ -39,6 +41,7 @@ def units(draw: st.DrawFn, *, cast_turn: bool = False) -> dict[str, Any] | str:
         ("cast_turn", "cast"),
         ("zone", "from"),
         ("slot", "slot"),
+        ("state", "state"),
     ):
         if key in unit:
             words.append(f"{word}={unit[key]}")
@@ -65,9 +68,13 @@ FASTER = st.sampled_from([None, "you", "opponent", "tie"])
 AGREED_PASSES = st.sampled_from(["nobody", "both"])
 """Pass records valid whatever else is drawn; `passes` draws the dependent ones."""
 
+GEAR_QUESTIONS = ["allowed", "allowed", "speed_card", "new_card_from", "new_card_state", "cards_put"]
+GEAR_QUESTIONS += ["opened_at", "per_turn"]
+
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "dreadnought.priority": {
         "phase": st.sampled_from(["speed", "cast", "fast", "action"]),
+        "question": st.sampled_from(["who_acts", "may_i_act", "how_many", "over"]),
         "faster": FASTER,
         "passed": AGREED_PASSES,
     },
@@ -77,19 +84,29 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "when": st.sampled_from(
             ["before_first_comparison", "after_first_comparison", "after_second_comparison", "other_phase"]
         ),
+        "question": st.sampled_from(GEAR_QUESTIONS),
         "used_this_turn": st.booleans(),
         "cards_in_hand": st.one_of(st.none(), st.integers(0, 3)),
     },
     "dreadnought.cast": {
         "unit": units(),
+        "question": st.sampled_from(
+            ["allowed", "allowed", "enters", "is_unit", "size", "bp", "other_attributes", "discarded"]
+        ),
         "size_fits": GIVEN,
         "slot_empty": st.booleans(),
         "log_cost_paid": st.booleans(),
         "phase": PHASE,
     },
-    "dreadnought.discard": {"unit": units(cast_turn=True), "phase": PHASE, "in_battle_area": st.booleans()},
+    "dreadnought.discard": {
+        "unit": units(cast_turn=True),
+        "question": st.sampled_from(["allowed", "allowed", "how_many"]),
+        "phase": PHASE,
+        "in_battle_area": st.booleans(),
+    },
     "dreadnought.move": {
         "units": st.lists(units(), min_size=1, max_size=4),
+        "question": st.sampled_from(["allowed", "allowed", "state_changes", "size_rules"]),
         "into": st.sampled_from(["empty", "swap", "occupied"]),
         "adjacent": GIVEN,
         "size_fits": GIVEN,

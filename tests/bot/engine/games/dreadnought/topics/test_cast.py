@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -77,3 +79,62 @@ def test_a_dummy_comes_from_the_hand(ask: Ask) -> None:
 
 def test_a_dummys_log_cost_is_not_covered(ask: Ask) -> None:
     expect_not_covered(ask(TOPIC, unit="Decoy dummy", size_fits="yes", log_cost_paid=False), "log-cost")
+
+
+# --- #15 sub-questions: the state a cast card enters in, and a dummy's size, BP and attributes.
+
+
+def test_a_cast_unit_enters_in_normal_state(ask: Ask) -> None:
+    # Cast unit cards: “Units that are cast are in Normal state.”
+    verdict = ask(TOPIC, unit="Valkyrie size=M", question="enters")
+    expect(verdict, "normal", "Normal — Valkyrie is in Normal state", {"cast-unit-cards"})
+
+
+def test_a_dummy_enters_closed_and_in_check_state(ask: Ask) -> None:
+    # Cast dummies: “You may cast one or more cards from your hand in Closed and Check state as a "dummy".”
+    verdict = ask(TOPIC, unit="Decoy dummy", question="enters")
+    expect(
+        verdict,
+        "closed_and_check",
+        "Closed and Check state",
+        {"cast-dummies"},
+        quote=("cast-dummies", "Closed and Check"),
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "headline", "quote"),
+    [
+        # Cast dummies: “That card is considered as a unit with S size and 50 BP.”
+        ("is_unit", True, "Yes — a dummy is considered a unit", "considered as a unit with S size and 50 BP"),
+        ("size", "s", "S — a dummy is considered a unit with S size", "S size"),
+        ("bp", 50, "50 — a dummy is considered a unit with 50 BP", "50 BP"),
+        # Cast dummies: “A dummy does not have any other attributes (such as name, cluster, and type) other
+        # than its size and BP.”
+        ("other_attributes", False, "No — a dummy has no attributes other than its size and BP", "any other"),
+        # Cast dummies: “All dummies are discarded during the End Phase.”
+        ("discarded", "end_phase", "In the End Phase", "All dummies are discarded during the End Phase."),
+    ],
+)
+def test_a_dummys_size_bp_and_attributes(
+    ask: Ask, question: str, answer: object, headline: str, quote: str
+) -> None:
+    verdict = ask(TOPIC, unit="Decoy dummy", question=question)
+    expect(verdict, answer, headline, {"cast-dummies"}, quote=("cast-dummies", quote))
+    assert verdict.answers == {
+        "enters": "closed_and_check",
+        "is_unit": True,
+        "size": "s",
+        "bp": 50,
+        "other_attributes": False,
+        "discarded": "end_phase",
+    }
+
+
+def test_a_unit_cards_size_is_on_the_card_not_in_the_text(ask: Ask) -> None:
+    expect_not_covered(ask(TOPIC, unit="Valkyrie size=M bp=300", question="bp"), "Add `dummy`")
+
+
+def test_a_dummy_cast_yes_carries_its_size_and_bp(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Decoy dummy", size_fits="yes")
+    assert verdict.answer is True and verdict.answers["size"] == "s" and verdict.answers["bp"] == 50

@@ -62,3 +62,16 @@ def test_the_cast_turn_is_not_asked_for_when_it_cannot_change_the_no(
     either, the answer is No whichever turn the unit was cast."""
     verdict = ask(TOPIC, unit="Golem", **options)
     assert verdict.answer is False
+
+
+def test_any_number_of_previous_turn_units_may_be_discarded(ask: Ask) -> None:
+    # Discard units: “You may discard any number of units (from your Battle Area) that you cast on the
+    # previous turn.”
+    verdict = ask(TOPIC, unit="Golem cast=previous", question="how_many")
+    expect(
+        verdict,
+        "any_number",
+        "Any number",
+        {"discard-units"},
+        quote=("discard-units", "You may discard any number of units"),
+    )

@@ -71,3 +71,36 @@ def test_into_an_occupied_slot_is_not_covered(ask: Ask) -> None:
 def test_not_outside_the_cast_phase(ask: Ask) -> None:
     verdict = ask(TOPIC, units="Golem", adjacent="yes", size_fits="yes", phase="fast")
     expect(verdict, False, "it isn't the Cast Phase", {"cast-action", "slot-movement"})
+
+
+# --- #15 sub-questions: a unit's state after moving, and whether the size rules still apply.
+
+
+def test_a_moved_unit_keeps_its_state(ask: Ask) -> None:
+    # Slot movement: “The state of those moved units (such as Normal state or Enchanted) does not change.”
+    verdict = ask(TOPIC, units="Golem slot=2 state=Enchanted", question="state_changes")
+    expect(
+        verdict,
+        False,
+        "No — the state of moved units",
+        {"slot-movement"},
+        quote=("slot-movement", "does not change"),
+    )
+    assert "Golem stays Enchanted" in verdict.headline
+
+
+def test_the_state_question_needs_no_size_or_adjacency(ask: Ask) -> None:
+    # The state sentence holds for every move the text allows: size_fits/adjacent left unknown don't matter.
+    verdict = ask(TOPIC, units="Golem slot=2; Imp slot=3", into="swap", question="state_changes")
+    assert verdict.decided and verdict.answer is False
+
+
+def test_moved_units_must_still_obey_the_size_rules(ask: Ask) -> None:
+    # Slot movement: “You must still obey the size rules.”
+    verdict = ask(TOPIC, units="Golem slot=2", question="size_rules")
+    expect(verdict, True, "Yes — moved units must still obey the size rules", {"slot-movement"})
+
+
+def test_a_yes_carries_the_kept_state(ask: Ask) -> None:
+    verdict = ask(TOPIC, units="Golem slot=2", adjacent="yes", size_fits="yes")
+    assert verdict.answers == {"allowed": True, "state_changes": False, "size_rules": True}

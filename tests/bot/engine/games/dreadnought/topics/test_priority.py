@@ -16,7 +16,7 @@ def test_the_faster_player_takes_speed_actions_first(ask: Ask) -> None:
     # Speed Action: “The faster player has the priority to do Speed actions any number of times.”
     expect(
         verdict,
-        "Your opponent",
+        "your_opponent",
         "any number of times until passing",
         {"speed-action"},
         quote=("speed-action", "The faster player has the priority"),
@@ -27,7 +27,7 @@ def test_after_the_faster_player_passes_the_slower_player_acts(ask: Ask) -> None
     verdict = ask(TOPIC, phase="speed", faster="opponent", passed="opponent")
     expect(
         verdict,
-        "You",
+        "you",
         "Speed actions",
         {"speed-action"},
         quote=("speed-action", "the priority is moved to the slower player"),
@@ -38,7 +38,7 @@ def test_speed_actions_end_when_both_have_passed(ask: Ask) -> None:
     verdict = ask(TOPIC, phase="speed", passed="both")
     expect(
         verdict,
-        "No one",
+        "no_one",
         "both players have passed",
         {"speed-action", "gear-change"},
         quote=("gear-change", "after all players have finished with their Speed actions"),
@@ -51,7 +51,7 @@ def test_the_cast_phase_starts_with_the_faster_at_the_second_comparison(ask: Ask
     # comparison)”
     expect(
         verdict,
-        "You",
+        "you",
         "Cast actions",
         {"cast-action"},
         quote=("cast-action", "the faster speed grade at the second speed grade comparison"),
@@ -62,7 +62,7 @@ def test_the_fast_phase_times_like_the_cast_phase(ask: Ask) -> None:
     verdict = ask(TOPIC, phase="fast", faster="opponent")
     expect(
         verdict,
-        "Your opponent",
+        "your_opponent",
         "Fast actions",
         {"fast-action", "cast-action"},
         quote=("fast-action", "the first player can conduct it first"),
@@ -72,12 +72,12 @@ def test_the_fast_phase_times_like_the_cast_phase(ask: Ask) -> None:
 def test_the_last_player_acts_after_the_first_passes_is_an_assumption(ask: Ask) -> None:
     verdict = ask(TOPIC, phase="cast", faster="you", passed="you")
     expect(
-        verdict, "Your opponent", "Cast actions", {"cast-action"}, assumes={"dreadnought.priority-like-speed"}
+        verdict, "your_opponent", "Cast actions", {"cast-action"}, assumes={"dreadnought.priority-like-speed"}
     )
 
 
 def test_without_the_speed_grades_the_answer_names_the_role(ask: Ask) -> None:
-    expect(ask(TOPIC, phase="cast"), "The first player", "Cast actions", {"cast-action"})
+    expect(ask(TOPIC, phase="cast"), "first_player", "Cast actions", {"cast-action"})
 
 
 def test_a_tie_is_not_covered(ask: Ask) -> None:
@@ -89,7 +89,7 @@ def test_the_action_phase_starts_with_the_first_player(ask: Ask) -> None:
     # Action Action: “The first priority to perform Action action is given to the first player.”
     expect(
         verdict,
-        "Your opponent",
+        "your_opponent",
         "one Action action",
         {"action-action", "cast-action"},
         quote=("action-action", "The first priority to perform Action action is given to the first player."),
@@ -100,7 +100,7 @@ def test_action_actions_alternate(ask: Ask) -> None:
     verdict = ask(TOPIC, phase="action", last_by="opponent")
     expect(
         verdict,
-        "You",
+        "you",
         "one Action action",
         {"action-action"},
         quote=("action-action", "your opponent has the priority to do one too"),
@@ -111,7 +111,7 @@ def test_a_player_who_passed_may_act_again_until_both_pass(ask: Ask) -> None:
     verdict = ask(TOPIC, phase="action", passed="you")
     expect(
         verdict,
-        "Your opponent",
+        "your_opponent",
         "one Action action",
         {"action-action", "pass"},
         quote=("pass", "even a player that previously has declared 'pass' can still make another action"),
@@ -122,7 +122,7 @@ def test_a_player_who_passed_may_act_again_until_both_pass(ask: Ask) -> None:
 def test_both_players_passing_ends_the_action_actions(ask: Ask) -> None:
     verdict = ask(TOPIC, phase="action", passed="both")
     expect(
-        verdict, "No one", "both players have passed", {"action-action", "pass"}, quote=("pass", "Until both")
+        verdict, "no_one", "both players have passed", {"action-action", "pass"}, quote=("pass", "Until both")
     )
 
 
@@ -138,3 +138,80 @@ def test_both_players_passing_ends_the_action_actions(ask: Ask) -> None:
 def test_impossible_pass_records_are_errors(ask: Ask, options: dict[str, str], message: str) -> None:
     with pytest.raises(ScenarioError, match=message):
         ask(TOPIC, **options)
+
+
+# --- #15 sub-questions: who_acts also answers "may I act now?", how many actions, and whether it's over.
+
+
+def test_may_i_act_yes_when_you_are_the_faster_player(ask: Ask) -> None:
+    verdict = ask(TOPIC, phase="speed", faster="you", question="may_i_act")
+    # Speed Action: “The faster player has the priority to do Speed actions any number of times.”
+    expect(verdict, True, "you hold priority", {"speed-action"}, quote=("speed-action", "The faster player"))
+    assert verdict.answers["who_acts"] == "you"
+
+
+def test_may_i_act_no_while_your_opponent_holds_priority(ask: Ask) -> None:
+    verdict = ask(TOPIC, phase="action", last_by="you", question="may_i_act")
+    # Action Action: “After you do one Action action, your opponent has the priority to do one too.”
+    expect(
+        verdict,
+        False,
+        "your opponent holds priority",
+        {"action-action"},
+        quote=("action-action", "your opponent has the priority to do one too"),
+    )
+    assert verdict.answers["who_acts"] == "your_opponent"
+
+
+def test_may_i_act_after_passing_in_the_action_phase_is_no_until_the_opponent_acts(ask: Ask) -> None:
+    # Pass: a player who passed may act again, but priority is with the other player now (Action Action).
+    verdict = ask(TOPIC, phase="action", passed="you", question="may_i_act")
+    expect(verdict, False, "No — your opponent holds priority", {"action-action", "pass"})
+
+
+def test_may_i_act_no_once_both_have_passed(ask: Ask) -> None:
+    # Pass: “Until both players pass, even a player that previously has declared 'pass' can still make
+    # another action”
+    verdict = ask(TOPIC, phase="action", passed="both", question="may_i_act")
+    expect(
+        verdict, False, "both players have passed", {"action-action", "pass"}, quote=("pass", "Until both")
+    )
+    assert verdict.answers == {"who_acts": "no_one", "may_i_act": False, "how_many": "one", "over": True}
+
+
+def test_may_i_act_without_the_speed_grades_answers_the_role(ask: Ask) -> None:
+    # Cast Action: the first player is “the one with the faster speed grade at the second speed grade
+    # comparison”: without `faster`, whether that is you is not known, so who_acts is answered.
+    verdict = ask(TOPIC, phase="cast", question="may_i_act")
+    expect(verdict, "first_player", "you may act if you are the first player", {"cast-action"})
+    assert verdict.question == "who_acts" and "may_i_act" not in verdict.answers
+
+
+def test_action_actions_are_one_at_a_time(ask: Ask) -> None:
+    verdict = ask(TOPIC, phase="action", question="how_many")
+    # Action Action: “What differs Action action from other actions is that you perform it one at a time.”
+    expect(
+        verdict,
+        "one",
+        "One — Action actions are performed one at a time",
+        {"action-action", "cast-action"},
+        quote=("action-action", "you perform it one at a time"),
+    )
+
+
+@pytest.mark.parametrize(
+    ("phase", "rule"), [("speed", "speed-action"), ("cast", "cast-action"), ("fast", "fast-action")]
+)
+def test_speed_cast_and_fast_actions_any_number_of_times(ask: Ask, phase: str, rule: str) -> None:
+    # Cast Action: “It may be performed any number of times similar to Speed actions.”
+    verdict = ask(TOPIC, phase=phase, faster="you", question="how_many")
+    assert verdict.answer == "any_number" and verdict.headline.startswith("Any number")
+    assert any(c.rule == rule and "any number of times" in c.quote for c in verdict.citations)
+
+
+def test_over_only_when_both_have_passed(ask: Ask) -> None:
+    # Gear Change: “… (after all players have finished with their Speed actions)”
+    done = ask(TOPIC, phase="speed", passed="both", question="over")
+    expect(done, True, "Yes — both players have passed", {"speed-action", "gear-change"})
+    going = ask(TOPIC, phase="speed", faster="opponent", passed="opponent", question="over")
+    expect(going, False, "No — you may still act", {"speed-action"})

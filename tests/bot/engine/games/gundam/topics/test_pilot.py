@@ -127,3 +127,89 @@ def test_pairing_outside_your_main_phase_is_not_covered(ask: Ask, when: str, you
 def test_questions_on_a_qualification_need_it(ask: Ask) -> None:
     with pytest.raises(ScenarioError, match=r"give the Unit's qualification"):
         ask(TOPIC, pilot=AMURO, unit="Gundam", question="during_pair")
+
+
+# --- #15 sub-questions: the Unit's AP and HP with a paired Pilot; colours (not in the text).
+
+PILOT_ADDS = {"gundam.pilot-adds-stats"}
+
+
+def test_ap_adds_the_pilot_and_a_qualifying_during_pair_bonus(ask: Ask) -> None:
+    # 11-2-10 (Format): “【During Pair･Char Pilot】 This Unit gets AP+2.”; 11-2-10-1: “continuously active
+    # while a Pilot is paired”; the Pilot's own AP is added by the pairing rules (an assumption: not in 11-2).
+    verdict = ask(
+        TOPIC, pilot=f"{AMURO} ap=1 hp=2", unit='Gundam ap=3 hp=4 qual="Amuro Ray" pair_ap=2', question="ap"
+    )
+    expect(
+        verdict,
+        6,
+        "6 — Gundam's AP with Amuro Ray paired: 3 + 1 (Amuro Ray) + 2 (【During Pair】)",
+        {"11-2-10", "11-2-10-1", "11-2-11", "11-2-11-2"},
+        quote=("11-2-10", "This Unit gets AP+2."),
+        assumes=PILOT_ADDS,
+    )
+
+
+def test_a_during_pair_bonus_needs_a_qualifying_pilot(ask: Ask) -> None:
+    # 11-2-10 (Key Point): “Only active if paired Pilot meets the qualifications”
+    verdict = ask(
+        TOPIC,
+        pilot='"Char Aznable" traits=Zeon ap=2 hp=1',
+        unit='Gundam ap=3 hp=4 qual="Amuro Ray" pair_hp=2',
+        question="hp",
+    )
+    expect(
+        verdict,
+        5,
+        "5 — Gundam's HP with Char Aznable paired: 4 + 1 (Char Aznable)",
+        {"11-2-10", "11-2-10-1", "11-2-11", "11-2-11-2"},
+        quote=("11-2-10", "Only active if paired Pilot meets the qualifications"),
+        assumes=PILOT_ADDS,
+    )
+    assert "with a Pilot meeting 【Amuro Ray Pilot】, HP+2 more" in verdict.would_change
+    assert verdict.answers == {"hp": 5, "qualifies": False, "during_pair": False}
+
+
+def test_ap_without_a_during_pair_bonus_is_the_sum_of_unit_and_pilot(ask: Ask) -> None:
+    verdict = ask(TOPIC, pilot="Kai ap=1 hp=1", unit="Guncannon ap=2 hp=3", question="hp")
+    assert verdict.answer == 4 and verdict.answers == {"hp": 4}
+    assert {a.id for a in verdict.assumptions} == PILOT_ADDS
+
+
+def test_an_unpaired_pilot_adds_nothing(ask: Ask) -> None:
+    # 11-2-10-1: 【During Pair】 is active only “while a Pilot is paired with that Unit”.
+    verdict = ask(
+        TOPIC,
+        pilot=f"{AMURO} ap=1 hp=1",
+        unit="Gundam ap=3 hp=4 qual=any pair_ap=2",
+        question="ap",
+        paired=False,
+    )
+    expect(verdict, 3, "3 — Gundam's own AP", {"11-2-10-1"}, assumes=PILOT_ADDS)
+
+
+@pytest.mark.parametrize(
+    ("pilot", "unit", "message"),
+    [
+        ("Kai ap=1", "Guncannon", "give the Unit's AP"),
+        ("Kai", "Guncannon ap=2", "give the AP the Pilot adds"),
+        ("Kai ap=1", "Guncannon ap=2 pair_ap=1", "qual=any"),
+    ],
+)
+def test_ap_needs_both_numbers_and_a_qualification_for_a_bonus(
+    ask: Ask, pilot: str, unit: str, message: str
+) -> None:
+    with pytest.raises(ScenarioError, match=message):
+        ask(TOPIC, pilot=pilot, unit=unit, question="ap")
+
+
+def test_colours_are_not_in_the_text(ask: Ask) -> None:
+    # Section 11-2 has no rule about colours; 11-2-11-2 qualifications name a Pilot or a trait.
+    expect_not_covered(
+        ask(TOPIC, pilot="Amuro", unit="Gundam", question="colours"), "says nothing about colours"
+    )
+
+
+def test_when_paired_also_answers_qualifies(ask: Ask) -> None:
+    verdict = ask(TOPIC, pilot=AMURO, unit='Gundam qual="Amuro Ray"', question="when_paired")
+    assert verdict.answers == {"when_paired": True, "qualifies": True}

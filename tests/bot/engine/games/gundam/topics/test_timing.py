@@ -132,3 +132,22 @@ def test_key_point_steps_say_so(ask: Ask) -> None:
         for step in verdict.steps
         if step.citation
     )
+
+
+# --- #15 sub-question: is it an action step now? (11-2-2-1-1)
+
+
+@pytest.mark.parametrize(
+    ("when", "held"),
+    [("battle_action_step", True), ("end_action_step", True), ("block_step", False), ("main", False)],
+)
+def test_action_steps_are_after_the_block_step_and_in_the_end_phase(ask: Ask, when: str, held: bool) -> None:
+    # 11-2-2-1-1: “An action step occurs after the block step of a Unit attack and during the end phase.”
+    verdict = ask(TOPIC, effect="action", when=when, question="action_step")
+    expect(
+        verdict,
+        held,
+        "Yes — it is an action step" if held else "No — it is not an action step",
+        {"11-2-2-1-1"},
+        quote=("11-2-2-1-1", "An action step occurs after the block step of a Unit attack"),
+    )

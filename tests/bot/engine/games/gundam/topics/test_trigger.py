@@ -153,3 +153,87 @@ def test_when_paired_on_a_pairing_needs_the_pilot_and_the_qualification(ask: Ask
         ask(TOPIC, keyword="when_paired", event="pilot_paired", unit="Gundam qual=any")
     with pytest.raises(ScenarioError, match="qual=any"):
         ask(TOPIC, keyword="when_paired", event="pilot_paired", pilot="Amuro", unit="Gundam")
+
+
+# --- #15 sub-questions: optional, where a declined 【Burst】 goes, where 【Destroyed】 activates from and
+# which state it reads.
+
+
+def test_burst_is_optional(ask: Ask) -> None:
+    # 11-2-5-2: “… you may activate the following effect.”
+    verdict = ask(TOPIC, keyword="burst", event="shield_destroyed", question="optional")
+    expect(
+        verdict,
+        True,
+        "you may choose not to activate it",
+        {"11-2-5-1", "11-2-5-2", "11-2-5-3", "11-2-5"},
+        quote=("11-2-5-2", "you may activate the following effect"),
+    )
+
+
+def test_a_declined_burst_goes_to_the_trash(ask: Ask) -> None:
+    # 11-2-5-3: “You can also choose not to activate the 【Burst】 effect. In that case, the card is placed
+    # into the trash.”
+    verdict = ask(TOPIC, keyword="burst", event="shield_destroyed", question="declined_to")
+    expect(
+        verdict,
+        "trash",
+        "Trash — ",
+        {"11-2-5-1", "11-2-5-2", "11-2-5-3", "11-2-5"},
+        quote=("11-2-5-3", "the card is placed into the trash"),
+    )
+    assert verdict.answers == {"triggers": True, "optional": True, "declined_to": "trash"}
+
+
+@pytest.mark.parametrize(("keyword", "event"), [("deploy", "deployed_from_hand"), ("attack", "attacks_unit")])
+def test_deploy_and_attack_activate_automatically(ask: Ask, keyword: str, event: str) -> None:
+    # Key Points of 11-2-6 / 11-2-7: “Activates automatically when deployment occurs” / “… when attack is
+    # declared”
+    verdict = ask(TOPIC, keyword=keyword, event=event, question="optional")
+    number = "11-2-6" if keyword == "deploy" else "11-2-7"
+    expect(
+        verdict,
+        False,
+        "activates automatically",
+        {number, f"{number}-1"},
+        quote=(number, "Activates automatically"),
+    )
+
+
+def test_whether_destroyed_is_optional_is_not_stated(ask: Ask) -> None:
+    # 11-2-8-2 says only “perform (text)”; no Key Point says it activates automatically.
+    verdict = ask(TOPIC, keyword="destroyed", event="destroyed_by_damage", question="optional")
+    expect_not_covered(verdict, "whether its player may decline it is not stated")
+
+
+def test_destroyed_activates_from_the_trash_and_reads_the_last_state(ask: Ask) -> None:
+    # 11-2-8-3: “… activates from the trash as an effect on the Unit or Base that was destroyed.”
+    where = ask(TOPIC, keyword="destroyed", event="destroyed_by_effect", question="activates_from")
+    expect(
+        where,
+        "trash",
+        "From the trash",
+        {"11-2-8-1", "11-2-8-3", "11-2-8-3-1"},
+        quote=("11-2-8-3", "activates from the trash"),
+    )
+    # 11-2-8-3-1: “… refer to its state while it was in its last location prior to being destroyed …”
+    state = ask(TOPIC, keyword="destroyed", event="destroyed_by_effect", question="state_from")
+    expect(
+        state,
+        "last_location",
+        "Its last location",
+        {"11-2-8-1", "11-2-8-3", "11-2-8-3-1"},
+        quote=("11-2-8-3-1", "its last location prior to being destroyed"),
+    )
+
+
+def test_a_sub_question_of_another_keyword_is_not_covered(ask: Ask) -> None:
+    verdict = ask(TOPIC, keyword="deploy", event="deployed_from_hand", question="declined_to")
+    expect_not_covered(verdict, "ask it with keyword=burst")
+
+
+def test_a_sub_question_when_nothing_triggers_answers_that_it_doesnt(ask: Ask) -> None:
+    # 11-2-8 (Key Point): “Does NOT trigger when moved to trash by other means (e.g., battle area excess
+    # management)” — there is nothing to activate, so the verdict answers `triggers`.
+    verdict = ask(TOPIC, keyword="destroyed", event="trashed_by_excess", question="activates_from")
+    assert verdict.question == "triggers" and verdict.answer is False
