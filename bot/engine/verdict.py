@@ -88,10 +88,6 @@ def disagreement(headline: str, answer: Answer) -> str | None:
 UNTYPED_TOPICS: frozenset[str] = frozenset(
     {
         "dreadnought.priority",
-        "fftcg.damage_ability",
-        "fftcg.first_strike",
-        "fftcg.keyword_action",
-        "fftcg.warp",
         "lorcana.challenge_damage",
         "lorcana.keywords",
         "swtcg.attack",
