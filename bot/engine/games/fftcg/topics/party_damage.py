@@ -143,7 +143,7 @@ def decide_party_damage(scenario: PartyDamageScenario, reasoning: Reasoning) -> 
         return reasoning.decided(answers, headline + f"; {blocker.name} is not broken.", would_change)
     if not party:
         return reasoning.decided(
-            answers, headline + f"; {blocker.name} is broken by {remaining[0].name} alone.", would_change
+            answers, headline + f"; {blocker.name} is broken by {remaining[0].name}.", would_change
         )
     unable = (
         f", {names(dealt.unable)} included although it couldn't legally deal damage" if dealt.unable else ""
