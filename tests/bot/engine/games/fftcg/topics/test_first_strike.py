@@ -15,7 +15,7 @@ def test_an_attacker_with_first_strike_deals_damage_first(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall")
     expect(
         verdict,
-        "Cloud first",
+        "attacker_first",
         "Cloud deals its First Strike damage first, then Squall",
         {"first-strike"},
         quote=("first-strike", "these Forwards will deal damage before the other Forwards"),
@@ -31,8 +31,8 @@ def test_a_party_with_mixed_first_strike_deals_damage_normally(ask: Ask) -> None
     verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa", blocker="Squall")
     expect(
         verdict,
-        "at the same time",
-        "Not every Forward of the party has First Strike, so it deals damage normally",
+        "simultaneous",
+        "not every Forward of the party has First Strike, so it deals damage normally",
         {"forming-a-party", "first-strike"},
         quote=("forming-a-party", "Otherwise, they deal damage normally."),
     )
@@ -44,7 +44,7 @@ def test_a_mixed_party_blocked_by_a_first_strike_forward_is_hit_first(ask: Ask) 
     verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa", blocker="Squall First Strike")
     expect(
         verdict,
-        "Squall first",
+        "blocker_first",
         "doesn't say how its damage is divided among the party",
         {"forming-a-party", "first-strike"},
         quote=("first-strike", "the remaining Forwards then do so"),
@@ -56,7 +56,7 @@ def test_an_all_first_strike_party_against_a_first_strike_blocker(ask: Ask) -> N
     verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa First Strike", blocker="Squall First Strike")
     expect(
         verdict,
-        "at the same time (First Strike)",
+        "simultaneous",
         "The party and Squall both deal First Strike damage, at the same time",
         {"forming-a-party", "first-strike"},
         quote=("first-strike", "If attacking Forwards form a party, they all have to have the First Strike"),
@@ -71,7 +71,7 @@ def test_first_strike_damage_can_break_the_blocker_before_it_deals_any(ask: Ask)
     )
     expect(
         verdict,
-        "the party first",
+        "attacker_first",
         "Squall is broken by it first and deals no damage",
         {
             "forming-a-party",
@@ -84,7 +84,7 @@ def test_first_strike_damage_can_break_the_blocker_before_it_deals_any(ask: Ask)
 def test_a_first_strike_blocker_that_does_not_break_the_attacker(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud power=9000", blocker="Squall First Strike power=8000")
     expect(
-        verdict, "Squall first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+        verdict, "blocker_first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
     )
     assert ("Cloud (attacker) with 8000 damage and power 9000 is broken", False) in [
         (s.test, s.held) for s in verdict.steps
@@ -93,7 +93,7 @@ def test_a_first_strike_blocker_that_does_not_break_the_attacker(ask: Ask) -> No
 
 def test_neither_side_has_first_strike(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud", blocker="Squall")
-    expect(verdict, "at the same time", "Neither side has First Strike", {"first-strike"})
+    expect(verdict, "simultaneous", "neither side has First Strike", {"first-strike"})
     assert verdict.would_change == ("Squall first if it had First Strike",)
 
 
@@ -102,6 +102,6 @@ def test_a_first_strike_blocker_that_cannot_deal_damage_breaks_nothing(ask: Ask)
         TOPIC, attackers="Cloud power=7000", blocker="Squall First Strike power=8000 cant_deal_damage"
     )
     expect(
-        verdict, "Squall first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+        verdict, "blocker_first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
     )
     assert {"card-text", "break-at-power"} <= assumed(verdict)
