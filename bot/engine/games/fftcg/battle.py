@@ -1,4 +1,4 @@
-"""A whole attack's results, modelled once: who is still a party, damage each way, breaks, the player's damage.
+"""An attack's results, modelled once: still a party?, damage each way, breaks, the player's damage.
 
 `resolve` serves `fftcg.combat`. It runs the shared steps of `combat.py` (First Strike order, each party
 member's legal-damage check, breaking) and adds what they leave out: the blocker's damage to the attacking

@@ -42,13 +42,18 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
             reasoning.rule(f"{forward.who} has Brave: it doesn't dull when attacking", True, Q.BRAVE)
             dulls = False
         else:
-            dulls = reasoning.assume(f"attacking dulls {forward.who} (it has no Brave)", True, A.ATTACKER_ACTIVE)
+            dulls = reasoning.assume(
+                f"attacking dulls {forward.who} (it has no Brave)", True, A.ATTACKER_ACTIVE
+            )
         answers = AttackAnswers(can_attack=legality.legal, dulls=dulls)
         if dulls:
-            return reasoning.decided(answers, f"Yes — attacking dulls {forward.name} (it has no Brave).", ["not with Brave"])
+            return reasoning.decided(
+                answers, f"Yes — attacking dulls {forward.name} (it has no Brave).", ["not with Brave"]
+            )
         return reasoning.decided(
             answers,
-            f"No — {forward.name} has Brave: it doesn't dull when attacking, but it still attacks only once per turn.",
+            f"No — {forward.name} has Brave: it doesn't dull when attacking, but it still attacks only once "
+            "per turn.",
         )
     if not legality.legal:
         return reasoning.decided(

@@ -22,7 +22,9 @@ class BackAttackAnswers(Answers):
     """What the Back Attack text decides."""
 
     deploy: bool | None = Field(default=None, description="Can I deploy it with Back Attack now?")
-    can_be_prevented: bool | None = Field(default=None, description="Can my opponent prevent it being played?")
+    can_be_prevented: bool | None = Field(
+        default=None, description="Can my opponent prevent it being played?"
+    )
 
 
 class BackAttackScenario(ScenarioBase):

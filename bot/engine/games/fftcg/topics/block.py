@@ -60,7 +60,9 @@ def decide_block(scenario: BlockScenario, reasoning: Reasoning) -> Verdict:
         if outcome.party:
             via = f" — it can legally block {names(outcome.open_to)}, and that blocks the whole party"
         return reasoning.decided(
-            BlockAnswers(can_block=True), f"Yes — {blocker.name} can block {target}{via}.", outcome.blocker.relies_on
+            BlockAnswers(can_block=True),
+            f"Yes — {blocker.name} can block {target}{via}.",
+            outcome.blocker.relies_on,
         )
     shortfalls = outcome.shortfalls(blocker)
     problems = "; ".join(shortfall.problem for shortfall in shortfalls)
@@ -68,4 +70,6 @@ def decide_block(scenario: BlockScenario, reasoning: Reasoning) -> Verdict:
         would_change = [f"legal if {shortfalls[0].fix}"]
     else:
         would_change = ["legal only if all of these changed: " + "; ".join(s.fix for s in shortfalls)]
-    return reasoning.decided(BlockAnswers(can_block=False), f"No — {blocker.name} can't block {target}: {problems}.", would_change)
+    return reasoning.decided(
+        BlockAnswers(can_block=False), f"No — {blocker.name} can't block {target}: {problems}.", would_change
+    )

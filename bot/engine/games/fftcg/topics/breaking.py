@@ -47,7 +47,8 @@ def decide_break(scenario: BreakScenario, reasoning: Reasoning) -> Verdict:
         reasoning.rule("discarding moves a card from the player's hand to the Break Zone", True, Q.DISCARD)
         reasoning.rule("a discarded card moves from a field, as breaking requires", False, Q.BREAK)
         return reasoning.decided(
-            BreakAnswers(is_break=False), "No — discarding moves a card from hand to the Break Zone; breaking moves it from a field."
+            BreakAnswers(is_break=False),
+            "No — discarding moves a card from hand to the Break Zone; breaking moves it from a field.",
         )
     if not reasoning.rule(
         "the card moves from a field to its owner's Break Zone", scenario.from_field, Q.BREAK
@@ -60,11 +61,13 @@ def decide_break(scenario: BreakScenario, reasoning: Reasoning) -> Verdict:
     if scenario.event == "break_effect":
         reasoning.rule("an effect that breaks the card breaks it", True, Q.BREAK)
         return reasoning.decided(
-            BreakAnswers(is_break=True), "Yes — it is broken: moved from the field to its owner's Break Zone.")
+            BreakAnswers(is_break=True), "Yes — it is broken: moved from the field to its owner's Break Zone."
+        )
     if scenario.event == "damage":
         reasoning.assume("a Forward with damage of at least its power is broken", True, A.BREAK_AT_POWER)
         return reasoning.decided(
-            BreakAnswers(is_break=True), "Yes — a Forward broken by damage counts as broken.")
+            BreakAnswers(is_break=True), "Yes — a Forward broken by damage counts as broken."
+        )
     what = _EVENTS[scenario.event]
     if reasoning.rule(
         f"going to the Break Zone through {what} is explicitly written to count as breaking",
@@ -72,10 +75,11 @@ def decide_break(scenario: BreakScenario, reasoning: Reasoning) -> Verdict:
         Q.BREAK_OTHER_WAYS,
     ):
         return reasoning.decided(
-            BreakAnswers(is_break=True), f"Yes — {what} counts as breaking here, because it is explicitly written."
+            BreakAnswers(is_break=True),
+            f"Yes — {what} counts as breaking here, because it is explicitly written.",
         )
     return reasoning.decided(
-            BreakAnswers(is_break=False),
+        BreakAnswers(is_break=False),
         f"No — a card put into the Break Zone through {what} is not treated as “breaking” unless it is "
         "explicitly written that it is.",
         ["yes if the text explicitly said it counts as breaking"],

@@ -30,7 +30,9 @@ class CombatAnswers(Answers):
         default=None, description="How much damage does the blocker deal the attacker (or party)?"
     )
     attacker_broken: bool | None = Field(default=None, description="Is the attacker broken?")
-    player_damage: int | None = Field(default=None, description="How many points of damage does the player take?")
+    player_damage: int | None = Field(
+        default=None, description="How many points of damage does the player take?"
+    )
     still_party: bool | None = Field(default=None, description="Is it (still) a party?")
 
 
@@ -119,7 +121,9 @@ def _headline(asked: str, battle: Battle, scenario: CombatScenario, first: str) 
         return f"{Side} takes 0 damage: {why}."
     survives = "it is broken" if battle.attacker_broken else "it survives"
     if asked == "to_attacker":
-        tail = "; how it is divided among the party isn't in the text" if battle.still_party else f"; {survives}"
+        tail = (
+            "; how it is divided among the party isn't in the text" if battle.still_party else f"; {survives}"
+        )
         return f"{Side} takes {battle.to_attacker} damage from {blocker}{tail}."
     lead = "Yes" if battle.attacker_broken else "No"
     return f"{lead} — {side} takes {battle.to_attacker} damage from {blocker}; {survives}."

@@ -60,7 +60,9 @@ def decide_damage_ability(scenario: DamageAbilityScenario, reasoning: Reasoning)
         ):
             active.append(threshold)
     to_go = max(thresholds[-1] - taken, 0)
-    answers = DamageAbilityAnswers(active=len(active) == len(thresholds), active_count=len(active), damage_to_go=to_go)
+    answers = DamageAbilityAnswers(
+        active=len(active) == len(thresholds), active_count=len(active), damage_to_go=to_go
+    )
     on = ", ".join(f"Damage {t}" for t in active) or "none"
     off = ", ".join(f"Damage {t}" for t in thresholds if t not in active) or "none"
     listing = f"active: {on}; not yet: {off}"
@@ -73,7 +75,8 @@ def decide_damage_ability(scenario: DamageAbilityScenario, reasoning: Reasoning)
             )
         return reasoning.decided(
             answers,
-            f"{to_go} more damage: Damage {thresholds[-1]} needs its controller to have received {thresholds[-1]} "
+            f"{to_go} more damage: Damage {thresholds[-1]} needs its controller to have received "
+            f"{thresholds[-1]} "
             f"({taken} so far).",
         )
     if len(thresholds) > 1:

@@ -32,7 +32,11 @@ class ExBurstScenario(ScenarioBase):
 @topic(ExBurstScenario)
 def decide_ex_burst(scenario: ExBurstScenario, reasoning: Reasoning) -> Verdict:
     """Always "not covered": the bot's FFTCG text (keyword actions and abilities) has no EX Burst rule."""
-    asked = "whether an EX Burst may be declined" if scenario.question == "decline" else "where a declined EX Burst card goes"
+    asked = (
+        "whether an EX Burst may be declined"
+        if scenario.question == "decline"
+        else "where a declined EX Burst card goes"
+    )
     raise NotCovered(
         f"The FFTCG rules text the bot has covers only keyword actions and keyword abilities; it has no "
         f"EX Burst rule, so it can't say {asked}."

@@ -16,7 +16,9 @@ from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
-FirstStrikeQuestion = Literal["first", "first_hit_breaks", "priority_to", "abilities_in_window", "triggers_stack"]
+FirstStrikeQuestion = Literal[
+    "first", "first_hit_breaks", "priority_to", "abilities_in_window", "triggers_stack"
+]
 First = Literal["attacker_first", "blocker_first", "simultaneous"]
 
 
@@ -126,7 +128,11 @@ def decide_first_strike(scenario: FirstStrikeScenario, reasoning: Reasoning) -> 
     return reasoning.decided(answers, headline + ".", would_change)
 
 
-_FIRST = {"attacker_first": "Attacker first", "blocker_first": "Blocker first", "simultaneous": "Simultaneous"}
+_FIRST = {
+    "attacker_first": "Attacker first",
+    "blocker_first": "Blocker first",
+    "simultaneous": "Simultaneous",
+}
 
 
 def _window_headline(asked: str) -> str:
@@ -137,7 +143,8 @@ def _window_headline(asked: str) -> str:
         )
     if asked == "abilities_in_window":
         return (
-            "No — after First Strike damage the turn player gains priority, but players cannot cast Summons or "
+            "No — after First Strike damage the turn player gains priority, but players cannot cast Summons "
+            "or "
             "play action or special abilities at this stage"
         )
     return (
@@ -148,10 +155,13 @@ def _window_headline(asked: str) -> str:
 
 def _why_no_break(order: str, known: bool, party: bool) -> str:
     if order in ("together", "together_first_strike"):
-        return "Both sides deal damage at the same time, so no First Strike damage lands first to break anything."
+        return (
+            "Both sides deal damage at the same time: no First Strike damage lands first to break anything."
+        )
     if not known:
         return "Give every Forward's power= to see whether the First Strike damage breaks the other side."
     return (
-        "The blocker's First Strike damage goes to a party, and the text doesn't say how a blocker's damage is "
+        "The blocker's First Strike damage goes to a party, and the text doesn't say how a blocker's damage "
+        "is "
         "divided among a party's Forwards."
     )

@@ -50,7 +50,9 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
         raise NotCovered(f"{name} is a {character.type}; Freeze is about Characters on the field.")
     if scenario.question == "waits_for":
         reasoning.rule(
-            "a frozen Character does not activate during its controller's next Activation Phase", True, Q.FREEZE
+            "a frozen Character does not activate during its controller's next Activation Phase",
+            True,
+            Q.FREEZE,
         )
         return reasoning.decided(
             FreezeAnswers(waits_for="its_controller"),
@@ -85,4 +87,6 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
         headline = f"Yes — {name} activates: it turns from dull to active."
     if character.card.frozen:
         headline = headline[:-1] + "; Freeze only stopped the next Activation Phase after it was frozen."
-    return reasoning.decided(FreezeAnswers(activates=True), headline, [] if character.card.frozen else ["not if it were frozen"])
+    return reasoning.decided(
+        FreezeAnswers(activates=True), headline, [] if character.card.frozen else ["not if it were frozen"]
+    )

@@ -136,4 +136,6 @@ def decide_keyword_action(scenario: KeywordActionScenario, reasoning: Reasoning)
     reasoning.rule(lookup.test, lookup.held, lookup.quote)
     if scenario.question == "group_of_zero":
         reasoning.rule("groups containing 0 cards may exist", True, Q.GROUPS_EMPTY)
-    return reasoning.decided(KeywordActionAnswers.model_validate({scenario.question: lookup.answer}), lookup.headline)
+    return reasoning.decided(
+        KeywordActionAnswers.model_validate({scenario.question: lookup.answer}), lookup.headline
+    )

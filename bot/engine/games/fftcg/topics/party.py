@@ -63,7 +63,9 @@ def decide_party(scenario: PartyScenario, reasoning: Reasoning) -> Verdict:
     problems += [shortfall.problem for shortfall in outcome.problems]
     fixes = [f"{member.name}: {legality.would_change()[0]}" for member, legality in outcome.failing()]
     fixes += [f"legal if {shortfall.fix}" for shortfall in outcome.problems]
-    return reasoning.decided(PartyAnswers(legal=False), f"No — not a legal party: {'; '.join(problems)}.", fixes)
+    return reasoning.decided(
+        PartyAnswers(legal=False), f"No — not a legal party: {'; '.join(problems)}.", fixes
+    )
 
 
 def _first_strike(reasoning: Reasoning, members: list[CardView]) -> Verdict:

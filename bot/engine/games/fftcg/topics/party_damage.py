@@ -28,7 +28,9 @@ class PartyDamageAnswers(Answers):
     each_broke: bool | None = Field(
         default=None, description="Is every Forward of the party considered to have broken it?"
     )
-    still_party: bool | None = Field(default=None, description="Is it still a party (members left the field)?")
+    still_party: bool | None = Field(
+        default=None, description="Is it still a party (members left the field)?"
+    )
 
 
 class PartyDamageScenario(ScenarioBase):
@@ -80,13 +82,17 @@ def decide_party_damage(scenario: PartyDamageScenario, reasoning: Reasoning) -> 
         if asked == "still_party":
             return reasoning.decided(answers, "No — every Forward of the party has left the field.")
         if asked in ("blocker_broken", "each_broke"):
-            return reasoning.decided(answers, "No — every Forward of the party has left the field; nothing breaks it.")
+            return reasoning.decided(
+                answers, "No — every Forward of the party has left the field; nothing breaks it."
+            )
         return reasoning.decided(answers, "No damage: every Forward of the party has left the field.")
     if asked == "still_party":
         if still:
             headline = f"Yes — {names(remaining)} are on the field, so it is still a party."
         else:
-            headline = f"No — only {remaining[0].name} is left on the field, so it is no longer considered a party."
+            headline = (
+                f"No — only {remaining[0].name} is left on the field, so it is no longer considered a party."
+            )
         return reasoning.decided(PartyDamageAnswers(still_party=still), headline)
     party = still
     if not party:

@@ -44,13 +44,18 @@ class WarpScenario(ScenarioBase):
     your_turn: bool = Field(default=True, description="It is your turn.")
     stack_empty: bool = Field(default=True, description="The stack is empty.")
     main_phases_passed: int | None = Field(
-        default=None, ge=0, le=20, description="Your main phases 1 begun since paying (counters_left, deployed)."
+        default=None,
+        ge=0,
+        le=20,
+        description="Your main phases 1 begun since paying (counters_left, deployed).",
     )
 
     @model_validator(mode="after")
     def _passed_given(self) -> Self:
         if self.question in ("counters_left", "deployed") and self.main_phases_passed is None:
-            raise ValueError(f"{self.question} needs main_phases_passed (your main phases 1 begun since paying)")
+            raise ValueError(
+                f"{self.question} needs main_phases_passed (your main phases 1 begun since paying)"
+            )
         return self
 
 
@@ -65,7 +70,9 @@ def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
     name = card.name
     instances = card.instances("Warp")
     if not reasoning.rule(f"{name} has the Warp keyword", bool(instances), Q.WARP_PAY):
-        return reasoning.decided(WarpAnswers(can_pay=False), f"No — {name} has no Warp.", [f"{name} had Warp N"])
+        return reasoning.decided(
+            WarpAnswers(can_pay=False), f"No — {name} has no Warp.", [f"{name} had Warp N"]
+        )
     values = {instance.value for instance in instances}
     if len(values) > 1:
         raise NotCovered(
@@ -95,7 +102,9 @@ def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
             f"No — you can't pay {name}'s Warp now: {'; '.join(problems)}.",
             ["legal if " + " and ".join(fixes)],
         )
-    reasoning.rule(f"once paid, {name} is removed from the game with {warp} Warp counters", True, Q.WARP_COUNTERS)
+    reasoning.rule(
+        f"once paid, {name} is removed from the game with {warp} Warp counters", True, Q.WARP_COUNTERS
+    )
     if warp == 0:
         raise NotCovered(
             f"Warp 0 puts no Warp counters on {name}: the text's auto-abilities need Warp counters on "
@@ -113,7 +122,9 @@ def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
     later = [f"later if its Warp value were higher than {warp}"]
     if reasoning.question == "can_pay":
         return reasoning.decided(
-            answers, f"Yes — you can pay {name}'s Warp now: it is removed from the game with {counters}.", later
+            answers,
+            f"Yes — you can pay {name}'s Warp now: it is removed from the game with {counters}.",
+            later,
         )
     if reasoning.question == "counters":
         return reasoning.decided(
@@ -142,7 +153,7 @@ def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
         headline = (
             f"Yes — the last counter came off {deploy}, which triggered the auto-ability that deploys {name}."
             if deployed
-            else f"No — {left} Warp counter{'s' if left != 1 else ''} left on {name}; it is deployed {deploy}."
+            else f"No — {left} Warp counter{'s' if left != 1 else ''} left on {name}; deployed {deploy}."
         )
     elif deployed:
         headline = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.games.fftcg.support import assumed
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.first_strike"
 
@@ -105,3 +105,71 @@ def test_a_first_strike_blocker_that_cannot_deal_damage_breaks_nothing(ask: Ask)
         verdict, "blocker_first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
     )
     assert {"card-text", "break-at-power"} <= assumed(verdict)
+
+
+def test_the_turn_player_gains_priority_after_first_strike_damage(ask: Ask) -> None:
+    # “After resolving First Strike damage but before resolving non-First Strike damage, the turn player
+    # gains priority.”
+    verdict = ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall", question="priority_to")
+    expect(
+        verdict,
+        "turn_player",
+        "The turn player gains priority after the First Strike damage",
+        {"first-strike"},
+        quote=("first-strike", "the turn player gains priority"),
+    )
+
+
+def test_no_summons_or_abilities_in_that_window(ask: Ask) -> None:
+    # “However, players cannot cast Summons or play action or special abilities at this stage.”
+    verdict = ask(TOPIC, attackers="Cloud", blocker='Squall "First Strike"', question="abilities_in_window")
+    expect(
+        verdict,
+        False,
+        "No — after First Strike damage the turn player gains priority, but players cannot cast Summons",
+        {"first-strike"},
+        quote=("first-strike", "players cannot cast Summons or play action or special abilities"),
+    )
+
+
+def test_first_strike_triggers_wait_until_all_other_damage(ask: Ask) -> None:
+    # “Any abilities triggered by First Strike damage are not put onto the stack until all other damage
+    # is resolved.”
+    verdict = ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall", question="triggers_stack")
+    expect(
+        verdict,
+        "after_all_damage",
+        "After all damage: abilities triggered by First Strike damage are not put onto the stack",
+        {"first-strike"},
+        quote=("first-strike", "are not put onto the stack until all other damage is resolved"),
+    )
+
+
+def test_without_first_strike_there_is_no_window_so_the_order_is_answered(ask: Ask) -> None:
+    verdict = ask(TOPIC, attackers="Cloud", blocker="Squall", question="priority_to")
+    expect(verdict, "simultaneous", "Simultaneous: neither side has First Strike", {"first-strike"})
+    assert verdict.question == "first" and "priority_to" not in verdict.answers
+
+
+def test_whether_the_first_hit_breaks(ask: Ask) -> None:
+    # “these Forwards will deal damage before the other Forwards”: a Forward broken first deals none
+    # (an assumption: the text doesn't say so).
+    verdict = ask(
+        TOPIC,
+        attackers="Cloud power=3000",
+        blocker='Squall power=5000 "First Strike"',
+        question="first_hit_breaks",
+    )
+    expect(verdict, True, "Yes — Squall deals its First Strike damage first", {"first-strike"})
+    assert "broken-deals-none" in assumed(verdict)
+    verdict = ask(
+        TOPIC,
+        attackers="Cloud power=9000",
+        blocker='Squall power=5000 "First Strike"',
+        question="first_hit_breaks",
+    )
+    expect(verdict, False, "No — Squall deals its First Strike damage first", {"first-strike"})
+    expect_not_covered(
+        ask(TOPIC, attackers="Cloud", blocker='Squall "First Strike"', question="first_hit_breaks"),
+        "Give every Forward's power=",
+    )
