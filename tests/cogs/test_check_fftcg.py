@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import discord
-
 import pytest
 
 from tests.conftest import Server, details, problem_of
