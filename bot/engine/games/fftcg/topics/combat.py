@@ -109,12 +109,13 @@ def _headline(asked: str, battle: Battle, scenario: CombatScenario, first: str) 
                 if asked == "blocker_broken"
                 else f"{blocker} takes 0 damage: {why}."
             )
-        detail = " + ".join(f"{a.name} {a.card.power}" for a in battle.dealt_by) or "nothing"
+        parts = " + ".join(f"{a.name} {a.card.power}" for a in battle.dealt_by) or "nothing"
+        detail = f" ({parts})" if battle.still_party else ""
         broken = "it is broken" if battle.blocker_broken else "it is not broken"
         if asked == "to_blocker":
-            return f"{blocker} takes {battle.to_blocker} damage from {side} ({detail}); {broken}."
+            return f"{blocker} takes {battle.to_blocker} damage from {side}{detail}; {broken}."
         lead = "Yes" if battle.blocker_broken else "No"
-        return f"{lead} — {blocker} takes {battle.to_blocker} damage ({detail}); {broken}."
+        return f"{lead} — {blocker} takes {battle.to_blocker} damage from {side}{detail}; {broken}."
     if battle.order == "attack_first" and battle.blocker_broken:
         why = f"{side}'s First Strike damage breaks {blocker} before it deals any"
         if asked == "attacker_broken":

@@ -19,7 +19,7 @@ def test_a_blocked_forward_and_its_blocker_damage_each_other(ask: Ask) -> None:
     expect(
         verdict,
         7000,
-        "Squall takes 7000 damage from Cloud (Cloud 7000); it is broken",
+        "Squall takes 7000 damage from Cloud; it is broken",
         {"forming-a-party", "first-strike"},
     )
     assert verdict.answers == {
@@ -190,7 +190,7 @@ def test_the_last_forward_of_a_party_stays_blocked_and_deals_its_damage_alone(as
     expect(
         verdict,
         7000,
-        "Squall takes 7000 damage from Cloud (Cloud 7000); it is broken",
+        "Squall takes 7000 damage from Cloud; it is broken",
         {"forming-a-party", "first-strike"},
     )
     assert {"left-field", "still-blocked"} <= assumed(verdict)
