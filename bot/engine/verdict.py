@@ -87,10 +87,6 @@ def disagreement(headline: str, answer: Answer) -> str | None:
 
 UNTYPED_TOPICS: frozenset[str] = frozenset(
     {
-        "fftcg.damage_ability",
-        "fftcg.first_strike",
-        "fftcg.keyword_action",
-        "fftcg.warp",
         "lorcana.challenge_damage",
         "lorcana.keywords",
         "swtcg.attack",

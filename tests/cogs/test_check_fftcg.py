@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import discord
+import pytest
 
 from tests.conftest import Server, details, problem_of
 
@@ -26,6 +27,8 @@ async def test_every_fftcg_topic_is_a_subcommand(server: Server) -> None:
         "damage-ability",
         "break",
         "keyword-action",
+        "combat",
+        "ex-burst",
     ):
         assert f"check-fftcg {name}" in available
 
@@ -144,3 +147,238 @@ async def test_card_text_the_notation_does_not_know_is_refused_without_an_opposi
     assert "cant\\_block" not in problem and "cannot\\_block" not in problem
     labels = [c["label"] for row in result.response.components for c in row["components"]]
     assert labels == ["Edit & retry"]
+
+
+# Each typed sub-question asked through the real `question:` option: (subcommand, options, the answer
+# as the Details title shows it, a phrase of the headline). The deciding sentence is quoted per case.
+SUB_QUESTIONS = [
+    # First Strike: “… the turn player gains priority.”
+    (
+        "first-strike",
+        {"attackers": 'Cloud "First Strike"', "blocker": "Squall", "question": "priority_to"},
+        "Turn player",
+        "The turn player gains priority after the First Strike damage",
+    ),
+    # “However, players cannot cast Summons or play action or special abilities at this stage.”
+    (
+        "first-strike",
+        {"attackers": 'Cloud "First Strike"', "blocker": "Squall", "question": "abilities_in_window"},
+        "❌ No",
+        "players cannot cast Summons or play action or special abilities",
+    ),
+    # “Any abilities triggered by First Strike damage are not put onto the stack until all other damage …”
+    (
+        "first-strike",
+        {"attackers": 'Cloud "First Strike"', "blocker": "Squall", "question": "triggers_stack"},
+        "After all damage",
+        "not put onto the stack until all other damage is resolved",
+    ),
+    # “these Forwards will deal damage before the other Forwards.”
+    (
+        "first-strike",
+        {"attackers": "Cloud", "blocker": 'Squall "First Strike"', "question": "first"},
+        "Blocker first",
+        "Squall deals its First Strike damage first, then Cloud",
+    ),
+    (
+        "first-strike",
+        {
+            "attackers": "Cloud power=3000",
+            "blocker": 'Squall power=5000 "First Strike"',
+            "question": "first_hit_breaks",
+        },
+        "✅ Yes",
+        "Cloud is broken by it first and deals no damage",
+    ),
+    # Freeze: “Frozen Characters do not activate during their controller's next Activation Phase.”
+    (
+        "freeze",
+        {"character": "Squall dull frozen", "question": "waits_for"},
+        "Its controller",
+        "do not activate during their controller's next Activation Phase",
+    ),
+    ("freeze", {"character": "Squall dull frozen", "question": "activates"}, "❌ No", "it stays dull"),
+    # Brave: “Forward with the Brave trait don’t dull when attacking …”
+    ("attack", {"forward": "Cloud Brave", "question": "dulls"}, "❌ No", "it doesn't dull when attacking"),
+    # Forming a Party: “A party can deal First Strike damage only if all Forwards in the party have …”
+    (
+        "party",
+        {"members": 'Cloud element=Fire "First Strike"; Tifa element=Fire', "question": "first_strike"},
+        "❌ No",
+        "Tifa lacks First Strike, so the party deals damage normally",
+    ),
+    # “each of the Forwards in the party is considered to have broken the blocking Forward …”
+    (
+        "party-damage",
+        {
+            "members": "Cloud power=7000; Tifa power=5000",
+            "blocker": "Squall power=9000",
+            "question": "each_broke",
+        },
+        "✅ Yes",
+        "each of Cloud and Tifa is considered to have broken it",
+    ),
+    (
+        "party-damage",
+        {
+            "members": "Cloud power=7000; Tifa power=5000",
+            "blocker": "Squall power=19000",
+            "question": "blocker_broken",
+        },
+        "❌ No",
+        "Squall is not broken",
+    ),
+    # “… there is only one Forward left on the field, it is no longer considered as a party.”
+    (
+        "party-damage",
+        {
+            "members": "Cloud power=7000; Tifa power=5000 left_field",
+            "blocker": "Squall power=9000",
+            "question": "still_party",
+        },
+        "❌ No",
+        "only Cloud is left on the field",
+    ),
+    # Combat results (damage at power, the player's point: assumptions outside the quoted text).
+    (
+        "combat",
+        {"attackers": "Cloud power=7000", "blocker": "Squall power=5000", "question": "to_blocker"},
+        "7000",
+        "Squall takes 7000 damage from Cloud",
+    ),
+    (
+        "combat",
+        {"attackers": "Cloud power=7000", "blocker": "Squall power=5000", "question": "blocker_broken"},
+        "✅ Yes",
+        "it is broken",
+    ),
+    (
+        "combat",
+        {"attackers": "Cloud power=7000", "blocker": "Squall power=5000", "question": "to_attacker"},
+        "5000",
+        "Cloud takes 5000 damage from Squall; it survives",
+    ),
+    (
+        "combat",
+        {"attackers": "Cloud power=4000", "blocker": "Squall power=5000", "question": "attacker_broken"},
+        "✅ Yes",
+        "Cloud takes 5000 damage from Squall; it is broken",
+    ),
+    # “To form a party means to attack with two or more Forwards as if they were a single Forward.”
+    (
+        "combat",
+        {"attackers": "Cloud; Tifa", "question": "player_damage"},
+        "1",
+        "1 point of damage to the player: the party is not blocked",
+    ),
+    (
+        "combat",
+        {"attackers": "Cloud; Tifa; Barret left_field", "question": "still_party"},
+        "✅ Yes",
+        "Cloud and Tifa are on the field, so they are a party",
+    ),
+    # Warp: “… has a number of Warp counters placed on it, equal to the Warp value written on the card.”
+    ("warp", {"card": "Ifrit Warp 3", "question": "can_pay"}, "✅ Yes", "you can pay Ifrit's Warp now"),
+    (
+        "warp",
+        {"card": "Ifrit Warp 3", "question": "counters"},
+        "3",
+        "removed from the game with 3 Warp counters",
+    ),
+    (
+        "warp",
+        {"card": "Ifrit Warp 3", "question": "deploy_phase"},
+        "3",
+        "at the start of your 3rd main phase 1",
+    ),
+    # “When the final Warp counter is removed from such a card, an auto ability that deploys the card …”
+    (
+        "warp",
+        {"card": "Ifrit Warp 3", "question": "counters_left", "main_phases_passed": 1},
+        "2",
+        "2 Warp counters left on Ifrit",
+    ),
+    (
+        "warp",
+        {"card": "Ifrit Warp 3", "question": "deployed", "main_phases_passed": 3},
+        "✅ Yes",
+        "the last counter came off",
+    ),
+    # Damage: “If the controller … receives the amount of damage specified, the Character gains the ability …”
+    (
+        "damage-ability",
+        {"card": "Zidane Damage 3 Damage 5", "damage_taken": 3, "question": "active"},
+        "❌ No",
+        "active: Damage 3; not yet: Damage 5",
+    ),
+    (
+        "damage-ability",
+        {"card": "Zidane Damage 3 Damage 5", "damage_taken": 3, "question": "active_count"},
+        "1",
+        "1 of Zidane's Damage abilities apply",
+    ),
+    (
+        "damage-ability",
+        {"card": "Zidane Damage 3 Damage 5", "damage_taken": 3, "question": "damage_to_go"},
+        "2",
+        "2 more damage",
+    ),
+    # “A party disbands when the attacking player returns to the Attack Preparation Step or when …”
+    (
+        "keyword-action",
+        {"question": "party_disbands"},
+        "Attack preparation or phase end",
+        "returns to the Attack Preparation Step",
+    ),
+    (
+        "block",
+        {"attackers": "Zidane unblockable_by=cost>=3", "blocker": "Squall cost=2"},
+        "✅ Yes",
+        "Squall can block Zidane",
+    ),
+    (
+        "back-attack",
+        {"card": "Yuffie Back Attack", "question": "can_be_prevented"},
+        "❌ No",
+        "it isn't possible to prevent Yuffie",
+    ),
+    ("break", {"event": "cost"}, "❌ No", "is not treated as “breaking”"),
+]
+
+
+@pytest.mark.parametrize(("command", "options", "title", "headline"), SUB_QUESTIONS)
+async def test_each_sub_question_through_the_slash_command(
+    server: Server, command: str, options: dict[str, object], title: str, headline: str
+) -> None:
+    result = await server.alice.slash(server.channel, f"check-fftcg {command}", **options)
+    embed = await details(server.alice, result)
+    assert embed.title == title
+    assert headline in (embed.description or "")
+
+
+@pytest.mark.parametrize("question", ["decline", "declined_to"])
+async def test_ex_burst_says_the_text_has_no_rule(server: Server, question: str) -> None:
+    result = await server.alice.slash(server.channel, "check-fftcg ex-burst", question=question)
+    embed = await details(server.alice, result)
+    assert embed.title == "❔ Not covered"
+    assert "it has no EX Burst rule" in field(embed, "Not covered because")
+
+
+async def test_a_blockers_damage_divided_among_a_party_is_not_covered(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-fftcg combat",
+        attackers="Cloud power=7000; Tifa power=5000",
+        blocker="Squall power=6000",
+        question="attacker_broken",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "❔ Not covered"
+    assert "divided among a party" in field(embed, "Not covered because")
+
+
+async def test_combat_without_a_blocker_names_what_to_ask(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "check-fftcg combat", attackers="Cloud power=7000")
+    assert result.ephemeral
+    problem = problem_of(result).replace("\\_", "_")  # Discord markdown escapes the underscores
+    assert "The question to_blocker needs a blocker; for an unblocked attack ask player_damage" in problem

@@ -72,3 +72,8 @@ MAIN_PHASES = _assume(
     "main-phases",
     "Each turn has a Main Phase 1 and a Main Phase 2; 'your main phase' means either of them in your turn.",
 )
+PLAYER_DAMAGE = _assume(
+    "player-damage",
+    "An attacking Forward that is not blocked deals 1 point of damage to the opponent; a blocked one deals "
+    "the opponent none.",
+)

@@ -13,14 +13,24 @@ from bot.engine.games.fftcg.state import view
 from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 BackAttackQuestion = Literal["deploy", "can_be_prevented"]
+
+
+class BackAttackAnswers(Answers):
+    """What the Back Attack text decides."""
+
+    deploy: bool | None = Field(default=None, description="Can I deploy it with Back Attack now?")
+    can_be_prevented: bool | None = Field(
+        default=None, description="Can my opponent prevent it being played?"
+    )
 
 
 class BackAttackScenario(ScenarioBase):
     """Can I deploy this Back Attack Character now, and can my opponent prevent it? (no stack)"""
 
+    answer_model = BackAttackAnswers
     topic: Literal["fftcg.back_attack"] = "fftcg.back_attack"
     card: FFTCGCardInput = Field(description="The card in your hand, e.g. Yuffie Back Attack.")
     question: BackAttackQuestion = Field(
@@ -45,7 +55,7 @@ def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Ve
         )
         lacks = "" if has_it else f" ({name} has no Back Attack, though)"
         return reasoning.decided(
-            False,
+            BackAttackAnswers(can_be_prevented=False),
             f"No — Back Attack doesn't use the stack, so it isn't possible to prevent {name} from being "
             f"played{lacks}.",
         )
@@ -77,14 +87,14 @@ def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Ve
         )
     if problems:
         return reasoning.decided(
-            False,
+            BackAttackAnswers(deploy=False),
             f"No — you can't deploy {name} with Back Attack now: {'; '.join(problems)}.",
             ["legal if " + " and ".join(fixes)],
         )
     reasoning.rule("it doesn't use the stack: your opponent can't prevent it", True, Q.BACK_ATTACK_NO_STACK)
     response = " as a response to your opponent" if scenario.responding else ""
     return reasoning.decided(
-        True,
+        BackAttackAnswers(deploy=True, can_be_prevented=False),
         f"Yes — with priority in the {phase} (either player's), you can deploy {name} from your "
         f"hand{response}; it doesn't use the stack, so it can't be prevented.",
         ["not without priority, nor outside a Main or Attack Phase"],

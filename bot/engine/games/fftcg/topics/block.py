@@ -12,7 +12,7 @@ from bot.engine.games.fftcg.state import view
 from bot.engine.games.fftcg.topics._common import ATTACKERS, names
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 _WRITTEN = {"cost": "cost=N", "power": "power=N", "elements": "element=Fire"}
 
@@ -28,9 +28,16 @@ def blocker_has_what_restrictions_read(attackers: tuple[FFTCGCard, ...], blocker
                 )
 
 
+class BlockAnswers(Answers):
+    """What the blocking rules decide."""
+
+    can_block: bool | None = Field(default=None, description="Can it block this attacker or party?")
+
+
 class BlockScenario(ScenarioBase):
     """Can this Forward block this attacker or party? (restrictions; a party: at least one member)"""
 
+    answer_model = BlockAnswers
     topic: Literal["fftcg.block"] = "fftcg.block"
     attackers: tuple[FFTCGCardInput, ...] = Field(min_length=1, max_length=12, description=ATTACKERS)
     blocker: FFTCGCardInput = Field(description="The opposing Forward that would block.")
@@ -53,7 +60,9 @@ def decide_block(scenario: BlockScenario, reasoning: Reasoning) -> Verdict:
         if outcome.party:
             via = f" — it can legally block {names(outcome.open_to)}, and that blocks the whole party"
         return reasoning.decided(
-            True, f"Yes — {blocker.name} can block {target}{via}.", outcome.blocker.relies_on
+            BlockAnswers(can_block=True),
+            f"Yes — {blocker.name} can block {target}{via}.",
+            outcome.blocker.relies_on,
         )
     shortfalls = outcome.shortfalls(blocker)
     problems = "; ".join(shortfall.problem for shortfall in shortfalls)
@@ -61,4 +70,6 @@ def decide_block(scenario: BlockScenario, reasoning: Reasoning) -> Verdict:
         would_change = [f"legal if {shortfalls[0].fix}"]
     else:
         would_change = ["legal only if all of these changed: " + "; ".join(s.fix for s in shortfalls)]
-    return reasoning.decided(False, f"No — {blocker.name} can't block {target}: {problems}.", would_change)
+    return reasoning.decided(
+        BlockAnswers(can_block=False), f"No — {blocker.name} can't block {target}: {problems}.", would_change
+    )

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.combat import blocker_damage, breaks, damage_to_blocker, strike_order
@@ -13,15 +14,40 @@ from bot.engine.games.fftcg.state import CardView, view
 from bot.engine.games.fftcg.topics._common import ATTACKERS
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+FirstStrikeQuestion = Literal[
+    "first", "first_hit_breaks", "priority_to", "abilities_in_window", "triggers_stack"
+]
+First = Literal["attacker_first", "blocker_first", "simultaneous"]
+
+
+class FirstStrikeAnswers(Answers):
+    """What First Strike decides about the order of damage and the window after it."""
+
+    first: First | None = Field(default=None, description="Who deals damage first?")
+    first_hit_breaks: bool | None = Field(
+        default=None, description="Does the First Strike damage break the other side before it strikes?"
+    )
+    priority_to: Literal["turn_player", "non_turn_player"] | None = Field(
+        default=None, description="Who gains priority after First Strike damage?"
+    )
+    abilities_in_window: bool | None = Field(
+        default=None, description="Can Summons, action or special abilities be used in that window?"
+    )
+    triggers_stack: Literal["after_all_damage", "at_once"] | None = Field(
+        default=None, description="When do abilities triggered by First Strike damage go on the stack?"
+    )
 
 
 class FirstStrikeScenario(ScenarioBase):
     """Who deals damage first, the attacker (or party) or the blocker? (First Strike)"""
 
+    answer_model = FirstStrikeAnswers
     topic: Literal["fftcg.first_strike"] = "fftcg.first_strike"
     attackers: tuple[FFTCGCardInput, ...] = Field(min_length=1, max_length=12, description=ATTACKERS)
     blocker: FFTCGCardInput = Field(description="The blocking Forward (give power= to all to see breaks).")
+    question: FirstStrikeQuestion = Field(default="first", description="Which to answer.")
 
 
 def _powers_known(attackers: list[CardView], blocker: CardView) -> bool:
@@ -38,20 +64,23 @@ def decide_first_strike(scenario: FirstStrikeScenario, reasoning: Reasoning) -> 
     order = strike_order(reasoning, attackers, blocker)
     known = _powers_known(attackers, blocker)
     would_change: list[str] = []
+    breaks_first: bool | None = None
     if order == "attack_first":
-        answer = f"{side} first"
+        first: First = "attacker_first"
         headline = f"{side[0].upper()}{side[1:]} deals its First Strike damage first, then {blocker.name}"
         if known:
             dealt = damage_to_blocker(reasoning, attackers, blocker, party=party)
-            if breaks(reasoning, blocker, dealt.total):
+            breaks_first = breaks(reasoning, blocker, dealt.total)
+            if breaks_first:
                 reasoning.assume(f"{blocker.name} deals no damage", True, A.BROKEN_DEALS_NONE)
                 headline += f" — but {blocker.name} is broken by it first and deals no damage"
         would_change.append(f"at the same time if {blocker.name} had First Strike too")
     elif order == "block_first":
-        answer = f"{blocker.name} first"
+        first = "blocker_first"
         headline = f"{blocker.name} deals its First Strike damage first, then {side}"
         if known and not party:
-            if breaks(reasoning, attackers[0], blocker_damage(reasoning, blocker, attackers[0])):
+            breaks_first = breaks(reasoning, attackers[0], blocker_damage(reasoning, blocker, attackers[0]))
+            if breaks_first:
                 reasoning.assume(f"{attackers[0].name} deals no damage", True, A.BROKEN_DEALS_NONE)
                 headline += f" — but {attackers[0].name} is broken by it first and deals no damage"
         elif party:
@@ -62,21 +91,77 @@ def decide_first_strike(scenario: FirstStrikeScenario, reasoning: Reasoning) -> 
             + (f"{', '.join(lacking)} had First Strike too" if party else f"{side} had First Strike too")
         )
     elif order == "together_first_strike":
-        answer = "at the same time (First Strike)"
+        first = "simultaneous"
         headline = (
-            f"{side[0].upper()}{side[1:]} and {blocker.name} both deal First Strike damage, at the same time"
+            f"{side[0].upper()}{side[1:]} and {blocker.name} both deal First Strike damage, simultaneous"
         )
         would_change.append(f"{blocker.name} first if {side} lacked First Strike")
     else:
-        answer = "at the same time"
+        first = "simultaneous"
         if party and any(a.has("First Strike") for a in attackers):
             headline = (
                 f"Not every Forward of the party has First Strike, so it deals damage normally; with "
-                f"{blocker.name} lacking First Strike too, they deal damage at the same time"
+                f"{blocker.name} lacking First Strike too, they deal damage simultaneous"
             )
         else:
-            headline = (
-                f"Neither side has First Strike: {side} and {blocker.name} deal damage at the same time"
-            )
+            headline = f"Neither side has First Strike: {side} and {blocker.name} deal damage simultaneous"
         would_change.append(f"{blocker.name} first if it had First Strike")
-    return reasoning.decided(answer, headline + ".", would_change)
+    headline = headline.replace("simultaneous", "at the same time")
+    window = order != "together"  # strike_order recorded the window's two rules when it exists
+    answers = FirstStrikeAnswers(
+        first=first,
+        first_hit_breaks=breaks_first,
+        priority_to="turn_player" if window else None,
+        abilities_in_window=False if window else None,
+        triggers_stack="after_all_damage" if window else None,
+    )
+    asked = reasoning.question
+    if asked == "first_hit_breaks" and breaks_first is None:
+        raise NotCovered(_why_no_break(order, known, party))
+    if asked in ("priority_to", "abilities_in_window", "triggers_stack") and window:
+        headline = _window_headline(asked)
+    elif asked == "first_hit_breaks" and breaks_first is not None:
+        headline = ("Yes — " if breaks_first else "No — ") + headline
+    else:
+        lowered = headline[0].lower() + headline[1:] if headline.startswith(("Neither", "Not ")) else headline
+        headline = f"{_FIRST[first]}: {lowered}"
+    return reasoning.decided(answers, headline + ".", would_change)
+
+
+_FIRST = {
+    "attacker_first": "Attacker first",
+    "blocker_first": "Blocker first",
+    "simultaneous": "Simultaneous",
+}
+
+
+def _window_headline(asked: str) -> str:
+    if asked == "priority_to":
+        return (
+            "The turn player gains priority after the First Strike damage, but no Summons, action or special "
+            "abilities can be used then"
+        )
+    if asked == "abilities_in_window":
+        return (
+            "No — after First Strike damage the turn player gains priority, but players cannot cast Summons "
+            "or "
+            "play action or special abilities at this stage"
+        )
+    return (
+        "After all damage: abilities triggered by First Strike damage are not put onto the stack until all "
+        "other damage is resolved"
+    )
+
+
+def _why_no_break(order: str, known: bool, party: bool) -> str:
+    if order in ("together", "together_first_strike"):
+        return (
+            "Both sides deal damage at the same time: no First Strike damage lands first to break anything."
+        )
+    if not known:
+        return "Give every Forward's power= to see whether the First Strike damage breaks the other side."
+    return (
+        "The blocker's First Strike damage goes to a party, and the text doesn't say how a blocker's damage "
+        "is "
+        "divided among a party's Forwards."
+    )

@@ -13,14 +13,27 @@ from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+Whose = Literal["its_controller", "its_owner", "the_freezing_player", "the_turn_player"]
+
+
+class FreezeAnswers(Answers):
+    """What the Freeze text decides."""
+
+    activates: bool | None = Field(
+        default=None, description="Does it activate in its controller's next Activation Phase?"
+    )
+    waits_for: Whose | None = Field(default=None, description="Whose Activation Phase does Freeze skip?")
 
 
 class FreezeScenario(ScenarioBase):
     """Will this Character activate in its controller's next Activation Phase? (Freeze)"""
 
+    answer_model = FreezeAnswers
     topic: Literal["fftcg.freeze"] = "fftcg.freeze"
     character: FFTCGCardInput = Field(description="The Character, e.g. Squall dull frozen.")
+    question: Literal["activates", "waits_for"] = Field(default="activates", description="Which to answer.")
     phases_passed: int = Field(
         default=0,
         ge=0,
@@ -35,6 +48,17 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
     name = character.name
     if not character.is_character:
         raise NotCovered(f"{name} is a {character.type}; Freeze is about Characters on the field.")
+    if scenario.question == "waits_for":
+        reasoning.rule(
+            "a frozen Character does not activate during its controller's next Activation Phase",
+            True,
+            Q.FREEZE,
+        )
+        return reasoning.decided(
+            FreezeAnswers(waits_for="its_controller"),
+            f"Its controller's: frozen Characters do not activate during their controller's next Activation "
+            f"Phase (the text names {name}'s controller, not its owner or the player who froze it).",
+        )
     frozen_now = character.card.frozen and scenario.phases_passed == 0
     if character.card.frozen:
         next_phase = "the next" if scenario.phases_passed == 0 else "a later"
@@ -45,7 +69,7 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
         ):
             state = "it stays dull" if character.card.dull else "it is already active, so it stays active"
             return reasoning.decided(
-                False,
+                FreezeAnswers(activates=False, waits_for="its_controller"),
                 f"No — {name} is frozen: it does not activate during its controller's next Activation Phase "
                 f"({state}).",
                 ["it activates in the Activation Phase after that one"],
@@ -63,4 +87,6 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
         headline = f"Yes — {name} activates: it turns from dull to active."
     if character.card.frozen:
         headline = headline[:-1] + "; Freeze only stopped the next Activation Phase after it was frozen."
-    return reasoning.decided(True, headline, [] if character.card.frozen else ["not if it were frozen"])
+    return reasoning.decided(
+        FreezeAnswers(activates=True), headline, [] if character.card.frozen else ["not if it were frozen"]
+    )

@@ -11,7 +11,7 @@ from bot.engine.citations import RuleQuote
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 KeywordQuestion = Literal[
     "activate_active",
@@ -25,6 +25,24 @@ KeywordQuestion = Literal[
     "group_leftovers",
     "party_disbands",
 ]
+
+
+Disbands = Literal["attack_preparation_or_phase_end", "end_of_turn", "after_damage"]
+
+
+class KeywordActionAnswers(Answers):
+    """The keyword-action lookups: one sub-question each."""
+
+    activate_active: bool | None = Field(default=None, description="Can an active Character be activated?")
+    dull_dull: bool | None = Field(default=None, description="Can a dull Character be dulled?")
+    discard_from_field: bool | None = Field(default=None, description="Can a card on the field be discarded?")
+    removed_in_a_zone: bool | None = Field(default=None, description="Is a removed card in any zone?")
+    search_reveal: bool | None = Field(default=None, description="Are searched cards revealed?")
+    search_shuffle: bool | None = Field(default=None, description="Is the deck shuffled after a search?")
+    casting_uses_stack: bool | None = Field(default=None, description="Does casting a Summon use the stack?")
+    group_of_zero: bool | None = Field(default=None, description="Can a group have 0 cards?")
+    group_leftovers: bool | None = Field(default=None, description="May cards be left out of every group?")
+    party_disbands: Disbands | None = Field(default=None, description="When does a party disband?")
 
 
 @dataclass(frozen=True)
@@ -96,10 +114,10 @@ _LOOKUPS: dict[str, _Lookup] = {
     ),
     "party_disbands": _Lookup(
         "a party disbands on returning to the Attack Preparation Step or when the Attack Phase ends",
-        "on returning to Attack Preparation, or at the end of the Attack Phase",
+        "attack_preparation_or_phase_end",
         Q.PARTY_DISBANDS,
-        "A party disbands when the attacking player returns to the Attack Preparation Step or when the "
-        "Attack Phase ends.",
+        "Attack Preparation or phase end: a party disbands when the attacking player returns to the Attack "
+        "Preparation Step or when the Attack Phase ends.",
     ),
 }
 
@@ -107,6 +125,7 @@ _LOOKUPS: dict[str, _Lookup] = {
 class KeywordActionScenario(ScenarioBase):
     """Keyword actions: activate an active Character, dull a dull one, discard, remove, search, groups"""
 
+    answer_model = KeywordActionAnswers
     topic: Literal["fftcg.keyword_action"] = "fftcg.keyword_action"
     question: KeywordQuestion = Field(description="Which keyword-action question to answer.")
 
@@ -117,4 +136,6 @@ def decide_keyword_action(scenario: KeywordActionScenario, reasoning: Reasoning)
     reasoning.rule(lookup.test, lookup.held, lookup.quote)
     if scenario.question == "group_of_zero":
         reasoning.rule("groups containing 0 cards may exist", True, Q.GROUPS_EMPTY)
-    return reasoning.decided(lookup.answer, lookup.headline)
+    return reasoning.decided(
+        KeywordActionAnswers.model_validate({scenario.question: lookup.answer}), lookup.headline
+    )

@@ -8,18 +8,28 @@ from pydantic import Field, model_validator
 
 from bot.engine.games.fftcg.attacking import party_legality
 from bot.engine.games.fftcg.cards import FFTCGCardInput
-from bot.engine.games.fftcg.state import view
+from bot.engine.games.fftcg.combat import side_has_first_strike
+from bot.engine.games.fftcg.state import CardView, view
 from bot.engine.games.fftcg.topics._common import PARTY, names, require
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+
+class PartyAnswers(Answers):
+    """What Forming a Party decides about these Forwards."""
+
+    legal: bool | None = Field(default=None, description="Can they form a party?")
+    first_strike: bool | None = Field(default=None, description="Does the party deal First Strike damage?")
 
 
 class PartyScenario(ScenarioBase):
     """Is this party legal? Shared element; each Forward must be able to attack (Haste, Brave, dull)."""
 
+    answer_model = PartyAnswers
     topic: Literal["fftcg.party"] = "fftcg.party"
     members: tuple[FFTCGCardInput, ...] = Field(min_length=1, max_length=12, description=PARTY)
+    question: Literal["legal", "first_strike"] = Field(default="legal", description="Which to answer.")
 
     @model_validator(mode="after")
     def _elements_given(self) -> Self:
@@ -36,12 +46,14 @@ class PartyScenario(ScenarioBase):
 def decide_party(scenario: PartyScenario, reasoning: Reasoning) -> Verdict:
     """A thin question over `party_legality` (which runs `can_attack` for every member)."""
     members = [view(reasoning, card, "party") for card in scenario.members]
+    if scenario.question == "first_strike":
+        return _first_strike(reasoning, members)
     outcome = party_legality(reasoning, members)
     if outcome.legal:
         element = f" (shared element: {'/'.join(outcome.shared)})" if outcome.shared else ""
         relies = [phrase for _, legality in outcome.members for phrase in legality.relies_on]
         return reasoning.decided(
-            True,
+            PartyAnswers(legal=True),
             f"Yes — {names(members)} can form a party{element} and attack as if they were a single Forward.",
             relies,
         )
@@ -51,4 +63,25 @@ def decide_party(scenario: PartyScenario, reasoning: Reasoning) -> Verdict:
     problems += [shortfall.problem for shortfall in outcome.problems]
     fixes = [f"{member.name}: {legality.would_change()[0]}" for member, legality in outcome.failing()]
     fixes += [f"legal if {shortfall.fix}" for shortfall in outcome.problems]
-    return reasoning.decided(False, f"No — not a legal party: {'; '.join(problems)}.", fixes)
+    return reasoning.decided(
+        PartyAnswers(legal=False), f"No — not a legal party: {'; '.join(problems)}.", fixes
+    )
+
+
+def _first_strike(reasoning: Reasoning, members: list[CardView]) -> Verdict:
+    """A party deals First Strike damage only if all its Forwards have First Strike."""
+    all_have = side_has_first_strike(reasoning, members)
+    without = [member for member in members if not member.has("First Strike")]
+    answers = PartyAnswers(first_strike=all_have)
+    if all_have:
+        return reasoning.decided(
+            answers,
+            f"Yes — every Forward of the party ({names(members)}) has First Strike, so it deals First Strike "
+            "damage.",
+            [f"not if {members[0].name} lost First Strike"],
+        )
+    return reasoning.decided(
+        answers,
+        f"No — {names(without)} lacks First Strike, so the party deals damage normally.",
+        [f"yes if {names(without)} had First Strike"],
+    )

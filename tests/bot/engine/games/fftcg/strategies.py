@@ -11,7 +11,12 @@ from hypothesis import strategies as st
 
 from bot.engine.games.fftcg.cards import ELEMENTS
 from bot.engine.games.fftcg.topics.breaking import BreakEvent
+from bot.engine.games.fftcg.topics.combat import CombatQuestion
+from bot.engine.games.fftcg.topics.damage_ability import DamageQuestion
+from bot.engine.games.fftcg.topics.first_strike import FirstStrikeQuestion
 from bot.engine.games.fftcg.topics.keyword_action import KeywordQuestion
+from bot.engine.games.fftcg.topics.party_damage import PartyDamageQuestion
+from bot.engine.games.fftcg.topics.warp import WarpQuestion
 
 NAMES = ["Cloud", "Tifa", "Squall", "Zidane", "Vivi", "Shantotto", "Cid"]
 MOSTLY_NOT = st.sampled_from([False, False, False, True])
@@ -100,13 +105,57 @@ def party_members(draw: st.DrawFn) -> list[Any]:
     return members
 
 
+@st.composite
+def combats(draw: st.DrawFn) -> dict[str, Any]:
+    """An attack, blocked (every power given) or not; at least one attacker still on the field."""
+    blocked = draw(st.booleans())
+    members = draw(party_members()) if draw(st.booleans()) else [draw(cards(power=True))]
+    first = members[0]
+    if isinstance(first, dict):
+        first["left_field"] = False
+    else:
+        members[0] = first.replace(" left_field", "")
+    scenario: dict[str, Any] = {"attackers": members}
+    if blocked:
+        scenario["blocker"] = draw(damaged_blockers())
+        scenario["question"] = draw(st.sampled_from(_choices(CombatQuestion)))
+    else:
+        scenario["question"] = draw(st.sampled_from(["player_damage", "still_party"]))
+    return scenario
+
+
+@st.composite
+def warps(draw: st.DrawFn) -> dict[str, Any]:
+    """A Warp question; counters_left and deployed always with main_phases_passed."""
+    question = draw(st.sampled_from(_choices(WarpQuestion)))
+    passed = draw(st.integers(0, 6)) if question in ("counters_left", "deployed") else None
+    return {"question": question, "main_phases_passed": draw(st.one_of(st.just(passed), st.integers(0, 6)))}
+
+
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
-    "fftcg.party": {"members": card_lists(party=True, forward=False)},
+    "fftcg.party": {
+        "members": card_lists(party=True, forward=False),
+        "question": st.sampled_from(["legal", "first_strike"]),
+    },
     "fftcg.block": {"attackers": card_lists(), "blocker": cards(blocker=True, forward=False)},
-    "fftcg.first_strike": {"attackers": card_lists(), "blocker": cards()},
-    "fftcg.party_damage": {"members": party_members(), "blocker": damaged_blockers()},
-    "fftcg.attack": {"forward": cards(forward=False)},
-    "fftcg.freeze": {"character": cards(forward=False), "phases_passed": st.integers(0, 3)},
+    "fftcg.first_strike": {
+        "attackers": card_lists(),
+        "blocker": cards(),
+        "question": st.sampled_from(_choices(FirstStrikeQuestion)),
+    },
+    "fftcg.party_damage": {
+        "members": party_members(),
+        "blocker": damaged_blockers(),
+        "question": st.sampled_from(_choices(PartyDamageQuestion)),
+    },
+    "fftcg.combat": {"attackers": st.just(["Cloud power=7000"])},  # `extend` draws the whole attack
+    "fftcg.attack": {"forward": cards(forward=False), "question": st.sampled_from(["can_attack", "dulls"])},
+    "fftcg.freeze": {
+        "character": cards(forward=False),
+        "phases_passed": st.integers(0, 3),
+        "question": st.sampled_from(["activates", "waits_for"]),
+    },
+    "fftcg.ex_burst": {"question": st.sampled_from(["decline", "declined_to"])},
     "fftcg.back_attack": {
         "card": cards(forward=False),
         "question": st.sampled_from(["deploy", "can_be_prevented"]),
@@ -119,9 +168,13 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "phase": PHASES,
         "your_turn": st.booleans(),
         "stack_empty": st.booleans(),
-        "main_phases_passed": st.one_of(st.none(), st.integers(0, 6)),
+        "question": st.just("can_pay"),  # `extend` draws the question with what it needs
     },
-    "fftcg.damage_ability": {"card": cards(forward=False), "damage_taken": st.integers(0, 7)},
+    "fftcg.damage_ability": {
+        "card": cards(forward=False),
+        "damage_taken": st.integers(0, 7),
+        "question": st.sampled_from(_choices(DamageQuestion)),
+    },
     "fftcg.break": {
         "event": st.sampled_from(_choices(BreakEvent)),
         "from_field": st.booleans(),
@@ -129,3 +182,11 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     },
     "fftcg.keyword_action": {"question": st.sampled_from(_choices(KeywordQuestion))},
 }
+
+
+def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
+    """Draw the fields that depend on each other: a combat's blocker and question, Warp's question."""
+    if document["topic"] == "fftcg.combat":
+        document.update(draw(combats()))
+    elif document["topic"] == "fftcg.warp":
+        document.update(draw(warps()))

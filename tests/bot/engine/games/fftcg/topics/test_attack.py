@@ -68,3 +68,22 @@ def test_a_backup_cannot_attack(ask: Ask) -> None:
 def test_freeze_does_not_stop_an_active_forward_attacking(ask: Ask) -> None:
     verdict = ask(TOPIC, forward="Squall frozen")
     expect(verdict, True, "Yes — Squall can attack.", {"freeze"}, quote=("freeze", "activation phase"))
+
+
+def test_brave_keeps_it_from_dulling(ask: Ask) -> None:
+    # Brave: “Forward with the Brave trait don’t dull when attacking but can still only attack once per turn.”
+    verdict = ask(TOPIC, forward="Cloud Brave", question="dulls")
+    expect(
+        verdict,
+        False,
+        "No — Cloud has Brave: it doesn't dull when attacking",
+        {"brave"},
+        quote=("brave", "don’t dull when attacking"),
+    )
+    assert verdict.answers == {"can_attack": True, "dulls": False}
+
+
+def test_without_brave_attacking_dulls_it(ask: Ask) -> None:
+    verdict = ask(TOPIC, forward="Tifa", question="dulls")
+    expect(verdict, True, "Yes — attacking dulls Tifa (it has no Brave)", set())
+    assert "attacker-active" in assumed(verdict)

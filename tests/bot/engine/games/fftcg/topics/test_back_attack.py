@@ -60,3 +60,9 @@ def test_only_a_character_with_back_attack(ask: Ask) -> None:
         {"back-attack"},
         quote=("back-attack", "Back Attack is a Character field ability."),
     )
+
+
+def test_a_deployable_back_attack_also_answers_that_it_cant_be_prevented(ask: Ask) -> None:
+    # “As Back Attack doesn’t use the stack, it isn’t possible to prevent the Character from being played.”
+    verdict = ask(TOPIC, card="Yuffie Back Attack")
+    assert verdict.answers == {"deploy": True, "can_be_prevented": False}

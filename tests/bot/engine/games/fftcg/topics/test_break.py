@@ -54,3 +54,9 @@ def test_discarding_and_cards_not_on_the_field(ask: Ask) -> None:
     verdict = ask(TOPIC, event="discard")
     expect(verdict, False, "discarding moves a card from hand", {"discard", "break"})
     expect(ask(TOPIC, event="break_effect", from_field=False), False, "this card isn't on a field", {"break"})
+
+
+def test_break_answers_one_typed_question(ask: Ask) -> None:
+    # “To break a card means to move it from a field to its owner's Break Zone.”
+    verdict = ask(TOPIC, event="break_effect")
+    assert verdict.question == "is_break" and verdict.answers == {"is_break": True}

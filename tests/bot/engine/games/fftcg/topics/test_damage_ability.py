@@ -25,7 +25,20 @@ def test_damage_3_with_more_damage_taken(ask: Ask) -> None:
 
 def test_two_damage_abilities(ask: Ask) -> None:
     verdict = ask(TOPIC, card="Zidane Damage 3 Damage 5", damage_taken=4)
-    expect(verdict, "active: Damage 3; not yet: Damage 5", "With 4 damage taken", {"damage"})
+    # “If the controller of the Character with Damage receives the amount of damage specified, the
+    # Character gains the ability written next to damage.” — each threshold on its own.
+    expect(verdict, False, "active: Damage 3; not yet: Damage 5", {"damage"})
+    assert verdict.answers == {"active": False, "active_count": 1, "damage_to_go": 1}
+
+
+def test_how_many_apply_and_how_much_damage_to_go(ask: Ask) -> None:
+    # “receives the amount of damage specified”: Damage 5 needs 5; with 3 received, 2 to go.
+    verdict = ask(TOPIC, card="Zidane Damage 3 Damage 5", damage_taken=3, question="active_count")
+    expect(verdict, 1, "1 of Zidane's Damage abilities apply", {"damage"})
+    verdict = ask(TOPIC, card="Zidane Damage 3 Damage 5", damage_taken=3, question="damage_to_go")
+    expect(verdict, 2, "2 more damage: Damage 5 needs its controller to have received 5", {"damage"})
+    verdict = ask(TOPIC, card="Zidane Damage 3", damage_taken=4, question="damage_to_go")
+    expect(verdict, 0, "No more damage needed", {"damage"})
 
 
 def test_no_damage_ability_and_a_summon(ask: Ask) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.games.fftcg.support import assumed
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.first_strike"
 
@@ -15,7 +15,7 @@ def test_an_attacker_with_first_strike_deals_damage_first(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall")
     expect(
         verdict,
-        "Cloud first",
+        "attacker_first",
         "Cloud deals its First Strike damage first, then Squall",
         {"first-strike"},
         quote=("first-strike", "these Forwards will deal damage before the other Forwards"),
@@ -31,8 +31,8 @@ def test_a_party_with_mixed_first_strike_deals_damage_normally(ask: Ask) -> None
     verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa", blocker="Squall")
     expect(
         verdict,
-        "at the same time",
-        "Not every Forward of the party has First Strike, so it deals damage normally",
+        "simultaneous",
+        "not every Forward of the party has First Strike, so it deals damage normally",
         {"forming-a-party", "first-strike"},
         quote=("forming-a-party", "Otherwise, they deal damage normally."),
     )
@@ -44,7 +44,7 @@ def test_a_mixed_party_blocked_by_a_first_strike_forward_is_hit_first(ask: Ask) 
     verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa", blocker="Squall First Strike")
     expect(
         verdict,
-        "Squall first",
+        "blocker_first",
         "doesn't say how its damage is divided among the party",
         {"forming-a-party", "first-strike"},
         quote=("first-strike", "the remaining Forwards then do so"),
@@ -56,7 +56,7 @@ def test_an_all_first_strike_party_against_a_first_strike_blocker(ask: Ask) -> N
     verdict = ask(TOPIC, attackers="Cloud First Strike; Tifa First Strike", blocker="Squall First Strike")
     expect(
         verdict,
-        "at the same time (First Strike)",
+        "simultaneous",
         "The party and Squall both deal First Strike damage, at the same time",
         {"forming-a-party", "first-strike"},
         quote=("first-strike", "If attacking Forwards form a party, they all have to have the First Strike"),
@@ -71,7 +71,7 @@ def test_first_strike_damage_can_break_the_blocker_before_it_deals_any(ask: Ask)
     )
     expect(
         verdict,
-        "the party first",
+        "attacker_first",
         "Squall is broken by it first and deals no damage",
         {
             "forming-a-party",
@@ -84,7 +84,7 @@ def test_first_strike_damage_can_break_the_blocker_before_it_deals_any(ask: Ask)
 def test_a_first_strike_blocker_that_does_not_break_the_attacker(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud power=9000", blocker="Squall First Strike power=8000")
     expect(
-        verdict, "Squall first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+        verdict, "blocker_first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
     )
     assert ("Cloud (attacker) with 8000 damage and power 9000 is broken", False) in [
         (s.test, s.held) for s in verdict.steps
@@ -93,7 +93,7 @@ def test_a_first_strike_blocker_that_does_not_break_the_attacker(ask: Ask) -> No
 
 def test_neither_side_has_first_strike(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud", blocker="Squall")
-    expect(verdict, "at the same time", "Neither side has First Strike", {"first-strike"})
+    expect(verdict, "simultaneous", "neither side has First Strike", {"first-strike"})
     assert verdict.would_change == ("Squall first if it had First Strike",)
 
 
@@ -102,6 +102,74 @@ def test_a_first_strike_blocker_that_cannot_deal_damage_breaks_nothing(ask: Ask)
         TOPIC, attackers="Cloud power=7000", blocker="Squall First Strike power=8000 cant_deal_damage"
     )
     expect(
-        verdict, "Squall first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+        verdict, "blocker_first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
     )
     assert {"card-text", "break-at-power"} <= assumed(verdict)
+
+
+def test_the_turn_player_gains_priority_after_first_strike_damage(ask: Ask) -> None:
+    # “After resolving First Strike damage but before resolving non-First Strike damage, the turn player
+    # gains priority.”
+    verdict = ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall", question="priority_to")
+    expect(
+        verdict,
+        "turn_player",
+        "The turn player gains priority after the First Strike damage",
+        {"first-strike"},
+        quote=("first-strike", "the turn player gains priority"),
+    )
+
+
+def test_no_summons_or_abilities_in_that_window(ask: Ask) -> None:
+    # “However, players cannot cast Summons or play action or special abilities at this stage.”
+    verdict = ask(TOPIC, attackers="Cloud", blocker='Squall "First Strike"', question="abilities_in_window")
+    expect(
+        verdict,
+        False,
+        "No — after First Strike damage the turn player gains priority, but players cannot cast Summons",
+        {"first-strike"},
+        quote=("first-strike", "players cannot cast Summons or play action or special abilities"),
+    )
+
+
+def test_first_strike_triggers_wait_until_all_other_damage(ask: Ask) -> None:
+    # “Any abilities triggered by First Strike damage are not put onto the stack until all other damage
+    # is resolved.”
+    verdict = ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall", question="triggers_stack")
+    expect(
+        verdict,
+        "after_all_damage",
+        "After all damage: abilities triggered by First Strike damage are not put onto the stack",
+        {"first-strike"},
+        quote=("first-strike", "are not put onto the stack until all other damage is resolved"),
+    )
+
+
+def test_without_first_strike_there_is_no_window_so_the_order_is_answered(ask: Ask) -> None:
+    verdict = ask(TOPIC, attackers="Cloud", blocker="Squall", question="priority_to")
+    expect(verdict, "simultaneous", "Simultaneous: neither side has First Strike", {"first-strike"})
+    assert verdict.question == "first" and "priority_to" not in verdict.answers
+
+
+def test_whether_the_first_hit_breaks(ask: Ask) -> None:
+    # “these Forwards will deal damage before the other Forwards”: a Forward broken first deals none
+    # (an assumption: the text doesn't say so).
+    verdict = ask(
+        TOPIC,
+        attackers="Cloud power=3000",
+        blocker='Squall power=5000 "First Strike"',
+        question="first_hit_breaks",
+    )
+    expect(verdict, True, "Yes — Squall deals its First Strike damage first", {"first-strike"})
+    assert "broken-deals-none" in assumed(verdict)
+    verdict = ask(
+        TOPIC,
+        attackers="Cloud power=9000",
+        blocker='Squall power=5000 "First Strike"',
+        question="first_hit_breaks",
+    )
+    expect(verdict, False, "No — Squall deals its First Strike damage first", {"first-strike"})
+    expect_not_covered(
+        ask(TOPIC, attackers="Cloud", blocker='Squall "First Strike"', question="first_hit_breaks"),
+        "Give every Forward's power=",
+    )

@@ -59,3 +59,19 @@ def test_a_frozen_active_character_is_not_activated(ask: Ask) -> None:
 
 def test_a_summon_is_not_a_character(ask: Ask) -> None:
     expect_not_covered(ask(TOPIC, character="Ifrit type=summon frozen"), "Freeze is about Characters")
+
+
+def test_freeze_waits_for_its_controllers_activation_phase(ask: Ask) -> None:
+    # “Frozen Characters do not activate during their controller's next Activation Phase.”
+    verdict = ask(TOPIC, character="Squall dull frozen", question="waits_for")
+    expect(
+        verdict,
+        "its_controller",
+        "Its controller's: frozen Characters do not activate during their controller's next Activation Phase",
+        {"freeze"},
+        quote=("freeze", "during their controller's next Activation Phase"),
+    )
+    assert ask(TOPIC, character="Squall dull frozen").answers == {
+        "activates": False,
+        "waits_for": "its_controller",
+    }

@@ -31,7 +31,10 @@ def test_keyword_action_lookups(ask: Ask, question: str, answer: bool, rule: str
 
 def test_when_a_party_disbands(ask: Ask) -> None:
     verdict = ask(TOPIC, question="party_disbands")
-    assert verdict.answer == "on returning to Attack Preparation, or at the end of the Attack Phase"
+    # “A party disbands when the attacking player returns to the Attack Preparation Step or when the
+    # Attack Phase ends.”
+    assert verdict.answer == "attack_preparation_or_phase_end"
+    assert verdict.headline.startswith("Attack Preparation or phase end:")
     assert verdict.rule_ids == ("forming-a-party",)
 
 

@@ -123,3 +123,28 @@ def test_party_with_any_element_card_text(ask: Ask) -> None:
 def test_members_need_their_element(library: Library) -> None:
     with pytest.raises(ScenarioError, match=r"Tifa needs its elements \(element=Fire\)"):
         build_scenario(TOPIC, {"members": "Cloud element=Fire; Tifa"}, library)
+
+
+def test_a_party_deals_first_strike_damage_only_if_all_have_it(ask: Ask) -> None:
+    # “A party can deal First Strike damage only if all Forwards in the party have First Strike.”
+    verdict = ask(
+        TOPIC, members='Cloud element=Fire "First Strike"; Tifa element=Fire', question="first_strike"
+    )
+    expect(
+        verdict,
+        False,
+        "No — Tifa lacks First Strike, so the party deals damage normally",
+        {"forming-a-party", "first-strike"},
+        quote=("forming-a-party", "only if all Forwards in the party have First Strike"),
+    )
+    verdict = ask(
+        TOPIC,
+        members='Cloud element=Fire "First Strike"; Tifa element=Fire "First Strike"',
+        question="first_strike",
+    )
+    expect(
+        verdict,
+        True,
+        "Yes — every Forward of the party (Cloud and Tifa) has First Strike",
+        {"forming-a-party", "first-strike"},
+    )

@@ -125,3 +125,48 @@ def test_every_member_gone_deals_nothing(ask: Ask) -> None:
 def test_bad_scenarios(library: Library, options: dict[str, object], message: str) -> None:
     with pytest.raises(ScenarioError, match=message):
         build_scenario(TOPIC, options, library)
+
+
+def test_each_member_broke_it_and_it_is_still_a_party(ask: Ask) -> None:
+    # “each of the Forwards in the party is considered to have broken the blocking Forward”
+    members = "Cloud power=7000; Tifa power=5000; Barret power=8000 cant_deal_damage"
+    verdict = ask(TOPIC, members=members, blocker="Squall power=10000", question="each_broke")
+    expect(verdict, True, "Yes — the party deals 12000 damage to Squall", {"forming-a-party", "first-strike"})
+    assert verdict.answers == {
+        "damage": 12000,
+        "blocker_broken": True,
+        "each_broke": True,
+        "still_party": True,
+    }
+    verdict = ask(
+        TOPIC,
+        members="Cloud power=3000; Tifa power=4000",
+        blocker="Squall power=8000",
+        question="blocker_broken",
+    )
+    expect(verdict, False, "No — the party deals 7000 damage to Squall", {"forming-a-party", "first-strike"})
+
+
+def test_a_departed_member_leaves_who_broke_it_not_covered(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC,
+        members="Cloud power=7000; Tifa power=5000 left_field",
+        blocker="Squall power=1000",
+        question="each_broke",
+    )
+    expect_not_covered(
+        verdict, "doesn't say whether Tifa, which left the field, is still considered to have broken it"
+    )
+
+
+def test_still_a_party_after_a_member_leaves(ask: Ask) -> None:
+    # “If part of a party leaves the field and there is only one Forward left on the field, it is no
+    # longer considered as a party.”
+    members = "Cloud power=7000; Tifa power=5000 left_field"
+    verdict = ask(TOPIC, members=members, blocker="Squall power=9000", question="still_party")
+    expect(verdict, False, "No — only Cloud is left on the field", {"forming-a-party"})
+    members = "Cloud power=7000; Tifa power=5000; Barret power=1000 left_field"
+    verdict = ask(TOPIC, members=members, blocker="Squall power=9000", question="still_party")
+    expect(
+        verdict, True, "Yes — Cloud and Tifa are on the field, so it is still a party", {"forming-a-party"}
+    )

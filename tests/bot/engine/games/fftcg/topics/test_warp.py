@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -9,11 +12,12 @@ TOPIC = "fftcg.warp"
 
 
 def test_warp_2_deploys_at_the_second_main_phase_1(ask: Ask) -> None:
-    verdict = ask(TOPIC, card="Ifrit Warp 2")
+    # “At the start of your subsequent main phases 1, … an auto-ability that removes one Warp counter.”
+    verdict = ask(TOPIC, card="Ifrit Warp 2", question="deploy_phase")
     expect(
         verdict,
-        "2nd main phase 1",
-        "the last comes off at the start of your 2nd main phase 1 from now",
+        2,
+        "Ifrit is deployed at the start of your 2nd main phase 1 after paying",
         {"warp"},
         quote=(
             "warp",
@@ -24,7 +28,7 @@ def test_warp_2_deploys_at_the_second_main_phase_1(ask: Ask) -> None:
 
 
 def test_counters_left_after_some_turns(ask: Ask) -> None:
-    verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=1)
+    verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=1, question="counters_left")
     expect(
         verdict,
         2,
@@ -32,8 +36,37 @@ def test_counters_left_after_some_turns(ask: Ask) -> None:
         {"warp"},
         quote=("warp", "At the start of your subsequent main phases 1"),
     )
-    verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=3)
+    verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=3, question="counters_left")
     expect(verdict, 0, "triggered the auto-ability that deploys Ifrit", {"warp"})
+    assert verdict.answers["deployed"] is True
+
+
+def test_whether_it_has_been_deployed(ask: Ask) -> None:
+    # “When the final Warp counter is removed from such a card, an auto ability that deploys the card to
+    # the field is triggered.”
+    verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=2, question="deployed")
+    expect(verdict, False, "No — 1 Warp counter left on Ifrit", {"warp"})
+    verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=3, question="deployed")
+    expect(verdict, True, "Yes — the last counter came off", {"warp"})
+
+
+def test_counters_placed_is_the_warp_value_even_when_it_cant_be_paid_now(ask: Ask) -> None:
+    # “has a number of Warp counters placed on it, equal to the Warp value written on the card.”
+    verdict = ask(TOPIC, card="Ifrit Warp 3", phase="attack", question="counters")
+    expect(verdict, 3, "Ifrit is removed from the game with 3 Warp counters", {"warp"})
+    assert "You can't pay it now" in verdict.headline and verdict.answers["can_pay"] is False
+
+
+def test_can_pay_is_the_default_question(ask: Ask) -> None:
+    # “While the stack is empty during your main phase, it is possible to pay the cost …”
+    verdict = ask(TOPIC, card="Ifrit Warp 2")
+    expect(verdict, True, "Yes — you can pay Ifrit's Warp now", {"warp"})
+    assert verdict.answers == {"can_pay": True, "counters": 2, "deploy_phase": 2}
+
+
+def test_counters_left_needs_the_phases_passed(ask: Ask) -> None:
+    with pytest.raises(ScenarioError, match="needs main_phases_passed"):
+        ask(TOPIC, card="Ifrit Warp 2", question="counters_left")
 
 
 def test_not_outside_your_main_phase_nor_with_a_full_stack(ask: Ask) -> None:

@@ -1,0 +1,156 @@
+"""An attack's results, modelled once: still a party?, damage each way, breaks, the player's damage.
+
+`resolve` serves `fftcg.combat`. It runs the shared steps of `combat.py` (First Strike order, each party
+member's legal-damage check, breaking) and adds what they leave out: the blocker's damage to the attacking
+side, whether the attacker is broken, and the points of damage an unblocked attack deals the opponent. A
+result the text can't decide (how a blocker's damage is divided among a party) is a `gap`, not a guess:
+the topic answers "not covered" when that is the one asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bot.engine.games.fftcg import assumptions as A
+from bot.engine.games.fftcg import quotes as Q
+from bot.engine.games.fftcg.combat import Order, blocker_damage, breaks, damage_to_blocker, strike_order
+from bot.engine.games.fftcg.state import CardView
+from bot.engine.reasoning import Reasoning
+
+__all__ = ["Battle", "resolve", "still_a_party"]
+
+DIVISION = (
+    "the text doesn't say how a blocking Forward's damage is divided among a party's Forwards, so which of "
+    "them are broken can't be decided"
+)
+
+
+@dataclass
+class Battle:
+    """What an attack comes to. None: not reached, or (see `gaps`) not decided by the text."""
+
+    remaining: list[CardView]
+    still_party: bool
+    player_damage: int | None = None
+    to_blocker: int | None = None
+    blocker_broken: bool | None = None
+    to_attacker: int | None = None
+    attacker_broken: bool | None = None
+    order: Order | None = None
+    gaps: dict[str, str] = field(default_factory=dict)
+    dealt_by: list[CardView] = field(default_factory=list)
+    unable: list[CardView] = field(default_factory=list)
+
+
+def still_a_party(reasoning: Reasoning, attackers: Sequence[CardView]) -> list[CardView]:
+    """The attackers still on the field, recording whether they are (still) a party."""
+    remaining = [attacker for attacker in attackers if not attacker.card.left_field]
+    for attacker in attackers:
+        if attacker.card.left_field:
+            reasoning.assume(f"{attacker.name} has left the field, so it deals no damage", True, A.LEFT_FIELD)
+    if len(attackers) == 1:
+        reasoning.rule(f"{attackers[0].name} attacks alone: a party is two or more Forwards", False, Q.PARTY)
+    elif len(remaining) == 1:
+        reasoning.rule(
+            f"only {remaining[0].name} is left on the field, so it is still considered a party",
+            False,
+            Q.PARTY_ONE_LEFT,
+        )
+    else:
+        reasoning.rule(
+            f"{len(remaining)} of the party's Forwards are on the field: a party is two or more Forwards",
+            len(remaining) >= 2,
+            Q.PARTY,
+        )
+    return remaining
+
+
+def resolve(reasoning: Reasoning, attackers: Sequence[CardView], blocker: CardView | None) -> Battle:
+    """Every result of this attack that the text (and the listed assumptions) decide."""
+    remaining = still_a_party(reasoning, attackers)
+    battle = Battle(remaining=remaining, still_party=len(remaining) >= 2)
+    side = "the party" if battle.still_party else remaining[0].name
+    if blocker is None:
+        _unblocked(reasoning, battle, side)
+        return battle
+    reasoning.assume(f"{side} is blocked, so it deals the opponent no damage", True, A.PLAYER_DAMAGE)
+    battle.player_damage = 0
+    if len(attackers) > 1 and not battle.still_party:
+        reasoning.assume(f"{remaining[0].name} is still blocked by {blocker.name}", True, A.STILL_BLOCKED)
+    battle.order = strike_order(reasoning, remaining, blocker)
+    if battle.order == "block_first":
+        _blocker_strikes(reasoning, battle, blocker)
+        if battle.attacker_broken:
+            reasoning.assume(f"{remaining[0].name} deals no damage", True, A.BROKEN_DEALS_NONE)
+            battle.to_blocker, battle.blocker_broken = 0, False
+        elif battle.attacker_broken is None:
+            reason = (
+                f"{blocker.name} deals its First Strike damage to the party first; " + DIVISION + ", nor "
+                "which of them are left to deal damage"
+            )
+            battle.gaps["to_blocker"] = battle.gaps["blocker_broken"] = reason
+        else:
+            _attackers_strike(reasoning, battle, blocker)
+        return battle
+    _attackers_strike(reasoning, battle, blocker)
+    if battle.order == "attack_first" and battle.blocker_broken:
+        reasoning.assume(f"{blocker.name} deals no damage", True, A.BROKEN_DEALS_NONE)
+        battle.to_attacker, battle.attacker_broken = 0, False
+        return battle
+    _blocker_strikes(reasoning, battle, blocker)
+    return battle
+
+
+def _unblocked(reasoning: Reasoning, battle: Battle, side: str) -> None:
+    """An unblocked attack: 1 point to the opponent (a party as if it were a single Forward)."""
+    for attacker in battle.remaining:
+        if attacker.card.cant_deal_damage:
+            reasoning.assume(f"{attacker.who} cannot deal damage (card text or effect)", True, A.CARD_TEXT)
+    unable = [attacker for attacker in battle.remaining if attacker.card.cant_deal_damage]
+    if battle.still_party:
+        reasoning.rule(
+            "the party attacks as if it were a single Forward, so it deals 1 point of damage, not one per "
+            "Forward",
+            True,
+            Q.PARTY,
+        )
+        if unable:
+            names = ", ".join(attacker.name for attacker in unable)
+            battle.gaps["player_damage"] = (
+                f"{names} of the party cannot deal damage; the text checks party members' damage only "
+                "against a blocking Forward, so it doesn't say whether the party still deals its point"
+            )
+            return
+    battle.player_damage = 0 if unable else 1
+    reasoning.assume(
+        f"{side} is not blocked, so it deals the opponent {battle.player_damage} point(s) of damage",
+        True,
+        A.PLAYER_DAMAGE,
+    )
+
+
+def _attackers_strike(reasoning: Reasoning, battle: Battle, blocker: CardView) -> None:
+    party = battle.still_party
+    dealt = damage_to_blocker(reasoning, battle.remaining, blocker, party=party)
+    if party:
+        reasoning.rule("the damage can then be redirected or prevented", True, Q.PARTY_DAMAGE_REDIRECT)
+    battle.to_blocker, battle.dealt_by, battle.unable = dealt.total, dealt.dealt_by, dealt.unable
+    battle.blocker_broken = breaks(reasoning, blocker, dealt.total)
+
+
+def _blocker_strikes(reasoning: Reasoning, battle: Battle, blocker: CardView) -> None:
+    if not battle.still_party:
+        target = battle.remaining[0]
+        battle.to_attacker = blocker_damage(reasoning, blocker, target)
+        battle.attacker_broken = breaks(reasoning, target, battle.to_attacker)
+        return
+    if blocker.card.cant_deal_damage:
+        reasoning.assume(f"{blocker.who} cannot deal damage (card text or effect)", True, A.CARD_TEXT)
+        battle.to_attacker, battle.attacker_broken = 0, False
+        return
+    battle.to_attacker = blocker.card.power or 0
+    reasoning.assume(
+        f"{blocker.name} deals the party {battle.to_attacker} damage in all", True, A.COMBAT_DAMAGE
+    )
+    battle.gaps["attacker_broken"] = DIVISION
