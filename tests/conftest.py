@@ -101,15 +101,55 @@ def sent_messages(env: simcord.Env) -> Iterator[dict[str, Any]]:
             yield body
 
 
-def pytest_unconfigure(config: pytest.Config) -> None:
-    """A store left open keeps its thread and its database connection (and lock): fail loudly
-    instead (after pytest's own summary has been printed)."""
-    import os
+def leaks() -> list[str]:
+    """What is open now, one line each: settings store threads (their SQLite connection and lock),
+    asyncpg connections and pools not closed, and child processes still running (a PostgreSQL
+    server, a writer). At the end of the session, all of them are leaks."""
+    import gc
     import threading
 
-    leaked = [t.name for t in threading.enumerate() if t.name.startswith("floorjudge-store")]
-    if leaked:
-        print(f"\nERROR: {len(leaked)} settings store thread(s) left open by the tests: {leaked}", flush=True)
+    import asyncpg
+
+    found = [
+        f"settings store thread {t.name}"
+        for t in threading.enumerate()
+        if t.name.startswith("floorjudge-store")
+    ]
+    for thing in gc.get_objects():
+        if isinstance(thing, asyncpg.Connection) and not thing.is_closed():
+            found.append(f"asyncpg connection {id(thing):#x}")
+        elif isinstance(thing, asyncpg.Pool) and not thing._closed:
+            found.append(f"asyncpg pool {id(thing):#x}")
+    return found + [f"child process {child}" for child in running_children()]
+
+
+def running_children() -> list[str]:
+    """This process's children that still run (not zombies), as "pid command"."""
+    import os
+
+    mine, found = os.getpid(), []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:  # it ended meanwhile
+            continue
+        state, parent = stat.rpartition(")")[2].split()[:2]
+        if int(parent) == mine and state != "Z":
+            found.append(f"{entry.name} {command.strip()[:80]}")
+    return found
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Anything the tests left open keeps a thread, a database connection or a server alive: fail
+    loudly instead (after pytest's own summary has been printed)."""
+    import os
+
+    found = leaks()
+    if found:
+        print(f"\nERROR: the tests left {len(found)} thing(s) open: " + "; ".join(found), flush=True)
         os._exit(1)
 
 

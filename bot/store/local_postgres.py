@@ -177,6 +177,18 @@ class LocalPostgres:
         with contextlib.suppress(OSError):
             shutil.rmtree(self.folder)
 
+    def stop_left_behind(self) -> None:
+        """Stop a server that another process started in this folder and never stopped (its pid
+        is the first line of ``postmaster.pid``), and delete the folder."""
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            pid = int((self.data / "postmaster.pid").read_text().splitlines()[0])
+            os.kill(pid, signal.SIGINT)
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                os.kill(pid, 0)  # OSError once it is gone
+                time.sleep(0.05)
+        self.stop()
+
     def __enter__(self) -> LocalPostgres:
         return self.start()
 
