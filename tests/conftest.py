@@ -15,6 +15,7 @@ import simcord
 from bot.client import FloorJudge
 from bot.rules import Library, default_data_dir, load_library
 from bot.store.local_postgres import LocalPostgres
+from devkit.fuzz import could_ping, sent_messages
 
 
 @pytest.fixture(scope="session")
@@ -84,21 +85,7 @@ def server(simcord_env: simcord.Env) -> Iterator[Server]:
     bob = guild.add_member(simcord_env.create_user("bob"))
     yield Server(simcord_env, guild, channel, alice, bob)
     for body in sent_messages(simcord_env):
-        assert body.get("allowed_mentions") == {"parse": []}, f"a message could ping: {body}"
-
-
-def sent_messages(env: simcord.Env) -> Iterator[dict[str, Any]]:
-    """Every message body the bot sent: channel messages, interaction responses, follow-ups."""
-    for entry in env.http_requests:
-        body = entry.json
-        if entry.method not in {"POST", "PATCH"} or not isinstance(body, dict):
-            continue
-        if "/callback" in entry.path:
-            data = body.get("data")
-            if body.get("type") in (4, 7) and isinstance(data, dict):
-                yield data
-        elif "/messages" in entry.path or "/webhooks/" in entry.path:
-            yield body
+        assert not could_ping(body), f"a message could ping: {body}"
 
 
 def leaks() -> list[str]:

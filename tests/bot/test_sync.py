@@ -145,7 +145,9 @@ async def test_with_postgresql_the_offline_console_still_syncs_its_fresh_discord
 ) -> None:
     """No state path (the console, tests): a fresh Discord each start, so the shared record is not read."""
     for _ in range(2):
-        bot = FloorJudge(library=library, database_path=tmp_path / "unused.sqlite3", database_url=postgres_url)
+        bot = FloorJudge(
+            library=library, database_path=tmp_path / "unused.sqlite3", database_url=postgres_url
+        )
         try:
             async with simcord.run(bot) as env:
                 assert command_syncs(env) == 1
