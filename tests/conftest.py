@@ -120,12 +120,13 @@ def running_children() -> list[str]:
             continue
         try:
             stat = (entry / "stat").read_text()
-            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            argv = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
         except OSError:  # it ended meanwhile
             continue
         state, parent = stat.rpartition(")")[2].split()[:2]
         if int(parent) == mine and state != "Z":
-            found.append(f"{entry.name} {command.strip()[:80]}")
+            command = " ".join([Path(argv[0]).name, *argv[1:]]).strip()  # the program, not its folder
+            found.append(f"{entry.name} {command[:80]}")
     return found
 
 
