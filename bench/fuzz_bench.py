@@ -88,10 +88,12 @@ async def fuzz(inputs: int, random_seed: int, keep_failures: bool) -> Findings:
             await bot.release()
 
     unexpected = sum(
-        1 for problem in findings.broken if ": unexpected " in problem or "unexpected error" in problem
+        1
+        for problem in findings.broken
+        if any(sign in problem for sign in (": unexpected ", "unexpected error", "a traceback"))
     )
     print(f"failing inputs:     {len(findings.failed)}")
-    print(f"unexpected errors:  {unexpected}")
+    print(f"unexpected errors or tracebacks: {unexpected}")
     print(f"replies checked:    {findings.replies:,}")
     print(f"over Discord limits: {findings.over_limits}")
     print(f"could ping:         {findings.pings}")

@@ -300,6 +300,8 @@ def problems(message: Any) -> Iterator[str]:
             yield f"{where} of {discord_length(text)} characters (limit {limit})"
         if "Something went wrong" in text:
             yield f"{where}: an unexpected error: {text[:120]!r}"
+        if "Traceback (most recent call last)" in text:
+            yield f"{where}: a traceback: {text[:120]!r}"
 
 
 CODE_BLOCK = re.compile(r"```.*?```", re.S)
