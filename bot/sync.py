@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.store import StoreError
+
 if TYPE_CHECKING:
     from bot.store import Store
 
@@ -67,7 +69,11 @@ async def sync_if_changed(
     fingerprint = tree_fingerprint(tree, guild)
     scope = f"{application_id}:{guild_id or 'global'}"
     if shared is not None:
-        last = await shared.command_fingerprint(scope)
+        try:
+            last = await shared.command_fingerprint(scope)
+        except StoreError as exc:  # a needless sync costs less than a bot that does not start
+            log.warning("could not read the last command sync (%s); syncing", exc)
+            last = None
     else:
         state = await asyncio.to_thread(_read_state, state_path) if state_path else {}
         last = state.get(scope)
@@ -81,7 +87,10 @@ async def sync_if_changed(
         fingerprint[:12],
     )
     if shared is not None:
-        await shared.record_command_fingerprint(scope, fingerprint)
+        try:
+            await shared.record_command_fingerprint(scope, fingerprint)
+        except StoreError as exc:
+            log.warning("could not record the command sync (%s); the next start syncs again", exc)
     elif state_path is not None:
         state[scope] = fingerprint
         await asyncio.to_thread(_write_state, state_path, state)

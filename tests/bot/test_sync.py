@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
+import asyncpg
 import pytest
 import simcord
 
@@ -153,3 +154,39 @@ async def test_with_postgresql_the_offline_console_still_syncs_its_fresh_discord
                 assert command_syncs(env) == 1
         finally:
             await bot.release()
+
+
+async def test_a_shared_record_that_cannot_be_read_syncs_and_the_bot_still_starts(
+    library: Library, tmp_path: Path, postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A needless sync is rate-limited; a bot that does not start answers nobody."""
+
+    def bot() -> FloorJudge:
+        return FloorJudge(
+            library=library,
+            database_path=tmp_path / "unused.sqlite3",
+            database_url=postgres_url,
+            command_state_path=tmp_path / "command-tree.json",
+        )
+
+    first = bot()
+    async with simcord.run(first) as env:
+        assert command_syncs(env) == 1
+        await first.release()
+        conn = await asyncpg.connect(postgres_url)
+        try:
+            await conn.execute("DROP TABLE command_sync")  # a damaged database, behind the bot's back
+        finally:
+            await conn.close()
+
+        second = bot()
+        try:
+            await env.restart_bot(second)
+            assert command_syncs(env) == 2
+            assert "could not read the last command sync" in caplog.text
+            guild = env.create_guild()
+            member = guild.add_member(env.create_user("judge"))
+            result = await member.slash(guild.create_text_channel("c"), "keyword", name="Ward")
+            assert result.response.embeds, "the bot started and answers"
+        finally:
+            await second.release()
