@@ -99,6 +99,9 @@ class FloorJudge(commands.AutoShardedBot):
             application_id=self.application_id,
             guild_id=self.dev_guild_id,
             state_path=self.command_state_path,
+            # Processes on other machines share a PostgreSQL store: the last sync is recorded there.
+            # Without a state path (offline console, tests) every start meets a fresh Discord.
+            shared=self._store if self._store.shared and self.command_state_path is not None else None,
         )
 
     async def release(self) -> None:

@@ -147,9 +147,17 @@ def asked_block(line: str) -> str:
     safe = line.replace(_ZWSP, "")
     while "``" in safe:
         safe = safe.replace("``", f"`{_ZWSP}`")
-    if len(safe) > ASKED_LIMIT:  # the block must close within Discord's 2,000 characters
-        return f"{_FENCE}\n{safe[: ASKED_LIMIT - 2]} …\n{_FENCE}\n{SHORTENED}"
+    if _utf16(safe) > ASKED_LIMIT:  # the block must close within Discord's 2,000 characters
+        kept = safe[: ASKED_LIMIT - 2]
+        while _utf16(kept) > ASKED_LIMIT - 2:  # an emoji or a cuneiform sign counts twice
+            kept = kept[: -max(1, (_utf16(kept) - ASKED_LIMIT + 2) // 2)]
+        return f"{_FENCE}\n{kept} …\n{_FENCE}\n{SHORTENED}"
     return f"{_FENCE}\n{safe}\n{_FENCE}"
+
+
+def _utf16(text: str) -> int:
+    """Length as Discord counts it (`bot.reply.discord_length`; reply imports this module)."""
+    return len(text.encode("utf-16-le")) // 2
 
 
 def asked_in(content: str | None) -> str | None:

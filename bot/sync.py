@@ -1,8 +1,10 @@
 """Sync the command tree with Discord only when its definition changed.
 
 Discord rate-limits command syncs and global commands take time to propagate, so a restart
-with an unchanged tree must not sync. The fingerprint of what was last synced is kept in a
-small JSON file, per application and scope (global or one guild).
+with an unchanged tree must not sync. The fingerprint of what was last synced is kept per
+application and scope (global or one guild): in a small JSON file on this machine, or, when
+several processes on several machines share one PostgreSQL, in that database, so that a process
+starting on a machine that never synced does not sync an unchanged tree again.
 """
 
 from __future__ import annotations
@@ -12,10 +14,15 @@ import hashlib
 import json
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+
+from bot.store import StoreError
+
+if TYPE_CHECKING:
+    from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -48,18 +55,29 @@ async def sync_if_changed(
     application_id: int,
     guild_id: int | None,
     state_path: Path | None,
+    shared: Store | None = None,
 ) -> bool:
     """Sync when the fingerprint differs from the last one synced; True when a sync happened.
 
-    With no state path (the offline console, tests: a fresh Discord each time) it always syncs.
+    The last fingerprint is read from ``shared`` (a store shared by every process) when given,
+    else from ``state_path``. With neither (the offline console, tests: a fresh Discord each time)
+    it always syncs.
     """
     guild = discord.Object(id=guild_id) if guild_id else None
     if guild is not None:
         tree.copy_global_to(guild=guild)
     fingerprint = tree_fingerprint(tree, guild)
     scope = f"{application_id}:{guild_id or 'global'}"
-    state = await asyncio.to_thread(_read_state, state_path) if state_path else {}
-    if state.get(scope) == fingerprint:
+    if shared is not None:
+        try:
+            last = await shared.command_fingerprint(scope)
+        except StoreError as exc:  # a needless sync costs less than a bot that does not start
+            log.warning("could not read the last command sync (%s); syncing", exc)
+            last = None
+    else:
+        state = await asyncio.to_thread(_read_state, state_path) if state_path else {}
+        last = state.get(scope)
+    if last == fingerprint:
         log.info("command tree unchanged (%s…); not syncing", fingerprint[:12])
         return False
     await tree.sync(guild=guild)
@@ -68,7 +86,12 @@ async def sync_if_changed(
         f"guild {guild_id}" if guild_id else "all servers",
         fingerprint[:12],
     )
-    if state_path is not None:
+    if shared is not None:
+        try:
+            await shared.record_command_fingerprint(scope, fingerprint)
+        except StoreError as exc:
+            log.warning("could not record the command sync (%s); the next start syncs again", exc)
+    elif state_path is not None:
         state[scope] = fingerprint
         await asyncio.to_thread(_write_state, state_path, state)
     return True

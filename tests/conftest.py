@@ -15,6 +15,7 @@ import simcord
 from bot.client import FloorJudge
 from bot.rules import Library, default_data_dir, load_library
 from bot.store.local_postgres import LocalPostgres
+from devkit.fuzz import could_ping, sent_messages
 
 
 @pytest.fixture(scope="session")
@@ -84,32 +85,61 @@ def server(simcord_env: simcord.Env) -> Iterator[Server]:
     bob = guild.add_member(simcord_env.create_user("bob"))
     yield Server(simcord_env, guild, channel, alice, bob)
     for body in sent_messages(simcord_env):
-        assert body.get("allowed_mentions") == {"parse": []}, f"a message could ping: {body}"
+        assert not could_ping(body), f"a message could ping: {body}"
 
 
-def sent_messages(env: simcord.Env) -> Iterator[dict[str, Any]]:
-    """Every message body the bot sent: channel messages, interaction responses, follow-ups."""
-    for entry in env.http_requests:
-        body = entry.json
-        if entry.method not in {"POST", "PATCH"} or not isinstance(body, dict):
+def leaks() -> list[str]:
+    """What is open now, one line each: settings store threads (their SQLite connection and lock),
+    asyncpg connections and pools not closed, and child processes still running (a PostgreSQL
+    server, a writer). At the end of the session, all of them are leaks."""
+    import gc
+    import threading
+
+    import asyncpg
+
+    found = [
+        f"settings store thread {t.name}"
+        for t in threading.enumerate()
+        if t.name.startswith("floorjudge-store")
+    ]
+    for thing in gc.get_objects():
+        if isinstance(thing, asyncpg.pool.PoolConnectionProxy):
+            continue  # a pool's lease: its connection is counted itself (and a released one raises)
+        if isinstance(thing, asyncpg.Connection) and not thing.is_closed():
+            found.append(f"asyncpg connection {id(thing):#x}")
+        elif isinstance(thing, asyncpg.Pool) and not thing._closed:
+            found.append(f"asyncpg pool {id(thing):#x}")
+    return found + [f"child process {child}" for child in running_children()]
+
+
+def running_children() -> list[str]:
+    """This process's children that still run (not zombies), as "pid command"."""
+    import os
+
+    mine, found = os.getpid(), []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
             continue
-        if "/callback" in entry.path:
-            data = body.get("data")
-            if body.get("type") in (4, 7) and isinstance(data, dict):
-                yield data
-        elif "/messages" in entry.path or "/webhooks/" in entry.path:
-            yield body
+        try:
+            stat = (entry / "stat").read_text()
+            argv = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
+        except OSError:  # it ended meanwhile
+            continue
+        state, parent = stat.rpartition(")")[2].split()[:2]
+        if int(parent) == mine and state != "Z":
+            command = " ".join([Path(argv[0]).name, *argv[1:]]).strip()  # the program, not its folder
+            found.append(f"{entry.name} {command[:80]}")
+    return found
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """A store left open keeps its thread and its database connection (and lock): fail loudly
-    instead (after pytest's own summary has been printed)."""
+    """Anything the tests left open keeps a thread, a database connection or a server alive: fail
+    loudly instead (after pytest's own summary has been printed)."""
     import os
-    import threading
 
-    leaked = [t.name for t in threading.enumerate() if t.name.startswith("floorjudge-store")]
-    if leaked:
-        print(f"\nERROR: {len(leaked)} settings store thread(s) left open by the tests: {leaked}", flush=True)
+    found = leaks()
+    if found:
+        print(f"\nERROR: the tests left {len(found)} thing(s) open: " + "; ".join(found), flush=True)
         os._exit(1)
 
 

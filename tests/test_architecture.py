@@ -22,6 +22,9 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "bot.policy": ("bot.reply", "bot.client", "cogs"),
     "bot.reply": ("bot.client", "cogs"),
     "bot.tree": ("bot.client", "cogs"),
+    # What ships never needs the dev dependencies or the dev helpers.
+    "bot": ("devkit", "tests", "bench", "hypothesis", "pytest"),
+    "cogs": ("devkit", "tests", "bench", "hypothesis", "pytest"),
 }
 
 
@@ -95,3 +98,15 @@ def test_no_import_circle() -> None:
         if start not in state:
             visit(start, [start])
     assert not circles, " ; ".join(" → ".join(c) for c in circles)
+
+
+def test_benchmarks_and_dev_helpers_do_not_import_the_tests() -> None:
+    """bench/ and devkit/ run without the test suite; what they share with it lives in devkit."""
+    wrong = [
+        f"{path.relative_to(ROOT)} imports {imported}"
+        for folder in ("bench", "devkit")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        for imported in _runtime_imports(path)
+        if imported == "tests" or imported.startswith("tests.")
+    ]
+    assert not wrong

@@ -50,6 +50,9 @@ def test_a_wheel_installed_in_a_fresh_venv_answers_offline(tmp_path: Path) -> No
     (wheel,) = wheels.glob("floorjudge-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "bot/data/lorcana.yaml" in names and "bot/store/migrations/postgres/0001_initial.sql" in names
+    assert not [name for name in names if name.startswith(("devkit/", "tests/", "bench/"))], (
+        "the dev helpers need the dev dependencies: they are not shipped"
+    )
 
     fresh = tmp_path / "fresh"
     venv.create(fresh, with_pip=False)

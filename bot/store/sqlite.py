@@ -233,6 +233,18 @@ class SqliteStore(Store):
     async def replace(self, settings: list[GuildSettings]) -> None:
         await self._write(lambda: self._run(self._transaction, self._replace_now, settings))
 
+    async def command_fingerprint(self, scope: str) -> str | None:
+        sql = "SELECT fingerprint FROM command_sync WHERE scope = ?"
+        row = await self._run(lambda: self._conn.execute(sql, (scope,)).fetchone())
+        return None if row is None else str(row[0])
+
+    async def record_command_fingerprint(self, scope: str, fingerprint: str) -> None:
+        sql = (
+            "INSERT INTO command_sync (scope, fingerprint) VALUES (?, ?) "
+            "ON CONFLICT (scope) DO UPDATE SET fingerprint = excluded.fingerprint"
+        )
+        await self._run(self._transaction, self._conn.execute, sql, (scope, fingerprint))
+
     async def _close(self) -> None:
         try:
             await self._run(self._conn.close)

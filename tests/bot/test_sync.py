@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
+import asyncpg
 import pytest
 import simcord
 
@@ -77,3 +78,115 @@ async def test_a_dev_guild_gets_the_commands_there(make_bot: Callable[..., Floor
         member = guild.add_member(env.create_user("judge"))
         result = await member.slash(guild.create_text_channel("c"), "rule", id="8.15.1")
         assert result.response.embeds[0].title == "8.15.1 (Ward)"
+
+
+def with_extra_command(bot: FloorJudge) -> FloorJudge:
+    """The bot of a new release: one more command in its tree."""
+    original_setup = bot.setup_hook
+
+    async def setup_with_one_more_command() -> None:
+        @bot.tree.command(name="extra", description="A command added by a new release")
+        async def extra(interaction) -> None:  # type: ignore[no-untyped-def]
+            await interaction.response.send_message("hi")
+
+        await original_setup()
+
+    bot.setup_hook = setup_with_one_more_command  # type: ignore[method-assign]
+    return bot
+
+
+async def test_processes_on_several_machines_sharing_postgresql_sync_only_a_changed_tree(
+    library: Library, tmp_path: Path, postgres_url: str
+) -> None:
+    """Each machine has its own state folder; the last sync is recorded in the shared database, so
+    a process starting on a machine that never synced does not sync an unchanged tree again."""
+    made: list[FloorJudge] = []
+
+    def on_machine(name: str) -> FloorJudge:
+        folder = tmp_path / name
+        bot = FloorJudge(
+            library=library,
+            database_path=folder / "unused.sqlite3",
+            database_url=postgres_url,
+            command_state_path=folder / "command-tree.json",
+        )
+        made.append(bot)
+        return bot
+
+    try:
+        first = on_machine("machine-a")
+        async with simcord.run(first) as env:
+            assert command_syncs(env) == 1, "a database that never synced: sync"
+            await first.release()  # it stops; its duty lock goes with its connection
+
+            second = on_machine("machine-b")
+            await env.restart_bot(second)
+            assert command_syncs(env) == 1, "machine B never synced, but the tree is the one synced"
+            assert not (tmp_path / "machine-b" / "command-tree.json").exists(), "kept in the database"
+            await second.release()
+
+            await env.restart_bot(with_extra_command(on_machine("machine-b")))
+            assert command_syncs(env) == 2, "a new release's tree syncs once"
+            await made[-1].release()
+
+            await env.restart_bot(with_extra_command(on_machine("machine-a")))
+            assert command_syncs(env) == 2, "machine A starts the new release after B synced it"
+
+            guild = env.create_guild()
+            member = guild.add_member(env.create_user("judge"))
+            extra = await member.slash(guild.create_text_channel("c"), "extra")
+            assert extra.response.content == "hi", "the commands B synced answer through A"
+    finally:
+        for bot in made:
+            await bot.release()
+
+
+async def test_with_postgresql_the_offline_console_still_syncs_its_fresh_discord(
+    library: Library, tmp_path: Path, postgres_url: str
+) -> None:
+    """No state path (the console, tests): a fresh Discord each start, so the shared record is not read."""
+    for _ in range(2):
+        bot = FloorJudge(
+            library=library, database_path=tmp_path / "unused.sqlite3", database_url=postgres_url
+        )
+        try:
+            async with simcord.run(bot) as env:
+                assert command_syncs(env) == 1
+        finally:
+            await bot.release()
+
+
+async def test_a_shared_record_that_cannot_be_read_syncs_and_the_bot_still_starts(
+    library: Library, tmp_path: Path, postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A needless sync is rate-limited; a bot that does not start answers nobody."""
+
+    def bot() -> FloorJudge:
+        return FloorJudge(
+            library=library,
+            database_path=tmp_path / "unused.sqlite3",
+            database_url=postgres_url,
+            command_state_path=tmp_path / "command-tree.json",
+        )
+
+    first = bot()
+    async with simcord.run(first) as env:
+        assert command_syncs(env) == 1
+        await first.release()
+        conn = await asyncpg.connect(postgres_url)
+        try:
+            await conn.execute("DROP TABLE command_sync")  # a damaged database, behind the bot's back
+        finally:
+            await conn.close()
+
+        second = bot()
+        try:
+            await env.restart_bot(second)
+            assert command_syncs(env) == 2
+            assert "could not read the last command sync" in caplog.text
+            guild = env.create_guild()
+            member = guild.add_member(env.create_user("judge"))
+            result = await member.slash(guild.create_text_channel("c"), "keyword", name="Ward")
+            assert result.response.embeds, "the bot started and answers"
+        finally:
+            await second.release()
