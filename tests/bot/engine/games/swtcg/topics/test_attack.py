@@ -150,7 +150,8 @@ def test_riposte_double_damage_overkill_and_stun(ask: Ask) -> None:
 
 def test_an_attack_on_an_untouchable_stealth_unit_is_refused(ask: Ask) -> None:
     verdict = ask(TOPIC, attacker="Han power=2", defender="Vader Stealth", rolled="6 6")
-    expect(verdict, "no legal attack", "can't attack Vader", {"stealth"})
+    expect(verdict, False, "No — Han can't attack Vader", {"stealth"})
+    assert verdict.question == "legal" and verdict.answers == {"legal": False}
 
 
 @pytest.mark.parametrize(
