@@ -12,7 +12,7 @@ from bot.engine.verdict import Answers, Verdict
 
 
 def asked(reasoning: Reasoning, answers: Answers) -> str:
-    """The sub-question the verdict will answer: the one asked, or the first derived when it wasn't reached."""
+    """The sub-question the verdict answers: the one asked, or the first derived when it wasn't reached."""
     derived = answers.values()
     return reasoning.question if reasoning.question in derived else next(iter(derived))
 
@@ -60,7 +60,7 @@ def illegal_attack(
     legality = can_attack(reasoning, attacker, defender)
     if not legality.legal:
         return reasoning.decided(
-            answers(legal=False),
+            answers.model_validate({"legal": False}),
             f"No — {attacker.name} can't attack {defender.name} ({'; '.join(legality.problems)}).",
             legality.changes,
         )

@@ -294,8 +294,8 @@ def _headlines(
         "prevented": f"Parry prevents {answers.prevented} of the {before} damage to {d}.",
         "riposte": f"Riposte does {answers.riposte} damage to {a} when the attack ends"
         + ("." if riposte_x else f" ({d} has no Riposte)."),
-        "overkill": f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit in the arena"
-        + ("." if attacker.has("Overkill") else f" ({a} has no Overkill)."),
+        "overkill": f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit "
+        "in the arena" + ("." if attacker.has("Overkill") else f" ({a} has no Overkill)."),
         "counters": f"{answers.counters} damage counters go on {d}"
         + (" (Double Damage)." if attacker.has("Double Damage") else "."),
         "stun": f"{_yes(answers.stun)} — "
