@@ -261,7 +261,8 @@ async def test_hidden_costs_force(server: Server) -> None:
             "applies",
             None,
             "❌ No",
-            "No — Vader's Retaliate doesn't apply: Walker attacks from the ground arena, not the character arena.",
+            "No — Vader's Retaliate doesn't apply: Walker attacks from the ground arena, not the character "
+            "arena.",
         ),
         (
             "ambush",
