@@ -110,7 +110,12 @@ ATTACK = {
         ("parry", "✅ Yes", "Yes — Vader's Parry 1 prevents 1 of the 6 damage."),
         ("prevented", "1", "Parry prevents 1 of the 6 damage to Vader."),
         ("riposte", "2", "Riposte does 2 damage to Han when the attack ends."),
-        ("overkill", "1", "Overkill may move 1 of the 4 hits to another unit in the arena."),
+        (
+            "overkill",
+            "1",
+            "Overkill may move 1 of the 4 hits to another unit in the arena (Shields, Parry and Armor "
+            "have no effect on them).",
+        ),
         ("counters", "10", "10 damage counters go on Vader (Double Damage)."),
         ("stun", "✅ Yes", "Yes — Stun 1: Vader gets −1 power until end of battle if counters are placed."),
     ],

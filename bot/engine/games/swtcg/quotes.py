@@ -107,6 +107,11 @@ OVERKILL_HEALTH = _q(
     "A number of hits equal to the defending unit's health must be assigned to the defending unit, and "
     "the remainder may be assigned to the defending unit or another unit in the same arena.",
 )
+OVERKILL_SECOND_UNIT = _q(
+    "overkill",
+    "Overkill damage is caused by the ability, not the die roll. Shields, Parry, and Armor have no effect "
+    "against it, but damage prevention not specifying dice works normally.",
+)
 STUN = _q("stun", "When this unit damages another unit, that unit gets –X power until end of battle.")
 STUN_NO_COUNTERS = _q("stun", "If no damage counters are placed as a result of damage, Stun doesn't occur.")
 STUN_DEFLECT = _q(

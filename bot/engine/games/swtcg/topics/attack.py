@@ -295,7 +295,14 @@ def _headlines(
         "riposte": f"Riposte does {answers.riposte} damage to {a} when the attack ends"
         + ("." if riposte_x else f" ({d} has no Riposte)."),
         "overkill": f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit "
-        "in the arena" + ("." if attacker.has("Overkill") else f" ({a} has no Overkill)."),
+        "in the arena"
+        + (
+            " (Shields, Parry and Armor have no effect on them)."
+            if answers.overkill
+            else "."
+            if attacker.has("Overkill")
+            else f" ({a} has no Overkill)."
+        ),
         "counters": f"{answers.counters} damage counters go on {d}"
         + (" (Double Damage)." if attacker.has("Double Damage") else "."),
         "stun": f"{_yes(answers.stun)} — "
@@ -500,6 +507,12 @@ def _after_damage(
             )
             if excess:
                 notes.append(f"Overkill: {excess} hits may go to another unit in the arena")
+                reasoning.rule(
+                    f"the hits moved do {excess} damage to the second unit: Shields, Parry and Armor have no "
+                    "effect against it (its prevention not specifying dice still works)",
+                    True,
+                    Q.OVERKILL_SECOND_UNIT,
+                )
     counters = after
     if attacker.has("Double Damage") and after:
         counters = 2 * after

@@ -237,6 +237,8 @@ def test_every_sub_answer_of_one_attack_is_derived(ask: Ask) -> None:
         ),
         # overkill: “A number of hits equal to the defending unit's health must be assigned …”
         ("overkill", 1, "Overkill may move 1 of the 4 hits to another unit", "overkill", "the remainder"),
+        # overkill: “Shields, Parry, and Armor have no effect against it” (the hits on the second unit)
+        ("overkill", 1, "Overkill may move 1 of the 4 hits", "overkill", "Shields, Parry, and Armor have no"),
         # double-damage: “Put 1 additional damage counter … for each 1 damage that wasn't prevented.”
         ("counters", 10, "10 damage counters go on Vader (Double Damage).", "double-damage", "additional"),
         # stun: “When this unit damages another unit, that unit gets –X power until end of battle.”
