@@ -51,6 +51,27 @@ def enumerate_odds(rules: DiceProfile, dice: int) -> tuple[dict[int, Fraction], 
     return dict(hits), dict(dealt)
 
 
+def enumerate_triggers(rules: DiceProfile, dice: int) -> tuple[Fraction, Fraction]:
+    """P(a natural 6) and P(a natural 1) in the roll used for the attack, by enumerating every outcome."""
+    six = one = Fraction(0)
+    for first in itertools.product(FACES, repeat=dice):
+        extras: list[tuple[int, ...]] = [()]
+        if rules.fury and 4 in first:
+            extras = list(itertools.product(FACES, repeat=rules.fury))
+        for extra in extras:
+            pool = first + extra
+            picks = lucky_rerolls(rules, pool)
+            outcomes = list(itertools.product(FACES, repeat=len(picks)))
+            weight = Fraction(1, 6**dice * len(extras) * len(outcomes))
+            for rerolled in outcomes:
+                final = list(pool)
+                for index, face in zip(picks, rerolled, strict=True):
+                    final[index] = face
+                six += weight if 6 in final else 0
+                one += weight if 1 in final else 0
+    return six, one
+
+
 @dataclass(frozen=True)
 class Sampled:
     """A Monte Carlo estimate of P(damage ≥ k): the counts behind it, and its standard error."""

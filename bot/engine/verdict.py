@@ -89,9 +89,6 @@ UNTYPED_TOPICS: frozenset[str] = frozenset(
     {
         "lorcana.challenge_damage",
         "lorcana.keywords",
-        "swtcg.attack",
-        "swtcg.odds",
-        "swtcg.target",
     }
 )
 """Topics whose answers are still phrases, not yet typed (issue #15 converts them; must end empty)."""

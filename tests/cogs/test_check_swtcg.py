@@ -1,8 +1,9 @@
-"""`/check-swtcg attack` and `/check-swtcg odds` end to end, through simcord's in-memory Discord."""
+"""`/check-swtcg` end to end through simcord's in-memory Discord: attacks, odds, and every sub-question."""
 
 from __future__ import annotations
 
 import discord
+import pytest
 
 from tests.conftest import Server, details, problem_of
 
@@ -53,7 +54,7 @@ async def test_the_exact_odds_of_an_attack(server: Server) -> None:
     )
 
     embed = await details(server.alice, result)
-    assert embed.title == "16.67%"
+    assert embed.title == "1/6"  # the exact fraction, not a rounded percentage
     assert (
         embed.description
         == "**P(at least 2 damage to Vader (its remaining health)) = 1/6 ≈ 16.67%; expected damage 0.67.**"
@@ -73,8 +74,9 @@ async def test_twenty_dice_odds_fit_in_discord(server: Server) -> None:
         use_lucky=True,
     )
     embed = await details(server.alice, result)
-    assert embed.title.endswith("%")
-    assert "P(at least 12 damage to Vader" in embed.description
+    numerator, denominator = embed.title.split("/")
+    assert numerator.isdigit() and denominator.isdigit()
+    assert f"P(at least 12 damage to Vader (its remaining health)) = {embed.title} ≈ " in embed.description
 
 
 async def test_a_bad_die_face_names_the_token_and_where(server: Server) -> None:
@@ -84,3 +86,238 @@ async def test_a_bad_die_face_names_the_token_and_where(server: Server) -> None:
 
     assert result.ephemeral
     assert "`rolled`: '7' is not a die face (1 to 6) at character 5" in problem_of(result)
+
+
+# -- sub-questions through the `question` option -----------------------------------------------------------
+
+ATTACK = {
+    "attacker": 'Han power=5 "Critical Hit 2" Fury 2 Focus 1 Backfire 1 Stun 1 Overkill "Double Damage"',
+    "defender": "Vader hp=3 Parry 1 Riposte 2",
+    "rolled": "6 4 3 5 1",
+    "fury_rolled": "2 6",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "headline"),
+    [
+        ("hits", "4", "4 of the dice hit Vader."),
+        ("critical_hit", "✅ Yes", "Yes — Critical Hit 2 adds 2 damage."),
+        ("fury", "✅ Yes", "Yes — Fury 2 rolled 2 more attack dice."),
+        ("fury_dice", "2", "Fury rolled 2 additional attack dice."),
+        ("focus", "✅ Yes", "Yes — Focus 1: Han gets +1 power for its next attack."),
+        ("backfire", "✅ Yes", "Yes — Backfire 1: Han does 1 die of damage to itself when the attack ends."),
+        ("parry", "✅ Yes", "Yes — Vader's Parry 1 prevents 1 of the 6 damage."),
+        ("prevented", "1", "Parry prevents 1 of the 6 damage to Vader."),
+        ("riposte", "2", "Riposte does 2 damage to Han when the attack ends."),
+        (
+            "overkill",
+            "1",
+            "Overkill may move 1 of the 4 hits to another unit in the arena (Shields, Parry and Armor "
+            "have no effect on them).",
+        ),
+        ("counters", "10", "10 damage counters go on Vader (Double Damage)."),
+        ("stun", "✅ Yes", "Yes — Stun 1: Vader gets −1 power until end of battle if counters are placed."),
+    ],
+)
+async def test_each_attack_sub_question_through_the_slash_command(
+    server: Server, question: str, title: str, headline: str
+) -> None:
+    result = await server.alice.slash(server.channel, "check-swtcg attack", **ATTACK, question=question)
+
+    embed = result.response.embeds[0]
+    assert embed.title == title
+    assert embed.description.startswith(f"**{headline} 4 hits → 5 damage to Vader.")
+
+
+async def test_overkill_without_health_is_a_clear_error(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg attack",
+        attacker="Han power=2 Overkill",
+        defender="Vader",
+        rolled="4 4",
+        question="overkill",
+    )
+    assert result.ephemeral
+    assert "give the defender's health (hp=N)" in problem_of(result)
+
+
+@pytest.mark.parametrize(
+    ("question", "extra", "title", "headline"),
+    [
+        # Three dice on 4+: P(2 hits) = 3/8. Expected: 3/2 hits + 91/216 (a 6: Critical Hit 1) − 72/216 (a 1
+        # with damage to prevent: 91/216 less the 19/216 rolls of only 1s, 2s and 3s) = 343/216.
+        ("p_exactly", {"hits": 2}, "3/8", "P(exactly 2 hits on Vader) = 3/8 ≈ 37.50%; expected damage 1.59."),
+        (
+            "expected",
+            {},
+            "343/216",
+            "Expected damage to Vader = 343/216 ≈ 1.59; P(at least 1 damage to Vader) ≈",
+        ),
+        ("p_critical", {}, "91/216", "P(Critical Hit 1 triggers) = 91/216 ≈ 42.13%."),
+        ("p_fury", {}, "0/1", "P(Fury 0 triggers) = 0/1 ≈ 0% (Han has no Fury)."),
+        ("p_parry", {}, "91/216", "P(Vader's Parry applies) = 91/216 ≈ 42.13%."),
+    ],
+)
+async def test_each_odds_sub_question_is_an_exact_fraction(
+    server: Server, question: str, extra: dict[str, object], title: str, headline: str
+) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg odds",
+        attacker='Han power=3 "Critical Hit 1"',
+        defender="Vader Parry 1",
+        question=question,
+        **extra,
+    )
+
+    embed = result.response.embeds[0]
+    assert embed.title == title
+    assert embed.description.startswith(f"**{headline}")
+
+
+async def test_who_ends_up_defending(server: Server) -> None:
+    # intercept: “… the attacking unit now attacks this unit instead.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg target",
+        attacker="Han arena=character",
+        defender="Vader arena=character",
+        interceptor="Guard arena=character Intercept",
+        question="defending",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "Interceptor"
+    assert embed.description.startswith("**Guard: Intercept makes Guard (the interceptor) the defending unit")
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "headline"),
+    [
+        ("counters", "4", "4 damage counters go on Vader (Double Damage)."),
+        ("deflect", "1", "Vader's Deflect may do up to 1 damage to a unit in its arena."),
+        ("stun", "✅ Yes", "Yes — Stun 2: Vader gets −2 power until end of battle."),
+    ],
+)
+async def test_each_prevent_sub_question(server: Server, question: str, title: str, headline: str) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg prevent",
+        target="Vader Evade 1 Deflect 1",
+        amount=4,
+        source='Han Stun 2 "Double Damage"',
+        question=question,
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == title
+    assert embed.description.startswith(f"**{headline}**")
+
+
+async def test_hidden_costs_force(server: Server) -> None:
+    # hidden-cost: “… you may complete it anytime by paying Force for the remaining build cost, if any.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg cost",
+        card='"Slave I" cost=5 built=3 "Hidden Cost 3"',
+        question="hidden_force",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "2"
+    assert embed.description.startswith(
+        "**Hidden Cost completes Slave I for 2 Force (build cost 5, 3 build counters).**\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("ability", "unit", "target", "question", "rolled", "title", "headline"),
+    [
+        (
+            "retaliate",
+            "Vader arena=character Retaliate 2 Stun 1",
+            "Han arena=character Armor",
+            "applies",
+            None,
+            "✅ Yes",
+            "Yes — Vader's Retaliate 2 does 2 dice of damage to Han when the attack ends.",
+        ),
+        (
+            "retaliate",
+            "Vader arena=character Retaliate 2 Stun 1",
+            "Han arena=character Armor",
+            "damage",
+            "5 4",
+            "1",
+            "1 damage to Han from Vader's Retaliate dice (5 4).",
+        ),
+        (
+            "retaliate",
+            "Vader arena=character Retaliate 2 Stun 1",
+            "Han arena=character Armor",
+            "if_discarded",
+            None,
+            "✅ Yes",
+            "Yes — Retaliate resolves when the attack ends, even if Vader is discarded.",
+        ),
+        (
+            "retaliate",
+            "Vader arena=character Retaliate 2",
+            "Walker arena=ground Bombard 2",
+            "applies",
+            None,
+            "❌ No",
+            "No — Vader's Retaliate doesn't apply: Walker attacks from the ground arena, not the character "
+            "arena.",
+        ),
+        (
+            "ambush",
+            "Trap arena=ground Ambush 2 Stun 1",
+            "Walker arena=ground",
+            "stun",
+            "6 2",
+            "✅ Yes",
+            "Yes — Stun 1: Walker gets −1 power until end of battle if counters are placed.",
+        ),
+        (
+            "ambush",
+            "Trap arena=ground Ambush 2",
+            "Walker arena=ground",
+            "dice",
+            None,
+            "2",
+            "Trap's Ambush rolls 2 dice of damage against Walker.",
+        ),
+    ],
+)
+async def test_retaliate_and_ambush_dice_of_damage(
+    server: Server,
+    ability: str,
+    unit: str,
+    target: str,
+    question: str,
+    rolled: str | None,
+    title: str,
+    headline: str,
+) -> None:
+    options = {"ability": ability, "unit": unit, "target": target, "question": question}
+    if rolled is not None:
+        options["rolled"] = rolled
+    result = await server.alice.slash(server.channel, "check-swtcg damage-dice", **options)
+    embed = result.response.embeds[0]
+    assert embed.title == title
+    assert embed.description.startswith(f"**{headline}**")
+
+
+async def test_ambush_if_discarded_is_not_covered(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg damage-dice",
+        ability="ambush",
+        unit="Trap arena=ground Ambush 1",
+        target="Walker arena=ground",
+        question="if_discarded",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    shown = await details(server.alice, result)
+    assert "nothing of the kind for Ambush" in field(shown, "Not covered because")

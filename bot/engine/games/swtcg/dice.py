@@ -293,6 +293,10 @@ class Odds:
     damage: dict[int, Fraction]
     fury: Fraction
     """Chance that Fury triggers (0 without Fury)."""
+    six: Fraction = Fraction(0)
+    """Chance of a natural 6 in the roll used for the attack (Critical Hit); 0 when Critical Hit is 0."""
+    one: Fraction = Fraction(0)
+    """Chance of a natural 1 in the roll used for the attack (Parry); 0 when no Parry applies."""
 
     def at_least(self, amount: int) -> Fraction:
         return sum((p for value, p in self.damage.items() if value >= amount), Fraction(0))
@@ -422,7 +426,10 @@ def exact_odds(rules: DiceProfile, dice: int) -> Odds:
     denominator = 6**dice * spread
     hits_out: dict[int, int] = defaultdict(int)
     damage_out: dict[int, int] = defaultdict(int)
+    six_weight = one_weight = 0
     for (hits, sixes, one), weight in final.items():
+        six_weight += weight if sixes else 0
+        one_weight += weight if one else 0
         hits_out[hits] += weight
         before = hits + (rules.critical if sixes else 0)
         damage_out[before - (min(before, rules.parry) if one else 0)] += weight
@@ -430,4 +437,6 @@ def exact_odds(rules: DiceProfile, dice: int) -> Odds:
         hits={k: Fraction(v, denominator) for k, v in sorted(hits_out.items()) if v},
         damage={k: Fraction(v, denominator) for k, v in sorted(damage_out.items()) if v},
         fury=Fraction(fury_weight, 6**dice),
+        six=Fraction(six_weight, denominator),
+        one=Fraction(one_weight, denominator),
     )

@@ -107,6 +107,11 @@ OVERKILL_HEALTH = _q(
     "A number of hits equal to the defending unit's health must be assigned to the defending unit, and "
     "the remainder may be assigned to the defending unit or another unit in the same arena.",
 )
+OVERKILL_SECOND_UNIT = _q(
+    "overkill",
+    "Overkill damage is caused by the ability, not the die roll. Shields, Parry, and Armor have no effect "
+    "against it, but damage prevention not specifying dice works normally.",
+)
 STUN = _q("stun", "When this unit damages another unit, that unit gets –X power until end of battle.")
 STUN_NO_COUNTERS = _q("stun", "If no damage counters are placed as a result of damage, Stun doesn't occur.")
 STUN_DEFLECT = _q(
@@ -298,6 +303,49 @@ UPKEEP_ORDER = _q(
     "You may choose the order of multiple Upkeep abilities to keep an Upkeep from being paid, though a "
     "different order might pay it.",
 )
+
+# -- dice of damage: Retaliate, Ambush -------------------------------------------------------------------
+RETALIATE = _q(
+    "retaliate",
+    "If a unit in the same arena as this unit is attacking this unit, this unit does X dice of damage to "
+    "that unit when the attack ends.",
+)
+RETALIATE_DISCARDED = _q(
+    "retaliate", "Retaliate resolves when the attack ends, even if your unit gets discarded."
+)
+RETALIATE_NOT_ATTACK_DICE = _q(
+    "retaliate", "Retaliate dice are just dice of damage, not attack dice, and can trigger Stun."
+)
+RETALIATE_OTHER_ARENA = _q(
+    "retaliate",
+    "Retaliate doesn't work with attacks from another arena (such as Bombard and Ion Cannon) or the build "
+    "zone.",
+)
+RETALIATE_ONCE = _q("retaliate", "Each Retaliate may be used once per attack.")
+AMBUSH = _q(
+    "ambush",
+    "If your opponent deploys, moves, or puts a unit into this arena, this unit does X dice of damage to "
+    "that unit.",
+)
+AMBUSH_ONCE = _q(
+    "ambush", "Each Ambush can be used once per instance of a unit being deployed, moved, or put."
+)
+ARMOR_DAMAGE_DICE = _q("armor", "Armor works against dice of damage and attack dice.")
+STUN_ANYTIME = _q("stun", "Stun works anytime the unit damages another unit, not just when it attacks.")
+NOT_FOR_RETALIATE = {
+    name: _q(
+        rule,
+        f"{name} applies only to dice rolled for an attack, not to dice rolls for abilities like Retaliate.",
+    )
+    for name, rule in (
+        ("Critical Hit", "critical-hit"),
+        ("Fury", "fury"),
+        ("Focus", "focus"),
+        ("Backfire", "backfire"),
+        ("Parry", "parry"),
+        ("Riposte", "riposte"),
+    )
+}
 
 # -- what kind of ability a keyword is (the glossary's own words, first sentence of each entry) ------------
 KIND = {

@@ -2,11 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from bot.engine.games.swtcg.cards import SwtcgCard
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.games.swtcg.targeting import REACH, can_attack
 from bot.engine.reasoning import Reasoning
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+
+def asked(reasoning: Reasoning, answers: Answers) -> str:
+    """The sub-question the verdict answers: the one asked, or the first derived when it wasn't reached."""
+    derived = answers.values()
+    return reasoning.question if reasoning.question in derived else next(iter(derived))
+
+
+def finish(
+    reasoning: Reasoning,
+    answers: Answers,
+    headlines: Mapping[str, str],
+    would_change: Iterable[str] = (),
+    *,
+    tail: str = "",
+) -> Verdict:
+    """The verdict with every derived sub-answer; the headline is the one written for the question answered.
+
+    `headlines` maps a sub-question to its sentence (written from the typed value); `tail` follows it
+    (the attack's summary) unless the sentence is already the whole headline.
+    """
+    question = asked(reasoning, answers)
+    headline = headlines[question]
+    if tail and tail not in headline:
+        headline = f"{headline} {tail}"
+    return reasoning.decided(answers, headline, would_change)
 
 
 def raw_amount(card: SwtcgCard, keyword: str) -> int:
@@ -21,8 +49,10 @@ def dice_count(attacker: SwtcgCard, defender: SwtcgCard) -> int | None:
     return max(0, attacker.power - raw_amount(defender, "Shields"))
 
 
-def illegal_attack(reasoning: Reasoning, attacker: UnitView, defender: UnitView) -> Verdict | None:
-    """A 'no legal attack' verdict when the attacker can't attack the defender; None when it can.
+def illegal_attack(
+    reasoning: Reasoning, attacker: UnitView, defender: UnitView, answers: type[Answers]
+) -> Verdict | None:
+    """A 'No' verdict (`legal` False) when the attacker can't attack the defender; None when it can.
 
     An attack into another arena (Bombard, Ion Cannon, Barrage) is made "using X power plus any other
     effects": the step says so, since the dice then come from X rather than the unit's own power.
@@ -30,8 +60,8 @@ def illegal_attack(reasoning: Reasoning, attacker: UnitView, defender: UnitView)
     legality = can_attack(reasoning, attacker, defender)
     if not legality.legal:
         return reasoning.decided(
-            "no legal attack",
-            f"No attack: {attacker.name} can't attack {defender.name} ({'; '.join(legality.problems)}).",
+            answers.model_validate({"legal": False}),
+            f"No — {attacker.name} can't attack {defender.name} ({'; '.join(legality.problems)}).",
             legality.changes,
         )
     if legality.via is not None:

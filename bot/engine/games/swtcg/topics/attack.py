@@ -21,15 +21,54 @@ from bot.engine.games.swtcg.dice import (
     score,
 )
 from bot.engine.games.swtcg.state import UnitView, view
-from bot.engine.games.swtcg.topics._common import dice_count, illegal_attack, raw_amount
+from bot.engine.games.swtcg.topics._common import dice_count, finish, illegal_attack, raw_amount
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+AttackQuestion = Literal[
+    "legal",
+    "damage",
+    "hits",
+    "critical_hit",
+    "fury",
+    "fury_dice",
+    "focus",
+    "backfire",
+    "parry",
+    "prevented",
+    "riposte",
+    "overkill",
+    "counters",
+    "stun",
+]
+
+
+class AttackAnswers(Answers):
+    """What the glossary decides about an attack that was rolled."""
+
+    legal: bool | None = Field(default=None, description="Can the attacker attack the defender at all?")
+    damage: int | None = Field(default=None, description="Damage to the defender after Parry")
+    hits: int | None = Field(default=None, description="How many dice hit")
+    critical_hit: bool | None = Field(default=None, description="Did Critical Hit trigger (a natural 6)?")
+    fury: bool | None = Field(default=None, description="Did Fury trigger (a natural 4 before reroll)?")
+    fury_dice: int | None = Field(default=None, description="How many extra attack dice Fury rolled")
+    focus: bool | None = Field(default=None, description="Did Focus trigger (a natural 5 before reroll)?")
+    backfire: bool | None = Field(
+        default=None, description="Did Backfire trigger (a natural 3 before reroll)?"
+    )
+    parry: bool | None = Field(default=None, description="Does the defender's Parry apply (a natural 1)?")
+    prevented: int | None = Field(default=None, description="Damage Parry prevents")
+    riposte: int | None = Field(default=None, description="Damage Riposte does to the attacker")
+    overkill: int | None = Field(default=None, description="Hits Overkill may move to a second unit")
+    counters: int | None = Field(default=None, description="Damage counters on the defender (Double Damage)")
+    stun: bool | None = Field(default=None, description="Does Stun give the defender −X power?")
 
 
 class AttackScenario(ScenarioBase):
     """An attack that was rolled: its hits, its damage and what the dice triggered."""
 
+    answer_model = AttackAnswers
     topic: Literal["swtcg.attack"] = "swtcg.attack"
     attacker: SwtcgCardInput = Field(description="The attacking unit: power=, Accuracy, Critical Hit, Fury…")
     defender: SwtcgCardInput = Field(description="The defending unit: hp=, dmg=, Armor, Shields, Parry…")
@@ -45,6 +84,17 @@ class AttackScenario(ScenarioBase):
     rerolled: str | None = Field(
         default=None, max_length=400, description="Rerolls as old>new, in order: 3>5 1>6 (a 3 became a 5)"
     )
+    question: AttackQuestion = Field(
+        default="damage", description="What to answer: damage (default), hits, a trigger, Riposte, Overkill…"
+    )
+
+    @field_validator("question")
+    @classmethod
+    def _overkill_needs_health(cls, question: str, info: ValidationInfo) -> str:
+        defender = info.data.get("defender")
+        if question == "overkill" and isinstance(defender, SwtcgCard) and defender.health is None:
+            raise ValueError("overkill: give the defender's health (hp=N) to count the hits beyond it")
+        return question
 
     @field_validator("rolled")
     @classmethod
@@ -106,7 +156,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     """Legality, then hits (Accuracy, Armor), then the natural-face triggers, then Parry."""
     attacker = view(reasoning, scenario.attacker, "attacker", "you")
     defender = view(reasoning, scenario.defender, "defender", "opponent")
-    refused = illegal_attack(reasoning, attacker, defender)
+    refused = illegal_attack(reasoning, attacker, defender, AttackAnswers)
     if refused is not None:
         return refused
     rules = profile(reasoning, attacker, defender)
@@ -116,7 +166,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     final = apply_rerolls(first + extra, rerolls)
     notes: list[str] = []
 
-    _before_reroll(reasoning, attacker, rules, first, extra, final, notes)
+    fury, focus, backfire = _before_reroll(reasoning, attacker, rules, first, extra, final, notes)
     if extra and rerolls:
         reasoning.assume("Fury's additional dice were rolled before the rerolls", True, A.FURY_DICE)
     result = score(rules, final)
@@ -133,25 +183,143 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     reasoning.assume(f"{result.hits} {does} {result.hits} damage", True, A.HIT_DAMAGE)
     _critical_hit(reasoning, attacker, rules, first, final, result, notes)
     before, prevented, after = damage(rules, result)
-    _parry_and_riposte(reasoning, attacker, defender, rules, final, result, prevented, notes)
-    counters = _after_damage(reasoning, attacker, defender, result, after, notes)
+    riposte = _parry_and_riposte(reasoning, attacker, defender, rules, final, result, prevented, notes)
+    counters, excess = _after_damage(reasoning, attacker, defender, result, after, notes)
+    stun = attacker.amount("Stun")
+    critical = bool(rules.critical and result.six)
+    parried = bool(rules.parry and result.one)
 
+    answers = AttackAnswers(
+        legal=True,
+        damage=after,
+        hits=result.hits,
+        critical_hit=critical,
+        fury=fury,
+        fury_dice=rules.fury if fury else 0,
+        focus=focus,
+        backfire=backfire,
+        parry=parried,
+        prevented=prevented,
+        riposte=riposte,
+        overkill=excess,
+        counters=counters,
+        stun=bool(stun and after),
+    )
     head = f"{result.hits} hit{'s' if result.hits != 1 else ''} → {after} damage to {defender.name}"
     details = []
-    if rules.critical and result.six:
+    if critical:
         details.append(f"Critical Hit +{rules.critical}")
     if prevented:
         details.append(f"Parry prevents {prevented} of {before}")
     if counters != after:
         details.append(f"{counters} damage counters with Double Damage")
-    headline = head + (f" ({'; '.join(details)})" if details else "") + "."
+    summary = head + (f" ({'; '.join(details)})" if details else "") + "."
     if notes:
-        headline += " " + "; ".join(notes) + "."
+        summary += " " + "; ".join(notes) + "."
     would_change = [
         f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) may prevent more: "
         "see /check-swtcg prevent"
     ]
-    return reasoning.decided(after, headline, would_change)
+    headlines = _headlines(attacker, defender, rules, answers, before, summary)
+    return finish(reasoning, answers, headlines, would_change, tail=head + ".")
+
+
+def _yes(held: bool | None) -> str:
+    return "Yes" if held else "No"
+
+
+def _headlines(
+    attacker: UnitView,
+    defender: UnitView,
+    rules: DiceProfile,
+    answers: AttackAnswers,
+    before: int,
+    summary: str,
+) -> dict[str, str]:
+    """One sentence per sub-question, each written from its typed answer."""
+    a, d = attacker.name, defender.name
+    fury_x, parry_x = rules.fury, defender.amount("Parry")
+    focus_x, backfire_x = attacker.amount("Focus"), attacker.amount("Backfire")
+    stun_x, riposte_x = attacker.amount("Stun"), defender.amount("Riposte")
+
+    def has(name: str, value: int, text: str) -> str:
+        return text if value else f"{a if name in ATTACKER_SIDE else d} has no {name}."
+
+    return {
+        "legal": f"Yes — {a} can attack {d}.",
+        "damage": summary,
+        "hits": f"{answers.hits} of the dice hit {d}.",
+        "critical_hit": f"{_yes(answers.critical_hit)} — "
+        + has(
+            "Critical Hit",
+            rules.critical,
+            f"Critical Hit {rules.critical} {'adds' if answers.critical_hit else 'needs a natural 6 to add'} "
+            f"{rules.critical} damage.",
+        ),
+        "fury": f"{_yes(answers.fury)} — "
+        + has(
+            "Fury",
+            fury_x,
+            f"Fury {fury_x} {'rolled' if answers.fury else 'needs a natural 4 before reroll to roll'} "
+            f"{fury_x} more attack {_die(fury_x)}.",
+        ),
+        "fury_dice": f"Fury rolled {answers.fury_dice} additional attack {_die(answers.fury_dice or 0)}"
+        + ("." if fury_x else f" ({a} has no Fury)."),
+        "focus": f"{_yes(answers.focus)} — "
+        + has(
+            "Focus",
+            focus_x,
+            f"Focus {focus_x}: {a} {'gets' if answers.focus else 'needs a natural 5 before reroll for'} "
+            f"+{focus_x} power for its next attack.",
+        ),
+        "backfire": f"{_yes(answers.backfire)} — "
+        + has(
+            "Backfire",
+            backfire_x,
+            f"Backfire {backfire_x}: {a} {'does' if answers.backfire else 'would do'} {backfire_x} "
+            f"{_die(backfire_x)} of damage to itself when the attack ends"
+            + ("." if answers.backfire else " on a natural 3 before reroll."),
+        ),
+        "parry": f"{_yes(answers.parry)} — "
+        + has(
+            "Parry",
+            parry_x,
+            f"{d}'s Parry {parry_x} "
+            + (
+                f"prevents {answers.prevented} of the {before} damage."
+                if answers.parry
+                else "doesn't apply (it needs a natural 1 after rerolls, and damage it can prevent)."
+            ),
+        ),
+        "prevented": f"Parry prevents {answers.prevented} of the {before} damage to {d}.",
+        "riposte": f"Riposte does {answers.riposte} damage to {a} when the attack ends"
+        + ("." if riposte_x else f" ({d} has no Riposte)."),
+        "overkill": f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit "
+        "in the arena"
+        + (
+            " (Shields, Parry and Armor have no effect on them)."
+            if answers.overkill
+            else "."
+            if attacker.has("Overkill")
+            else f" ({a} has no Overkill)."
+        ),
+        "counters": f"{answers.counters} damage counters go on {d}"
+        + (" (Double Damage)." if attacker.has("Double Damage") else "."),
+        "stun": f"{_yes(answers.stun)} — "
+        + has(
+            "Stun",
+            stun_x,
+            f"Stun {stun_x}: {d} "
+            + (
+                f"gets −{stun_x} power until end of battle if counters are placed."
+                if answers.stun
+                else "isn't stunned: no damage counters are placed."
+            ),
+        ),
+    }
+
+
+ATTACKER_SIDE = frozenset({"Critical Hit", "Fury", "Focus", "Backfire", "Stun", "Overkill"})
 
 
 def _before_reroll(
@@ -162,8 +330,12 @@ def _before_reroll(
     extra: tuple[int, ...],
     final: tuple[int, ...],
     notes: list[str],
-) -> None:
-    """Fury, Focus and Backfire look at the natural faces of the first roll, before reroll."""
+) -> tuple[bool, bool, bool]:
+    """Fury, Focus and Backfire look at the natural faces of the first roll, before reroll.
+
+    Returns whether each triggered (Fury, Focus, Backfire).
+    """
+    fours = fives = threes = False
     if rules.fury:
         fours = 4 in first
         more = f": {rules.fury} additional attack {_die(rules.fury)}, {_dice(extra)}" if fours else ""
@@ -216,6 +388,7 @@ def _before_reroll(
             notes.append(
                 f"Backfire: {attacker.name} does {backfire} {_die(backfire)} of damage to itself at the end"
             )
+    return fours, fives, threes
 
 
 def _only_in_fury_dice(
@@ -274,7 +447,8 @@ def _parry_and_riposte(
     result: Score,
     prevented: int,
     notes: list[str],
-) -> None:
+) -> int:
+    """Parry's steps; returns the damage Riposte does to the attacker (0 when it doesn't trigger)."""
     if rules.parry:
         reasoning.rule(
             f"Parry {rules.parry}: a natural 1 in the attack roll after rerolls ({_dice(final)})"
@@ -300,15 +474,22 @@ def _parry_and_riposte(
         )
         if result.two:
             notes.append(f"Riposte: {defender.name} does {riposte} damage to {attacker.name} at the end")
+    return riposte if result.two else 0
 
 
 def _after_damage(
     reasoning: Reasoning, attacker: UnitView, defender: UnitView, result: Score, after: int, notes: list[str]
-) -> int:
-    """Overkill, Double Damage, Stun and whether the defender is discarded; returns the damage counters."""
+) -> tuple[int, int | None]:
+    """Overkill, Double Damage, Stun and whether the defender is discarded.
+
+    Returns the damage counters and the hits Overkill may move to another unit (None when the
+    defender's health is not given, 0 without Overkill).
+    """
     remaining = defender.remaining_health
+    excess: int | None = 0
     if attacker.has("Overkill"):
         if remaining is None:
+            excess = None
             reasoning.rule(
                 f"Overkill: hits beyond {defender.name}'s remaining health may go to another unit in the "
                 "same "
@@ -326,6 +507,12 @@ def _after_damage(
             )
             if excess:
                 notes.append(f"Overkill: {excess} hits may go to another unit in the arena")
+                reasoning.rule(
+                    f"the hits moved do {excess} damage to the second unit: Shields, Parry and Armor have no "
+                    "effect against it (its prevention not specifying dice still works)",
+                    True,
+                    Q.OVERKILL_SECOND_UNIT,
+                )
     counters = after
     if attacker.has("Double Damage") and after:
         counters = 2 * after
@@ -355,4 +542,4 @@ def _after_damage(
             A.DISCARDED,
         ):
             notes.append(f"{defender.name} is discarded unless damage is prevented")
-    return counters
+    return counters, excess

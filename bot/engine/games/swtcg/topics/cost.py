@@ -11,22 +11,34 @@ from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.state import UnitView, view
+from bot.engine.games.swtcg.topics._common import finish
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
-CostQuestion = Literal["complete", "upkeep"]
+CostQuestion = Literal["complete", "hidden_cost", "hidden_force", "upkeep"]
+
+
+class CostAnswers(Answers):
+    """What the glossary decides about completing a card and paying its Upkeep."""
+
+    hidden_cost: bool | None = Field(default=None, description="Can Hidden Cost complete it now?")
+    hidden_force: int | None = Field(default=None, description="Force Hidden Cost needs to complete it")
+    complete: int | None = Field(default=None, description="Its build cost (a Battle card: its Force cost)")
+    upkeep: bool | None = Field(default=None, description="Must its Upkeep be paid?")
 
 
 class CostScenario(ScenarioBase):
     """What a card costs to complete (Reduced, Hidden, Alternative Cost); which Upkeep must be paid."""
 
+    answer_model = CostAnswers
     topic: Literal["swtcg.cost"] = "swtcg.cost"
     card: SwtcgCardInput = Field(
         description="The card: cost= (build cost), built= (build counters), Hidden Cost 3…"
     )
     question: CostQuestion = Field(
-        default="complete", description="complete: its cost; upkeep: must Upkeep be paid"
+        default="complete",
+        description="complete: its cost; hidden_cost / hidden_force: Hidden Cost now; upkeep: pay it?",
     )
     condition_met: bool = Field(
         default=False, description="The condition of its Reduced Cost ('If …') is met"
@@ -47,7 +59,7 @@ class CostScenario(ScenarioBase):
 
     @model_validator(mode="after")
     def _needs(self) -> Self:
-        if self.question == "complete" and self.card.cost is None:
+        if self.question != "upkeep" and self.card.cost is None:
             raise ValueError("card: give its build cost (cost=N) to work out what completing it costs")
         if self.question == "upkeep" and self.upkeep_payable is None:
             raise ValueError("upkeep_payable: say how many of its Upkeep's listed costs you can pay in full")
@@ -99,7 +111,9 @@ def _battle(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
             f"{card.name} is a Battle card without Reduced Cost; the glossary has nothing else on what a "
             "Battle card costs."
         )
-    return reasoning.decided(cost, f"{card.name}'s Force activation cost is {cost}.")
+    return reasoning.decided(
+        CostAnswers(hidden_cost=False, complete=cost), f"{card.name}'s Force activation cost is {cost}."
+    )
 
 
 def _complete(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
@@ -126,18 +140,31 @@ def _complete(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> V
         f"deploy it with {cost} build counters" + (" (it has them now)" if ready else f" (it has {built})")
     ]
     changes: list[str] = []
+    hidden: tuple[bool, int | None] = (False, None)
+    hidden_line = f"No — {card.name} has no Hidden Cost."
     if card.has("Hidden Cost"):
-        routes.append(_hidden(scenario, reasoning, card, cost, built, changes))
+        route, hidden = _hidden(scenario, reasoning, card, cost, built, changes)
+        routes.append(route)
+        hidden_line = f"{'Yes' if hidden[0] else 'No'} — {route}."
     if card.has("Alternative Cost"):
         routes.append(_alternative(scenario, reasoning, card, printed, cost, changes))
     reduced = f" (printed {printed})" if cost != printed else ""
     headline = f"{card.name}'s build cost is {cost}{reduced}: " + "; ".join(r for r in routes if r) + "."
-    return reasoning.decided(cost, headline, changes)
+    usable, force = hidden
+    answers = CostAnswers(hidden_cost=usable, hidden_force=force, complete=cost)
+    headlines = {
+        "complete": headline,
+        "hidden_cost": hidden_line,
+        "hidden_force": f"Hidden Cost completes {card.name} for {force} Force (build cost {cost}, "
+        f"{built} build counters).",
+    }
+    return finish(reasoning, answers, headlines, changes)
 
 
 def _hidden(
     scenario: CostScenario, reasoning: Reasoning, card: UnitView, cost: int, built: int, changes: list[str]
-) -> str:
+) -> tuple[str, tuple[bool, int | None]]:
+    """Hidden Cost's route; whether it completes the card now, and the Force it needs (None: it can't)."""
     value = card.amount("Hidden Cost")
     need = min(value, cost)
     enough = reasoning.rule(
@@ -152,21 +179,24 @@ def _hidden(
     )
     if scenario.as_pilot:
         reasoning.rule("Hidden Cost can deploy a Pilot to a unit", False, Q.HIDDEN_COST_PILOT)
-        return "Hidden Cost can't deploy it as a Pilot"
+        return "Hidden Cost can't deploy it as a Pilot", (False, None)
     if not (enough and partial):
         changes.append(f"with {max(need, 1)} build counters, Hidden Cost {value} would let you complete it")
-        return f"Hidden Cost {value} needs {max(need, 1)} build counters first"
+        return f"Hidden Cost {value} needs {max(need, 1)} build counters first", (False, None)
     pay = max(0, cost - built)
     changes.append("not during the reroll, damage prevention or disrupt POP chances (Hidden Cost)")
     if not pay:
         reasoning.rule("no Force is needed: it has enough build counters", True, Q.HIDDEN_COST_NO_FORCE)
-        return "Hidden Cost: complete it now for no Force"
+        return "Hidden Cost: complete it now for no Force", (True, 0)
     reasoning.rule(f"complete it now by paying {pay} Force for the remaining build cost", True, Q.HIDDEN_COST)
     if scenario.force is not None and not reasoning.assume(
         f"{scenario.force} Force pays {pay}", scenario.force >= pay, A.PAY_FORCE
     ):
-        return f"Hidden Cost: complete it now for {pay} Force, but you have only {scenario.force}"
-    return f"Hidden Cost {value}: complete it now for {pay} Force"
+        return f"Hidden Cost: complete it now for {pay} Force, but you have only {scenario.force}", (
+            False,
+            pay,
+        )
+    return f"Hidden Cost {value}: complete it now for {pay} Force", (True, pay)
 
 
 def _alternative(
@@ -194,7 +224,7 @@ def _alternative(
 def _upkeep(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
     found = card.keywords.all("Upkeep")
     if not reasoning.rule(f"{card.name} has Upkeep", bool(found), Q.UPKEEP):
-        return reasoning.decided(False, f"No — {card.name} has no Upkeep.")
+        return reasoning.decided(CostAnswers(upkeep=False), f"No — {card.name} has no Upkeep.")
     reasoning.rule(
         "it is paid even in the build zone, on top of a unique unit stack, or piloting another unit",
         True,
@@ -214,7 +244,8 @@ def _upkeep(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
     if not payable:
         reasoning.rule("you can't pay any of the listed costs in full: ignore Upkeep", True, Q.UPKEEP_IGNORE)
         return reasoning.decided(
-            False, f"No — you can pay none of {card.name}'s Upkeep costs in full: ignore it."
+            CostAnswers(upkeep=False),
+            f"No — you can pay none of {card.name}'s Upkeep costs in full: ignore it.",
         )
     reasoning.rule("the Upkeep must be paid, since you can pay it", True, Q.UPKEEP_MUST)
     reasoning.rule(
@@ -224,7 +255,7 @@ def _upkeep(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
     )
     choice = "it" if payable == 1 else f"one of the {payable} listed costs you can pay (your choice)"
     return reasoning.decided(
-        True,
+        CostAnswers(upkeep=True),
         f"Yes — when your build step starts you must pay {choice} for {card.name}'s Upkeep, and ignore the "
         "others.",
         ["if you could pay none of its costs in full, you would ignore Upkeep"],

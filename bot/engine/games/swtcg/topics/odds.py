@@ -14,10 +14,10 @@ from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.dice import MAX_DICE, MAX_EXTRA, DiceProfile, Odds, exact_odds, profile
 from bot.engine.games.swtcg.state import UnitView, view
-from bot.engine.games.swtcg.topics._common import dice_count, illegal_attack, raw_amount
+from bot.engine.games.swtcg.topics._common import dice_count, finish, illegal_attack, raw_amount
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 STEP_TEXT = 200
 """Longest step text (a line of the rule trail) the distribution tables are cut into."""
@@ -25,9 +25,25 @@ TABLE_STEPS = 4
 """At most this many steps for the exact fractions; beyond that only the key fraction is shown."""
 
 
+OddsQuestion = Literal["legal", "p_at_least", "expected", "p_exactly", "p_critical", "p_fury", "p_parry"]
+
+
+class OddsAnswers(Answers):
+    """Exact probabilities of an attack not yet rolled, each a fraction such as "91/216"."""
+
+    legal: bool | None = Field(default=None, description="Can the attacker attack the defender at all?")
+    p_at_least: str | None = Field(default=None, description="P(at least k damage), k = at_least")
+    expected: str | None = Field(default=None, description="Expected damage, as an exact fraction")
+    p_exactly: str | None = Field(default=None, description="P(exactly k hits), k = hits")
+    p_critical: str | None = Field(default=None, description="P(Critical Hit triggers: a natural 6)")
+    p_fury: str | None = Field(default=None, description="P(Fury triggers: a natural 4 before reroll)")
+    p_parry: str | None = Field(default=None, description="P(the defender's Parry applies: a natural 1)")
+
+
 class OddsScenario(ScenarioBase):
     """Exact odds of an attack before it is rolled: hits, damage, P(at least k damage)."""
 
+    answer_model = OddsAnswers
     topic: Literal["swtcg.odds"] = "swtcg.odds"
     attacker: SwtcgCardInput = Field(
         description="The attacking unit, with power=: Accuracy, Critical Hit, Fury, Lucky…"
@@ -40,6 +56,16 @@ class OddsScenario(ScenarioBase):
         description="Damage to ask about (default: the defender's remaining health)",
     )
     use_lucky: bool = Field(default=True, description="The attacker uses its Lucky to reroll missed dice")
+    question: OddsQuestion = Field(
+        default="p_at_least",
+        description="What to answer: P(≥ k damage) (default), expected, P(k hits), a trigger",
+    )
+    hits: int | None = Field(
+        default=None,
+        ge=0,
+        le=99,
+        description="Hits for p_exactly (default: at_least, or the remaining health)",
+    )
 
     @model_validator(mode="after")
     def _bounded(self) -> Self:
@@ -83,6 +109,11 @@ def fraction(p: Fraction) -> str:
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
+def exact(p: Fraction) -> str:
+    """The typed answer: always numerator/denominator ("0/1", "1/6", "1/1")."""
+    return f"{p.numerator}/{p.denominator}"
+
+
 def chunks(title: str, items: list[str], limit: int = STEP_TEXT) -> list[str]:
     """'title: a · b · …' cut into pieces of at most `limit` characters."""
     pieces: list[str] = []
@@ -103,7 +134,7 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     """Legality, the dice profile, then the exact distribution (`dice.exact_odds`) and its tables."""
     attacker = view(reasoning, scenario.attacker, "attacker", "you")
     defender = view(reasoning, scenario.defender, "defender", "opponent")
-    refused = illegal_attack(reasoning, attacker, defender)
+    refused = illegal_attack(reasoning, attacker, defender, OddsAnswers)
     if refused is not None:
         return refused
     rules = profile(reasoning, attacker, defender)
@@ -141,19 +172,75 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     if scenario.at_least is None and remaining:
         what += " (its remaining health)"
     _tables(reasoning, odds, needed)
-    exact, rounded = fraction(key), percent(key)
-    if len(exact) <= 60:
-        shown = f"= {exact} ≈ {rounded}"
-    else:
-        shown = f"{'' if rounded[0] in '<>' else '≈ '}{rounded} (exact fraction in the trail)"
-    headline = f"P({what}) {shown}; expected damage {float(odds.expected_damage()):.2f}."
+    expected = odds.expected_damage()
+    k = scenario.hits if scenario.hits is not None else wanted
+    exactly = odds.hits.get(k, Fraction(0))
+    reasoning.assume(f"P(exactly {k} hits) = {_short(exactly)}", exactly > 0, A.FAIR_DICE)
+    critical = _trigger(reasoning, "Critical Hit", rules.critical, odds.six, "a natural 6")
+    parry = _parry_chance(reasoning, defender, rules, odds.one)
+    answers = OddsAnswers(
+        legal=True,
+        p_at_least=exact(key),
+        expected=exact(expected),
+        p_exactly=exact(exactly),
+        p_critical=critical,
+        p_fury=exact(odds.fury),
+        p_parry=parry,
+    )
+    mean = f"expected damage {float(expected):.2f}"
+    headlines = {
+        "legal": f"Yes — {attacker.name} can attack {defender.name}; {mean}.",
+        "p_at_least": f"P({what}) = {_both(key)}; {mean}.",
+        "expected": f"Expected damage to {defender.name} = {_both(expected, digits=True)}; "
+        f"P({what}) ≈ {percent(key)}.",
+        "p_exactly": f"P(exactly {k} hits on {defender.name}) = {_both(exactly)}; {mean}.",
+        "p_critical": f"P(Critical Hit {rules.critical} triggers) = {_both(Fraction(critical))}"
+        + ("." if rules.critical else f" ({attacker.name} has no Critical Hit)."),
+        "p_fury": f"P(Fury {rules.fury} triggers) = {_both(odds.fury)}"
+        + ("." if rules.fury else f" ({attacker.name} has no Fury)."),
+        "p_parry": f"P({defender.name}'s Parry applies) = {_both(Fraction(parry))}"
+        + ("." if defender.has("Parry") else f" ({defender.name} has no Parry)."),
+    }
     would_change = [
         f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) is not counted: "
         "see /check-swtcg prevent"
     ]
     if rules.lucky:
         would_change.append("without Lucky rerolls (use_lucky: False) the odds drop")
-    return reasoning.decided(percent(key), headline, would_change)
+    return finish(reasoning, answers, headlines, would_change)
+
+
+def _both(p: Fraction, *, digits: bool = False) -> str:
+    """'1/6 ≈ 16.67%' (or '7/3 ≈ 2.33' for an expectation): the exact fraction first, always."""
+    if digits:
+        return f"{exact(p)} ≈ {float(p):.2f}"
+    shown = percent(p)
+    return f"{exact(p)} ({shown})" if shown[0] in "<>" else f"{exact(p)} ≈ {shown}"
+
+
+def _trigger(reasoning: Reasoning, ability: str, value: int, chance: Fraction, face: str) -> str:
+    """The chance an ability of the attacker triggers, with its step (0/1 when it hasn't the ability)."""
+    if not value:
+        return exact(Fraction(0))
+    reasoning.assume(
+        f"P({face} in the roll used for the attack: {ability} {value}) = {_short(chance)}",
+        chance > 0,
+        A.FAIR_DICE,
+    )
+    return exact(chance)
+
+
+def _parry_chance(reasoning: Reasoning, defender: UnitView, rules: DiceProfile, chance: Fraction) -> str:
+    """P(the defender's Parry applies): a natural 1 in the final roll, when Parry can prevent the damage."""
+    if not rules.parry:
+        return exact(Fraction(0))  # no Parry, or Ferocity without Fortitude (its step is in the profile)
+    reasoning.assume(
+        f"P(a natural 1 in the roll used for the attack: {defender.name}'s Parry {rules.parry}) = "
+        f"{_short(chance)}",
+        chance > 0,
+        A.FAIR_DICE,
+    )
+    return exact(chance)
 
 
 def _lucky(reasoning: Reasoning, attacker: UnitView, rules: DiceProfile, use: bool) -> DiceProfile:

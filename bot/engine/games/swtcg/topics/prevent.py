@@ -10,14 +10,27 @@ from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.prevention import Prevention, prevent, settle
 from bot.engine.games.swtcg.state import UnitView, view
+from bot.engine.games.swtcg.topics._common import finish
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+PreventQuestion = Literal["remaining", "counters", "deflect", "stun"]
+
+
+class PreventAnswers(Answers):
+    """What the glossary decides about damage and the prevention used on it."""
+
+    remaining: int | None = Field(default=None, description="The least damage that can remain")
+    counters: int | None = Field(default=None, description="Damage counters placed (Double Damage)")
+    deflect: int | None = Field(default=None, description="Up to how much damage Deflect may do to a unit")
+    stun: bool | None = Field(default=None, description="Does the source's Stun give the target −X power?")
 
 
 class PreventScenario(ScenarioBase):
     """Damage left after Evade, Deflect, Protect, Absorb, Persuade, Parry (Ferocity, Fortitude)."""
 
+    answer_model = PreventAnswers
     topic: Literal["swtcg.prevent"] = "swtcg.prevent"
     target: SwtcgCardInput = Field(
         description="The unit taking damage: Evade, Deflect, Absorb, Persuade, Parry…"
@@ -29,6 +42,9 @@ class PreventScenario(ScenarioBase):
     )
     attack: bool = Field(default=True, description="The damage is from the source's attack on the target")
     natural_one: bool = Field(default=False, description="The attack roll (after rerolls) showed a natural 1")
+    question: PreventQuestion = Field(
+        default="remaining", description="remaining (default), counters, deflect, stun"
+    )
 
     @model_validator(mode="after")
     def _parry_needs_attack(self) -> Self:
@@ -55,7 +71,7 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
         natural_one=scenario.natural_one,
     )
     settle(reasoning, result)
-    notes = _side_effects(reasoning, result, source, target, scenario.attack)
+    notes, deflected = _side_effects(reasoning, result, source, target, scenario.attack)
     remaining = result.remaining
     counters = remaining
     if scenario.attack and source.has("Double Damage") and remaining:
@@ -67,7 +83,7 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
             Q.DOUBLE_DAMAGE,
         )
         notes.append(f"{counters} damage counters with Double Damage")
-    _stun(reasoning, source, target, remaining, notes)
+    stunned = _stun(reasoning, source, target, remaining, notes)
     if result.shields:
         used = ", ".join(shield.label for shield in result.shields)
         headline = (
@@ -82,7 +98,27 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
         would_change.append(f"with Fortitude, {target.name} could prevent it with its own abilities")
     if result.shields and remaining == 0:
         would_change.append("prevention used for less than its full X leaves more damage")
-    return reasoning.decided(remaining, headline, would_change)
+    answers = PreventAnswers(remaining=remaining, counters=counters, deflect=deflected, stun=stunned)
+    stun = source.amount("Stun")
+    headlines = {
+        "remaining": headline,
+        "counters": f"{counters} damage counters go on {target.name}"
+        + (" (Double Damage)." if counters != remaining else f" ({remaining} damage remains)."),
+        "deflect": (
+            f"{target.name}'s Deflect may do up to {deflected} damage to a unit in its arena."
+            if target.has("Deflect")
+            else f"Deflect does no damage: {target.name} has no Deflect."
+        ),
+        "stun": f"{'Yes' if stunned else 'No'} — "
+        + (
+            f"{source.name} has no Stun."
+            if not stun
+            else f"Stun {stun}: {target.name} gets −{stun} power until end of battle."
+            if stunned
+            else "Stun doesn't occur: no damage counters are placed."
+        ),
+    }
+    return finish(reasoning, answers, headlines, would_change)
 
 
 def _span(low: int, high: int) -> str:
@@ -91,9 +127,13 @@ def _span(low: int, high: int) -> str:
 
 def _side_effects(
     reasoning: Reasoning, result: Prevention, source: UnitView, target: UnitView, attack: bool
-) -> list[str]:
-    """Deflect's new damage, Absorb's and Persuade's power, with ranges when the order matters."""
+) -> tuple[list[str], int]:
+    """Deflect's new damage, Absorb's and Persuade's power, with ranges when the order matters.
+
+    Returns the notes and the most damage Deflect may do (0 when it prevented nothing).
+    """
     notes = []
+    deflected = 0
     for shield in result.shields:
         low, high = result.share(shield)
         if shield.name == "Deflect" and high:
@@ -109,6 +149,7 @@ def _side_effects(
                 Q.DEFLECT_ANY_UNIT,
             )
             notes.append(f"Deflect: {target.name} may do {_span(low, high)} damage to a unit in its arena")
+            deflected = high
             if target.has("Ferocity"):
                 reasoning.rule(
                     f"{target.name} has Ferocity: the deflected damage can't be prevented",
@@ -136,15 +177,17 @@ def _side_effects(
                 reasoning.rule(
                     f"Persuade makes {source.name} lose power (it isn't attacking)", False, Q.PERSUADE
                 )
-    return notes
+    return notes, deflected
 
 
-def _stun(reasoning: Reasoning, source: UnitView, target: UnitView, remaining: int, notes: list[str]) -> None:
+def _stun(reasoning: Reasoning, source: UnitView, target: UnitView, remaining: int, notes: list[str]) -> bool:
+    """Whether the source's Stun occurs (counters are placed), with its step."""
     stun = source.amount("Stun")
     if not stun:
-        return
+        return False
     if remaining:
         reasoning.rule(f"Stun {stun}: {target.name} gets −{stun} power until end of battle", True, Q.STUN)
         notes.append(f"Stun: {target.name} gets −{stun} power until end of battle")
-    else:
-        reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)
+        return True
+    reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)
+    return False

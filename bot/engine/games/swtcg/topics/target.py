@@ -8,15 +8,27 @@ from pydantic import Field, model_validator
 
 from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.state import view
-from bot.engine.games.swtcg.targeting import can_attack, intercept, redirect
+from bot.engine.games.swtcg.targeting import Retarget, can_attack, intercept, redirect
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+Defending = Literal["defender", "interceptor", "redirect_target", "no_legal_target"]
+
+
+class TargetAnswers(Answers):
+    """What the glossary decides about whom an attack can target, and who ends up defending."""
+
+    can_attack: bool | None = Field(default=None, description="Can the attacker attack the defender?")
+    defending: Defending | None = Field(
+        default=None, description="Which unit ends up defending (defender, interceptor, redirect target)?"
+    )
 
 
 class TargetScenario(ScenarioBase):
     """Can this unit attack that one? Stealth, arenas, Intercept, Redirect, Precision (Elude)."""
 
+    answer_model = TargetAnswers
     topic: Literal["swtcg.target"] = "swtcg.target"
     attacker: SwtcgCardInput = Field(
         description="The attacking unit, with arena=: Bombard, Ion Cannon, Precision…"
@@ -29,6 +41,9 @@ class TargetScenario(ScenarioBase):
     )
     redirect_to: SwtcgCardInput | None = Field(
         default=None, description="The unit the defender's Redirect chooses (with arena=)"
+    )
+    question: Literal["can_attack", "defending"] = Field(
+        default="can_attack", description="can_attack: yes/no; defending: which unit ends up defending"
     )
 
     @model_validator(mode="after")
@@ -49,36 +64,51 @@ def decide_target(scenario: TargetScenario, reasoning: Reasoning) -> Verdict:
     defender = view(reasoning, scenario.defender, "defender", "opponent")
     legality = can_attack(reasoning, attacker, defender)
     if not legality.legal:
-        return reasoning.decided(
-            False,
-            f"No — {attacker.name} can't attack {defender.name}: {'; '.join(legality.problems)}.",
-            legality.changes,
-        )
+        problems = "; ".join(legality.problems)
+        lines = {
+            "can_attack": f"No — {attacker.name} can't attack {defender.name}: {problems}.",
+            "defending": f"No legal target: {attacker.name} can't attack {defender.name}: {problems}.",
+        }
+        answers = TargetAnswers(can_attack=False, defending="no_legal_target")
+        return reasoning.decided(answers, lines[reasoning.question], legality.changes)
     via = ""
     if legality.via:
         power = legality.via.rsplit(" ", 1)[-1]
         via = f" using {legality.via} ({power} power plus any other effects)"
-    moved = None
+    moved: tuple[str, Defending, Retarget] | None = None
     if scenario.interceptor is not None:
         unit = view(reasoning, scenario.interceptor, "interceptor", defender.side)
-        moved = ("Intercept", intercept(reasoning, attacker, defender, unit))
+        moved = ("Intercept", "interceptor", intercept(reasoning, attacker, defender, unit))
     elif scenario.redirect_to is not None:
         unit = view(reasoning, scenario.redirect_to, "redirect target", defender.side)
-        moved = ("Redirect", redirect(reasoning, attacker, defender, unit))
+        moved = ("Redirect", "redirect_target", redirect(reasoning, attacker, defender, unit))
+    can = f"Yes — {attacker.name} can attack {defender.name}{via}"
     if moved is None:
-        return reasoning.decided(
-            True, f"Yes — {attacker.name} can attack {defender.name}{via}.", legality.changes
-        )
-    how, outcome = moved
+        answers = TargetAnswers(can_attack=True, defending="defender")
+        lines = {
+            "can_attack": f"{can}.",
+            "defending": f"{defender.name} (the defender) is the defending unit: {attacker.name} can attack "
+            f"it{via}.",
+        }
+        return reasoning.decided(answers, lines[reasoning.question], legality.changes)
+    how, role, outcome = moved
     if outcome.moved:
-        return reasoning.decided(
-            outcome.defender.name,
-            f"{attacker.name} can attack {defender.name}{via}, and {how} makes {outcome.defender.name} the "
-            "defending unit instead (the same attack).",
-            [f"not if {attacker.name} had Precision"],
+        answers = TargetAnswers(can_attack=True, defending=role)
+        moves = (
+            f"{how} makes {outcome.defender.name} (the {role.replace('_', ' ')}) the defending unit "
+            "instead (the same attack)"
         )
-    return reasoning.decided(
-        defender.name,
-        f"{attacker.name} can attack {defender.name}{via}; {how} doesn't change the defending unit "
-        f"({'; '.join(outcome.reasons)}).",
-    )
+        lines = {
+            "can_attack": f"{can}, and {moves}.",
+            "defending": f"{outcome.defender.name}: {moves}; {attacker.name} attacked {defender.name}{via}.",
+        }
+        return reasoning.decided(
+            answers, lines[reasoning.question], [f"not if {attacker.name} had Precision"]
+        )
+    answers = TargetAnswers(can_attack=True, defending="defender")
+    kept = f"{how} doesn't change the defending unit ({'; '.join(outcome.reasons)})"
+    lines = {
+        "can_attack": f"{can}; {kept}.",
+        "defending": f"{defender.name} (the defender) stays the defending unit: {kept}.",
+    }
+    return reasoning.decided(answers, lines[reasoning.question])

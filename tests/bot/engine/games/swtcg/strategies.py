@@ -74,11 +74,14 @@ def cards(
     power: bool = False,
     arena: bool = False,
     cost: bool = False,
+    health: bool = False,
+    always: tuple[str, ...] = (),
+    side: bool = False,
 ) -> str | dict[str, Any]:
     card: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
     if power:
         card["power"] = draw(st.integers(0, 8))
-    if draw(st.booleans()):
+    if health or draw(st.booleans()):
         card["health"] = draw(st.integers(1, 8))
     if draw(st.booleans()):
         card["damage"] = draw(st.integers(0, 3))
@@ -90,13 +93,17 @@ def cards(
         if draw(st.booleans()):
             card["type"] = draw(st.sampled_from(["unit", "battle"]))
     card["tapped"] = draw(st.booleans())
-    card["keywords"] = draw(st.lists(keyword(names), max_size=4))
+    card["keywords"] = [*always, *draw(st.lists(keyword(names), max_size=4))]
+    if side and draw(st.booleans()):
+        card["controller"] = draw(st.sampled_from(["you", "opponent"]))
     if draw(st.booleans()):
         return card
     fields = {"power": "power", "health": "hp", "damage": "dmg", "arena": "arena", "cost": "cost"}
     words = [f'"{card["name"]}"'] + [f"{word}={card[key]}" for key, word in fields.items() if key in card]
     words += [f"{word}={card[word]}" for word in ("built", "type") if word in card]
     words += ["tapped" if card["tapped"] else "untapped", *(f'"{word}"' for word in card["keywords"])]
+    if "controller" in card:
+        words.append("yours" if card["controller"] == "you" else "opposing")
     return " ".join(words)
 
 
@@ -113,25 +120,48 @@ def rerolls(draw: st.DrawFn) -> str | None:
     return " ".join(f"{old}>{draw(st.integers(1, 6))}" for old in olds)
 
 
+ATTACK_QUESTIONS = [
+    "legal",
+    "damage",
+    "hits",
+    "critical_hit",
+    "fury",
+    "fury_dice",
+    "focus",
+    "backfire",
+    "parry",
+    "prevented",
+    "riposte",
+    "overkill",
+    "counters",
+    "stun",
+]
+ODDS_QUESTIONS = ["legal", "p_at_least", "expected", "p_exactly", "p_critical", "p_fury", "p_parry"]
+DAMAGE_DICE_KEYWORDS = ["Stun", "Accuracy", "Critical Hit", "Focus", "Backfire"]
+
 NO_FURY = [name for name in DICE_KEYWORDS if name != "Fury"]
 
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "swtcg.attack": {
         "attacker": cards(NO_FURY),
-        "defender": cards(DICE_KEYWORDS),
+        "defender": cards(DICE_KEYWORDS, health=True),
         "rolled": first_roll(),
         "rerolled": rerolls(),
+        "question": st.sampled_from(ATTACK_QUESTIONS),
     },
     "swtcg.odds": {
         "attacker": cards([*DICE_KEYWORDS, "Fury"], power=True),
         "defender": cards(DICE_KEYWORDS),
         "at_least": st.one_of(st.none(), st.integers(1, 9)),
         "use_lucky": st.booleans(),
+        "question": st.sampled_from(ODDS_QUESTIONS),
+        "hits": st.one_of(st.none(), st.integers(0, 9)),
     },
     "swtcg.target": {
         "attacker": cards(TARGET_KEYWORDS, arena=True),
         "defender": cards(TARGET_KEYWORDS, arena=True),
         "interceptor": st.one_of(st.none(), cards(TARGET_KEYWORDS, arena=True)),
+        "question": st.sampled_from(["can_attack", "defending"]),
     },
     "swtcg.prevent": {
         "target": cards(PREVENT_KEYWORDS),
@@ -139,15 +169,27 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "source": cards(PREVENT_KEYWORDS),
         "protector": st.one_of(st.none(), cards(PREVENT_KEYWORDS)),
         "natural_one": st.booleans(),
+        "question": st.sampled_from(["remaining", "counters", "deflect", "stun"]),
     },
     "swtcg.cost": {
         "card": cards(COST_KEYWORDS, cost=True),
-        "question": st.sampled_from(["complete", "upkeep"]),
+        "question": st.sampled_from(["complete", "hidden_cost", "hidden_force", "upkeep"]),
         "condition_met": st.booleans(),
         "reduction": st.integers(0, 3),
         "force": st.one_of(st.none(), st.integers(0, 5)),
         "alternative_payable": st.one_of(st.none(), st.booleans()),
         "upkeep_payable": st.integers(0, 3),
         "as_pilot": st.booleans(),
+    },
+    "swtcg.damage_dice": {
+        "ability": st.sampled_from(["retaliate", "ambush"]),
+        # Both abilities at 2, so two dice always fit whichever is asked about.
+        "unit": cards(DAMAGE_DICE_KEYWORDS, arena=True, always=("Retaliate 2", "Ambush 2"), side=True),
+        "target": cards(DICE_KEYWORDS, arena=True, side=True),
+        "question": st.sampled_from(["applies", "dice", "damage", "stun", "if_discarded"]),
+        "rolled": st.lists(st.integers(1, 6), min_size=2, max_size=2).map(
+            lambda faces: " ".join(map(str, faces))
+        ),
+        "used": st.booleans(),
     },
 }

@@ -9,7 +9,14 @@ from bot.engine.games.swtcg.cards import KEYWORDS, SwtcgCard
 from bot.engine.notation import parse_card
 from bot.rules.library import Library
 
-SWTCG_TOPICS = {"swtcg.attack", "swtcg.odds", "swtcg.target", "swtcg.prevent", "swtcg.cost"}
+SWTCG_TOPICS = {
+    "swtcg.attack",
+    "swtcg.odds",
+    "swtcg.target",
+    "swtcg.prevent",
+    "swtcg.cost",
+    "swtcg.damage_dice",
+}
 
 
 def test_every_glossary_entry_has_a_value_shape(library: Library) -> None:

@@ -150,7 +150,8 @@ def test_riposte_double_damage_overkill_and_stun(ask: Ask) -> None:
 
 def test_an_attack_on_an_untouchable_stealth_unit_is_refused(ask: Ask) -> None:
     verdict = ask(TOPIC, attacker="Han power=2", defender="Vader Stealth", rolled="6 6")
-    expect(verdict, "no legal attack", "can't attack Vader", {"stealth"})
+    expect(verdict, False, "No — Han can't attack Vader", {"stealth"})
+    assert verdict.question == "legal" and verdict.answers == {"legal": False}
 
 
 @pytest.mark.parametrize(
@@ -177,3 +178,141 @@ def test_bad_dice_give_one_line_errors(ask: Ask, options: dict[str, str], messag
 def test_fury_dice_are_asked_for_when_fury_triggers(ask: Ask) -> None:
     with pytest.raises(ScenarioError, match=r"fury_rolled: Fury 2 triggered .* give its 2 additional dice"):
         ask(TOPIC, attacker="Han Fury 2", defender="Vader", rolled="4 1")
+
+
+# -- sub-questions: each typed answer, asked through `question` ---------------------------------------
+
+FULL = {
+    "attacker": 'Han power=5 "Critical Hit 2" Fury 2 Focus 1 Backfire 1 Stun 1 Overkill "Double Damage"',
+    "defender": "Vader hp=3 Parry 1 Riposte 2",
+    "rolled": "6 4 3 5 1",
+    "fury_rolled": "2 6",
+}
+
+
+def test_every_sub_answer_of_one_attack_is_derived(ask: Ask) -> None:
+    # hits 6 4 5 6 (4 of 7), Critical Hit +2 → 6; Parry prevents 1 → 5; Double Damage → 10 counters.
+    verdict = ask(TOPIC, **FULL)
+    assert verdict.question == "damage" and verdict.answer == 5
+    assert verdict.answers == {
+        "legal": True,
+        "damage": 5,
+        "hits": 4,
+        "critical_hit": True,
+        "fury": True,
+        "fury_dice": 2,
+        "focus": True,
+        "backfire": True,
+        "parry": True,
+        "prevented": 1,
+        "riposte": 2,
+        "overkill": 1,
+        "counters": 10,
+        "stun": True,
+    }
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "headline", "rule", "quote"),
+    [
+        # critical-hit: “If you rolled at least one natural six …, this unit does X more damage”
+        ("critical_hit", True, "Yes — Critical Hit 2 adds 2 damage.", "critical-hit", "X more damage"),
+        # fury: “When you roll at least one natural four … before reroll, roll X additional attack dice.”
+        ("fury", True, "Yes — Fury 2 rolled 2 more attack dice.", "fury", "roll X additional attack dice"),
+        ("fury_dice", 2, "Fury rolled 2 additional attack dice.", "fury", "roll X additional attack dice"),
+        # focus: “When you roll at least one natural five … this unit gets +X power for its next attack.”
+        ("focus", True, "Yes — Focus 1: Han gets +1 power for its next attack.", "focus", "+X power"),
+        # backfire: “… this unit does X dice of damage to itself when the attack ends.”
+        ("backfire", True, "Yes — Backfire 1: Han does 1 die of damage to itself", "backfire", "to itself"),
+        # parry: “If the attacking unit rolled at least one natural '1' …, prevent up to X damage”
+        ("parry", True, "Yes — Vader's Parry 1 prevents 1 of the 6 damage.", "parry", "prevent up to X"),
+        ("prevented", 1, "Parry prevents 1 of the 6 damage to Vader.", "parry", "prevent up to X"),
+        # riposte: “If the attacking unit rolled at least one natural two …, this unit does X damage to it”
+        (
+            "riposte",
+            2,
+            "Riposte does 2 damage to Han when the attack ends.",
+            "riposte",
+            "does X damage to it",
+        ),
+        # overkill: “A number of hits equal to the defending unit's health must be assigned …”
+        ("overkill", 1, "Overkill may move 1 of the 4 hits to another unit", "overkill", "the remainder"),
+        # overkill: “Shields, Parry, and Armor have no effect against it” (the hits on the second unit)
+        ("overkill", 1, "Overkill may move 1 of the 4 hits", "overkill", "Shields, Parry, and Armor have no"),
+        # double-damage: “Put 1 additional damage counter … for each 1 damage that wasn't prevented.”
+        ("counters", 10, "10 damage counters go on Vader (Double Damage).", "double-damage", "additional"),
+        # stun: “When this unit damages another unit, that unit gets –X power until end of battle.”
+        ("stun", True, "Yes — Stun 1: Vader gets −1 power", "stun", "–X power until end of battle"),
+    ],
+)
+def test_each_sub_question_is_answered_and_its_headline_states_it(
+    ask: Ask, question: str, answer: object, headline: str, rule: str, quote: str
+) -> None:
+    verdict = ask(TOPIC, **FULL, question=question)
+    assert verdict.question == question
+    assert type(verdict.answer) is type(answer) and verdict.answer == answer
+    assert verdict.headline.startswith(headline), verdict.headline
+    assert "→ 5 damage to Vader" in verdict.headline  # the attack's result follows every answer
+    assert any(c.rule == rule and quote in c.quote for c in verdict.citations), (rule, quote)
+
+
+def test_triggers_that_did_not_happen_answer_no(ask: Ask) -> None:
+    # fury: “A four rolled after reroll doesn't matter.” — the 4 came from a reroll.
+    options = {
+        "attacker": "Han power=3 Fury 1 Focus 1 Stun 2",
+        "defender": "Vader Parry 1",
+        "rolled": "2 2 3",
+    }
+    fury = ask(TOPIC, **options, rerolled="2>4", question="fury")
+    expect(fury, False, "No — Fury 1 needs a natural 4 before reroll", {"fury", "focus", "parry", "stun"})
+    assert fury.answers["fury_dice"] == 0 and fury.answers["focus"] is False
+    # stun: “If no damage counters are placed as a result of damage, Stun doesn't occur.”
+    stun = ask(TOPIC, **options, question="stun")
+    expect(
+        stun,
+        False,
+        "No — Stun 2: Vader isn't stunned",
+        {"fury", "focus", "parry", "stun"},
+        quote=("stun", "Stun doesn't occur"),
+    )
+    parry = ask(TOPIC, **options, question="parry")
+    assert parry.answer is False and parry.headline.startswith("No — Vader's Parry 1 doesn't apply")
+
+
+def test_abilities_a_unit_lacks_answer_no_or_zero(ask: Ask) -> None:
+    options = {"attacker": "Han power=2", "defender": "Vader hp=1", "rolled": "4 2"}
+    assert ask(TOPIC, **options, question="critical_hit").headline.startswith("No — Han has no Critical Hit.")
+    riposte = ask(TOPIC, **options, question="riposte")
+    assert riposte.answer == 0 and "(Vader has no Riposte)" in riposte.headline
+    overkill = ask(TOPIC, **options, question="overkill")
+    assert overkill.answer == 0 and "(Han has no Overkill)" in overkill.headline
+    assert ask(TOPIC, **options, question="counters").answer == 1
+
+
+def test_ferocity_stops_parry_from_applying(ask: Ask) -> None:
+    # parry: “Parry can't affect unpreventable damage.”
+    verdict = ask(
+        TOPIC, attacker="Han power=2 Ferocity", defender="Vader Parry 2", rolled="1 5", question="parry"
+    )
+    expect(
+        verdict,
+        False,
+        "No — Vader's Parry 2 doesn't apply",
+        {"parry", "ferocity"},
+        quote=("parry", "can't affect"),
+    )
+    assert verdict.answers["prevented"] == 0
+
+
+def test_asking_overkill_without_health_names_the_option(ask: Ask) -> None:
+    with pytest.raises(ScenarioError, match=r"give the defender's health \(hp=N\)"):
+        ask(TOPIC, attacker="Han power=2 Overkill", defender="Vader", rolled="4 4", question="overkill")
+
+
+def test_hits_and_legality_are_sub_questions_too(ask: Ask) -> None:
+    # armor: “A unit with Accuracy 1 attacking a unit with Armor hits with 4's, 5's, and 6's.”
+    options = {"attacker": "Han power=4 Accuracy 1", "defender": "Vader Armor", "rolled": "6 4 3 1"}
+    hits = ask(TOPIC, **options, question="hits")
+    expect(hits, 2, "2 of the dice hit Vader.", {"accuracy", "armor"}, quote=("armor", "hits with 4's"))
+    legal = ask(TOPIC, **options, question="legal")
+    expect(legal, True, "Yes — Han can attack Vader.", {"accuracy", "armor"})

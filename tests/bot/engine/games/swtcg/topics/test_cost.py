@@ -121,3 +121,39 @@ def test_the_options_each_question_needs(ask: Ask) -> None:
         ask(TOPIC, card="Droid")
     with pytest.raises(ScenarioError, match="upkeep_payable: say how many"):
         ask(TOPIC, card="Droid Upkeep", question="upkeep")
+
+
+# -- Hidden Cost sub-questions -----------------------------------------------------------------------------
+
+
+def test_hidden_cost_now_and_its_force(ask: Ask) -> None:
+    # hidden-cost: “… you may complete it anytime by paying Force for the remaining build cost, if any.”
+    card = '"Slave I" cost=5 built=3 "Hidden Cost 3"'
+    force = ask(TOPIC, card=card, question="hidden_force")
+    expect(
+        force,
+        2,
+        "Hidden Cost completes Slave I for 2 Force (build cost 5, 3 build counters).",
+        {"reduced-cost", "hidden-cost"},
+        quote=("hidden-cost", "paying Force for the remaining build cost"),
+    )
+    assert force.answers == {"hidden_cost": True, "hidden_force": 2, "complete": 5}
+    now = ask(TOPIC, card=card, question="hidden_cost")
+    expect(now, True, "Yes — Hidden Cost 3: complete it now for 2 Force.", {"reduced-cost", "hidden-cost"})
+    poor = ask(TOPIC, card=card, question="hidden_cost", force=1)
+    assert poor.answer is False and poor.answers["hidden_force"] == 2
+
+
+def test_hidden_cost_that_cannot_be_used_answers_no_for_its_force(ask: Ask) -> None:
+    # hidden-cost: “You may not use Hidden Cost to deploy a Pilot to a unit.”
+    pilot = ask(TOPIC, card='Wedge cost=4 built=3 "Hidden Cost 3"', as_pilot=True, question="hidden_force")
+    expect(
+        pilot,
+        False,
+        "No — Hidden Cost can't deploy it as a Pilot.",
+        {"reduced-cost", "hidden-cost"},
+        quote=("hidden-cost", "You may not use Hidden Cost to deploy a Pilot"),
+    )
+    assert pilot.question == "hidden_cost"  # the sub-question that stopped the Force one
+    plain = ask(TOPIC, card="Droid cost=3", question="hidden_cost")
+    expect(plain, False, "No — Droid has no Hidden Cost.", {"reduced-cost"})

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from bench.montecarlo import enumerate_odds
+from bench.montecarlo import enumerate_odds, enumerate_triggers
 from bot.engine import ScenarioError
 from bot.engine.games.swtcg.dice import DiceProfile
 from bot.engine.games.swtcg.topics.odds import chunks, percent
@@ -20,7 +20,7 @@ def test_two_dice_hit_at_least_once_three_times_in_four(ask: Ask) -> None:
     verdict = ask(TOPIC, attacker="Han power=2", defender="Vader")
     expect(
         verdict,
-        "75.00%",
+        "3/4",
         "P(at least 1 damage to Vader) = 3/4 ≈ 75.00%",
         set(),
         assumes={"swtcg.power-is-dice", "swtcg.hit-on-4", "swtcg.hit-damage", "swtcg.fair-d6"},
@@ -32,7 +32,7 @@ def test_accuracy_armor_and_critical_hit(ask: Ask) -> None:
     verdict = ask(TOPIC, attacker='Han power=1 Accuracy 1 "Critical Hit 1"', defender="Vader hp=2 Armor")
     expect(
         verdict,
-        "16.67%",
+        "1/6",
         "P(at least 2 damage to Vader (its remaining health)) = 1/6",
         {"accuracy", "armor", "critical-hit"},
         quote=("armor", "hits with 4's, 5's, and 6's"),
@@ -42,7 +42,7 @@ def test_accuracy_armor_and_critical_hit(ask: Ask) -> None:
 def test_fury_adds_dice_only_after_a_natural_four(ask: Ask) -> None:
     # One die: 2 damage needs a natural 4 (1/6) and a hit on Fury's die (1/2): 1/12.
     verdict = ask(TOPIC, attacker="Han power=1 Fury 1", defender="Vader hp=3 dmg=1")
-    expect(verdict, "8.33%", "= 1/12 ≈ 8.33%", {"fury"}, quote=("fury", "roll X additional attack dice"))
+    expect(verdict, "1/12", "= 1/12 ≈ 8.33%", {"fury"}, quote=("fury", "roll X additional attack dice"))
     assert any("Fury 1 triggers with probability 1/6" in step.test for step in verdict.steps)
 
 
@@ -53,7 +53,7 @@ def test_lucky_and_parry_match_enumeration(ask: Ask) -> None:
     wanted = sum((p for k, p in dealt.items() if k >= 3), Fraction(0))
     expect(
         verdict,
-        percent(wanted),
+        f"{wanted.numerator}/{wanted.denominator}",
         f"= {wanted.numerator}/{wanted.denominator}",
         {"lucky", "critical-hit", "parry"},
         quote=("lucky", "you may reroll up to X of this unit's attack dice"),
@@ -77,7 +77,7 @@ def test_shields_and_double_damage(ask: Ask) -> None:
     verdict = ask(TOPIC, attacker='Han power=2 "Double Damage"', defender="Vader hp=2 Shields 1")
     expect(
         verdict,
-        "50.00%",
+        "1/2",
         "P(at least 2 damage counters on Vader (its remaining health)) = 1/2",
         {"shields", "double-damage"},
     )
@@ -92,7 +92,7 @@ def test_twenty_dice_tables_fit_in_short_steps(ask: Ask) -> None:
     verdict = ask(
         TOPIC, attacker='Han power=20 Accuracy 1 "Critical Hit 2" Fury 2', defender="Vader hp=8 Armor"
     )
-    assert verdict.decided and verdict.answer == "98.59%"
+    assert verdict.decided and verdict.answer == "3014555009/3057647616"
     assert all(len(step.test) <= 200 for step in verdict.steps)
     near = [step.test for step in verdict.steps if step.test.startswith("exact P(damage ≥ k), near the key")]
     assert near and "≥8 = 3014555009/3057647616" in " ".join(near) and "≥5 = " in near[0]
@@ -115,3 +115,76 @@ def test_percentages_never_round_to_certainty() -> None:
     assert percent(Fraction(1, 3)) == "33.33%"
     pieces = chunks("P", [f"≥{k} 12.34%" for k in range(60)])
     assert all(len(piece) <= 200 for piece in pieces) and len(pieces) > 1
+
+
+# -- sub-questions: exact fractions, never rounded ------------------------------------------------------
+
+
+def test_p_exactly_k_hits_is_a_binomial_term(ask: Ask) -> None:
+    # Three dice hitting on 4+ (assumption hit-on-4): P(exactly 2 hits) = 3 · (1/2)^3 = 3/8.
+    verdict = ask(TOPIC, attacker="Han power=3", defender="Vader", question="p_exactly", hits=2)
+    expect(verdict, "3/8", "P(exactly 2 hits on Vader) = 3/8 ≈ 37.50%", set())
+    assert verdict.answers["p_at_least"] == "7/8"  # at least 1 damage (no health given): 1 − 1/8
+    three = ask(TOPIC, attacker="Han power=3", defender="Vader", question="p_exactly", hits=3)
+    assert three.answer == "1/8" and three.answers["p_exactly"] == "1/8"
+
+
+def test_expected_damage_is_an_exact_fraction(ask: Ask) -> None:
+    # One die against Armor with Critical Hit 1: 5 → 1 damage, 6 → 2 damage: (1 + 2) / 6 = 1/2.
+    verdict = ask(TOPIC, attacker='Han power=1 "Critical Hit 1"', defender="Vader Armor", question="expected")
+    expect(verdict, "1/2", "Expected damage to Vader = 1/2 ≈ 0.50", {"armor", "critical-hit"})
+
+
+def test_critical_hit_chance_matches_enumeration_with_lucky(ask: Ask) -> None:
+    # critical-hit: “you or your opponent may use an effect to reroll dice to affect the number of …”
+    verdict = ask(
+        TOPIC,
+        attacker='Han power=3 Lucky 1 "Critical Hit 1"',
+        defender="Vader Parry 1",
+        question="p_critical",
+    )
+    rules = DiceProfile(dice=3, accuracy=0, armor=False, critical=1, fury=0, parry=1, lucky=1)
+    six, one = enumerate_triggers(rules, 3)
+    assert six != 1 - Fraction(5, 6) ** 3  # the reroll of a missed die can show a 6
+    expect(
+        verdict,
+        f"{six.numerator}/{six.denominator}",
+        f"P(Critical Hit 1 triggers) = {six.numerator}/{six.denominator}",
+        {"lucky", "critical-hit", "parry"},
+        quote=("critical-hit", 'Only one natural "6" counts in the attack roll after rerolls.'),
+    )
+    parry = ask(
+        TOPIC, attacker='Han power=3 Lucky 1 "Critical Hit 1"', defender="Vader Parry 1", question="p_parry"
+    )
+    assert parry.answer == f"{one.numerator}/{one.denominator}"
+    assert parry.headline.startswith(f"P(Vader's Parry applies) = {one.numerator}/{one.denominator} ≈")
+
+
+def test_fury_chance_is_some_natural_four_on_the_first_roll(ask: Ask) -> None:
+    # fury: “When you roll at least one natural four with this unit's attack dice before reroll”: 1 − (5/6)^3.
+    verdict = ask(TOPIC, attacker="Han power=3 Fury 1", defender="Vader", question="p_fury")
+    expect(verdict, "91/216", "P(Fury 1 triggers) = 91/216 ≈ 42.13%", {"fury"})
+
+
+def test_abilities_absent_or_cancelled_have_chance_zero(ask: Ask) -> None:
+    none = ask(TOPIC, attacker="Han power=3", defender="Vader", question="p_critical")
+    expect(none, "0/1", "P(Critical Hit 0 triggers) = 0/1 ≈ 0% (Han has no Critical Hit).", set())
+    # parry: “Parry can't affect unpreventable damage.”
+    ferocious = ask(TOPIC, attacker="Han power=3 Ferocity", defender="Vader Parry 2", question="p_parry")
+    expect(
+        ferocious, "0/1", "= 0/1", {"ferocity", "parry"}, quote=("parry", "Parry can't affect unpreventable")
+    )
+
+
+def test_the_default_question_carries_every_fraction(ask: Ask) -> None:
+    verdict = ask(TOPIC, attacker="Han power=1 Fury 1", defender="Vader hp=3 dmg=1")
+    assert verdict.question == "p_at_least"
+    assert verdict.answers == {
+        "legal": True,
+        "p_at_least": "1/12",
+        "expected": "7/12",  # 1/2 from the die, + 1/6 · 1/2 from Fury's die
+        "p_exactly": "1/12",  # k defaults to the 2 damage asked about
+        "p_critical": "0/1",
+        "p_fury": "1/6",
+        "p_parry": "0/1",
+    }

@@ -114,3 +114,44 @@ def test_absorb_persuade_double_damage_and_stun(ask: Ask) -> None:
 
 def test_two_instances_of_a_layered_ability_are_not_covered(ask: Ask) -> None:
     expect_not_covered(ask(TOPIC, target="Vader Evade 1 Evade 2", amount=4, source="Han"), "layered")
+
+
+# -- sub-questions ---------------------------------------------------------------------------------------
+
+
+def test_counters_with_double_damage(ask: Ask) -> None:
+    # double-damage: “Put 1 additional damage counter … for each 1 damage that wasn't prevented.”
+    options = {"target": "Vader Evade 1", "amount": 3, "source": 'Han "Double Damage"'}
+    verdict = ask(TOPIC, **options, question="counters")
+    expect(verdict, 4, "4 damage counters go on Vader (Double Damage).", {"evade", "double-damage"})
+    assert verdict.answers == {"remaining": 2, "counters": 4, "deflect": 0, "stun": False}
+    plain = ask(TOPIC, target="Vader", amount=3, source="Han", question="counters")
+    expect(plain, 3, "3 damage counters go on Vader (3 damage remains).", set())
+
+
+def test_how_much_deflect_may_do(ask: Ask) -> None:
+    # deflect: “The damage that the unit does equals the damage it prevented.”
+    verdict = ask(TOPIC, target="Vader Evade 2 Deflect 2", amount=3, source="Han", question="deflect")
+    expect(
+        verdict,
+        2,
+        "Vader's Deflect may do up to 2 damage to a unit in its arena.",
+        {"evade", "deflect"},
+        quote=("deflect", "equals the damage it prevented"),
+    )
+    none = ask(TOPIC, target="Vader Evade 2", amount=3, source="Han", question="deflect")
+    expect(none, 0, "Deflect does no damage: Vader has no Deflect.", {"evade"})
+
+
+def test_stun_needs_damage_counters(ask: Ask) -> None:
+    # stun: “If no damage counters are placed as a result of damage, Stun doesn't occur.”
+    stunned = ask(TOPIC, target="Vader Evade 1", amount=3, source="Han Stun 2", question="stun")
+    expect(stunned, True, "Yes — Stun 2: Vader gets −2 power until end of battle.", {"evade", "stun"})
+    blocked = ask(TOPIC, target="Vader Evade 3", amount=3, source="Han Stun 2", question="stun")
+    expect(
+        blocked,
+        False,
+        "No — Stun doesn't occur: no damage counters are placed.",
+        {"evade", "stun"},
+        quote=("stun", "Stun doesn't occur"),
+    )

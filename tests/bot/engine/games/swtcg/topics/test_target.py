@@ -59,13 +59,26 @@ def test_ion_cannon_reaches_space_and_barrage_the_character_arena(ask: Ask) -> N
 def test_intercept_moves_the_attack_to_an_attackable_unit(ask: Ask) -> None:
     # intercept: “… the attacking unit now attacks this unit instead.”
     verdict = ask(
-        TOPIC, attacker=HAN, defender="Vader arena=character", interceptor="Guard arena=character Intercept"
+        TOPIC,
+        attacker=HAN,
+        defender="Vader arena=character",
+        interceptor="Guard arena=character Intercept",
+        question="defending",
     )
-    expect(verdict, "Guard", "Intercept makes Guard the defending unit", {"intercept"})
+    expect(
+        verdict,
+        "interceptor",
+        "Guard: Intercept makes Guard (the interceptor) the defending unit",
+        {"intercept"},
+    )
     elsewhere = ask(
-        TOPIC, attacker=HAN, defender="Vader arena=character", interceptor="Tie arena=space Intercept"
+        TOPIC,
+        attacker=HAN,
+        defender="Vader arena=character",
+        interceptor="Tie arena=space Intercept",
+        question="defending",
     )
-    expect(elsewhere, "Vader", "Tie is not in the character arena", {"intercept"})
+    expect(elsewhere, "defender", "Tie is not in the character arena", {"intercept"})
 
 
 def test_a_stealthy_interceptor_does_not_become_the_defender(ask: Ask) -> None:
@@ -75,10 +88,11 @@ def test_a_stealthy_interceptor_does_not_become_the_defender(ask: Ask) -> None:
         attacker=HAN,
         defender="Vader arena=character",
         interceptor="Guard arena=character Intercept Stealth",
+        question="defending",
     )
     expect(
         verdict,
-        "Vader",
+        "defender",
         "Intercept doesn't change the defending unit",
         {"intercept", "stealth"},
         quote=(
@@ -95,10 +109,11 @@ def test_elude_behaves_as_precision_against_intercept(ask: Ask) -> None:
         attacker=f"{HAN} Elude",
         defender="Vader arena=character",
         interceptor="Guard arena=character Intercept",
+        question="defending",
     )
     expect(
         verdict,
-        "Vader",
+        "defender",
         "(Han has Precision)",
         {"intercept", "elude", "precision"},
         quote=("elude", "Treat any unit with Elude as if it has Precision instead."),
@@ -107,19 +122,29 @@ def test_elude_behaves_as_precision_against_intercept(ask: Ask) -> None:
 
 def test_precision_stops_redirect_which_otherwise_works(ask: Ask) -> None:
     works = ask(
-        TOPIC, attacker=HAN, defender="Vader arena=character Redirect", redirect_to="Guard arena=character"
+        TOPIC,
+        attacker=HAN,
+        defender="Vader arena=character Redirect",
+        redirect_to="Guard arena=character",
+        question="defending",
     )
-    expect(works, "Guard", "Redirect makes Guard the defending unit", {"redirect"})
+    expect(
+        works,
+        "redirect_target",
+        "Guard: Redirect makes Guard (the redirect target) the defending unit",
+        {"redirect"},
+    )
     # redirect: “An attacking unit with Precision will mean Redirect will have no effect during that attack.”
     stopped = ask(
         TOPIC,
         attacker=f"{HAN} Precision",
         defender="Vader arena=character Redirect",
         redirect_to="Guard arena=character",
+        question="defending",
     )
     expect(
         stopped,
-        "Vader",
+        "defender",
         "Redirect doesn't change",
         {"redirect"},
         quote=("redirect", "Precision will mean Redirect"),
@@ -138,3 +163,23 @@ def test_attacking_your_own_unit_is_not_covered(ask: Ask) -> None:
 def test_arenas_are_required(ask: Ask) -> None:
     with pytest.raises(ScenarioError, match=r"defender: give its arena"):
         ask(TOPIC, attacker=HAN, defender="Vader")
+
+
+def test_whether_it_can_attack_and_who_defends_are_both_answered(ask: Ask) -> None:
+    # intercept: “… the attacking unit now attacks this unit instead.” — the attack itself was legal.
+    options = {
+        "attacker": HAN,
+        "defender": "Vader arena=character",
+        "interceptor": "Guard arena=character Intercept",
+    }
+    can = ask(TOPIC, **options)
+    assert can.question == "can_attack" and can.answer is True
+    assert can.answers == {"can_attack": True, "defending": "interceptor"}
+    assert can.headline.startswith("Yes — Han can attack Vader, and Intercept makes Guard (the interceptor)")
+
+
+def test_no_legal_target_answers_both_questions(ask: Ask) -> None:
+    # stealth: “This unit can't be attacked unless it's tapped or has damage counters on it.”
+    verdict = ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth", question="defending")
+    expect(verdict, "no_legal_target", "No legal target: Han can't attack Vader", {"stealth"})
+    assert verdict.answers == {"can_attack": False, "defending": "no_legal_target"}
