@@ -20,7 +20,7 @@ from bot.client import FloorJudge
 from bot.commandline import format_line
 from bot.console import Console
 from bot.engine import EngineError, check_document, parse_scenario, topic_options, topics
-from bot.engine.verdict import UNTYPED_TOPICS, disagreement, lead
+from bot.engine.verdict import UNTYPED_TOPICS, answer_text, disagreement
 from bot.rules.library import Library
 from tests.bot.engine.strategies import scenarios
 from tests.conftest import Server
@@ -109,15 +109,6 @@ def collect(game: str, library: Library) -> list[dict[str, Any]]:
 
     draw()
     return found
-
-
-def answer_text(answer: bool | int | str | None) -> str:
-    """What every interface shows for a typed answer."""
-    if answer is None:
-        return "❔ Not covered"
-    if isinstance(answer, bool):
-        return "✅ Yes" if answer else "❌ No"
-    return lead(answer)
 
 
 def shown(text: str) -> str:

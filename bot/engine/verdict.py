@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, model_validator
@@ -26,8 +27,10 @@ __all__ = [
     "Step",
     "Verdict",
     "answer_problem",
+    "answer_text",
     "disagreement",
     "lead",
+    "percent",
 ]
 
 OUTSIDE_QUOTED_RULES: Literal["outside the quoted rules"] = "outside the quoted rules"
@@ -254,9 +257,36 @@ class Verdict(_Frozen):
         return tuple(dict.fromkeys(citation.rule for citation in self.citations))
 
     def answer_text(self) -> str:
-        """The answer as a renderer shows it: ✅ Yes, ❌ No, a number, a phrase, or ❔ Not covered."""
-        if self.answer is None:
-            return "❔ Not covered"
-        if isinstance(self.answer, bool):
-            return "✅ Yes" if self.answer else "❌ No"
-        return lead(self.answer)
+        """The answer as a renderer shows it (see `answer_text`)."""
+        return answer_text(self.answer)
+
+
+FRACTION_SHOWN = 24
+"""The longest exact fraction a title shows whole; a longer one (sixty dice) shows as a decimal, while
+the headline and the typed answer keep it exact. A fraction may be a probability or an expected value,
+so the title doesn't turn it into a percentage: the headline says which it is."""
+
+
+def answer_text(answer: Answer | None) -> str:
+    """✅ Yes, ❌ No, 3, Your opponent, 91/216 (≈ 0.4213 when too long to read), or ❔ Not covered."""
+    if answer is None:
+        return "❔ Not covered"
+    if isinstance(answer, bool):
+        return "✅ Yes" if answer else "❌ No"
+    if isinstance(answer, str) and _FRACTION.fullmatch(answer) and len(answer) > FRACTION_SHOWN:
+        return f"≈ {float(Fraction(answer)):.4g}"
+    return lead(answer)
+
+
+def percent(p: Fraction) -> str:
+    """A probability as a percentage with two decimals, never rounded to a false 0% or 100%."""
+    if p == 0:
+        return "0%"
+    if p == 1:
+        return "100%"
+    value = float(p * 100)
+    if value < 0.005:
+        return "<0.01%"
+    if value > 99.995:
+        return ">99.99%"
+    return f"{value:.2f}%"

@@ -3,6 +3,7 @@ Details and Less in place, Edit & retry through a modal, and `/check topic:` in 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -250,7 +251,7 @@ async def test_the_swtcg_odds_answer_leads_with_the_numbers_and_keeps_the_tables
     first = (await server.alice.slash(server.channel, path, **options, at_least=1)).response
     brief = first.embeds[0]
     lead = (brief.description or "").split("\n", 1)[0]
-    assert brief.title.endswith("%"), "the title is the probability asked for"
+    assert re.fullmatch(r"\d+/\d+", brief.title), "the title is the exact probability asked for"
     assert lead.startswith("**P(at least 1 damage") and "expected damage" in lead
     assert "P(hits = k)" not in (brief.description or ""), "the tables wait behind Details"
     more = await server.alice.click(first, label="Details")

@@ -17,7 +17,7 @@ from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import dice_count, finish, illegal_attack, raw_amount
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Answers, Verdict
+from bot.engine.verdict import Answers, Verdict, percent
 
 STEP_TEXT = 200
 """Longest step text (a line of the rule trail) the distribution tables are cut into."""
@@ -89,20 +89,6 @@ def _short(p: Fraction) -> str:
     """The exact fraction with its percentage, or the percentage alone when the fraction is long."""
     exact = fraction(p)
     return f"{exact} ≈ {percent(p)}" if len(exact) <= 60 else percent(p)
-
-
-def percent(p: Fraction) -> str:
-    """A probability as a percentage with two decimals, never rounding to a false 0% or 100%."""
-    if p == 0:
-        return "0%"
-    if p == 1:
-        return "100%"
-    value = float(p * 100)
-    if value < 0.005:
-        return "<0.01%"
-    if value > 99.995:
-        return ">99.99%"
-    return f"{value:.2f}%"
 
 
 def fraction(p: Fraction) -> str:
