@@ -24,9 +24,17 @@ Means = Literal["action", "song", "ability", "challenge"]
 
 @dataclass(frozen=True)
 class Selection:
+    """`by` controls the effect; `chooser` picks the card (default: `by`), e.g. "each opponent chooses"."""
+
     by: Side
     means: Means
     chooses: bool = True
+    chooser: Side | None = None
+
+    @property
+    def picker(self) -> Side:
+        """The player who makes the choice: Ward (8.15.1) and Vanish (8.14.1) ask about this one."""
+        return self.chooser or self.by
 
 
 @dataclass(frozen=True)
@@ -40,7 +48,7 @@ class SelectionOutcome:
 
 def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionOutcome:
     """Can `how.by` pick `target` this way, and does that trigger Vanish? Steps go to `reasoning`."""
-    by_opponent = how.by != target.side
+    by_opponent = how.picker != target.side
     if not how.chooses:
         if target.has("Ward"):
             reasoning.rule(

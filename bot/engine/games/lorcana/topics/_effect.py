@@ -12,7 +12,9 @@ EffectSource = Literal["action", "song", "ability"]
 EFFECT_BY = "Who controls the effect: you or opponent."
 EFFECT_SOURCE = "An action card's effect, a song's, or an ability's."
 EFFECT_CHOOSES = "The effect chooses the card (false: 'each character…' effects)."
+CHOOSER = "Who makes the choice, if not the effect's controller ('each opponent chooses…')."
+QUESTION = "The sub-question to answer (see /help check)."
 
 
-def selection(by: Side, source: EffectSource, chooses: bool) -> Selection:
-    return Selection(by=by, means=source, chooses=chooses)
+def selection(by: Side, source: EffectSource, chooses: bool, chooser: Side | None = None) -> Selection:
+    return Selection(by=by, means=source, chooses=chooses, chooser=chooser)

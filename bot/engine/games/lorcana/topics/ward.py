@@ -11,55 +11,75 @@ from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
 from bot.engine.games.lorcana.choosing import select
 from bot.engine.games.lorcana.state import view
 from bot.engine.games.lorcana.topics._effect import (
+    CHOOSER,
     EFFECT_BY,
     EFFECT_CHOOSES,
     EFFECT_SOURCE,
+    QUESTION,
     EffectSource,
     selection,
 )
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+
+class WardAnswers(Answers):
+    """What 8.15 decides about a card an effect would pick."""
+
+    affected: bool | None = Field(default=None, description="Can the effect choose or affect the card?")
+    can_choose: bool | None = Field(
+        default=None, description="Can the choosing player choose it (an effect that chooses)?"
+    )
 
 
 class WardScenario(ScenarioBase):
     """Can an effect choose, or affect, a card with Ward? (8.15)"""
 
+    answer_model = WardAnswers
     topic: Literal["lorcana.ward"] = "lorcana.ward"
     target: LorcanaCardInput = Field(
         description="The card the effect would choose (default: the opponent's)."
     )
+    question: Literal["affected", "can_choose"] = Field(default="affected", description=QUESTION)
     effect_by: Side = Field(default="you", description=EFFECT_BY)
     effect_source: EffectSource = Field(default="action", description=EFFECT_SOURCE)
     effect_chooses: bool = Field(default=True, description=EFFECT_CHOOSES)
+    chooser: Side | None = Field(default=None, description=CHOOSER)
 
 
 @topic(WardScenario)
 def decide_ward(scenario: WardScenario, reasoning: Reasoning) -> Verdict:
-    """A thin question over the choosing mechanism."""
+    """A thin question over the choosing mechanism: Ward asks who chooses, not who controls the effect."""
     target = view(reasoning, scenario.target, "target", "opponent", kind="character")
+    how = selection(scenario.effect_by, scenario.effect_source, scenario.effect_chooses, scenario.chooser)
+    chooses = scenario.effect_chooses
     if not reasoning.rule(f"{target.who} has Ward", target.has("Ward"), Q.WARD):
         return reasoning.decided(
-            True, f"Yes — {target.name} has no Ward, so Ward puts no limit on the effect."
+            WardAnswers(affected=True, can_choose=True if chooses else None),
+            f"Yes — {target.name} has no Ward, so Ward puts no limit on the effect.",
         )
-    outcome = select(
-        reasoning, target, selection(scenario.effect_by, scenario.effect_source, scenario.effect_chooses)
-    )
+    outcome = select(reasoning, target, how)
     vanish = " (and its Vanish triggers)" if outcome.vanish else ""
-    if not scenario.effect_chooses:
+    if not chooses:
         return reasoning.decided(
-            True,
+            WardAnswers(affected=True),
             f"Yes — the effect doesn't choose, so it still affects {target.name} despite Ward{vanish}.",
             [f"if the effect chose, an opponent of {target.name}'s controller couldn't pick it"],
         )
+    who = "its own controller" if how.picker == target.side else "an opponent"
     if outcome.affected:
         return reasoning.decided(
-            True,
-            f"Yes — Ward stops only opponents; {target.name}'s own controller may choose it{vanish}.",
-            ["an opponent's effect couldn't choose it"],
+            WardAnswers(affected=True, can_choose=True),
+            f"Yes — Ward stops only opponents; {target.name} is chosen by {who}, who may choose it{vanish}.",
+            ["an opponent choosing couldn't choose it"],
         )
     return reasoning.decided(
-        False,
-        f"No — {target.name} has Ward: its controller's opponent can't choose it for an effect.",
-        ["it would be affected by an effect that doesn't choose (e.g. 'each opposing character')"],
+        WardAnswers(affected=False, can_choose=False),
+        f"No — {target.name} has Ward and the choice is made by its controller's opponent, "
+        "who can't choose it for an effect.",
+        [
+            "it would be affected by an effect that doesn't choose (e.g. 'each opposing character')",
+            f"its controller could choose it ('chooser' = {target.name}'s controller)",
+        ],
     )

@@ -51,4 +51,24 @@ def test_no_ward_no_limit(ask: Ask) -> None:
 
 def test_choosing_ward_and_vanish_share_one_mechanism(ask: Ask) -> None:
     verdict = ask(TOPIC, target="Goofy Ward Vanish", effect_by="opponent")
-    expect(verdict, True, "own controller may choose it", {"8.15.1", "8.14.1"})
+    expect(verdict, True, "chosen by its own controller, who may choose it", {"8.15.1", "8.14.1"})
+
+
+def test_who_chooses_not_who_controls_the_effect_decides(ask: Ask) -> None:
+    # 8.15.1: “Your opponents can’t choose this card when resolving an effect.” — it asks who chooses:
+    # your action that has its controller choose one of their own characters can pick the Ward character.
+    own = ask(TOPIC, target="Goofy Ward", effect_by="you", chooser="opponent", question="can_choose")
+    expect(own, True, "chosen by its own controller", {"8.15.1"})
+    # An opposing card in any role: the Ward character is yours, your opponent's effect has you choose.
+    yours = ask(TOPIC, target="Goofy side=you Ward", effect_by="opponent", chooser="you")
+    assert yours.answer is True
+    theirs = ask(
+        TOPIC, target="Goofy side=you Ward", effect_by="you", chooser="opponent", question="can_choose"
+    )
+    expect(theirs, False, "No — Goofy has Ward", {"8.15.1"})
+
+
+def test_can_choose_is_not_asked_of_an_effect_that_does_not_choose(ask: Ask) -> None:
+    # 8.15.2: “Effects that don’t require the player to choose still affect a character with Ward.”
+    verdict = ask(TOPIC, target="Goofy Ward", effect_chooses=False, question="can_choose")
+    assert verdict.question == "affected" and verdict.answers == {"affected": True}
