@@ -57,6 +57,9 @@ NOTATION = NotationSchema(
         Flag("exerted", "exerted", True),
         Flag("dry", "drying", False),
         Flag("drying", "drying", True),
+        # Glossary "drying": "A character that was played after the start of its player's current turn is
+        # considered to be drying." (A shifted one takes the state of the card below, 8.10.4: write `dry`.)
+        Flag("played_this_turn", "drying", True),
         Flag("yours", "controller", "you"),
         Flag("opposing", "controller", "opponent"),
     ),
@@ -92,7 +95,8 @@ HELP = """\
 A quoted real card name fills the card from card data: `"Ariel - Spectacular Singer" exerted str=4`.
 Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
 class=Seven Dwarfs,Hero, \
-side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry).
+side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry); \
+played_this_turn = drying (a shifted card: as the card below, 8.10.4).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
 Several cards in one option: separate them with `;`."""
 

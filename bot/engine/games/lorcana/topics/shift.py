@@ -13,20 +13,44 @@ from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.damage import banished
 from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import Combined
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
 
 SHIFT_KEYWORDS = ("Shift", "[Classification] Shift", "Universal Shift")
+
+ShiftQuestion = Literal[
+    "can_shift", "enters", "dry", "damage_kept", "can_sing", "can_quest", "can_challenge", "keeps_effects"
+]
+
+
+class ShiftAnswers(Answers):
+    """What 8.10 decides about a shift: whether it is legal, and the state the character enters in."""
+
+    can_shift: bool | None = Field(default=None, description="Can it be shifted onto that character?")
+    enters: Literal["exerted", "ready"] | None = Field(
+        default=None, description="Does it enter exerted or ready?"
+    )
+    dry: bool | None = Field(default=None, description="Does it enter play dry (not drying)?")
+    damage_kept: int | None = Field(default=None, description="How much damage does it keep?")
+    can_sing: bool | None = Field(default=None, description="Can it exert to sing a song this turn?")
+    can_quest: bool | None = Field(default=None, description="Can it quest this turn?")
+    can_challenge: bool | None = Field(default=None, description="Can it be declared a challenger this turn?")
+    keeps_effects: bool | None = Field(
+        default=None, description="Does it keep effects applied to the card below (not its text)?"
+    )
 
 
 class ShiftScenario(ScenarioBase):
     """Can a character be shifted onto another, and in what state does it enter play? (8.10)"""
 
+    answer_model = ShiftAnswers
     topic: Literal["lorcana.shift"] = "lorcana.shift"
     shifter: LorcanaCardInput = Field(description="The character card played with Shift.")
     base: LorcanaCardInput = Field(description="Your character in play it would be put on top of.")
+    question: ShiftQuestion = Field(default="can_shift", description=QUESTION)
     enters_exerted_by_effect: bool = Field(
         default=False, description="An effect on the shifted character makes it enter play exerted."
     )
@@ -82,7 +106,7 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     variants = [combined for name in SHIFT_KEYWORDS for combined in shifter.all(name)]
     if not variants:
         reasoning.rule(f"{shifter.who} has a Shift ability", False, Q.SHIFT)
-        return reasoning.decided(False, f"No — {shifter.name} has no Shift ability.")
+        return reasoning.decided(ShiftAnswers(can_shift=False), f"No — {shifter.name} has no Shift ability.")
     fitting = [variant for variant in variants if _variant_fits(reasoning, shifter, base, variant)]
     chosen = fitting[0] if fitting else None
     mine = reasoning.rule(
@@ -94,7 +118,9 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
         problem = "it isn't your character in play" if not mine else "no Shift ability of it fits"
         fixes = [] if not mine else [_fix_for(shifter, base, variant) for variant in variants]
         return reasoning.decided(
-            False, f"No — {shifter.name} can't shift onto {base.name}: {problem}.", fixes
+            ShiftAnswers(can_shift=False),
+            f"No — {shifter.name} can't shift onto {base.name}: {problem}.",
+            fixes,
         )
     if chosen.spec.name != "Shift":
         reasoning.rule(f"{chosen.spec.name} follows the rules of Shift", True, Q.SHIFT_VARIANTS)
@@ -104,7 +130,7 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
 def _enter_play(
     scenario: ShiftScenario, reasoning: Reasoning, shifter: CardView, base: CardView, chosen: Combined
 ) -> Verdict:
-    """The shifted character's state: exerted, dry or drying, damage, and whether it can sing."""
+    """The shifted character's state (8.10.2–8.10.6) and what it can do this turn."""
     new, old = shifter.who, base.who
     exerted = reasoning.rule(
         f"{old} is exerted, so {new} enters play exerted", base.card.exerted, Q.SHIFT_ENTERS_EXERTED
@@ -117,25 +143,111 @@ def _enter_play(
     elif not exerted and shifter.has("Bodyguard"):
         reasoning.rule(f"{new} (Bodyguard) may enter play exerted", True, Q.BODYGUARD_ENTERS_EXERTED)
         would_change.append("with its Bodyguard you may have it enter play exerted instead (8.3.2, 8.10.3)")
-    if base.dry:
+    dry = base.dry
+    if dry:
         reasoning.rule(f"{old} is dry, so {new} enters play dry", True, Q.SHIFT_ENTERS_DRY)
     else:
         reasoning.rule(f"{old} is drying, so {new} enters play drying", True, Q.SHIFT_ENTERS_DRYING)
-    reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
-    song = "it can't sing a song this turn"
-    if reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", base.dry, Q.SHIFT_SING):
-        ready = reasoning.assume(f"{new} is ready to be exerted for a song", not exerted, A.EXERT_NEEDS_READY)
-        song = "it can sing a song" if ready else "it can't sing a song while exerted"
     damage = base.card.damage
     reasoning.rule(f"{new} keeps the {damage} damage on {old}", True, Q.SHIFT_DAMAGE)
-    gone = banished(reasoning, shifter, damage) if damage else None
-    state = f"{'exerted' if exerted else 'ready'}, {'dry' if base.dry else 'drying'}, with {damage} damage"
-    headline = (
-        f"Yes — {shifter.card.full_name} can shift onto {base.card.full_name} ({chosen.label}); "
-        f"it enters play {state}; {song}"
+    gone = bool(banished(reasoning, shifter, damage)) if damage else False
+    reasoning.rule(f"{new} gains the text of {old}", False, Q.SHIFT_NO_TEXT)
+    reasoning.rule(f"{new} keeps the effects that apply to {old} as it enters play", True, Q.SHIFT_NO_TEXT)
+    reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
+    sing = _can_sing(reasoning, new, old, dry, exerted) and not gone
+    quest = _can_quest(reasoning, shifter, dry, exerted) and not gone
+    challenge = _can_challenge(reasoning, shifter, dry, exerted) and not gone
+    answers = ShiftAnswers(
+        can_shift=True,
+        enters="exerted" if exerted else "ready",
+        dry=dry,
+        damage_kept=damage,
+        can_sing=sing,
+        can_quest=quest,
+        can_challenge=challenge,
+        keeps_effects=True,
     )
-    if gone:
-        headline += f", but with {damage} damage it is banished"
     if not base.card.exerted and not scenario.enters_exerted_by_effect:
         would_change.append(f"if {base.name} in play were exerted, {shifter.name} would enter play exerted")
-    return reasoning.decided(True, headline + ".", would_change)
+    headline = _headline(scenario.question, answers, shifter, base, chosen, gone)
+    return reasoning.decided(answers, headline, would_change)
+
+
+def _can_sing(reasoning: Reasoning, new: str, old: str, dry: bool, exerted: bool) -> bool:
+    """8.10.5: it can exert to sing if the card below was dry; exerting needs it ready (assumption)."""
+    if not reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", dry, Q.SHIFT_SING):
+        return False
+    return reasoning.assume(f"{new} is ready to be exerted for a song", not exerted, A.EXERT_NEEDS_READY)
+
+
+def _can_quest(reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool) -> bool:
+    """Questing: dry (5.1.1.11), ready (assumption: questing exerts it), no Reckless (8.7.2)."""
+    new = shifter.who
+    able = reasoning.rule(f"{new} enters dry (a drying character can't quest)", dry, Q.DRYING)
+    if shifter.has("Reckless"):
+        able = reasoning.rule(f"{new} can quest despite its Reckless", False, Q.RECKLESS_NO_QUEST) and able
+    if able:
+        able = reasoning.assume(f"{new} is ready (questing exerts it)", not exerted, A.EXERT_NEEDS_READY)
+    return able
+
+
+def _can_challenge(reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool) -> bool:
+    """Declaring a challenger: ready (4.6.4.1), and dry (5.1.1.11) or with Rush (8.9.1)."""
+    new = shifter.who
+    ready = reasoning.rule(
+        f"{new} is ready, as a challenger must be", not exerted, Q.CHALLENGER_READY_AND_DRY
+    )
+    if dry:
+        reasoning.rule(f"{new} enters dry, so it can be declared a challenger", True, Q.DRYING)
+        return ready
+    if reasoning.rule(f"{new} is drying but has Rush", shifter.has("Rush"), Q.RUSH):
+        return ready
+    reasoning.rule(f"{new} is drying and can be declared a challenger", False, Q.DRYING)
+    return False
+
+
+def _headline(
+    asked: str, answers: ShiftAnswers, shifter: CardView, base: CardView, chosen: Combined, gone: bool
+) -> str:
+    """The headline for the asked sub-question, written from the typed answers."""
+    name, under = shifter.name, base.name
+    state = "dry" if answers.dry else "drying"
+    banish = f", but with {answers.damage_kept} damage it is banished" if gone else ""
+    yes = {True: "Yes", False: "No"}
+    if asked == "enters":
+        return (
+            f"{(answers.enters or '').capitalize()} — {name} enters play {answers.enters}, {state}{banish}."
+        )
+    if asked == "dry":
+        why = "was dry" if answers.dry else "was drying"
+        return f"{yes[bool(answers.dry)]} — {name} enters play {state}: {under} {why}{banish}."
+    if asked == "damage_kept":
+        return f"{name} keeps the {answers.damage_kept} damage that was on {under}{banish}."
+    if asked == "keeps_effects":
+        return (
+            f"Yes — {name} keeps the effects that applied to {under} as it enters play, "
+            f"but doesn't gain {under}'s text."
+        )
+    if asked in ("can_sing", "can_quest", "can_challenge"):
+        return _action_headline(asked, answers, shifter, gone)
+    sing = "it can sing a song" if answers.can_sing else "it can't sing a song this turn"
+    if answers.dry and answers.enters == "exerted":
+        sing = "it can't sing a song while exerted"
+    return (
+        f"Yes — {shifter.card.full_name} can shift onto {base.card.full_name} ({chosen.label}); "
+        f"it enters play {answers.enters}, {state}, with {answers.damage_kept} damage; {sing}{banish}."
+    )
+
+
+def _action_headline(asked: str, answers: ShiftAnswers, shifter: CardView, gone: bool) -> str:
+    """Can it sing / quest / challenge this turn: Yes or No, with what decides it."""
+    can = bool(getattr(answers, asked))
+    act = {"can_sing": "exert to sing a song", "can_quest": "quest", "can_challenge": "challenge"}[asked]
+    state = f"it enters {answers.enters}, {'dry' if answers.dry else 'drying'}"
+    if gone:
+        return f"No — {shifter.name} can't {act} this turn: with {answers.damage_kept} damage it is banished."
+    if asked == "can_quest" and shifter.has("Reckless") and answers.dry and answers.enters == "ready":
+        state += ", but it has Reckless"
+    if asked == "can_challenge" and not answers.dry and shifter.has("Rush"):
+        state += ", with Rush"
+    return f"{'Yes' if can else 'No'} — {shifter.name} {'can' if can else 'can’t'} {act} this turn: {state}."

@@ -58,3 +58,10 @@ def test_cards_need_the_rules_to_be_read() -> None:
 def test_help_text_is_short_and_has_examples() -> None:
     text = help_text("lorcana")
     assert "Resist +2" in text and len(text) < 1000
+
+
+def test_played_this_turn_means_drying(library: Library) -> None:
+    # Glossary “drying”: “A character that was played after the start of its player's current turn is
+    # considered to be drying.”
+    assert card(library, "Mickey played_this_turn").drying is True
+    assert card(library, "Mickey").drying is False

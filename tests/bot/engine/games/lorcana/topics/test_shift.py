@@ -7,6 +7,8 @@ from tests.bot.engine.support import expect
 
 TOPIC = "lorcana.shift"
 CARRY_OVER = {"8.10.2", "8.10.4", "8.10.5", "8.10.6"}
+# What it can do after: drying can't quest or challenge (5.1.1.11), a challenger must be ready (4.6.4.1).
+AFTER = {"5.1.1.11", "4.6.4.1"}
 
 
 def test_shift_onto_a_character_with_the_same_name(ask: Ask) -> None:
@@ -16,7 +18,7 @@ def test_shift_onto_a_character_with_the_same_name(ask: Ask) -> None:
         verdict,
         True,
         "Elsa - Snow Queen can shift onto Elsa (Shift 4)",
-        {"8.10.1", *CARRY_OVER},
+        {"8.10.1", *CARRY_OVER, *AFTER},
         quote=("8.10.1", "with the same name as this card"),
     )
 
@@ -34,7 +36,7 @@ def test_classification_shift_needs_the_classification(ask: Ask) -> None:
         fits,
         True,
         "(Puppy Shift 3)",
-        {"8.10.8.1", "8.10.8", *CARRY_OVER},
+        {"8.10.8.1", "8.10.8", *CARRY_OVER, *AFTER},
         quote=("8.10.8.1", "with the [Classification] specified by this ability"),
     )
     expect(
@@ -52,7 +54,7 @@ def test_universal_shift_goes_onto_any_of_your_characters(ask: Ask) -> None:
         verdict,
         True,
         "(Universal Shift 4)",
-        {"8.10.8.2", "8.10.8", *CARRY_OVER},
+        {"8.10.8.2", "8.10.8", *CARRY_OVER, *AFTER},
         quote=("8.10.8.2", "put this card on top of another character you have in play."),
     )
 
@@ -64,7 +66,7 @@ def test_shifted_onto_an_exerted_character_it_enters_exerted_and_cannot_sing(ask
         verdict,
         True,
         "enters play exerted, dry, with 0 damage; it can't sing a song while exerted",
-        {"8.10.1", *CARRY_OVER},
+        {"8.10.1", *CARRY_OVER, *AFTER},
         quote=("8.10.2", "enters play exerted"),
         assumes={"exert-needs-ready"},
     )
@@ -76,7 +78,7 @@ def test_an_effect_can_make_it_enter_exerted_onto_a_ready_character(ask: Ask) ->
         verdict,
         True,
         "enters play exerted",
-        {"8.10.1", "8.10.3", *CARRY_OVER},
+        {"8.10.1", "8.10.3", *CARRY_OVER, *AFTER},
         quote=("8.10.3", "even if the character it was on top of is ready"),
     )
 
@@ -88,7 +90,7 @@ def test_onto_a_drying_character_it_enters_drying_and_cannot_sing(ask: Ask) -> N
         verdict,
         True,
         "ready, drying, with 0 damage; it can't sing a song this turn",
-        {"8.10.1", *CARRY_OVER},
+        {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER},
         quote=("8.10.5", "if the character it was put on top of was dry"),
     )
 
@@ -100,7 +102,7 @@ def test_damage_is_carried_over(ask: Ask) -> None:
         verdict,
         True,
         "with 3 damage it is banished",
-        {"8.10.1", "1.8.1.4", *CARRY_OVER},
+        {"8.10.1", "1.8.1.4", *CARRY_OVER, *AFTER},
         quote=("8.10.6", "retains whatever damage"),
         assumes={"exert-needs-ready"},
     )
@@ -122,6 +124,106 @@ def test_bodyguard_may_enter_exerted_when_shifted(ask: Ask) -> None:
         verdict,
         True,
         "enters play ready",
-        {"8.10.8.1", "8.10.8", "8.3.2", *CARRY_OVER},
+        {"8.10.8.1", "8.10.8", "8.3.2", *CARRY_OVER, *AFTER},
         assumes={"exert-needs-ready"},
+    )
+
+
+# Sub-questions: each typed answer, with the 8.10 sentence that decides it.
+
+
+def test_enters_exerted_onto_an_exerted_character(ask: Ask) -> None:
+    # 8.10.2: “… put on top of an exerted character, the shifted character enters play exerted.”
+    verdict = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa exerted", question="enters")
+    expect(verdict, "exerted", "Exerted — Elsa enters play exerted, dry", {"8.10.1", *CARRY_OVER, *AFTER})
+    assert verdict.question == "enters"
+    ready = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa", question="enters")
+    assert ready.answer == "ready" and ready.headline.startswith("Ready — ")
+
+
+def test_dry_follows_the_character_below(ask: Ask) -> None:
+    # 8.10.4: “If a shifted character is put on top of a drying character, the shifted character enters
+    # play drying.”
+    drying = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa drying", question="dry")
+    expect(
+        drying,
+        False,
+        "No — Elsa enters play drying: Elsa was drying",
+        {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER},
+    )
+    # … “put on top of a dry character, the shifted character enters play dry.” (even one played this turn)
+    dry = ask(TOPIC, shifter="Elsa drying Shift 4", base="Elsa", question="dry")
+    assert dry.answer is True and dry.answers["dry"] is True
+
+
+def test_damage_kept_is_the_damage_below(ask: Ask) -> None:
+    # 8.10.6: “A shifted character retains whatever damage is on the character it’s put on top of.”
+    verdict = ask(TOPIC, shifter="Elsa wp=6 Shift 4", base="Elsa dmg=2", question="damage_kept")
+    expect(verdict, 2, "Elsa keeps the 2 damage", {"8.10.1", "1.8.1.4", *CARRY_OVER, *AFTER})
+    assert verdict.answers["can_shift"] is True
+
+
+def test_can_sing_needs_the_character_below_dry(ask: Ask) -> None:
+    # 8.10.5: “A player can exert a shifted character to sing a song if the character it was put on top of
+    # was dry when the shifted character entered play.”
+    onto_dry = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa", question="can_sing")
+    expect(onto_dry, True, "Yes — Elsa can exert to sing a song", {"8.10.1", *CARRY_OVER, *AFTER})
+    onto_drying = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa drying", question="can_sing")
+    assert onto_drying.answer is False and onto_drying.headline.startswith("No — Elsa can’t exert to sing")
+
+
+def test_can_quest_like_the_character_below(ask: Ask) -> None:
+    # 8.10.5: “A player can use a shifted character to perform all turn actions of the character it was put on
+    # top of.” 5.1.1.11: “A drying character can't quest …”
+    dry = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa", question="can_quest")
+    expect(dry, True, "Yes — Elsa can quest this turn", {"8.10.1", *CARRY_OVER, *AFTER})
+    drying = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa drying", question="can_quest")
+    assert drying.answer is False and "drying" in drying.headline
+    # 8.7.2: Reckless “This character can’t quest.”
+    reckless = ask(TOPIC, shifter="Elsa Shift 4 Reckless", base="Elsa", question="can_quest")
+    expect(reckless, False, "but it has Reckless", {"8.10.1", "8.7.2", *CARRY_OVER, *AFTER})
+
+
+def test_can_challenge_needs_ready_and_dry_or_rush(ask: Ask) -> None:
+    # 4.6.4.1: “… ready in order to challenge”; 8.9.1: Rush “can challenge as though they were in play at the
+    # beginning of your turn.”
+    exerted = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa exerted", question="can_challenge")
+    assert exerted.answer is False and "enters exerted" in exerted.headline
+    rush = ask(TOPIC, shifter="Elsa Shift 4 Rush", base="Elsa drying", question="can_challenge")
+    expect(rush, True, "with Rush", {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER})
+    drying = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa drying", question="can_challenge")
+    assert drying.answer is False
+
+
+def test_keeps_effects_but_not_text(ask: Ask) -> None:
+    # 8.10.5: “The shifted character doesn't gain the text of the character it's put on top of …, but it does
+    # keep any effects that apply to that character when the shifted character enters play.”
+    verdict = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa", question="keeps_effects")
+    expect(
+        verdict,
+        True,
+        "doesn't gain Elsa's text",
+        {"8.10.1", *CARRY_OVER, *AFTER},
+        quote=("8.10.5", "but it does keep any effects that apply to that character"),
+    )
+
+
+def test_a_banished_shift_can_do_nothing_after(ask: Ask) -> None:
+    # 1.8.1.4: “If a character or location has damage equal to or greater than its Willpower {W}, … banished.”
+    verdict = ask(TOPIC, shifter="Elsa wp=3 Shift 4", base="Elsa dmg=3", question="can_quest")
+    expect(verdict, False, "with 3 damage it is banished", {"8.10.1", "1.8.1.4", *CARRY_OVER, *AFTER})
+
+
+def test_an_asked_state_of_an_illegal_shift_answers_whether_it_can_shift(ask: Ask) -> None:
+    verdict = ask(TOPIC, shifter="Elsa Shift 4", base="Anna", question="enters")
+    assert verdict.question == "can_shift" and verdict.answer is False
+    assert verdict.answers == {"can_shift": False}
+
+
+def test_a_shifted_character_played_this_turn_onto_a_dry_one_is_dry(ask: Ask) -> None:
+    # 8.10.4: “If a shifted character is put on top of a dry character, the shifted character enters play
+    # dry.”
+    verdict = ask(TOPIC, shifter="Elsa played_this_turn Shift 4", base="Elsa", question="can_quest")
+    expect(
+        verdict, True, "Yes — Elsa can quest this turn: it enters ready, dry", {"8.10.1", *CARRY_OVER, *AFTER}
     )
