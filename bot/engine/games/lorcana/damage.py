@@ -93,22 +93,35 @@ def banished(reasoning: Reasoning, target: CardView, total_damage: int) -> bool 
     )
 
 
-def strength_in_challenge(reasoning: Reasoning, card: CardView, challenging: bool) -> int:
-    """{S} in a challenge: Challenger +N counts only for the challenging character (8.5.1, 8.5.2)."""
+def strength_in_challenge(reasoning: Reasoning, card: CardView, challenging: bool, change: int = 0) -> int:
+    """{S} in a challenge: Challenger +N counts only for the challenging character (8.5.1, 8.5.2); other
+    {S} changes (`change`, from effects) apply before damage reductions, and a negative {S} deals 0
+    (4.6.6.1)."""
     base = card.card.strength or 0
     bonus = card.amount("Challenger")
-    if not bonus:
-        return base
-    if challenging:
+    strength = base
+    if bonus and challenging:
         reasoning.rule(
             f"Challenger +{bonus}: {card.who} has {base}+{bonus} = {base + bonus} strength",
             True,
             Q.CHALLENGER,
         )
-        return base + bonus
-    reasoning.rule(
-        f"{card.who}'s Challenger +{bonus} applies while it is being challenged",
-        False,
-        Q.CHALLENGER_DEFENDING,
-    )
-    return base
+        strength += bonus
+    elif bonus:
+        reasoning.rule(
+            f"{card.who}'s Challenger +{bonus} applies while it is being challenged",
+            False,
+            Q.CHALLENGER_DEFENDING,
+        )
+    if change:
+        reasoning.rule(
+            f"{card.who}'s {change:+d} strength from effects applies before damage reductions: "
+            f"{strength}{change:+d} = {strength + change}",
+            True,
+            Q.STRENGTH_CHANGES_FIRST,
+        )
+        strength += change
+    if strength < 0:
+        reasoning.rule(f"{card.who}'s negative strength {strength} counts as 0", True, Q.NEGATIVE_STRENGTH)
+        strength = 0
+    return strength

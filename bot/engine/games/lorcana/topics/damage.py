@@ -1,10 +1,11 @@
-"""lorcana.damage and lorcana.challenge_damage — how much damage is taken (Resist, Challenger)."""
+"""lorcana.damage and lorcana.challenge_damage — damage taken (Resist, Challenger), and banishing."""
 
 from __future__ import annotations
 
+import re
 from typing import Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
@@ -12,20 +13,61 @@ from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import can_challenge
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
 from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+_AMOUNTS = re.compile(r"\s*\d{1,2}\s*(?:,\s*\d{1,2}\s*)*")
+
+
+class DamageAnswers(Answers):
+    """What 8.8 and 1.8.1.4 decide about damage landing on one card, in one event or several."""
+
+    taken: int | None = Field(default=None, description="How much damage does it take?")
+    total: int | None = Field(default=None, description="How much damage is on it afterwards?")
+    dealt: bool | None = Field(default=None, description="Is damage considered dealt to it (8.8.2)?")
+    banished: bool | None = Field(default=None, description="Is it banished?")
+    banished_after: int | None = Field(default=None, description="After which damage event is it banished?")
+
+
+DamageQuestion = Literal["taken", "total", "dealt", "banished", "banished_after"]
 
 
 class DamageScenario(ScenarioBase):
-    """How much damage does a character or location take? (Resist; dealt vs put or moved)"""
+    """How much damage does a card take, in one event or several? (Resist; dealt vs put or moved)"""
 
+    answer_model = DamageAnswers
     topic: Literal["lorcana.damage"] = "lorcana.damage"
     target: LorcanaCardInput = Field(description="The character or location taking damage.")
-    amount: int = Field(ge=0, le=99, description="How much damage.")
+    amount: int = Field(ge=0, le=99, description="How much damage (the first event).")
     how: DamageHow = Field(
         default="dealt", description="Damage dealt (Resist applies), or put or moved onto it."
     )
+    question: DamageQuestion = Field(default="taken", description=QUESTION)
+    then: str | None = Field(
+        default=None,
+        max_length=60,
+        description="Later separate damage events, in order: 2,1 (a game state check after each).",
+    )
+
+    @field_validator("then")
+    @classmethod
+    def _amounts(cls, value: str | None) -> str | None:
+        if value is not None and not _AMOUNTS.fullmatch(value):
+            raise ValueError(f"'then' takes damage amounts separated by commas, like 2,1 (got {value!r})")
+        return value
+
+    @model_validator(mode="after")
+    def _willpower_for_banishing(self) -> Self:
+        if self.question in ("banished", "banished_after") and self.target.willpower is None:
+            raise ValueError("the target needs its willpower (wp=N) to say whether it is banished")
+        return self
+
+    def events(self) -> list[int]:
+        """Every damage event's amount, in order."""
+        later = [int(piece) for piece in self.then.split(",")] if self.then else []
+        return [self.amount, *later]
 
 
 def _banish_note(card: CardView, outcome: bool | None) -> str:
@@ -34,40 +76,139 @@ def _banish_note(card: CardView, outcome: bool | None) -> str:
 
 @topic(DamageScenario)
 def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
-    """Resist reduces damage dealt (8.8.1) and not damage put or moved (8.8.3); 0 is no damage (8.8.2)."""
+    """Resist reduces each event's damage dealt (8.8.1), not damage put or moved (8.8.3); 0 is no damage
+    (8.8.2). With several events a game state check follows each (1.8.1): banishing is checked each time."""
     target = view(reasoning, scenario.target, "target", "opponent")
     if target.type not in ("character", "location"):
         raise NotCovered(
             f"{target.who} is a {target.type}; the engine only puts damage on characters and locations."
         )
-    taken = damage_taken(reasoning, target, scenario.amount, scenario.how)
-    total = target.card.damage + taken
-    outcome = banished(reasoning, target, total)
-    resist = target.amount("Resist")
-    if scenario.how == "dealt" and resist and scenario.amount and not taken:
-        headline = f"{target.name} takes no damage: Resist +{resist} reduces it to 0, so no damage is dealt."
-    else:
-        headline = f"{target.name} takes {taken} damage ({total} in all){_banish_note(target, outcome)}."
+    events = scenario.events()
+    several = len(events) > 1
+    if several:
+        reasoning.rule(
+            "a game state check follows each separate damage event (after any effect resolves)",
+            True,
+            Q.GAME_STATE_CHECK_TIMES,
+        )
+    taken, total, after, reached = 0, target.card.damage, None, 0
+    for number, amount in enumerate(events, start=1):
+        if after is not None:
+            reasoning.rule(
+                f"damage event {number} ({amount}) reaches {target.who}, already banished to the discard",
+                False,
+                Q.BANISH_LEAVES_PLAY,
+            )
+            break
+        reached = number
+        landed = damage_taken(reasoning, target, amount, scenario.how)
+        taken, total = taken + landed, total + landed
+        if banished(reasoning, target, total):
+            after = number
+    outcome = None if target.card.willpower is None else after is not None
+    dealt = scenario.how == "dealt" and taken > 0
+    answers = DamageAnswers(
+        taken=taken,
+        total=total,
+        dealt=dealt,
+        banished=outcome,
+        banished_after=None if outcome is None else (after or 0),  # 0: never banished
+    )
+    headline = _damage_headline(scenario, target, answers, reached, len(events))
     would_change = []
+    resist = target.amount("Resist")
     if resist and scenario.how == "dealt":
-        would_change.append(f"put or moved instead of dealt, all {scenario.amount} would land (8.8.3)")
-    elif resist:
+        would_change.append(f"put or moved instead of dealt, all {sum(events)} would land (8.8.3)")
+        if several:
+            would_change.append(f"Resist +{resist} reduces each event separately, not their sum")
+    elif resist and not several:
         would_change.append(
             f"dealt instead, Resist +{resist} would reduce it to {max(0, scenario.amount - resist)}"
         )
-    return reasoning.decided(taken, headline, would_change)
+    elif resist:
+        would_change.append(f"dealt instead, Resist +{resist} would reduce each event by {resist}")
+    return reasoning.decided(answers, headline, would_change)
+
+
+def _damage_headline(
+    scenario: DamageScenario, target: CardView, answers: DamageAnswers, reached: int, events: int
+) -> str:
+    """The headline for the asked sub-question, from the typed answers."""
+    name, taken, total = target.name, answers.taken, answers.total
+    resist = target.amount("Resist")
+    gone = f"; it is banished after event {answers.banished_after}" if answers.banished else ""
+    if events == 1:
+        gone = _banish_note(target, answers.banished)
+    asked = scenario.question
+    if asked == "dealt":
+        if answers.dealt:
+            return f"Yes — {taken} damage is dealt to {name}{gone}."
+        if scenario.how != "dealt":
+            return f"No — damage {scenario.how} onto {name} is not damage dealt."
+        return f"No — Resist +{resist} reduces it to 0, so no damage is considered dealt to {name}."
+    if asked == "banished":
+        if answers.banished:
+            return f"Yes — {name} is banished with {total} damage and {target.card.willpower} willpower."
+        return f"No — {name} has {total} damage and {target.card.willpower} willpower, so it stays in play."
+    if asked == "banished_after":
+        if answers.banished:
+            return f"After event {answers.banished_after} {name} is banished ({total} damage)."
+        return f"0: {name} is never banished ({total} damage, {target.card.willpower} willpower)."
+    if asked == "total":
+        return f"{name} ends with {total} damage ({taken} taken){gone}."
+    if scenario.how == "dealt" and resist and not taken and events == 1 and scenario.amount:
+        return f"{name} takes no damage: Resist +{resist} reduces it to 0, so no damage is dealt."
+    each = f" over {events} events" if events > 1 else ""
+    if reached < events:
+        each = f" from the first {reached} of {events} events"
+    return f"{name} takes {taken} damage{each} ({total} in all){gone}."
+
+
+ChallengeQuestion = Literal[
+    "legal",
+    "damage_to_defender",
+    "damage_to_challenger",
+    "defender_banished",
+    "challenger_banished",
+    "challenger_strength",
+    "defender_strength",
+]
+
+
+class ChallengeDamageAnswers(Answers):
+    """What a challenge's damage step decides (glossary "challenge", 4.6.6, 8.5, 8.8, 1.8.1.4)."""
+
+    legal: bool | None = Field(default=None, description="Is the challenge legal?")
+    damage_to_defender: int | None = Field(default=None, description="Damage the defender takes?")
+    damage_to_challenger: int | None = Field(default=None, description="Damage the challenger takes?")
+    defender_banished: bool | None = Field(default=None, description="Is the defender banished?")
+    challenger_banished: bool | None = Field(default=None, description="Is the challenger banished?")
+    challenger_strength: int | None = Field(
+        default=None, description="The challenger's strength in the challenge (Challenger +N counts)?"
+    )
+    defender_strength: int | None = Field(
+        default=None, description="The defender's strength in the challenge (its Challenger doesn't)?"
+    )
 
 
 class ChallengeDamageScenario(ScenarioBase):
     """How much damage does each character take in this challenge? (Challenger, Resist)"""
 
+    answer_model = ChallengeDamageAnswers
     topic: Literal["lorcana.challenge_damage"] = "lorcana.challenge_damage"
     challenger: LorcanaCardInput = Field(description="Your challenging character (needs str=).")
     defender: LorcanaCardInput = Field(
         description="The challenged character (needs str=) or location (type=location)."
     )
+    question: ChallengeQuestion = Field(default="damage_to_defender", description=QUESTION)
     defender_others: tuple[LorcanaCardInput, ...] = Field(
         default=(), max_length=12, description="The defending player's other characters (Bodyguard)."
+    )
+    challenger_change: int = Field(
+        default=0, ge=-20, le=20, description="Strength the challenger gains (+) or loses (-) from effects."
+    )
+    defender_change: int = Field(
+        default=0, ge=-20, le=20, description="Strength the defender gains (+) or loses (-) from effects."
     )
 
     @model_validator(mode="after")
@@ -75,12 +216,16 @@ class ChallengeDamageScenario(ScenarioBase):
         for role, card in (("challenger", self.challenger), ("defender", self.defender)):
             if card.strength is None and not (role == "defender" and card.type == "location"):
                 raise ValueError(f"the {role} needs its strength (str=N) to work out damage")
+        if self.question.endswith("_banished"):
+            role = self.question.removesuffix("_banished")
+            if getattr(self, role).willpower is None:
+                raise ValueError(f"the {role} needs its willpower (wp=N) to say whether it is banished")
         return self
 
 
 @topic(ChallengeDamageScenario)
 def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reasoning) -> Verdict:
-    """Legality first (same function as lorcana.challenge), then {S} with Challenger, then Resist."""
+    """Legality first (as lorcana.challenge), then {S} with Challenger and changes, then Resist."""
     challenger = view(reasoning, scenario.challenger, "challenger", "you")
     defender = view(reasoning, scenario.defender, "defender", "opponent")
     others = [view(reasoning, card, "", defender.side) for card in scenario.defender_others]
@@ -88,12 +233,13 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
     if not legality.legal:
         problems = "; ".join(shortfall.problem for shortfall in legality.shortfalls)
         return reasoning.decided(
-            "no legal challenge",
-            f"No damage: {challenger.name} can't challenge {defender.name} ({problems}).",
+            ChallengeDamageAnswers(legal=False),
+            f"No — {challenger.name} can't challenge {defender.name} ({problems}), so no damage is dealt.",
             legality.would_change(),
         )
-    attack = strength_in_challenge(reasoning, challenger, challenging=True)
+    attack = strength_in_challenge(reasoning, challenger, challenging=True, change=scenario.challenger_change)
     incoming = [(defender, attack)]
+    defence = None
     if defender.type == "location":
         reasoning.rule(
             f"{challenger.name} deals damage equal to its strength, {attack}, to {defender.name}",
@@ -106,7 +252,9 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
             Q.LOCATION_DEALS_NO_DAMAGE,
         )
     else:
-        defence = strength_in_challenge(reasoning, defender, challenging=False)
+        defence = strength_in_challenge(
+            reasoning, defender, challenging=False, change=scenario.defender_change
+        )
         reasoning.rule(
             f"{challenger.name} deals {attack} damage to {defender.name}, {defender.name} deals {defence} to "
             f"{challenger.name} (each its strength)",
@@ -116,13 +264,16 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
         incoming.append((challenger, defence))
     taken = {card.role: damage_taken(reasoning, card, amount, "dealt") for card, amount in incoming}
     out = {card.role: banished(reasoning, card, card.card.damage + taken[card.role]) for card, _ in incoming}
-    to_defender, to_challenger = taken[defender.role], taken.get(challenger.role, 0)
-    answer = f"{challenger.name} takes {to_challenger}, {defender.name} takes {to_defender}"
-    headline = (
-        answer
-        + _banish_note(challenger, out.get(challenger.role))
-        + _banish_note(defender, out[defender.role])
-        + "."
+    if challenger.card.willpower is not None and challenger.role not in out:
+        out[challenger.role] = banished(reasoning, challenger, challenger.card.damage)
+    answers = ChallengeDamageAnswers(
+        legal=True,
+        damage_to_defender=taken[defender.role],
+        damage_to_challenger=taken.get(challenger.role, 0),
+        defender_banished=out.get(defender.role),
+        challenger_banished=out.get(challenger.role),
+        challenger_strength=attack,
+        defender_strength=defence,
     )
     would_change = []
     bonus = challenger.amount("Challenger")
@@ -132,4 +283,35 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
     for card, amount in incoming:
         if card.amount("Resist"):
             would_change.append(f"without Resist, {card.name} would take {amount}")
-    return reasoning.decided(answer, headline, would_change)
+    headline = _challenge_headline(scenario.question, answers, challenger, defender)
+    return reasoning.decided(answers, headline, would_change)
+
+
+def _challenge_headline(
+    asked: str, answers: ChallengeDamageAnswers, challenger: CardView, defender: CardView
+) -> str:
+    """The headline for the asked sub-question, from the typed answers."""
+    to_c, to_d = answers.damage_to_challenger, answers.damage_to_defender
+    banishes = _banish_note(challenger, answers.challenger_banished) + _banish_note(
+        defender, answers.defender_banished
+    )
+    if asked in ("challenger_banished", "defender_banished"):
+        card, took = (challenger, to_c) if asked == "challenger_banished" else (defender, to_d)
+        gone = bool(getattr(answers, asked))
+        total = card.card.damage + (took or 0)
+        verb = "is banished" if gone else "stays in play"
+        return (
+            f"{'Yes' if gone else 'No'} — {card.name} {verb}: {total} damage "
+            f"against {card.card.willpower} willpower."
+        )
+    if asked == "challenger_strength":
+        return f"{challenger.name} challenges with {answers.challenger_strength} strength."
+    if asked == "defender_strength" and answers.defender_strength is not None:
+        return f"{defender.name} deals damage with {answers.defender_strength} strength."
+    if asked == "defender_strength":
+        return f"Yes — {challenger.name} can challenge {defender.name}, a location, which has no strength."
+    if asked == "legal":
+        return (
+            f"Yes — {challenger.name} can challenge {defender.name}: it takes {to_c}, {defender.name} {to_d}."
+        )
+    return f"{challenger.name} takes {to_c}, {defender.name} takes {to_d}{banishes}."

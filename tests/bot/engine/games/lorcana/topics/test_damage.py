@@ -129,7 +129,7 @@ def test_challenger_adds_strength_while_challenging(ask: Ask) -> None:
     # \(+\mathsf{N}\) ." (the document as converted: the strength icon after +N is lost)
     expect(
         verdict,
-        "Mickey takes 2, Goofy takes 5",
+        5,  # damage_to_defender
         "Goofy takes 5",
         {*CHALLENGE, "8.5.1", "8.8.1", BANISH},
         quote=("8.5.1", r"While this character is challenging, they gain \(+\mathsf{N}\) ."),
@@ -144,7 +144,7 @@ def test_challenger_does_not_apply_while_being_challenged(ask: Ask) -> None:
     # 8.5.2: "A character with Challenger doesn't gain \(+N\) if they're being challenged."
     expect(
         verdict,
-        "Mickey takes 1, Goofy takes 3",
+        3,  # damage_to_defender
         "Mickey takes 1",
         {*CHALLENGE, "8.5.2", "8.8.1", BANISH},
         quote=("8.5.2", r"doesn’t gain \(+N\) if they’re being challenged"),
@@ -159,7 +159,7 @@ def test_stacked_resist_in_a_challenge(ask: Ask) -> None:
     )
     expect(
         verdict,
-        "Mickey takes 2, Goofy takes 1",
+        1,  # damage_to_defender
         "Goofy takes 1",
         {*CHALLENGE, "8.8.1", BANISH},
         # Glossary, challenge: “Each character deals damage equal to their Strength to the other character
@@ -173,14 +173,13 @@ def test_each_side_in_a_challenge_with_resist_and_banishing(ask: Ask) -> None:
     verdict = ask(
         CHALLENGE_DAMAGE, challenger="Mickey str=2 wp=5 Resist+2", defender="Goofy str=2 wp=2 exerted"
     )
-    expect(
-        verdict, "Mickey takes 0, Goofy takes 2", "Goofy is banished", {*CHALLENGE, "8.8.1", "8.8.2", BANISH}
-    )
+    expect(verdict, 2, "Goofy is banished", {*CHALLENGE, "8.8.1", "8.8.2", BANISH})
 
 
 def test_no_damage_without_a_legal_challenge(ask: Ask) -> None:
     verdict = ask(CHALLENGE_DAMAGE, challenger="Mickey str=2", defender="Goofy str=2")
-    expect(verdict, "no legal challenge", "Goofy is ready", {"4.6.4.1", "4.6.4.2"})
+    expect(verdict, False, "Goofy is ready", {"4.6.4.1", "4.6.4.2"})
+    assert verdict.question == "legal" and verdict.answers == {"legal": False}
 
 
 def test_a_location_deals_no_damage_and_takes_the_challengers_strength(ask: Ask) -> None:
@@ -193,7 +192,7 @@ def test_a_location_deals_no_damage_and_takes_the_challengers_strength(ask: Ask)
     # character during the Challenge Damage step.”
     expect(
         verdict,
-        "Mickey takes 0, Tower takes 5",
+        5,  # damage_to_defender
         "Tower is banished",
         {"4.6.4.1", "4.6.8.1", "4.6.8.2", "8.5.1", "glossary:challenge", "4.6.8.3", "8.8.1", BANISH},
         quote=("4.6.8.3", "don’t deal damage to the challenging character"),
@@ -205,10 +204,146 @@ def test_a_location_needs_no_strength_but_a_character_defender_does(ask: Ask) ->
     verdict = ask(CHALLENGE_DAMAGE, challenger="Mickey str=3", defender="Tower type=location Resist+1")
     expect(
         verdict,
-        "Mickey takes 0, Tower takes 2",
+        2,  # damage_to_defender
         "Tower takes 2",
         {"4.6.4.1", "4.6.8.1", "4.6.8.2", "glossary:challenge", "4.6.8.3", "8.8.1"},
     )
     assert verdict.would_change == ("without Resist, Tower would take 3",)
     with pytest.raises(ScenarioError, match="the defender needs its strength"):
         ask(CHALLENGE_DAMAGE, challenger="Mickey str=3", defender="Goofy exerted")
+
+
+# Sub-questions of lorcana.damage, and damage from several events in a row.
+
+
+def test_total_and_banished_after_one_event(ask: Ask) -> None:
+    # 1.8.1.4: “If a character or location has damage equal to or greater than its Willpower {W}, that
+    # character or location is banished.”
+    total = ask(DAMAGE, target="Goofy wp=4 dmg=1", amount=2, question="total")
+    expect(total, 3, "Goofy ends with 3 damage", {"8.8.1", BANISH})
+    assert total.answers == {"taken": 2, "total": 3, "dealt": True, "banished": False, "banished_after": 0}
+    gone = ask(DAMAGE, target="Goofy wp=3 dmg=1", amount=2, question="banished")
+    expect(gone, True, "Yes — Goofy is banished with 3 damage and 3 willpower", {"8.8.1", BANISH})
+
+
+def test_dealt_is_no_when_resist_reduces_it_to_zero_or_it_is_put(ask: Ask) -> None:
+    # 8.8.2: “If damage dealt to this character or location is reduced to 0, no damage is considered to
+    # have been dealt.”
+    reduced = ask(DAMAGE, target="Goofy Resist+2", amount=2, question="dealt")
+    expect(
+        reduced, False, "no damage is considered dealt", {"8.8.1", "8.8.2"}, quote=("8.8.2", "reduced to 0")
+    )
+    put = ask(DAMAGE, target="Goofy", amount=2, how="put", question="dealt")
+    assert put.answer is False and "not damage dealt" in put.headline
+
+
+def test_resist_applies_to_each_event_in_a_row(ask: Ask) -> None:
+    # 8.8.1: “Damage that would be dealt to this character or location is reduced by N.” — each time it
+    # would be dealt; 1.8.1: the game checks “after any effect resolves”.
+    verdict = ask(DAMAGE, target="Goofy wp=5 Resist+1", amount=1, then="2, 1")
+    expect(
+        verdict,
+        1,
+        "Goofy takes 1 damage over 3 events",
+        {"1.8.1", "8.8.1", "8.8.2", BANISH},
+        quote=("1.8.1", "after any effect resolves"),
+    )
+    assert "Resist +1 reduces each event separately, not their sum" in verdict.would_change
+
+
+def test_banished_after_the_event_that_reaches_its_willpower(ask: Ask) -> None:
+    # 1.8.1 checks after each effect; once banished it is in the discard (glossary “banish/banished”: “put
+    # from play into their player's discard pile”), so later events don't reach it.
+    verdict = ask(DAMAGE, target="Goofy wp=3", amount=2, then="1,4", question="banished_after")
+    expect(
+        verdict,
+        2,
+        "After event 2 Goofy is banished (3 damage)",
+        {"1.8.1", "8.8.1", BANISH, "glossary:banish/banished"},
+        quote=("glossary:banish/banished", "put from play into their player's discard pile"),
+    )
+    assert verdict.answers["taken"] == 3 and verdict.answers["banished"] is True
+    survives = ask(DAMAGE, target="Goofy wp=9", amount=2, then="1", question="banished_after")
+    assert survives.answer == 0 and "never banished" in survives.headline
+
+
+def test_banished_needs_willpower(ask: Ask) -> None:
+    with pytest.raises(ScenarioError, match=r"willpower \(wp=N\)"):
+        ask(DAMAGE, target="Goofy", amount=2, question="banished")
+    with pytest.raises(ScenarioError, match="amounts separated by commas"):
+        ask(DAMAGE, target="Goofy", amount=2, then="two")
+
+
+# Sub-questions of lorcana.challenge_damage.
+
+
+def test_damage_to_challenger_and_banished_flags(ask: Ask) -> None:
+    # Glossary, challenge: “Each character deals damage equal to their Strength to the other character …”
+    options = {"challenger": "Mickey str=2 wp=2", "defender": "Goofy str=3 wp=2 exerted"}
+    to_challenger = ask(CHALLENGE_DAMAGE, **options, question="damage_to_challenger")
+    expect(to_challenger, 3, "Mickey takes 3", {*CHALLENGE, "8.8.1", BANISH})
+    assert to_challenger.answers == {
+        "legal": True,
+        "damage_to_defender": 2,
+        "damage_to_challenger": 3,
+        "defender_banished": True,
+        "challenger_banished": True,
+        "challenger_strength": 2,
+        "defender_strength": 3,
+    }
+    # 1.8.1.4: damage equal to or greater than its Willpower: banished.
+    gone = ask(CHALLENGE_DAMAGE, **options, question="challenger_banished")
+    expect(
+        gone, True, "Yes — Mickey is banished: 3 damage against 2 willpower", {*CHALLENGE, "8.8.1", BANISH}
+    )
+    kept = ask(
+        CHALLENGE_DAMAGE,
+        challenger="Mickey str=1 wp=2",
+        defender="Goofy str=3 wp=2 exerted",
+        question="defender_banished",
+    )
+    assert kept.answer is False and kept.headline.startswith("No — Goofy stays in play")
+
+
+def test_challenger_strength_counts_challenger_only_when_challenging(ask: Ask) -> None:
+    # 8.5.1 “While this character is challenging, they gain +N”; 8.5.2 “doesn't gain +N if they're being
+    # challenged.”
+    options = {"challenger": "Mickey str=3 Challenger+2", "defender": "Goofy str=1 exerted Challenger+3"}
+    attack = ask(CHALLENGE_DAMAGE, **options, question="challenger_strength")
+    expect(attack, 5, "Mickey challenges with 5 strength", {*CHALLENGE, "8.5.1", "8.5.2", "8.8.1"})
+    defence = ask(CHALLENGE_DAMAGE, **options, question="defender_strength")
+    expect(defence, 1, "Goofy deals damage with 1 strength", {*CHALLENGE, "8.5.1", "8.5.2", "8.8.1"})
+
+
+def test_strength_changes_apply_before_resist_and_negative_counts_as_zero(ask: Ask) -> None:
+    # 4.6.6.1: “Apply Strength {S} increases and {S} decreases first, then damage increases and damage
+    # reductions.” … “If a character’s {S} is negative, it counts as 0 {S} …”
+    verdict = ask(
+        CHALLENGE_DAMAGE,
+        challenger="Mickey str=2 Challenger+1",
+        defender="Goofy str=1 exerted Resist+1",
+        challenger_change=2,
+        defender_change=-3,
+        question="damage_to_defender",
+    )
+    expect(
+        verdict,
+        4,
+        "Goofy takes 4",
+        {*CHALLENGE, "4.6.6.1", "8.5.1", "8.8.1"},
+        quote=("4.6.6.1", "it counts as 0"),
+    )
+    assert verdict.answers["challenger_strength"] == 5 and verdict.answers["defender_strength"] == 0
+    assert verdict.answers["damage_to_challenger"] == 0
+
+
+def test_a_location_has_no_strength_answer(ask: Ask) -> None:
+    # 4.6.8.3: “Locations don’t have a {S} characteristic …”
+    verdict = ask(
+        CHALLENGE_DAMAGE,
+        challenger="Mickey str=3",
+        defender="Tower type=location",
+        question="defender_strength",
+    )
+    assert "defender_strength" not in verdict.answers
+    assert verdict.question == "legal" and verdict.answer is True
