@@ -26,6 +26,18 @@ BANISHED_AT_WILLPOWER = rule_quote(
     "If a character or location has damage equal to or greater than its Willpower {W}, that character or "
     "location is banished.",
 )
+GAME_STATE_CHECK_TIMES = rule_quote(
+    GAME,
+    "1.8.1",
+    "The game checks for the listed conditions at the end of every step of the Start-of-Turn Phase, "
+    "after the Challenge Declaration and Challenge Damage steps (see 4.6.4 through 4.6.6), "
+    "after every turn action is completed, after any effect resolves, and when the turn ends.",
+)
+BANISH_LEAVES_PLAY = rule_quote(
+    GAME,
+    "glossary:banish/banished",
+    "When a character, item, or location is put from play into their player's discard pile",
+)
 DEALT_DEFINED = rule_quote(
     GAME,
     "1.9.1.1",
@@ -64,6 +76,17 @@ CHALLENGE_DAMAGE = rule_quote(
     GAME,
     "glossary:challenge",
     "Each character deals damage equal to their Strength to the other character or the location.",
+)
+STRENGTH_CHANGES_FIRST = rule_quote(
+    GAME,
+    "4.6.6.1",
+    "Apply Strength {S} increases and {S} decreases first, then damage increases and damage reductions.",
+)
+NEGATIVE_STRENGTH = rule_quote(
+    GAME,
+    "4.6.6.1",
+    "If a character’s {S} is negative, it counts as 0 {S} for the purpose of determining how much damage is "
+    "dealt during the challenge.",
 )
 CHALLENGED_ARE_CHARACTERS_OR_LOCATIONS = rule_quote(
     GAME,
@@ -257,6 +280,13 @@ SHIFT_TURN_ACTIONS = rule_quote(
     "8.10.5",
     "A player can use a shifted character to perform all turn actions of the character it was put on top of.",
 )
+SHIFT_NO_TEXT = rule_quote(
+    GAME,
+    "8.10.5",
+    "The shifted character doesn't gain the text of the character it's put on top of (e.g., an activated "
+    "ability), but it does keep any effects that apply to that character when the shifted character "
+    "enters play.",
+)
 SHIFT_SING = rule_quote(
     GAME,
     "8.10.5",
@@ -331,6 +361,14 @@ SUPPORT = rule_quote(
     "8.13.1",
     # The conversion lost the strength icons here ("this character’s {S}"); quoted as it stands.
     "Whenever this character quests, you may add this character’s to another chosen character’s this turn.",
+)
+
+# 6.1.6, for Support's "another chosen character"
+ANOTHER = rule_quote(
+    GAME,
+    "6.1.6",
+    'If an ability or effect refers to "another" or "other," it refers to any card that effect or ability '
+    "doesn't originate from or one that wasn't already selected by the ability.",
 )
 
 # 8.14 Vanish

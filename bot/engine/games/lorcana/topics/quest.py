@@ -2,44 +2,88 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.choosing import Selection, select
 from bot.engine.games.lorcana.state import CardView, a_kind, view
+from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+
+class QuestAnswers(Answers):
+    """What 4.5, 8.7.2 and Support (8.13.1) decide about questing."""
+
+    can_quest: bool | None = Field(default=None, description="Can this character quest?")
+    may_choose_self: bool | None = Field(default=None, description="May its Support choose itself?")
+    may_choose_target: bool | None = Field(default=None, description="May its Support choose support_target?")
+    strength_added: int | None = Field(default=None, description="How much strength does Support add?")
 
 
 class QuestScenario(ScenarioBase):
-    """Can this character quest? With Support, what can it give? (Reckless 8.7.2, Support 8.13.1)"""
+    """Can this character quest? With Support, whom may it choose? (Reckless 8.7.2, Support 8.13.1)"""
 
+    answer_model = QuestAnswers
     topic: Literal["lorcana.quest"] = "lorcana.quest"
     quester: LorcanaCardInput = Field(description="Your character that would quest.")
+    question: Literal["can_quest", "may_choose_self", "may_choose_target", "strength_added"] = Field(
+        default="can_quest", description=QUESTION
+    )
     support_target: LorcanaCardInput | None = Field(
         default=None, description="Another character to receive the quester's Support."
     )
 
+    @model_validator(mode="after")
+    def _inputs_asked_for(self) -> Self:
+        if self.question == "may_choose_target" and self.support_target is None:
+            raise ValueError("question 'may_choose_target' needs the support_target")
+        if self.question == "strength_added" and self.quester.strength is None:
+            raise ValueError("question 'strength_added' needs the quester's strength (str=N)")
+        return self
 
-def _support(reasoning: Reasoning, quester: CardView, target: CardView | None) -> str:
-    """Support on questing (8.13.1): the headline's addition, choosing the target like any choice."""
+
+def _support(reasoning: Reasoning, quester: CardView, target: CardView | None) -> tuple[QuestAnswers, str]:
+    """Support on questing (8.13.1): whom it may choose ("another chosen character", 6.1.6, and the
+    choosing mechanism), what it adds, and the headline's addition."""
     reasoning.rule(f"{quester.who} has Support, which triggers when it quests", True, Q.SUPPORT)
+    reasoning.rule(
+        f"Support may choose {quester.who} itself ('another' is a card the ability doesn't originate from)",
+        False,
+        Q.ANOTHER,
+    )
+    given = quester.card.strength
+    answers = QuestAnswers(can_quest=True, may_choose_self=False, strength_added=given)
     if target is None:
-        return "; Support lets you add its strength to another chosen character's this turn"
+        return answers, "; Support lets you add its strength to another chosen character's this turn"
     outcome = select(reasoning, target, Selection(by=quester.side, means="ability"))
+    answers = answers.model_copy(update={"may_choose_target": outcome.affected})
     if not outcome.affected:
-        return f"; Support can't choose {target.name} (Ward)"
-    given, base = quester.card.strength, target.card.strength
+        return answers, f"; Support can't choose {target.name} (Ward)"
+    base = target.card.strength
     if given is None:
-        return f"; Support may add its strength to {target.name}'s this turn"
+        return answers, f"; Support may add its strength to {target.name}'s this turn"
     if base is None:
-        return f"; Support may add {given} strength to {target.name} this turn"
-    return f"; Support may add {given} strength to {target.name} ({base} → {base + given}) this turn"
+        return answers, f"; Support may add {given} strength to {target.name} this turn"
+    return answers, f"; Support may add {given} strength to {target.name} ({base} → {base + given}) this turn"
+
+
+def _support_headline(asked: str, answers: QuestAnswers, quester: CardView, target: CardView | None) -> str:
+    if asked == "may_choose_self":
+        return f"No — Support adds to another chosen character: {quester.name} can't choose itself."
+    if asked == "may_choose_target" and target is not None:
+        if answers.may_choose_target:
+            return f"Yes — {quester.name}'s Support may choose {target.name}, another character."
+        return (
+            f"No — {quester.name}'s Support can't choose {target.name}: its Ward stops opponents choosing it."
+        )
+    onto = f" to {target.name}'s" if target is not None else " to another chosen character's"
+    return f"{quester.name}'s Support adds its {answers.strength_added} strength{onto} this turn."
 
 
 @topic(QuestScenario)
@@ -48,7 +92,8 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     if quester.type != "character":
         reasoning.rule(f"{quester.who} is a character", False, Q.ONLY_CHARACTERS_QUEST)
         return reasoning.decided(
-            False, f"No — {quester.name} is {a_kind(quester.type)}, and only characters can quest."
+            QuestAnswers(can_quest=False),
+            f"No — {quester.name} is {a_kind(quester.type)}, and only characters can quest.",
         )
     problems, would_change = [], []
     if reasoning.rule(f"{quester.who} has Reckless", quester.has("Reckless"), Q.RECKLESS_NO_QUEST):
@@ -69,12 +114,20 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
             )
     if problems:
         return reasoning.decided(
-            False, f"No — {quester.name} can't quest: {', '.join(problems)}.", would_change
+            QuestAnswers(can_quest=False),
+            f"No — {quester.name} can't quest: {', '.join(problems)}.",
+            would_change,
         )
     target = None
     if scenario.support_target is not None:
         target = view(reasoning, scenario.support_target, "Support target", quester.side)
-    support = _support(reasoning, quester, target) if quester.has("Support") else ""
-    return reasoning.decided(
-        True, f"Yes — {quester.name} can quest{support}.", ["not if it were exerted, drying or Reckless"]
-    )
+    answers, support = QuestAnswers(can_quest=True), ""
+    if quester.has("Support"):
+        answers, support = _support(reasoning, quester, target)
+    asked = scenario.question
+    would_change = ["not if it were exerted, drying or Reckless"]
+    if asked != "can_quest" and getattr(answers, asked) is not None:
+        return reasoning.decided(answers, _support_headline(asked, answers, quester, target), would_change)
+    if asked != "can_quest":
+        support = support or "; it has no Support"
+    return reasoning.decided(answers, f"Yes — {quester.name} can quest{support}.", would_change)

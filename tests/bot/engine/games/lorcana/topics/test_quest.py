@@ -68,14 +68,16 @@ def test_support_adds_strength_to_another_chosen_character(ask: Ask) -> None:
         verdict,
         True,
         "Support may add 2 strength to Goofy (3 → 5) this turn",
-        {"8.7.2", "5.1.1.11", "8.13.1"},
+        {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6"},
         quote=("8.13.1", "Whenever this character quests"),
     )
 
 
 def test_support_cannot_choose_an_opponents_warded_character(ask: Ask) -> None:
     verdict = ask(TOPIC, quester="Pluto str=2 Support", support_target="Goofy str=3 side=opp Ward")
-    expect(verdict, True, "Support can't choose Goofy (Ward)", {"8.7.2", "5.1.1.11", "8.13.1", "8.15.1"})
+    expect(
+        verdict, True, "Support can't choose Goofy (Ward)", {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6", "8.15.1"}
+    )
 
 
 def test_only_characters_can_quest(ask: Ask) -> None:
@@ -88,3 +90,59 @@ def test_only_characters_can_quest(ask: Ask) -> None:
         {"4.5.1"},
         quote=("4.5.1", "Only characters can quest."),
     )
+
+
+# Support's sub-questions: 8.13.1 “… you may add this character’s {S} to another chosen character’s {S}
+# this turn.”
+
+
+def test_support_may_not_choose_itself(ask: Ask) -> None:
+    # 6.1.6: “If an ability or effect refers to "another" …, it refers to any card that effect or ability
+    # doesn't originate from …”
+    verdict = ask(TOPIC, quester="Pluto str=2 Support", question="may_choose_self")
+    expect(
+        verdict,
+        False,
+        "can't choose itself",
+        {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6"},
+        quote=("6.1.6", "doesn't originate from"),
+        assumes={"exert-needs-ready"},
+    )
+
+
+def test_support_may_choose_an_opposing_character_without_ward(ask: Ask) -> None:
+    # 8.13.1 asks only for “another chosen character”; 8.15.1 Ward stops opponents choosing.
+    other = ask(
+        TOPIC, quester="Pluto str=2 Support", support_target="Goofy side=opp", question="may_choose_target"
+    )
+    expect(other, True, "Yes — Pluto's Support may choose Goofy", {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6"})
+    warded = ask(
+        TOPIC,
+        quester="Pluto str=2 Support",
+        support_target="Goofy side=opp Ward",
+        question="may_choose_target",
+    )
+    expect(warded, False, "its Ward stops opponents", {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6", "8.15.1"})
+    own_warded = ask(
+        TOPIC, quester="Pluto str=2 Support", support_target="Goofy Ward", question="may_choose_target"
+    )
+    assert own_warded.answer is True
+
+
+def test_support_adds_the_questers_strength(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC, quester="Pluto str=2 Support", support_target="Goofy str=3", question="strength_added"
+    )
+    expect(verdict, 2, "adds its 2 strength to Goofy's", {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6"})
+    assert verdict.answers["may_choose_target"] is True and verdict.answers["can_quest"] is True
+
+
+def test_support_questions_of_a_character_without_support_answer_can_quest(ask: Ask) -> None:
+    verdict = ask(TOPIC, quester="Pluto str=2", question="may_choose_self")
+    assert verdict.question == "can_quest" and "it has no Support" in verdict.headline
+
+
+def test_a_character_played_this_turn_is_drying_and_cannot_quest(ask: Ask) -> None:
+    # 5.1.1.11: “A drying character can't quest …”; `played_this_turn` is drying (glossary “drying”).
+    verdict = ask(TOPIC, quester="Pluto played_this_turn")
+    expect(verdict, False, "it is drying", {"8.7.2", "5.1.1.11"}, assumes={"exert-needs-ready"})
