@@ -88,15 +88,6 @@ def disagreement(headline: str, answer: Answer) -> str | None:
     return None if words.casefold() in headline.casefold() else f"does not state {words!r}"
 
 
-UNTYPED_TOPICS: frozenset[str] = frozenset(
-    {
-        "lorcana.challenge_damage",
-        "lorcana.keywords",
-    }
-)
-"""Topics whose answers are still phrases, not yet typed (issue #15 converts them; must end empty)."""
-
-
 class Answers(BaseModel):
     """Base of a topic's typed answers: one field per sub-question its rules decide.
 
@@ -224,17 +215,16 @@ class Verdict(_Frozen):
             raise ValueError("a decided verdict has an answer, at least one step and no not-covered reason")
         if self.status == "not_covered" and (self.answer is not None or not self.reason):
             raise ValueError("a not-covered verdict has a reason and no answer")
-        typed = self.topic not in UNTYPED_TOPICS
         for name, value in self.answers.items():
             problem = answer_problem(value)
-            if problem and typed:
+            if problem:
                 raise ValueError(f"{self.topic} sub-answer {name!r}: {problem}")
         if self.status == "decided":
             assert self.answer is not None
             given = self.answers.get(self.question)
             if given is None or type(given) is not type(self.answer) or given != self.answer:
                 raise ValueError(f"answer {self.answer!r} is not answers[{self.question!r}] ({given!r})")
-            contradiction = disagreement(self.headline, self.answer) if typed else None
+            contradiction = disagreement(self.headline, self.answer)
             if contradiction:
                 raise ValueError(f"{self.topic} headline {self.headline!r} {contradiction}")
         known = {assumption.id for assumption in self.assumptions}

@@ -146,3 +146,177 @@ async def test_a_missing_cost_names_the_option_not_the_topic(server: Server) -> 
     problem = problem_of(result)
     assert problem == "The song needs its cost (cost=N)"
     assert "lorcana.sing" not in result.response.content and "scenario:" not in result.response.content
+
+
+SUB_QUESTIONS = [
+    # (subcommand, options, title shown, words of the headline) — each sub-question through `question:`.
+    (
+        "shift",
+        {"shifter": "Elsa Shift 4", "base": "Elsa exerted", "question": "enters"},
+        "Exerted",
+        "enters play exerted",
+    ),
+    (
+        "shift",
+        {"shifter": "Elsa Shift 4", "base": "Elsa drying", "question": "dry"},
+        "❌ No",
+        "enters play drying",
+    ),
+    (
+        "shift",
+        {"shifter": "Elsa wp=5 Shift 4", "base": "Elsa dmg=2", "question": "damage_kept"},
+        "2",
+        "keeps the 2 damage",
+    ),
+    (
+        "shift",
+        {"shifter": "Elsa Shift 4", "base": "Elsa", "question": "can_sing"},
+        "✅ Yes",
+        "can exert to sing",
+    ),
+    (
+        "shift",
+        {"shifter": "Elsa Shift 4", "base": "Elsa drying", "question": "can_quest"},
+        "❌ No",
+        "can’t quest",
+    ),
+    (
+        "shift",
+        {"shifter": "Elsa Rush Shift 4", "base": "Elsa drying", "question": "can_challenge"},
+        "✅ Yes",
+        "with Rush",
+    ),
+    (
+        "shift",
+        {"shifter": "Elsa Shift 4", "base": "Elsa", "question": "keeps_effects"},
+        "✅ Yes",
+        "doesn't gain",
+    ),
+    (
+        "vanish",
+        {"target": "Goofy Vanish", "question": "when"},
+        "After the action",
+        "After the action's effect resolves",
+    ),
+    (
+        "vanish",
+        {"target": "Goofy Vanish", "question": "triggers", "chooser": "opponent"},
+        "❌ No",
+        "its own controller",
+    ),
+    (
+        "ward",
+        {"target": "Goofy Ward", "question": "can_choose", "chooser": "opponent"},
+        "✅ Yes",
+        "its own controller",
+    ),
+    (
+        "quest",
+        {"quester": "Pluto str=2 Support", "question": "may_choose_self"},
+        "❌ No",
+        "can't choose itself",
+    ),
+    (
+        "quest",
+        {
+            "quester": "Pluto str=2 Support",
+            "support_target": "Goofy side=opp Ward",
+            "question": "may_choose_target",
+        },
+        "❌ No",
+        "can't choose Goofy",
+    ),
+    ("quest", {"quester": "Pluto str=2 Support", "question": "strength_added"}, "2", "adds its 2 strength"),
+    ("damage", {"target": "Goofy wp=5 Resist+1", "amount": 1, "then": "2,1"}, "1", "over 3 events"),
+    (
+        "damage",
+        {"target": "Goofy wp=3", "amount": 2, "then": "1,4", "question": "banished_after"},
+        "2",
+        "After event 2",
+    ),
+    (
+        "damage",
+        {"target": "Goofy Resist+2", "amount": 2, "question": "dealt"},
+        "❌ No",
+        "no damage is considered dealt",
+    ),
+    ("damage", {"target": "Goofy wp=4 dmg=1", "amount": 2, "question": "total"}, "3", "ends with 3 damage"),
+    ("damage", {"target": "Goofy wp=3", "amount": 3, "question": "banished"}, "✅ Yes", "Goofy is banished"),
+    (
+        "challenge_damage",
+        {
+            "challenger": "Mickey str=2 wp=2",
+            "defender": "Goofy str=3 wp=2 exerted",
+            "question": "damage_to_challenger",
+        },
+        "3",
+        "Mickey takes 3",
+    ),
+    (
+        "challenge_damage",
+        {
+            "challenger": "Mickey str=2 wp=2",
+            "defender": "Goofy str=3 wp=2 exerted",
+            "question": "challenger_banished",
+        },
+        "✅ Yes",
+        "Mickey is banished",
+    ),
+    (
+        "challenge_damage",
+        {
+            "challenger": "Mickey str=3 Challenger+2",
+            "defender": "Goofy str=1 exerted",
+            "question": "challenger_strength",
+            "challenger_change": -1,
+        },
+        "4",
+        "challenges with 4 strength",
+    ),
+    (
+        "keywords",
+        {"card": "Stitch Resist+1 Resist+2", "question": "value", "keyword": "Resist"},
+        "3",
+        "Resist is 3",
+    ),
+    (
+        "keywords",
+        {"card": "Mickey Alert", "question": "has", "keyword": "Evasive"},
+        "❌ No",
+        "has no Evasive",
+    ),
+    ("keywords", {"card": "Pluto Support Support"}, "1", "has 1 keyword"),
+    (
+        "sing",
+        {"song": "Song type=song cost=5", "singers": "Ariel cost=2 Singer 5", "question": "sings_as"},
+        "5",
+        "sings as cost 5",
+    ),
+]
+
+
+@pytest.mark.parametrize(("command", "options", "title", "words"), SUB_QUESTIONS)
+async def test_each_sub_question_through_the_slash_command(
+    server: Server, library: Library, command: str, options: dict[str, Any], title: str, words: str
+) -> None:
+    """The `question:` option picks the sub-answer shown; it is the engine's own typed answer."""
+    result = await server.alice.slash(server.channel, f"check-lorcana {command.replace('_', '-')}", **options)
+    assert result.ephemeral
+    expected = evaluate(build_scenario(f"lorcana.{command}", options, library), library)
+    assert expected.question == options.get("question", expected.question)
+    embed = await details(server.alice, result)
+    assert embed.title == title == expected.answer_text()
+    assert words in embed.description
+    assert embed.description == f"**{expected.headline}**"
+
+
+async def test_a_sub_question_missing_its_input_names_it(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-lorcana damage", target="Goofy", amount=2, question="banished"
+    )
+    assert result.ephemeral
+    assert "The target needs its willpower (wp=N)" in problem_of(result)
+    bad = await server.alice.slash(
+        server.channel, "check-lorcana damage", target="Goofy", amount=2, then="2;x"
+    )
+    assert "'then' takes damage amounts separated by commas" in problem_of(bad)

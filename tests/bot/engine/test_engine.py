@@ -21,7 +21,7 @@ from bot.engine import (
 )
 from bot.engine.games.lorcana.topics.challenge import ChallengeScenario
 from bot.engine.registry import ScenarioBase
-from bot.engine.verdict import UNTYPED_TOPICS, answer_problem, disagreement
+from bot.engine.verdict import answer_problem, disagreement
 from bot.rules.library import Library, default_data_dir, load_library
 from tests.bot.engine.strategies import SCENARIOS, scenarios
 from tests.bot.engine.support import reverify
@@ -60,9 +60,8 @@ def test_random_well_formed_scenarios_always_get_a_verdict_with_verbatim_quotes(
     if verdict.decided:
         assert verdict.answers[verdict.question] == verdict.answer
         assert set(verdict.answers) <= set(entry.questions)
-        if verdict.topic not in UNTYPED_TOPICS:
-            assert disagreement(verdict.headline, verdict.answer) is None
-            assert all(answer_problem(value) is None for value in verdict.answers.values())
+        assert disagreement(verdict.headline, verdict.answer) is None
+        assert all(answer_problem(value) is None for value in verdict.answers.values())
 
 
 @pytest.mark.parametrize("game", GAMES)

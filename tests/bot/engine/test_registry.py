@@ -86,6 +86,12 @@ def test_a_topics_question_choices_are_its_answer_models_fields() -> None:
     assert list(fitting.questions) == ["enters", "can"], "the default sub-question is listed first"
 
 
+def test_every_topic_declares_its_typed_answers() -> None:
+    """#15: no topic answers a phrase any more; each lists the sub-questions its rules decide."""
+    untyped = [topic_id for topic_id, entry in topics().items() if entry.scenario.answer_model is None]
+    assert untyped == []
+
+
 def test_every_topic_answers_questions_it_lists() -> None:
     for entry in topics().values():
         assert entry.default_question in entry.questions

@@ -11,12 +11,19 @@ from bot.engine.games.lorcana.challenging import can_challenge
 from bot.engine.games.lorcana.state import view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+
+class ChallengeAnswers(Answers):
+    """What 4.6 and the §8 restrictions decide about declaring a challenge."""
+
+    legal: bool | None = Field(default=None, description="Can the challenger challenge the defender?")
 
 
 class ChallengeScenario(ScenarioBase):
     """Can the challenger challenge the defender, a character or location? (Evasive, Bodyguard, Rush, Ward)"""
 
+    answer_model = ChallengeAnswers
     topic: Literal["lorcana.challenge"] = "lorcana.challenge"
     challenger: LorcanaCardInput = Field(description="Your character that would challenge.")
     defender: LorcanaCardInput = Field(
@@ -39,4 +46,4 @@ def decide_challenge(scenario: ChallengeScenario, reasoning: Reasoning) -> Verdi
     else:
         problems = "; ".join(shortfall.problem for shortfall in legality.shortfalls)
         headline = f"No — {challenger.name} can't challenge {defender.name}: {problems}."
-    return reasoning.decided(legality.legal, headline, legality.would_change())
+    return reasoning.decided(ChallengeAnswers(legal=legality.legal), headline, legality.would_change())

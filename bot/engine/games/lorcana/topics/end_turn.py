@@ -12,12 +12,19 @@ from bot.engine.games.lorcana.challenging import Legality, challenger_can_act, c
 from bot.engine.games.lorcana.state import CardView, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+
+class EndTurnAnswers(Answers):
+    """What Reckless (8.7.3) decides about ending the turn."""
+
+    can_end: bool | None = Field(default=None, description="Can you declare the end of your turn?")
 
 
 class EndTurnScenario(ScenarioBase):
     """Can you declare the end of your turn, with Reckless characters in play? (8.7.3)"""
 
+    answer_model = EndTurnAnswers
     topic: Literal["lorcana.end_turn"] = "lorcana.end_turn"
     your_characters: tuple[LorcanaCardInput, ...] = Field(
         min_length=1, max_length=12, description="Your characters in play."
@@ -48,7 +55,7 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
     reckless = [card for card in yours if card.has("Reckless")]
     if not reckless:
         reasoning.rule("one of your characters has Reckless", False, Q.RECKLESS_END_OF_TURN)
-        return reasoning.decided(True, "Yes — none of your characters has Reckless.")
+        return reasoning.decided(EndTurnAnswers(can_end=True), "Yes — none of your characters has Reckless.")
     for card in reckless:
         if not reasoning.rule(f"{card.name} (Reckless) is ready", card.ready, Q.RECKLESS_END_OF_TURN):
             continue
@@ -74,7 +81,7 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
                 Q.RECKLESS_MAY_EXERT,
             )
             return reasoning.decided(
-                False,
+                EndTurnAnswers(can_end=False),
                 f"No — {card.name} has Reckless, is ready and can challenge {target.name}.",
                 [
                     f"you could end the turn once {card.name} is exerted: by challenging, "
@@ -86,4 +93,6 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
             False,
             Q.RECKLESS_END_OF_TURN,
         )
-    return reasoning.decided(True, "Yes — no ready Reckless character of yours can challenge anything.")
+    return reasoning.decided(
+        EndTurnAnswers(can_end=True), "Yes — no ready Reckless character of yours can challenge anything."
+    )

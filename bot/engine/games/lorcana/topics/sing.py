@@ -11,20 +11,35 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import KeywordInstance
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Verdict
+from bot.engine.verdict import Answers, Verdict
+
+Outcome = tuple[bool, str, list[str]]
+"""Whether they can sing, the headline, and what would change it."""
+
+
+class SingAnswers(Answers):
+    """What singing (5.4.4.2, 8.11, 8.12) decides."""
+
+    can_sing: bool | None = Field(default=None, description="Can these characters sing this song?")
+    sings_as: int | None = Field(
+        default=None, description="The cost a lone singer sings as (its cost, or Singer N)?"
+    )
 
 
 class SingScenario(ScenarioBase):
     """Can these characters sing this song? (Singer, Sing Together, Reckless)"""
 
+    answer_model = SingAnswers
     topic: Literal["lorcana.sing"] = "lorcana.sing"
     song: LorcanaCardInput = Field(description="The song: cost=N, plus 'Sing Together N' if it has it.")
     singers: tuple[LorcanaCardInput, ...] = Field(
         min_length=1, max_length=12, description="Your character(s) that would sing it."
     )
+    question: Literal["can_sing", "sings_as"] = Field(default="can_sing", description=QUESTION)
 
     @model_validator(mode="after")
     def _costs_given(self) -> Self:
@@ -103,6 +118,18 @@ def _singing_value(reasoning: Reasoning, singer: CardView) -> int:
 
 @topic(SingScenario)
 def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
+    """Whether they can sing it; for a lone singer also the cost it sings as (8.11.1)."""
+    can, headline, would_change, value, singer = _decide(scenario, reasoning)
+    answers = SingAnswers(can_sing=can, sings_as=value)
+    if scenario.question == "sings_as" and value is not None and singer is not None:
+        verb = "can" if can else "can’t"
+        headline = f"{singer} sings as cost {value}: it {verb} sing this song (cost {scenario.song.cost})."
+    return reasoning.decided(answers, headline, would_change)
+
+
+def _decide(
+    scenario: SingScenario, reasoning: Reasoning
+) -> tuple[bool, str, list[str], int | None, str | None]:
     song = view(reasoning, scenario.song, "song", "you", kind="song")
     if song.type != "song":
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
@@ -110,9 +137,10 @@ def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
     cost = song.card.cost or 0
     together = len(singers) > 1 and song.has("Sing Together")
     problems = [p for singer in singers for p in _can_exert_to_sing(reasoning, singer, together)]
+    value, name = None, None
     if len(singers) == 1:
         singer = singers[0]
-        value = _singing_value(reasoning, singer)
+        value, name = _singing_value(reasoning, singer), singer.name
         fits = reasoning.rule(
             f"{singer.who}'s cost to sing ({value}) is at least the song's cost ({cost})",
             value >= cost,
@@ -123,8 +151,8 @@ def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
         )
         if fits and yours:
             if problems:
-                return _no(reasoning, song, problems)
-            return reasoning.decided(True, f"Yes — {singer.name} can sing {song.name} (cost {cost}).")
+                return (*_no(song, problems), value, name)
+            return True, f"Yes — {singer.name} can sing {song.name} (cost {cost}).", [], value, name
     if not reasoning.rule(f"{song.who} has Sing Together", song.has("Sing Together"), Q.SING_TOGETHER_ADD):
         if len(singers) > 1:
             reasoning.rule(
@@ -132,14 +160,18 @@ def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
                 False,
                 Q.SINGING,
             )
-            return _no(reasoning, song, [f"{song.name} has no Sing Together"], ["legal with Sing Together"])
-        return _no(reasoning, song, _lone_problems(singers[0], cost))
-    return _sing_together(reasoning, song, singers, problems)
+            return (
+                *_no(song, [f"{song.name} has no Sing Together"], ["legal with Sing Together"]),
+                None,
+                None,
+            )
+        return (*_no(song, _lone_problems(singers[0], cost)), value, name)
+    return (*_sing_together(reasoning, song, singers, problems), value, name)
 
 
 def _sing_together(
     reasoning: Reasoning, song: CardView, singers: list[CardView], problems: list[str]
-) -> Verdict:
+) -> Outcome:
     """8.12.2 adds ink costs; Singer's 'cost N' (8.11.2) within that sum is where the text is silent."""
     needed = song.amount("Sing Together")
     theirs = [singer.name for singer in singers if singer.side != "you"]
@@ -157,11 +189,13 @@ def _sing_together(
         Q.SING_TOGETHER_TOTAL,
     )
     if problems:
-        return _no(reasoning, song, problems)
+        return _no(song, problems)
     if meets:
         names = _and([singer.name for singer in singers])
-        return reasoning.decided(
-            True, f"Yes — {names} can sing {song.name} with Sing Together (ink costs {ink_total} ≥ {needed})."
+        return (
+            True,
+            f"Yes — {names} can sing {song.name} with Sing Together (ink costs {ink_total} ≥ {needed}).",
+            [],
         )
     with_singer = sum(max(singer.amount("Singer"), _ink_cost(singer)) for singer in singers)
     if with_singer >= needed:
@@ -174,7 +208,7 @@ def _sing_together(
             "cost unchanged; the text doesn't say which Sing Together uses, and that decides this case.",
             "Not covered: the rules text doesn't say whether Singer counts toward Sing Together.",
         )
-    return _no(reasoning, song, [f"the ink costs add up to {ink_total}, short of Sing Together {needed}"])
+    return _no(song, [f"the ink costs add up to {ink_total}, short of Sing Together {needed}"])
 
 
 def _lone_problems(singer: CardView, cost: int) -> list[str]:
@@ -191,9 +225,5 @@ def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _no(
-    reasoning: Reasoning, song: CardView, problems: list[str], would_change: list[str] | None = None
-) -> Verdict:
-    return reasoning.decided(
-        False, f"No — {song.name} can't be sung that way: {'; '.join(problems)}.", would_change or []
-    )
+def _no(song: CardView, problems: list[str], would_change: list[str] | None = None) -> Outcome:
+    return False, f"No — {song.name} can't be sung that way: {'; '.join(problems)}.", would_change or []

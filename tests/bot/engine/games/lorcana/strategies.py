@@ -88,11 +88,22 @@ def card_lists(min_size: int = 0, **options: Any) -> st.SearchStrategy[list[Any]
     return st.lists(cards(**options), min_size=min_size, max_size=3)
 
 
+SIDE_OR_NONE = st.sampled_from([None, "you", "opponent"])
 EFFECT = {
     "effect_by": st.sampled_from(["you", "opponent"]),
     "effect_source": st.sampled_from(["action", "song", "ability"]),
     "effect_chooses": st.booleans(),
+    "chooser": SIDE_OR_NONE,
 }
+
+
+def questions(*names: str) -> st.SearchStrategy[str]:
+    return st.sampled_from(names)
+
+
+DAMAGE_EVENTS = st.one_of(
+    st.none(), st.lists(st.integers(0, 9), min_size=1, max_size=3).map(lambda xs: ",".join(map(str, xs)))
+)
 CHARACTER_OR_LOCATION = ("character", "character", "location")
 
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
@@ -105,21 +116,61 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "challenger": cards(strength=True),
         "defender": cards(strength=True, types=CHARACTER_OR_LOCATION),
         "defender_others": card_lists(),
+        "question": questions(
+            "legal",
+            "damage_to_defender",
+            "damage_to_challenger",
+            "defender_banished",
+            "challenger_banished",
+            "challenger_strength",
+            "defender_strength",
+        ),
+        "challenger_change": st.sampled_from([0, 0, -3, 2]),
+        "defender_change": st.sampled_from([0, 0, -3, 1]),
     },
     "lorcana.damage": {
         "target": cards(types=CHARACTER_OR_LOCATION),
         "amount": st.integers(0, 9),
         "how": st.sampled_from(["dealt", "put", "moved"]),
+        "question": questions("taken", "total", "dealt", "banished", "banished_after"),
+        "then": DAMAGE_EVENTS,
     },
-    "lorcana.vanish": {"target": cards(), **EFFECT, "moved_before_vanish": st.booleans()},
-    "lorcana.ward": {"target": cards(), **EFFECT},
-    "lorcana.quest": {"quester": cards(), "support_target": st.one_of(st.none(), cards())},
+    "lorcana.vanish": {
+        "target": cards(),
+        **EFFECT,
+        "moved_before_vanish": st.booleans(),
+        "question": questions("banished", "triggers", "when"),
+    },
+    "lorcana.ward": {"target": cards(), **EFFECT, "question": questions("affected", "can_choose")},
+    "lorcana.quest": {
+        "quester": cards(),
+        "support_target": st.one_of(st.none(), cards()),
+        "question": questions("can_quest", "may_choose_self", "may_choose_target", "strength_added"),
+    },
     "lorcana.end_turn": {
         "your_characters": card_lists(min_size=1),
         "opposing": card_lists(types=CHARACTER_OR_LOCATION),
     },
-    "lorcana.shift": {"shifter": cards(), "base": cards(), "enters_exerted_by_effect": st.booleans()},
-    "lorcana.sing": {"song": cards(cost=True, types=("song",)), "singers": card_lists(min_size=1, cost=True)},
+    "lorcana.shift": {
+        "shifter": cards(),
+        "base": cards(),
+        "enters_exerted_by_effect": st.booleans(),
+        "question": questions(
+            "can_shift",
+            "enters",
+            "dry",
+            "damage_kept",
+            "can_sing",
+            "can_quest",
+            "can_challenge",
+            "keeps_effects",
+        ),
+    },
+    "lorcana.sing": {
+        "song": cards(cost=True, types=("song",)),
+        "singers": card_lists(min_size=1, cost=True),
+        "question": questions("can_sing", "sings_as"),
+    },
     "lorcana.boost": {
         "card": cards(),
         "question": st.sampled_from(["use", "card_under_in_play", "counts_as_played", "look_at_card_under"]),
@@ -127,5 +178,38 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "used_this_turn": MOSTLY_NOT,
         "available_ink": st.one_of(st.none(), st.integers(0, 9)),
     },
-    "lorcana.keywords": {"card": cards()},
+    "lorcana.keywords": {
+        "card": cards(),
+        "question": questions("count", "has", "value"),
+        "keyword": st.one_of(st.none(), st.sampled_from(sorted(KEYWORDS.shapes))),
+    },
 }
+
+
+def _written(card: dict[str, Any] | str | None, key: str, word: str) -> bool:
+    """The card states `key` (object) or `word=` (notation)."""
+    if card is None:
+        return False
+    return key in card if isinstance(card, dict) else f" {word}=" in card
+
+
+def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
+    """A sub-question that needs an input the scenario lacks falls back to the topic's default one."""
+    topic, asked = document["topic"], document.get("question")
+    if topic == "lorcana.damage" and asked in ("banished", "banished_after"):
+        if not _written(document["target"], "willpower", "wp"):
+            document["question"] = "taken"
+    elif topic == "lorcana.challenge_damage" and asked in ("defender_banished", "challenger_banished"):
+        if not _written(document[asked.removesuffix("_banished")], "willpower", "wp"):
+            document["question"] = "damage_to_defender"
+    elif topic == "lorcana.keywords" and asked in ("has", "value"):
+        keyword = document.get("keyword")
+        if keyword is None:
+            document["question"] = "count"
+        elif asked == "value" and KEYWORDS.shapes[keyword] == "none":
+            document["question"] = "has"
+    elif topic == "lorcana.quest":
+        if asked == "may_choose_target" and document.get("support_target") is None:
+            document["question"] = "can_quest"
+        if asked == "strength_added" and not _written(document["quester"], "strength", "str"):
+            document["question"] = "can_quest"

@@ -201,3 +201,28 @@ def test_several_singers_without_sing_together_need_no_costs(ask: Ask) -> None:
     """5.4.4.2 asks for 'a character' — one — so without Sing Together no costs change the No."""
     verdict = ask(TOPIC, song='"Be Prepared"', singers="Scar; Nala")
     expect(verdict, False, "has no Sing Together", {"8.12.2", "5.1.1.11", "5.4.4.2"})
+
+
+def test_sings_as_is_singer_n_for_a_lone_singer(ask: Ask) -> None:
+    # 8.11.1: Singer N means the character can pay a song's alternate cost “as though they had cost N instead
+    # of their normal ink cost.”
+    verdict = ask(
+        TOPIC, song='"Part of Your World" cost=5', singers="Ariel cost=2 Singer 5", question="sings_as"
+    )
+    expect(
+        verdict, 5, "Ariel sings as cost 5: it can sing this song (cost 5)", {"5.1.1.11", "5.4.4.2", "8.11.1"}
+    )
+    assert verdict.answers == {"can_sing": True, "sings_as": 5}
+    # 5.4.4.2: without Singer, a character sings as its ink cost (“a character with ink cost N or greater”).
+    plain = ask(TOPIC, song='"Part of Your World" cost=5', singers="Flounder cost=2", question="sings_as")
+    assert plain.answer == 2 and "it can’t sing this song" in plain.headline
+
+
+def test_sings_as_is_not_asked_of_several_singers(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC,
+        song='"Under the Sea" cost=8 "Sing Together 8"',
+        singers="Ariel cost=4; Flounder cost=4",
+        question="sings_as",
+    )
+    assert verdict.question == "can_sing" and verdict.answers == {"can_sing": True}
