@@ -106,7 +106,7 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
         if banished(reasoning, target, total):
             after = number
     outcome = None if target.card.willpower is None else after is not None
-    dealt = scenario.how == "dealt" and taken > 0
+    dealt = _is_dealt(reasoning, scenario, target, taken) if scenario.question == "dealt" else None
     answers = DamageAnswers(
         taken=taken,
         total=total,
@@ -130,6 +130,36 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
     return reasoning.decided(answers, headline, would_change)
 
 
+def _is_dealt(reasoning: Reasoning, scenario: DamageScenario, target: CardView, taken: int) -> bool | None:
+    """Is damage considered dealt (asked only): the definitions decide put and moved damage (1.9.1.1,
+    1.9.1.4, glossary "damage counter"), 8.8.2 decides dealt damage Resist reduced to 0. None: 0 damage
+    that nothing reduced, which no sentence decides."""
+    who = target.who
+    if scenario.how == "put":
+        return reasoning.rule(f"the damage put onto {who} counts as damage dealt", False, Q.PUT_IS_NOT_DEALT)
+    if scenario.how == "moved":
+        reasoning.rule(
+            f"moving damage onto {who} places counters by an effect that moved damage", True, Q.MOVED_DEFINED
+        )
+        return reasoning.rule(
+            f"the damage moved onto {who} is damage dealt (placed in a challenge or by an effect that deals damage)",
+            False,
+            Q.DEALT_DEFINED,
+        )
+    if taken:
+        return reasoning.rule(
+            f"{taken} damage counters are placed on {who} by an effect that deals damage",
+            True,
+            Q.DEALT_DEFINED,
+        )
+    if any(scenario.events()) and target.amount("Resist"):
+        return False  # 8.8.2, cited where Resist reduced it to 0
+    raise NotCovered(
+        "Whether dealing 0 damage counts as damage dealt: the rules text says so only for damage Resist "
+        "reduces to 0 (8.8.2)."
+    )
+
+
 def _damage_headline(
     scenario: DamageScenario, target: CardView, answers: DamageAnswers, reached: int, events: int
 ) -> str:
@@ -143,8 +173,10 @@ def _damage_headline(
     if asked == "dealt":
         if answers.dealt:
             return f"Yes — {taken} damage is dealt to {name}{gone}."
-        if scenario.how != "dealt":
-            return f"No — damage {scenario.how} onto {name} is not damage dealt."
+        if scenario.how == "put":
+            return f"No — damage put onto {name} doesn't count as damage dealt."
+        if scenario.how == "moved":
+            return f"No — damage moved onto {name} is not damage dealt."
         return f"No — Resist +{resist} reduces it to 0, so no damage is considered dealt to {name}."
     if asked == "banished":
         if answers.banished:

@@ -221,7 +221,7 @@ def test_total_and_banished_after_one_event(ask: Ask) -> None:
     # character or location is banished.”
     total = ask(DAMAGE, target="Goofy wp=4 dmg=1", amount=2, question="total")
     expect(total, 3, "Goofy ends with 3 damage", {"8.8.1", BANISH})
-    assert total.answers == {"taken": 2, "total": 3, "dealt": True, "banished": False, "banished_after": 0}
+    assert total.answers == {"taken": 2, "total": 3, "banished": False, "banished_after": 0}
     gone = ask(DAMAGE, target="Goofy wp=3 dmg=1", amount=2, question="banished")
     expect(gone, True, "Yes — Goofy is banished with 3 damage and 3 willpower", {"8.8.1", BANISH})
 
@@ -233,8 +233,45 @@ def test_dealt_is_no_when_resist_reduces_it_to_zero_or_it_is_put(ask: Ask) -> No
     expect(
         reduced, False, "no damage is considered dealt", {"8.8.1", "8.8.2"}, quote=("8.8.2", "reduced to 0")
     )
+    # Glossary “damage counter”: “If an effect puts a damage counter onto a character or location, it
+    # doesn't count as damage dealt to the character or location …”
     put = ask(DAMAGE, target="Goofy", amount=2, how="put", question="dealt")
-    assert put.answer is False and "not damage dealt" in put.headline
+    expect(
+        put,
+        False,
+        "No — damage put onto Goofy doesn't count as damage dealt",
+        {"8.8.3", "glossary:damage counter"},
+        quote=("glossary:damage counter", "it doesn't count as damage dealt"),
+    )
+
+
+def test_dealt_is_yes_for_an_effect_that_deals_damage_and_no_for_moved_damage(ask: Ask) -> None:
+    # 1.9.1.1: “Deal/Dealt – Placing a number of damage counters … as a result of resolving an effect that
+    # deals/dealt damage.” 1.9.1.4: moved damage is placed “as a result of an effect that moved damage”.
+    dealt = ask(DAMAGE, target="Goofy", amount=2, question="dealt")
+    expect(
+        dealt,
+        True,
+        "Yes — 2 damage is dealt to Goofy",
+        {"8.8.1", "1.9.1.1"},
+        quote=("1.9.1.1", "deals/dealt"),
+    )
+    moved = ask(DAMAGE, target="Goofy", amount=2, how="moved", question="dealt")
+    expect(
+        moved,
+        False,
+        "No — damage moved onto Goofy is not damage dealt",
+        {"8.8.3", "1.9.1.4", "1.9.1.1"},
+        quote=("1.9.1.4", "an effect that moved damage"),
+    )
+
+
+def test_whether_zero_damage_counts_as_dealt_is_not_covered(ask: Ask) -> None:
+    # 8.8.2 says only that damage *Resist reduces* to 0 is not dealt; nothing says whether dealing 0
+    # damage deals damage, so the engine doesn't guess (while "taken" is still 0).
+    verdict = ask(DAMAGE, target="Goofy", amount=0, question="dealt")
+    assert verdict.status == "not_covered" and "8.8.2" in (verdict.reason or "")
+    assert ask(DAMAGE, target="Goofy", amount=0).answer == 0
 
 
 def test_resist_applies_to_each_event_in_a_row(ask: Ask) -> None:
