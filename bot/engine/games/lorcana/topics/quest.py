@@ -61,6 +61,13 @@ def _support(reasoning: Reasoning, quester: CardView, target: CardView | None) -
     answers = QuestAnswers(can_quest=True, may_choose_self=False, strength_added=given)
     if target is None:
         return answers, "; Support lets you add its strength to another chosen character's this turn"
+    if not reasoning.rule(
+        f"{target.who} is a character, as Support's 'another chosen character'",
+        target.type == "character",
+        Q.SUPPORT,
+    ):
+        answers = answers.model_copy(update={"may_choose_target": False})
+        return answers, f"; Support can't choose {target.name}, {a_kind(target.type)}"
     outcome = select(reasoning, target, Selection(by=quester.side, means="ability"))
     answers = answers.model_copy(update={"may_choose_target": outcome.affected})
     if not outcome.affected:
@@ -73,12 +80,29 @@ def _support(reasoning: Reasoning, quester: CardView, target: CardView | None) -
     return answers, f"; Support may add {given} strength to {target.name} ({base} → {base + given}) this turn"
 
 
+def _no_support(reasoning: Reasoning, quester: CardView, target: CardView | None) -> QuestAnswers:
+    """Asked about Support on a character without it: it chooses no one and adds nothing (8.13.1)."""
+    reasoning.rule(f"{quester.who} has Support", False, Q.SUPPORT)
+    return QuestAnswers(
+        can_quest=True,
+        may_choose_self=False,
+        may_choose_target=False if target is not None else None,
+        strength_added=0,
+    )
+
+
 def _support_headline(asked: str, answers: QuestAnswers, quester: CardView, target: CardView | None) -> str:
+    if not quester.has("Support"):
+        if asked == "strength_added":
+            return f"0: {quester.name} has no Support, so questing adds no strength to anyone."
+        return f"No — {quester.name} has no Support, so it chooses no character."
     if asked == "may_choose_self":
         return f"No — Support adds to another chosen character: {quester.name} can't choose itself."
     if asked == "may_choose_target" and target is not None:
         if answers.may_choose_target:
             return f"Yes — {quester.name}'s Support may choose {target.name}, another character."
+        if target.type != "character":
+            return f"No — Support chooses another character, and {target.name} is {a_kind(target.type)}."
         return (
             f"No — {quester.name}'s Support can't choose {target.name}: its Ward stops opponents choosing it."
         )
@@ -122,12 +146,12 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     if scenario.support_target is not None:
         target = view(reasoning, scenario.support_target, "Support target", quester.side)
     answers, support = QuestAnswers(can_quest=True), ""
+    asked = scenario.question
     if quester.has("Support"):
         answers, support = _support(reasoning, quester, target)
-    asked = scenario.question
+    elif asked != "can_quest":
+        answers = _no_support(reasoning, quester, target)
     would_change = ["not if it were exerted, drying or Reckless"]
-    if asked != "can_quest" and getattr(answers, asked) is not None:
-        return reasoning.decided(answers, _support_headline(asked, answers, quester, target), would_change)
     if asked != "can_quest":
-        support = support or "; it has no Support"
+        return reasoning.decided(answers, _support_headline(asked, answers, quester, target), would_change)
     return reasoning.decided(answers, f"Yes — {quester.name} can quest{support}.", would_change)

@@ -137,9 +137,26 @@ def test_support_adds_the_questers_strength(ask: Ask) -> None:
     assert verdict.answers["may_choose_target"] is True and verdict.answers["can_quest"] is True
 
 
-def test_support_questions_of_a_character_without_support_answer_can_quest(ask: Ask) -> None:
-    verdict = ask(TOPIC, quester="Pluto str=2", question="may_choose_self")
-    assert verdict.question == "can_quest" and "it has no Support" in verdict.headline
+def test_support_questions_of_a_character_without_support_say_no_and_zero(ask: Ask) -> None:
+    # 8.13.1: Support is what adds “this character’s {S} to another chosen character’s”: without it,
+    # questing chooses no one and adds nothing — never a bare ✅ that reads as "yes, it may".
+    rules = {"8.7.2", "5.1.1.11", "8.13.1"}
+    itself = ask(TOPIC, quester="Pluto str=2", question="may_choose_self")
+    expect(itself, False, "No — Pluto has no Support", rules, assumes={"exert-needs-ready"})
+    added = ask(TOPIC, quester="Pluto str=2", support_target="Goofy", question="strength_added")
+    expect(added, 0, "0: Pluto has no Support", rules, assumes={"exert-needs-ready"})
+    assert added.answers["may_choose_target"] is False
+
+
+def test_support_chooses_only_characters(ask: Ask) -> None:
+    # 8.13.1: “… add this character’s {S} to another chosen character’s {S} this turn.”
+    verdict = ask(
+        TOPIC,
+        quester="Pluto str=2 Support",
+        support_target="Tower type=location",
+        question="may_choose_target",
+    )
+    expect(verdict, False, "Tower is a location", {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6"})
 
 
 def test_a_character_played_this_turn_is_drying_and_cannot_quest(ask: Ask) -> None:
