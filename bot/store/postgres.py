@@ -5,6 +5,11 @@ transaction (delivered on commit), and each process listens on its own connectio
 another process changed, within milliseconds, without polling. If that connection drops, the
 process keeps answering from its cache, refuses changes (:class:`StoreError`), and reconnects with
 backoff; back, it forgets its whole cache, since it may have missed notifications meanwhile.
+
+A connection can also die without a word (a half-open TCP link after a network fault, a frozen
+server): no notification and no error ever arrives, and the cache would stay stale forever. So the
+listening connection is probed with ``SELECT 1`` every :data:`PROBE_EVERY` seconds; no answer within
+:data:`PROBE_TIMEOUT` counts as a lost connection, handled as above.
 """
 
 from __future__ import annotations
@@ -31,6 +36,13 @@ CHANNEL: Final = "floorjudge_settings"
 """The notification channel; the payload is a guild id, or ``*`` for "forget everything"."""
 CONNECT_TIMEOUT: Final = 5.0
 MAX_BACKOFF: Final = 10.0
+PROBE_EVERY: Final = 15.0
+"""Seconds between two liveness probes of the listening connection."""
+PROBE_TIMEOUT: Final = 5.0
+"""Seconds a probe (or any statement on the listening connection) may take before the connection
+counts as lost."""
+LISTENER_NAME: Final = "floorjudge-listen"
+"""The listening connection's ``application_name``, for ``pg_stat_activity``."""
 _SELECT: Final = """SELECT g.default_game, g.enabled_games, g.visibility, g.judge_role_id,
 g.removed_at, c.channel_id, c.game FROM guilds AS g
 LEFT JOIN channel_games AS c ON c.guild_id = g.guild_id WHERE g.guild_id = $1"""
@@ -112,10 +124,19 @@ async def migrate(conn: asyncpg.Connection, migrations: Sequence[Migration] = MI
 class PostgresStore(Store):
     """Settings in PostgreSQL, shared by any number of processes (see the module's docstring)."""
 
-    def __init__(self, url: str, pool: asyncpg.Pool) -> None:
+    def __init__(
+        self,
+        url: str,
+        pool: asyncpg.Pool,
+        *,
+        probe_every: float = PROBE_EVERY,
+        probe_timeout: float = PROBE_TIMEOUT,
+    ) -> None:
         """Internal; use :meth:`open`."""
         super().__init__()
         self.url, self._pool = url, pool
+        self.probe_every, self.probe_timeout = probe_every, probe_timeout
+        self._watching: asyncio.Task[None] | None = None
         self._listener: asyncpg.Connection | None = None
         self._listener_lock = asyncio.Lock()
         self._online = True
@@ -131,7 +152,14 @@ class PostgresStore(Store):
         return target.startswith(("postgresql://", "postgres://"))
 
     @classmethod
-    async def open(cls, url: str, *, migrations: Sequence[Migration] = MIGRATIONS) -> PostgresStore:  # type: ignore[override]
+    async def open(  # type: ignore[override]
+        cls,
+        url: str,
+        *,
+        migrations: Sequence[Migration] = MIGRATIONS,
+        probe_every: float = PROBE_EVERY,
+        probe_timeout: float = PROBE_TIMEOUT,
+    ) -> PostgresStore:
         """Connect, migrate and start listening; every start-up fault is one :class:`StoreError` line."""
         url = str(url)
         try:
@@ -149,7 +177,7 @@ class PostgresStore(Store):
         try:
             async with pool.acquire() as conn:
                 version = await migrate(conn, migrations)
-            store = cls(url, pool)
+            store = cls(url, pool, probe_every=probe_every, probe_timeout=probe_timeout)
             await store._listen()
         except BaseException as exc:
             await pool.close()  # the pool connects on first use: this is where a server is unreachable
@@ -158,6 +186,7 @@ class PostgresStore(Store):
             if isinstance(exc, asyncpg.PostgresError):
                 raise StoreError(f"cannot open it: {_one_line(exc)}") from exc
             raise
+        store._watching = asyncio.ensure_future(store._watch())
         log.info("opened settings store %s (schema version %d)", redacted(url), version)
         return store
 
@@ -169,7 +198,12 @@ class PostgresStore(Store):
     # -- the listening connection -----------------------------------------------------------------
 
     async def _listen(self) -> None:
-        conn = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+        conn = await asyncpg.connect(
+            self.url,
+            timeout=CONNECT_TIMEOUT,
+            command_timeout=self.probe_timeout,  # a statement that hangs here means a dead connection
+            server_settings={"application_name": LISTENER_NAME},
+        )
         try:
             await conn.add_listener(CHANNEL, self._notified)
         except BaseException:
@@ -188,6 +222,27 @@ class PostgresStore(Store):
     def _terminated(self, conn: object) -> None:
         if conn is self._listener:
             self._lost("the connection was closed")
+
+    async def _watch(self) -> None:
+        """Probe the listening connection every ``probe_every`` seconds while online, until closed."""
+        while not self._closed:
+            await asyncio.sleep(self.probe_every)
+            if self._online:
+                await self._probe()
+
+    async def _probe(self) -> None:
+        """``SELECT 1`` on the listening connection; no answer within ``probe_timeout`` (waiting for
+        :meth:`lead` included) is a lost connection. Cancelling it cancels only the probe."""
+        listener = None
+        try:
+            async with asyncio.timeout(self.probe_timeout), self._listener_lock:
+                listener = self._listener
+                if listener is None or not self._online:
+                    return
+                await listener.fetchval("SELECT 1")
+        except (*_CONNECTION_TROUBLE, asyncpg.PostgresError) as exc:  # TimeoutError included
+            if listener is None or listener is self._listener:  # not an old connection, replaced since
+                self._lost(exc if str(exc) else f"no answer to a probe within {self.probe_timeout:g} s")
 
     def _lost(self, reason: object) -> None:
         """Log once, answer from the cache, refuse changes, and reconnect in the background."""
@@ -312,8 +367,11 @@ class PostgresStore(Store):
         )
 
     async def _close(self) -> None:
-        if self._reconnecting is not None:
-            self._reconnecting.cancel()
+        background = [task for task in (self._watching, self._reconnecting) if task is not None]
+        for task in background:
+            task.cancel()
+        if background:  # not gather: a cancelled close() stays cancelled
+            await asyncio.wait(background)
         listener, self._listener = self._listener, None
         try:
             if listener is not None:

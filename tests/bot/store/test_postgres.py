@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import signal
 import time
 from collections.abc import AsyncIterator
 
@@ -16,7 +18,7 @@ import pytest
 
 from bot.store import GuildSettings, PostgresStore, Store, StoreError
 from bot.store.local_postgres import LocalPostgres
-from bot.store.postgres import MIGRATIONS
+from bot.store.postgres import LISTENER_NAME, MIGRATIONS
 from bot.store.schema import Migration
 from tests.pg_proxy import Proxy
 
@@ -213,3 +215,114 @@ async def test_a_lost_connection_answers_from_the_cache_refuses_changes_and_come
     finally:
         await store.close()
         await proxy.cut()
+
+
+async def listening_backends(url: str) -> list[int]:
+    """The server pids of the listening connections on this test's database."""
+    conn = await asyncpg.connect(url)
+    try:
+        rows = await conn.fetch(
+            "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
+            LISTENER_NAME,
+        )
+        return sorted(row[0] for row in rows)
+    finally:
+        await conn.close()
+
+
+def logged(caplog: pytest.LogCaptureFixture, words: str) -> list[str]:
+    return [r.getMessage() for r in caplog.records if words in r.getMessage()]
+
+
+async def test_a_terminated_listening_connection_is_replaced_and_notifications_flow_again(
+    postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An administrator (or a server restart) ends the listening connection: PostgreSQL says so,
+    the store logs once, reconnects, and rereads everything."""
+    async with await Store.open(postgres_url) as store:
+        [old] = await listening_backends(postgres_url)
+        await store.update(1, default_game="fftcg")
+        assert (await store.get(1)).default_game == "fftcg"
+        async with await Store.open(postgres_url) as other:
+            with caplog.at_level(logging.INFO, logger="bot.store.postgres"):
+                await sql(postgres_url, f"SELECT pg_terminate_backend({old})")
+
+                async def reconnected() -> bool:
+                    return bool(logged(caplog, "reconnected")) and store.online
+
+                await until(reconnected, within=15)
+                await other.update(1, default_game="lorcana")
+
+                async def seen() -> bool:
+                    return (await store.get(1)).default_game == "lorcana"
+
+                await until(seen)
+            assert len(logged(caplog, "lost the connection")) == 1, "logged once"
+
+
+async def test_a_silently_dead_listening_connection_is_noticed_and_the_cache_reread(
+    postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The listening connection's server process stops answering while its socket stays open (as
+    with a half-open TCP link): no error and no notification ever arrives. Without a liveness probe
+    this store would serve the stale "fftcg" forever."""
+    store = await PostgresStore.open(postgres_url, probe_every=0.05, probe_timeout=0.5)
+    try:
+        [frozen] = await listening_backends(postgres_url)
+        await store.update(1, default_game="fftcg")
+
+        async def own_notification_delivered() -> bool:  # else it could empty the cache later
+            return store.notifications == 1
+
+        await until(own_notification_delivered)
+        assert (await store.get(1)).default_game == "fftcg"
+        async with await Store.open(postgres_url) as other:
+            with caplog.at_level(logging.INFO, logger="bot.store.postgres"):
+                os.kill(frozen, signal.SIGSTOP)
+                try:
+                    await other.update(1, default_game="lorcana")  # its notification never reaches `store`
+
+                    async def reread() -> bool:
+                        return (await store.get(1)).default_game == "lorcana"
+
+                    await until(reread, within=15)
+                finally:
+                    os.kill(frozen, signal.SIGCONT)
+                lost = logged(caplog, "lost the connection")
+                assert len(lost) == 1 and "no answer to a probe within 0.5 s" in lost[0]
+                assert logged(caplog, "reconnected")
+
+                await other.update(1, default_game="gundam")  # the new connection listens
+
+                async def notified() -> bool:
+                    return (await store.get(1)).default_game == "gundam"
+
+                await until(notified)
+            assert store.online and (await store.update(1, visibility="public")).visibility == "public"
+    finally:
+        await store.close()
+
+
+async def test_a_cancelled_probe_leaves_the_connection_usable_and_closing_stops_probing(
+    postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = await PostgresStore.open(postgres_url, probe_every=0.01, probe_timeout=5)
+    try:
+        with caplog.at_level(logging.INFO, logger="bot.store.postgres"):
+            for steps in range(30):  # cancelled at every point of its run, as close() cancels it
+                probe = asyncio.ensure_future(store._probe())
+                for _ in range(steps):
+                    await asyncio.sleep(0)
+                probe.cancel()
+                await asyncio.wait([probe])
+            assert await store.lead("purge"), "the listening connection still answers"
+        assert not logged(caplog, "lost the connection")
+        assert store.online
+    finally:
+        await store.close()
+    assert store._watching is not None and store._watching.done()
+
+    async def listener_gone() -> bool:  # its server process ends a moment after the goodbye
+        return await listening_backends(postgres_url) == []
+
+    await until(listener_gone)
