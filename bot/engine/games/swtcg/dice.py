@@ -46,10 +46,12 @@ __all__ = [
     "apply_rerolls",
     "damage",
     "exact_odds",
+    "first_roll_chance",
     "lucky_rerolls",
     "parse_faces",
     "parse_rerolls",
     "profile",
+    "riposte_chance",
     "score",
 ]
 
@@ -440,3 +442,72 @@ def exact_odds(rules: DiceProfile, dice: int) -> Odds:
         six=Fraction(six_weight, denominator),
         one=Fraction(one_weight, denominator),
     )
+
+
+# -- the chances of the other natural-face triggers ---------------------------------------------------
+
+
+def first_roll_chance(rules: DiceProfile, dice: int) -> Fraction | None:
+    """P(a given natural face shows on the first roll of `dice` dice, before reroll): 1 − (5/6)^dice.
+
+    Focus (a natural 5) and Backfire (a natural 3) look at the attack dice "before reroll", so Lucky's
+    rerolls change nothing. None when Fury may add dice to that roll: whether Fury's additional dice
+    belong to the "initial dice roll" is not said, and the two readings give different chances.
+    """
+    if rules.fury and dice:
+        return None
+    return 1 - Fraction(5, 6) ** dice
+
+
+def riposte_chance(rules: DiceProfile, dice: int) -> Fraction | None:
+    """P(a natural 2 in the roll used for the attack): Fury's dice and Lucky's rerolls included.
+
+    Lucky follows the odds' policy (`lucky_rerolls`: missed dice, natural 1s first). That policy decides
+    whether a missed 2 survives only when a 2 is a hit (never rerolled), when 1s and 2s are the only
+    misses (1s, then 2s), or when every miss is always rerolled; otherwise which misses the attacker
+    rerolls after its 1s — a 2 or another miss — is its choice, and the answer is None.
+
+    Counted exactly: the pool (first roll, and Fury's dice where a natural 4 was rolled) by misses
+    (capped at Lucky + 1) and whether it shows a 2, then the rerolls' chance of showing no 2.
+    """
+    hit = frozenset(rules.hit_faces)
+    fury = rules.fury if dice else 0
+    lucky = rules.lucky if hit and len(hit) < len(FACES) else 0
+    two_misses = 2 not in hit
+    other_misses = [face for face in FACES if face not in hit and face not in (1, 2)]
+    most_misses = dice
+    if fury:
+        most_misses = max(dice, dice + fury - (1 if 4 in hit else 0))
+    if lucky and two_misses and other_misses and most_misses > lucky:
+        return None
+    cap = lucky + 1
+    # The faces in four kinds: (misses, is a 2, is a 4) -> how many faces.
+    kinds: dict[tuple[int, bool, bool], int] = defaultdict(int)
+    for face in FACES:
+        kinds[(0 if face in hit else 1, face == 2, face == 4)] += 1
+
+    def roll(count: int) -> dict[tuple[int, bool, bool], int]:
+        states: dict[tuple[int, bool, bool], int] = {(0, False, False): 1}
+        for _ in range(count):
+            after: dict[tuple[int, bool, bool], int] = defaultdict(int)
+            for (misses, two, four), weight in states.items():
+                for (miss, is_two, is_four), faces in kinds.items():
+                    after[(min(misses + miss, cap), two or is_two, four or is_four)] += weight * faces
+            states = after
+        return states
+
+    extra = roll(fury) if fury else {}
+    pool: dict[tuple[int, bool], int] = defaultdict(int)
+    for (misses, two, four), weight in roll(dice).items():
+        if fury and four:
+            for (more, more_two, _), more_weight in extra.items():
+                pool[(min(misses + more, cap), two or more_two)] += weight * more_weight
+        else:
+            pool[(misses, two)] += weight * 6**fury
+    none = 0
+    for (misses, two), weight in pool.items():
+        if two and (not two_misses or misses > lucky):
+            continue  # a 2 stays in the roll used for the attack
+        rerolled = min(lucky, misses)
+        none += weight * 5**rerolled * 6 ** (lucky - rerolled)
+    return 1 - Fraction(none, 6 ** (dice + fury + lucky))

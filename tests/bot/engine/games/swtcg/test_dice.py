@@ -14,11 +14,14 @@ from bot.engine.games.swtcg.dice import (
     apply_rerolls,
     damage,
     exact_odds,
+    first_roll_chance,
     lucky_rerolls,
     parse_faces,
     parse_rerolls,
+    riposte_chance,
     score,
 )
+from tests.bot.engine.games.swtcg.enumeration import enumerate_faces
 
 
 def rules(**changes: int | bool) -> DiceProfile:
@@ -150,3 +153,56 @@ def test_exact_odds_lie_within_monte_carlo_error_bars() -> None:
     for amount in range(1, max(odds.damage) + 1):
         exact = float(odds.at_least(amount))
         assert abs(sampled.p(amount) - exact) <= 5 * sampled.standard_error(amount), amount
+
+
+# -- the chances of Focus, Backfire (first roll) and Riposte (roll used for the attack) ---------------
+
+TRIGGER_PROFILES = [
+    (rules(**changes), dice)
+    for changes in (
+        {},
+        {"lucky": 1},
+        {"lucky": 2},
+        {"accuracy": 1, "lucky": 1},  # misses only 1s and 2s: the policy's "1s first" leaves 2s next
+        {"accuracy": 2, "lucky": 2},  # a 2 hits: never rerolled
+        {"armor": True, "accuracy": 1, "lucky": 1},
+        {"armor": True, "lucky": 1},
+        {"accuracy": -1, "lucky": 1},
+        {"accuracy": -3, "lucky": 2},  # nothing hits: no reroll
+        {"fury": 1},
+        {"fury": 2, "accuracy": 1, "lucky": 1},
+        {"fury": 1, "armor": True, "lucky": 2},
+    )
+    for dice in (0, 1, 2, 3)
+    if dice + (changes.get("fury", 0) if dice else 0) <= 4
+]
+
+
+@pytest.mark.parametrize(("profile", "dice"), TRIGGER_PROFILES)
+def test_trigger_chances_equal_brute_force_enumeration(profile: DiceProfile, dice: int) -> None:
+    """Exact where the rules and the Lucky policy decide; None exactly where two readings differ."""
+    faces = enumerate_faces(profile, dice)
+    focus = first_roll_chance(profile, dice)
+    if focus is None:  # Fury's dice: in the "initial dice roll" or not? The readings differ.
+        assert faces.first[5] != faces.pool[5] and faces.first[3] != faces.pool[3]
+    else:
+        assert focus == faces.first[5] == faces.first[3] == faces.pool[5]
+    riposte = riposte_chance(profile, dice)
+    twos_first = enumerate_faces(profile, dice, order=(1, 2, 3, 4, 5, 6)).final[2]
+    twos_last = enumerate_faces(profile, dice, order=(1, 6, 5, 4, 3, 2)).final[2]
+    if riposte is None:  # which miss the attacker rerolls after its 1s changes the chance
+        assert twos_first != twos_last
+    else:
+        assert riposte == faces.final[2] == twos_first == twos_last
+
+
+def test_trigger_chances_at_the_bounds() -> None:
+    for profile in (
+        rules(accuracy=1, critical=3, fury=30, lucky=30, parry=3),  # misses only 1s and 2s
+        rules(accuracy=2, armor=False, fury=30, lucky=30),
+        rules(fury=30),
+    ):
+        chance = riposte_chance(profile, 60)
+        assert chance is not None and 0 < chance < 1
+    assert riposte_chance(rules(lucky=30), 60) is None  # 2s and 3s missed: the attacker's choice
+    assert first_roll_chance(rules(lucky=30), 60) == 1 - Fraction(5, 6) ** 60
