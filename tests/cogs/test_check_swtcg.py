@@ -182,6 +182,52 @@ async def test_each_odds_sub_question_is_an_exact_fraction(
     assert embed.description.startswith(f"**{headline}")
 
 
+@pytest.mark.parametrize(
+    ("question", "title", "headline"),
+    [
+        # focus / backfire: “When you roll at least one natural five [three] with this unit's attack dice
+        # before reroll, …”: 1 − (5/6)^3 on the first roll, whatever Lucky rerolls.
+        ("p_focus", "91/216", "P(Focus 2 triggers) = 91/216 ≈ 42.13%."),
+        ("p_backfire", "91/216", "P(Backfire 1 triggers) = 91/216 ≈ 42.13%."),
+        # riposte: “Only one natural "2" is counted from the attack roll after rerolls.” Accuracy 1 misses
+        # only 1s and 2s, which Lucky 3 always rerolls: a 2 stays only if a reroll shows one, so each die
+        # gives a 2 with 2/6 · 1/6 = 1/18, and P = 1 − (17/18)^3.
+        ("p_riposte", "919/5832", "P(Vader's Riposte 1 triggers) = 919/5832 ≈ 15.76%."),
+    ],
+)
+async def test_each_dice_trigger_chance_through_the_question_option(
+    server: Server, question: str, title: str, headline: str
+) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg odds",
+        attacker="Han power=3 Accuracy 1 Lucky 3 Focus 2 Backfire 1",
+        defender="Vader Riposte 1",
+        question=question,
+    )
+
+    embed = result.response.embeds[0]
+    assert embed.title == title
+    assert embed.description.startswith(f"**{headline}")
+
+
+async def test_a_trigger_chance_the_glossary_leaves_open_is_not_covered(server: Server) -> None:
+    # focus: “… triggered by the initial dice roll …”: are Fury's additional dice part of it? Not said.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg odds",
+        attacker="Han power=3 Fury 1 Focus 1",
+        defender="Vader",
+        question="p_focus",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    shown = await details(server.alice, result)
+    assert "whether Fury's additional attack dice are part of that roll" in field(
+        shown, "Not covered because"
+    )
+
+
 async def test_who_ends_up_defending(server: Server) -> None:
     # intercept: “… the attacking unit now attacks this unit instead.”
     result = await server.alice.slash(

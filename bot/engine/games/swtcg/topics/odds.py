@@ -8,11 +8,22 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
+from bot.engine.citations import RuleQuote
 from bot.engine.errors import NotCovered
 from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCardInput
-from bot.engine.games.swtcg.dice import MAX_DICE, MAX_EXTRA, DiceProfile, Odds, exact_odds, profile
+from bot.engine.games.swtcg.dice import (
+    FACES,
+    MAX_DICE,
+    MAX_EXTRA,
+    DiceProfile,
+    Odds,
+    exact_odds,
+    first_roll_chance,
+    profile,
+    riposte_chance,
+)
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import dice_count, finish, illegal_attack, raw_amount
 from bot.engine.reasoning import Reasoning
@@ -25,7 +36,18 @@ TABLE_STEPS = 4
 """At most this many steps for the exact fractions; beyond that only the key fraction is shown."""
 
 
-OddsQuestion = Literal["legal", "p_at_least", "expected", "p_exactly", "p_critical", "p_fury", "p_parry"]
+OddsQuestion = Literal[
+    "legal",
+    "p_at_least",
+    "expected",
+    "p_exactly",
+    "p_critical",
+    "p_fury",
+    "p_parry",
+    "p_focus",
+    "p_backfire",
+    "p_riposte",
+]
 
 
 class OddsAnswers(Answers):
@@ -38,6 +60,13 @@ class OddsAnswers(Answers):
     p_critical: str | None = Field(default=None, description="P(Critical Hit triggers: a natural 6)")
     p_fury: str | None = Field(default=None, description="P(Fury triggers: a natural 4 before reroll)")
     p_parry: str | None = Field(default=None, description="P(the defender's Parry applies: a natural 1)")
+    p_focus: str | None = Field(default=None, description="P(Focus triggers: a natural 5 before reroll)")
+    p_backfire: str | None = Field(
+        default=None, description="P(Backfire triggers: a natural 3 before reroll)"
+    )
+    p_riposte: str | None = Field(
+        default=None, description="P(the defender's Riposte triggers: a natural 2 after rerolls)"
+    )
 
 
 class OddsScenario(ScenarioBase):
@@ -164,6 +193,9 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     reasoning.assume(f"P(exactly {k} hits) = {_short(exactly)}", exactly > 0, A.FAIR_DICE)
     critical = _trigger(reasoning, "Critical Hit", rules.critical, odds.six, "a natural 6")
     parry = _parry_chance(reasoning, defender, rules, odds.one)
+    focus = _first_roll(reasoning, attacker, rules, dice, "Focus", 5, Q.FOCUS)
+    backfire = _first_roll(reasoning, attacker, rules, dice, "Backfire", 3, Q.BACKFIRE)
+    riposte = _riposte_chance(reasoning, attacker, defender, rules, dice)
     answers = OddsAnswers(
         legal=True,
         p_at_least=exact(key),
@@ -172,6 +204,9 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
         p_critical=critical,
         p_fury=exact(odds.fury),
         p_parry=parry,
+        p_focus=focus,
+        p_backfire=backfire,
+        p_riposte=riposte,
     )
     mean = f"expected damage {float(expected):.2f}"
     headlines = {
@@ -186,6 +221,9 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
         + ("." if rules.fury else f" ({attacker.name} has no Fury)."),
         "p_parry": f"P({defender.name}'s Parry applies) = {_both(Fraction(parry))}"
         + ("." if defender.has("Parry") else f" ({defender.name} has no Parry)."),
+        "p_focus": _trigger_headline(attacker, "Focus", focus),
+        "p_backfire": _trigger_headline(attacker, "Backfire", backfire),
+        "p_riposte": _trigger_headline(defender, "Riposte", riposte, whose=True),
     }
     would_change = [
         f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) is not counted: "
@@ -222,6 +260,100 @@ def _parry_chance(reasoning: Reasoning, defender: UnitView, rules: DiceProfile, 
         return exact(Fraction(0))  # no Parry, or Ferocity without Fortitude (its step is in the profile)
     reasoning.assume(
         f"P(a natural 1 in the roll used for the attack: {defender.name}'s Parry {rules.parry}) = "
+        f"{_short(chance)}",
+        chance > 0,
+        A.FAIR_DICE,
+    )
+    return exact(chance)
+
+
+def _trigger_headline(unit: UnitView, ability: str, chance: str | None, *, whose: bool = False) -> str:
+    """'P(Focus 2 triggers) = 1/6 ≈ 16.67%.', or '… (Han has no Focus).' (not asked when None)."""
+    if chance is None:
+        return ""  # not derived (then not asked either: asking it is not covered)
+    value = unit.amount(ability)
+    owner = f"{unit.name}'s " if whose else ""
+    named = f"{ability} {value}" if value else ability
+    return f"P({owner}{named} triggers) = {_both(Fraction(chance))}" + (
+        "." if value else f" ({unit.name} has no {ability})."
+    )
+
+
+def _first_roll(
+    reasoning: Reasoning,
+    attacker: UnitView,
+    rules: DiceProfile,
+    dice: int,
+    ability: str,
+    face: int,
+    quote: RuleQuote,
+) -> str | None:
+    """P(Focus / Backfire triggers): a natural `face` in the first roll, "before reroll".
+
+    None (not derived) when Fury may add dice to that roll; asking it then is not covered.
+    """
+    value = attacker.amount(ability)
+    if not value:
+        return exact(Fraction(0))
+    chance = first_roll_chance(rules, dice)
+    if chance is None:
+        if reasoning.question == f"p_{ability.lower()}":
+            raise NotCovered(
+                f"{attacker.name} has {ability} {value} and Fury {rules.fury}. {ability} triggers on a "
+                f"natural {face} rolled with its attack dice 'before reroll' ('triggered by the initial dice "
+                "roll'); the glossary doesn't say whether Fury's additional attack dice are part of that "
+                f"roll, and the chance of a natural {face} differs between the two readings."
+            )
+        return None
+    reasoning.rule(
+        f"{ability} {value}: triggered by a natural {face} in {attacker.name}'s first roll, before reroll"
+        + (" (Lucky's rerolls don't change it)" if rules.lucky else ""),
+        True,
+        quote,
+    )
+    if rules.lucky and face == 5:
+        reasoning.rule("a 5 rolled after reroll doesn't trigger Focus", True, Q.FOCUS_AFTER_REROLL)
+    reasoning.assume(
+        f"P(a natural {face} among the {dice} dice of the first roll: {ability} {value}) = {_short(chance)}",
+        chance > 0,
+        A.FAIR_DICE,
+    )
+    return exact(chance)
+
+
+def _riposte_chance(
+    reasoning: Reasoning, attacker: UnitView, defender: UnitView, rules: DiceProfile, dice: int
+) -> str | None:
+    """P(the defender's Riposte triggers): a natural 2 in the roll used for the attack, after rerolls.
+
+    None (not derived) when the Lucky policy leaves open whether the attacker rerolls a missed 2; asking
+    it then is not covered.
+    """
+    value = defender.amount("Riposte")
+    if not value:
+        return exact(Fraction(0))
+    chance = riposte_chance(rules, dice)
+    if chance is None:
+        if reasoning.question == "p_riposte":
+            others = [str(face) for face in FACES if not rules.hits(face) and face > 2]
+            raise NotCovered(
+                f"{defender.name}'s Riposte {value} counts a natural 2 'from the attack roll after rerolls', "
+                f"and {attacker.name} may reroll up to {rules.lucky} missed "
+                f"{'die' if rules.lucky == 1 else 'dice'} with Lucky. After its "
+                "natural 1s (assumption lucky-policy), whether it rerolls a missed 2 or another miss "
+                f"({', '.join(others)}) is its choice, so there is no single chance to give "
+                "(use_lucky: False gives it without rerolls)."
+            )
+        return None
+    reasoning.rule(
+        f"Riposte {value}: {defender.name} does {value} damage to {attacker.name} when the attack ends if "
+        "the roll used for the attack shows a natural 2",
+        True,
+        Q.RIPOSTE,
+    )
+    reasoning.rule("the 2 is counted from the attack roll after rerolls", True, Q.RIPOSTE_ONE_TWO)
+    reasoning.assume(
+        f"P(a natural 2 in the roll used for the attack: {defender.name}'s Riposte {value}) = "
         f"{_short(chance)}",
         chance > 0,
         A.FAIR_DICE,

@@ -136,7 +136,18 @@ ATTACK_QUESTIONS = [
     "counters",
     "stun",
 ]
-ODDS_QUESTIONS = ["legal", "p_at_least", "expected", "p_exactly", "p_critical", "p_fury", "p_parry"]
+ODDS_QUESTIONS = [
+    "legal",
+    "p_at_least",
+    "expected",
+    "p_exactly",
+    "p_critical",
+    "p_fury",
+    "p_parry",
+    "p_focus",
+    "p_backfire",
+    "p_riposte",
+]
 DAMAGE_DICE_KEYWORDS = ["Stun", "Accuracy", "Critical Hit", "Focus", "Backfire"]
 
 NO_FURY = [name for name in DICE_KEYWORDS if name != "Fury"]

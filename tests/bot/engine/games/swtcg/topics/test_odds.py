@@ -11,6 +11,7 @@ from bot.engine import ScenarioError
 from bot.engine.games.swtcg.dice import DiceProfile
 from bot.engine.games.swtcg.topics.odds import chunks, percent
 from tests.bot.engine.conftest import Ask
+from tests.bot.engine.games.swtcg.enumeration import enumerate_faces
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "swtcg.odds"
@@ -187,4 +188,115 @@ def test_the_default_question_carries_every_fraction(ask: Ask) -> None:
         "p_critical": "0/1",
         "p_fury": "1/6",
         "p_parry": "0/1",
+        "p_focus": "0/1",
+        "p_backfire": "0/1",
+        "p_riposte": "0/1",
     }
+
+
+# -- the other natural-face triggers: Focus, Backfire (first roll), Riposte (roll used for the attack) -----
+
+
+def test_focus_is_a_natural_five_on_the_first_roll_lucky_or_not(ask: Ask) -> None:
+    # focus: “When you roll at least one natural five with this unit's attack dice before reroll, this unit
+    # gets +X power for its next attack.” — and “A five rolled after reroll doesn't matter.”: 1 − (5/6)^3.
+    verdict = ask(TOPIC, attacker="Han power=3 Focus 2 Lucky 1", defender="Vader", question="p_focus")
+    expect(
+        verdict,
+        "91/216",
+        "P(Focus 2 triggers) = 91/216 ≈ 42.13%.",
+        {"focus", "lucky"},
+        quote=("focus", "before reroll, this unit gets +X power for its next attack"),
+    )
+    assert any(c.quote == "A five rolled after reroll doesn't matter." for c in verdict.citations)
+    rules = DiceProfile(dice=3, accuracy=0, armor=False, critical=0, fury=0, parry=0, lucky=1)
+    assert enumerate_faces(rules, 3).first[5] == Fraction(91, 216)  # every roll and reroll counted
+
+
+def test_backfire_counts_a_three_rerolled_away(ask: Ask) -> None:
+    # backfire: “When you roll at least one natural three with this unit's attack dice before reroll, this
+    # unit does X dice of damage to itself when the attack ends.” One die: 1/6, whatever Lucky rerolls.
+    verdict = ask(TOPIC, attacker="Han power=1 Backfire 2 Lucky 1", defender="Vader", question="p_backfire")
+    expect(
+        verdict,
+        "1/6",
+        "P(Backfire 2 triggers) = 1/6 ≈ 16.67%.",
+        {"backfire", "lucky"},
+        quote=("backfire", "with this unit's attack dice before reroll"),
+    )
+    rules = DiceProfile(dice=1, accuracy=0, armor=False, critical=0, fury=0, parry=0, lucky=1)
+    faces = enumerate_faces(rules, 1)
+    assert faces.first[3] == Fraction(1, 6) and faces.final[3] != faces.first[3]  # a reroll moves a 3
+
+
+def test_without_the_ability_the_chance_is_zero(ask: Ask) -> None:
+    for question, ability, owner in (
+        ("p_focus", "Focus", "Han"),
+        ("p_backfire", "Backfire", "Han"),
+        ("p_riposte", "Riposte", "Vader"),
+    ):
+        verdict = ask(TOPIC, attacker="Han power=3", defender="Vader", question=question)
+        expect(verdict, "0/1", f"= 0/1 ≈ 0% ({owner} has no {ability}).", set())
+
+
+def test_focus_with_fury_is_not_covered_and_the_readings_differ(ask: Ask) -> None:
+    # focus: “… triggered by the initial dice roll …” — whether Fury's additional dice are part of that
+    # roll is not said; counting them or not gives two different chances.
+    verdict = ask(TOPIC, attacker="Han power=1 Fury 1 Focus 1", defender="Vader", question="p_focus")
+    expect_not_covered(verdict, "whether Fury's additional attack dice are part of that roll")
+    backfire = ask(TOPIC, attacker="Han power=1 Fury 1 Backfire 1", defender="Vader", question="p_backfire")
+    expect_not_covered(backfire, "the chance of a natural 3 differs")
+    rules = DiceProfile(dice=1, accuracy=0, armor=False, critical=0, fury=1, parry=0, lucky=0)
+    faces = enumerate_faces(rules, 1)
+    assert faces.first[5] == Fraction(1, 6) != faces.pool[5] == Fraction(7, 36)
+    # Not asked, the chance is left out and the rest is answered.
+    other = ask(TOPIC, attacker="Han power=1 Fury 1 Focus 1", defender="Vader", question="p_fury")
+    assert other.decided and other.answer == "1/6" and "p_focus" not in other.answers
+
+
+def test_riposte_counts_the_two_in_the_roll_after_rerolls(ask: Ask) -> None:
+    # riposte: “If the attacking unit rolled at least one natural two against this unit, this unit does X
+    # damage to it when the attack ends.” and “Only one natural "2" is counted from the attack roll after
+    # rerolls.” One die with Accuracy 1 misses only on 1 and 2, and Lucky 1 rerolls it: a 2 then counts only
+    # if the reroll shows one: 2/6 · 1/6 = 1/18 (1/6 without the reroll).
+    verdict = ask(
+        TOPIC, attacker="Han power=1 Accuracy 1 Lucky 1", defender="Vader Riposte 2", question="p_riposte"
+    )
+    expect(
+        verdict,
+        "1/18",
+        "P(Vader's Riposte 2 triggers) = 1/18 ≈ 5.56%.",
+        {"riposte", "accuracy", "lucky"},
+        quote=("riposte", 'Only one natural "2" is counted from the attack roll after rerolls.'),
+    )
+    unlucky = ask(
+        TOPIC,
+        attacker="Han power=1 Accuracy 1 Lucky 1",
+        defender="Vader Riposte 2",
+        question="p_riposte",
+        use_lucky=False,
+    )
+    assert unlucky.answer == "1/6"
+    rules = DiceProfile(dice=1, accuracy=1, armor=False, critical=0, fury=0, parry=0, lucky=1)
+    assert enumerate_faces(rules, 1).final[2] == Fraction(1, 18)
+
+
+def test_riposte_counts_furys_additional_dice(ask: Ask) -> None:
+    # fury: “… roll X additional attack dice.” — they are attack dice rolled against the defender, so a 2
+    # on one of them is Riposte's: 1/6 + 1/6 · 1/6 (a 4, then a 2 on Fury's die) = 7/36.
+    verdict = ask(TOPIC, attacker="Han power=1 Fury 1", defender="Vader Riposte 1", question="p_riposte")
+    expect(verdict, "7/36", "P(Vader's Riposte 1 triggers) = 7/36 ≈ 19.44%.", {"riposte", "fury"})
+
+
+def test_riposte_with_lucky_choosing_among_misses_is_not_covered(ask: Ask) -> None:
+    # lucky: “You may choose to roll any number of dice up to the Lucky value.” The odds' policy rerolls
+    # natural 1s first; whether a missed 2 or a missed 3 comes next is the attacker's choice, and Riposte
+    # counts the 2 “from the attack roll after rerolls”: the two choices give different chances.
+    verdict = ask(TOPIC, attacker="Han power=2 Lucky 1", defender="Vader Riposte 1", question="p_riposte")
+    expect_not_covered(verdict, "whether it rerolls a missed 2 or another miss (3)")
+    rules = DiceProfile(dice=2, accuracy=0, armor=False, critical=0, fury=0, parry=0, lucky=1)
+    twos_first = enumerate_faces(rules, 2, order=(1, 2, 3, 4, 5, 6)).final[2]
+    twos_last = enumerate_faces(rules, 2, order=(1, 3, 4, 5, 6, 2)).final[2]
+    assert twos_first != twos_last
+    answered = ask(TOPIC, attacker="Han power=2 Lucky 1", defender="Vader Riposte 1")
+    assert answered.decided and "p_riposte" not in answered.answers
