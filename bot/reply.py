@@ -19,6 +19,7 @@ import discord
 
 from bot.errors import UserFacingError, describe_error, report_unexpected, unwrap
 from bot.policy import policy_of
+from bot.render.asked import asked_shown
 from bot.render.inert import inert
 
 log = logging.getLogger(__name__)
@@ -31,9 +32,6 @@ LATE_AFTER = timedelta(seconds=1.5)
 a burst that queues it never misses Discord's 3-second window; the answer follows up."""
 
 _ELLIPSIS = "…"
-_QUESTION = re.compile(r"```\n/[^\n]*\n```")
-"""The question an answer shows above it (a code block holding one slash command), which a
-public post keeps above the answer."""
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
 
 
@@ -218,8 +216,8 @@ class PostPublicly(
         message = interaction.message
         if message is None or not message.embeds:
             raise UserFacingError("That answer is no longer available; ask again.")
-        asked = _QUESTION.search(message.content or "")
-        heading = f"Answer for {interaction.user.mention}" + (f"\n{asked.group(0)}" if asked else "")
+        asked = asked_shown(message.content)  # the question, kept above the answer
+        heading = f"Answer for {interaction.user.mention}" + (f"\n{asked}" if asked else "")
         await interaction.response.send_message(
             content=fit(heading), embeds=message.embeds, allowed_mentions=NO_PINGS
         )
