@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -22,8 +22,6 @@ from bot.commandline import (
     FALSE_WORDS,
     TRUE_WORDS,
     ConsoleInputError,
-    asked_block,
-    asked_in,
     command_catalog,
     format_line,
     format_value,
@@ -43,6 +41,7 @@ from bot.engine.keyword_topics import MissingKeyword, missing_keyword
 from bot.engine.sides import card_sides
 from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
+from bot.render.asked import SHORTENED, asked_line, asked_text
 from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
 from cogs.cards import cards_of
@@ -76,6 +75,8 @@ MODAL_INPUTS = 5
 """Discord shows at most five inputs in one modal."""
 MODAL_LABEL_LIMIT = 45
 MODAL_PREFIX = "fj:ask:"
+PROBLEM_LIMIT = 500
+"""The longest error text shown above a question: with the question (`ASKED_LIMIT`) it fits one message."""
 
 
 def topic_by_command(path: str) -> Topic | None:
@@ -138,12 +139,18 @@ class ShowRuleText(
         await send_answer(interaction, rule_text_embeds(library, self.game_id, self.rule_ids))
 
 
-def _asked(interaction: discord.Interaction) -> tuple[Topic, dict[str, Any]]:
-    """The question an answer shows, read back from its message: the topic and the options."""
+def _shown_line(interaction: discord.Interaction) -> str:
+    """The question line the clicked message shows (`bot.render.asked`)."""
     message = interaction.message
-    line = asked_in(message.content if message else None)
+    line = asked_line(message.content if message else None)
     if line is None:
         raise UserFacingError("That answer no longer shows its question; ask again.")
+    return line
+
+
+def _asked(interaction: discord.Interaction) -> tuple[Topic, dict[str, Any]]:
+    """The question an answer shows, read back from its message: the topic and the options."""
+    line = _shown_line(interaction)
     try:
         parsed = parse_line(line, command_catalog(interaction.client.tree))  # type: ignore[attr-defined]
     except ConsoleInputError:
@@ -295,29 +302,42 @@ def more_text(specs: list[OptionSpec], given: Mapping[str, object]) -> str:
     )
 
 
+_NAMED = re.compile(r"(?:^|\s)([a-z][a-z0-9_]*):")
+
+
+def split_named(text: str, names: Collection[str]) -> tuple[str, list[tuple[str, str]]]:
+    """`text` as (what comes before the first `name:`, the `(name, value)` pairs in order), for
+    `names` only: a `word:` that names none of them is part of a value. Values are kept as typed
+    (stripped), duplicates too."""
+    found = [m for m in _NAMED.finditer(text) if m.group(1) in names]
+    lead = text[: found[0].start() if found else len(text)].strip()
+    pairs = []
+    for index, match in enumerate(found):
+        end = found[index + 1].start() if index + 1 < len(found) else len(text)
+        pairs.append((match.group(1), text[match.end() : end].strip()))
+    return lead, pairs
+
+
 def read_more(text: str, specs: Mapping[str, OptionSpec]) -> dict[str, object]:
     """The "More options" input read back: `name:value` pairs, values typed as their options."""
-    marker = re.compile(r"(?:^|\s)([a-z][a-z0-9_]*):")
-    found = [m for m in marker.finditer(text) if m.group(1) in specs]
-    lead = text[: found[0].start() if found else len(text)].strip()
+    lead, pairs = split_named(text, specs)
     if lead:
         raise UserFacingError(
             f"“More options” takes `name:value` pairs; {echo(lead)} names no option "
             f"(options: {', '.join(specs)})."
         )
     options: dict[str, object] = {}
-    for index, match in enumerate(found):
-        end = found[index + 1].start() if index + 1 < len(found) else len(text)
-        name = match.group(1)
+    for name, value in pairs:
         if name in options:
             raise UserFacingError(f"`{name}` is given twice in “More options”.")
-        options[name] = _typed(specs[name], text[match.end() : end])
+        options[name] = _typed(specs[name], value)
     return options
 
 
-def check_modal(topic: Topic, given: Mapping[str, object]) -> discord.ui.Modal:
+def check_modal(topic: Topic, given: Mapping[str, object], more_lead: str = "") -> discord.ui.Modal:
     """A modal with one text input per option, pre-filled with what the user gave (beyond five
-    options, the rest share one "More options" input; see `_inputs`).
+    options, the rest share one "More options" input, which starts with `more_lead`: text typed
+    there that named no option; see `_inputs`).
 
     It is stopped before it is sent, so discord.py keeps nothing; the submission is read by the
     cog's interaction listener from the custom_id (`fj:ask:<topic id>`) and the inputs' ids."""
@@ -343,7 +363,7 @@ def check_modal(topic: Topic, given: Mapping[str, object]) -> discord.ui.Modal:
             )
         )
     if more:
-        prefilled = more_text(more, given)
+        prefilled = " ".join(part for part in (more_lead, more_text(more, given)) if part)
         modal.add_item(
             discord.ui.TextInput(
                 label="More options (name:value …)",
@@ -417,22 +437,77 @@ class EditRetry(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:re
         await guarded(interaction, "button Edit & retry", lambda: self._open(interaction))
 
     async def _open(self, interaction: discord.Interaction) -> None:
-        topic, options = _asked(interaction)
-        await interaction.response.send_modal(check_modal(topic, options))
+        topic, given, more_lead = _asked_as_typed(interaction)
+        await interaction.response.send_modal(check_modal(topic, given, more_lead))
+
+
+def _asked_as_typed(interaction: discord.Interaction) -> tuple[Topic, dict[str, str], str]:
+    """The question the message shows, as text: (topic, each option's value as typed, the rest).
+
+    Values are not converted, so a form's typo (`reduction:one`) comes back as it was typed. The
+    rest (text before the first option, an option given again) goes back into "More options"."""
+    line = _shown_line(interaction)
+    words = line.removeprefix("/").split()
+    topic, length = None, 0
+    for length in range(min(len(words), 3), 0, -1):
+        topic = topic_by_command(" ".join(words[:length]))
+        if topic is not None:
+            break
+    if topic is None:
+        raise UserFacingError("That question is no longer a check the bot knows; ask again.")
+    rest = line.removeprefix("/").split(None, length)[length:]
+    lead, pairs = split_named(rest[0] if rest else "", [spec.name for spec in topic_options(topic.id)])
+    given: dict[str, str] = {}
+    leftover = [lead] if lead else []
+    for name, value in pairs:
+        if name in given:
+            leftover.append(f"{name}:{value}")
+        elif value:
+            given[name] = value
+    return topic, given, " ".join(leftover)
+
+
+async def send_retry_error(interaction: discord.Interaction, problem: str, line: str) -> None:
+    """An error in what was asked, privately, with the question as asked and **Edit & retry**,
+    which opens the form pre-filled with it (the button reads the question from this message)."""
+    asked = asked_text(line)
+    retry = SHORTENED not in asked  # a shortened question can't be asked again as it was
+    await send_private(
+        interaction,
+        f"{fit(problem, PROBLEM_LIMIT)}\n{asked}",
+        view=static_view(EditRetry()) if retry else None,
+    )
+
+
+def form_line(topic: Topic, lead: str, pairs: list[tuple[str, str]]) -> str:
+    """A form's submission as one line, as typed: what named no option first (so that reading the
+    line back keeps it apart from the options), then each filled input's `name:value`."""
+    parts = [f"/{topic.command}", *([lead] if lead else [])]
+    parts += [f"{name}:{format_value(value)}" for name, value in pairs if value.strip()]
+    return " ".join(parts)
 
 
 async def submit_modal(interaction: discord.Interaction, topic_id: str) -> None:
-    """Run the check a modal asked for (from Edit & retry or /check)."""
+    """Run the check a modal asked for (from Edit & retry or /check). A value that its option
+    can't take is answered like a notation error: with what was typed and Edit & retry."""
     topic = topics().get(topic_id)
     if topic is None:
         raise UserFacingError("That check is no longer in the rules engine; ask again.")
     data: dict[str, Any] = dict(interaction.data or {})
     values = _submitted(list(data.get("components") or []))
     specs = {spec.name: spec for spec in topic_options(topic.id)}
-    options = {name: _typed(specs[name], raw) for name, raw in values.items() if name in specs}
+    own = [(name, raw) for name, raw in values.items() if name in specs]
+    lead, more = "", list[tuple[str, str]]()
     if MORE_INPUT in values:
-        others = {name: spec for name, spec in specs.items() if name not in values}
-        options.update(read_more(values[MORE_INPUT], others))
+        lead, more = split_named(values[MORE_INPUT], [name for name in specs if name not in values])
+    try:
+        options = {name: _typed(specs[name], raw) for name, raw in own}
+        if MORE_INPUT in values:
+            others = {name: spec for name, spec in specs.items() if name not in values}
+            options.update(read_more(values[MORE_INPUT], others))
+    except UserFacingError as error:
+        await send_retry_error(interaction, str(error), form_line(topic, lead, own + more))
+        return
     await run_check(interaction, topic.id, options)
 
 
@@ -444,23 +519,21 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
     policy = policy_of(interaction)
     topic = topics()[topic_id]
     await policy.candidate_games(interaction, topic.game)  # refuses a game this server disabled
-    asked = asked_block(question_line(topic, options))
+    line = question_line(topic, options)
     cards = cards_of(interaction)
     await cards.refresh()
     try:
         scenario = build_scenario(topic_id, options, policy.library, cards)
+        verdict = evaluate(scenario, policy.library)
+        missing = missing_keyword(scenario, verdict, policy.library)
+        sides = card_sides(scenario, verdict)
     except EngineError as error:
-        await send_private(
-            interaction, fit(f"{engine_error_text(error)}\n{asked}"), view=static_view(EditRetry())
-        )
+        await send_retry_error(interaction, engine_error_text(error), line)
         return
-    verdict = evaluate(scenario, policy.library)
-    missing = missing_keyword(scenario, verdict, policy.library)
-    sides = card_sides(scenario, verdict)
     await send_answer(
         interaction,
         [first_screen(verdict, policy.library, missing=missing, options=options, sides=sides)],
-        content=asked,
+        content=asked_text(line),
         extra_items=first_screen_items(missing, options),
         verdict=True,
     )

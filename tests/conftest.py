@@ -154,4 +154,4 @@ async def details(member: Any, result: Any) -> discord.Embed:
 def problem_of(result: Any) -> str:
     """What an error answer says is wrong: its text above the question it repeats."""
     content: str = result.response.content
-    return content.split("\n```", 1)[0]
+    return content.split("\n> /", 1)[0]

@@ -10,8 +10,10 @@ import discord
 import pytest
 import simcord
 
-from bot.commandline import asked_in
+from bot.engine import topics
 from bot.errors import UserFacingError
+from bot.render.asked import asked_line as asked_in
+from devkit.fuzz import unescaped
 from tests.conftest import Server
 
 # One realistic question per game (options as typed), and the same with one mistake in it.
@@ -94,7 +96,7 @@ async def test_edit_and_retry_reopens_the_question_and_answers_the_fix(server: S
     path, good, bad = QUESTIONS[game]
     error = await server.alice.slash(server.channel, path, **bad)
     assert error.ephemeral and not error.response.embeds
-    assert "." + path.split()[1] not in error.response.content.split("```")[0], "no internal topic id"
+    assert "." + path.split()[1] not in error.response.content.split("\n> /")[0], "no internal topic id"
     assert labels(error.response) == ["Edit & retry"]
 
     shown = await server.alice.click(error.response, label="Edit & retry")
@@ -285,3 +287,154 @@ async def test_check_topic_asks_which_game_when_none_is_set_and_uses_the_servers
     await admin.slash(server.channel, "settings game", game="swtcg")
     typed = await server.alice.slash(server.channel, "check", topic="attack")
     assert typed.modal is not None and typed.modal["custom_id"] == "fj:ask:swtcg.attack"
+
+
+def inputs_of(shown: Any) -> dict[str, str | None]:
+    """A modal's text inputs and what each is pre-filled with."""
+    assert shown.modal is not None, "a modal opened"
+    return {
+        row["components"][0]["custom_id"]: row["components"][0].get("value")
+        for row in shown.modal["components"]
+    }
+
+
+# A form (/check topic: or Edit & retry) with one typo in it: the typed values, the problem it
+# answers with, the fix, and the same question as typed slash options.
+FORM_TYPOS = {
+    "a word for a whole number": (
+        "lorcana.damage",
+        {"target": 'Simba "Resist +1"', "amount": "one", "how": "dealt"},
+        "`amount` takes a whole number, not “one”.",
+        {"amount": "2"},
+        {"target": 'Simba "Resist +1"', "amount": 2, "how": "dealt"},
+    ),
+    "a number out of range": (
+        "lorcana.damage",
+        {"target": "Simba", "amount": "100"},
+        "`amount` is out of range (0 to 99).",
+        {"amount": "3"},
+        {"target": "Simba", "amount": 3},
+    ),
+    "a choice that is none of them": (
+        "lorcana.damage",
+        {"target": "Simba", "amount": "3", "how": "dealed"},
+        "`how` takes one of: dealt, put, moved.",
+        {"how": "dealt"},
+        {"target": "Simba", "amount": 3, "how": "dealt"},
+    ),
+    "a true/false that is neither": (
+        "lorcana.boost",
+        {"card": "Flynn Boost 2", "your_turn": "maybe"},
+        "`your_turn` takes true or false, not “maybe”.",
+        {"your_turn": "yes"},
+        {"card": "Flynn Boost 2", "your_turn": True},
+    ),
+    "a notation typo": (
+        "lorcana.challenge",
+        {"challenger": "Mickey srt=3", "defender": "Goofy exerted Evasive"},
+        "`challenger`: unknown field 'srt' at character 8; did you mean 'str'?",
+        {"challenger": "Mickey str=3"},
+        {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"},
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FORM_TYPOS))
+async def test_a_typo_in_the_form_keeps_the_form_for_edit_and_retry(server: Server, case: str) -> None:
+    topic_id, typed, problem, fix, direct_options = FORM_TYPOS[case]
+    opened = await server.alice.slash(server.channel, "check", topic=topic_id)
+    error = await server.alice.submit_modal(opened, typed)
+
+    assert error.ephemeral and not error.response.embeds
+    shown = error.response.content
+    assert shown.startswith(problem), "the mistake is named first"
+    assert "Traceback" not in shown and "Something went wrong" not in shown
+    assert labels(error.response) == ["Edit & retry"], "one click away from the fix"
+
+    again = await server.alice.click(error.response, label="Edit & retry")
+    prefilled = inputs_of(again)
+    assert {name: prefilled[name] for name in typed} == typed, "the form holds exactly what was typed"
+    assert all(value is None for name, value in prefilled.items() if name not in typed)
+
+    fixed = await server.alice.submit_modal(again, {**typed, **fix})
+    direct = await server.bob.slash(server.channel, topics()[topic_id].command, **direct_options)
+    assert fixed.response.embeds, fixed.response.content
+    assert fixed.response.embeds[0].title == direct.response.embeds[0].title
+    assert fixed.response.embeds[0].description == direct.response.embeds[0].description
+
+
+async def test_a_form_typo_survives_retry_after_retry(server: Server) -> None:
+    """A second typo in the reopened form keeps the form again: nothing is ever lost."""
+    opened = await server.alice.slash(server.channel, "check", topic="lorcana.damage")
+    typed = {"target": "Simba", "amount": "one", "how": "dealt", "question": "banished"}
+    first = await server.alice.submit_modal(opened, typed)
+    reopened = await server.alice.click(first.response, label="Edit & retry")
+    retyped = {**inputs_of(reopened), "amount": "2", "how": "dealed"}
+    second = await server.alice.submit_modal(reopened, {k: v for k, v in retyped.items() if v})
+    assert second.response.content.startswith("`how` takes one of: dealt, put, moved.")
+    third = await server.alice.click(second.response, label="Edit & retry")
+    assert inputs_of(third) == {
+        "target": "Simba",
+        "amount": "2",
+        "how": "dealed",
+        "question": "banished",
+        "then": None,
+    }
+
+
+async def test_more_options_that_name_no_option_keep_the_form(server: Server) -> None:
+    """swtcg.cost has eight options, so the form has a "More options" input; text there that names
+    no option is refused by name, and Edit & retry gives every word back."""
+    opened = await server.alice.slash(server.channel, "check", topic="swtcg.cost")
+    inputs = inputs_of(opened)
+    assert list(inputs) == ["card", "question", "condition_met", "reduction", "_more"]
+    answer = await server.alice.submit_modal(
+        opened, {"card": "Tie cost=4", "reduction": "1", "_more": "pilot please as_pilot:true"}
+    )
+    assert answer.response.content.startswith("“More options” takes `name:value` pairs; “pilot please”")
+    assert labels(answer.response) == ["Edit & retry"]
+
+    again = await server.alice.click(answer.response, label="Edit & retry")
+    prefilled = inputs_of(again)
+    assert prefilled["card"] == "Tie cost=4" and prefilled["reduction"] == "1"
+    assert "as_pilot" in prefilled and prefilled["as_pilot"] == "true", "a value given moves to its input"
+    assert prefilled["_more"] == "pilot please", "the words that named no option are kept"
+
+    fixed = await server.alice.submit_modal(again, {**{k: v for k, v in prefilled.items() if v}, "_more": ""})
+    direct = await server.bob.slash(
+        server.channel, "check-swtcg cost", card="Tie cost=4", reduction=1, as_pilot=True
+    )
+    assert fixed.response.embeds[0].description == direct.response.embeds[0].description
+
+
+async def test_the_question_wraps_as_plain_text_and_stays_inert(server: Server) -> None:
+    """The question above an answer is a quote, not a code block (which a phone scrolls sideways),
+    and the user's markdown, mentions and links in it stay text; buttons read it back exactly."""
+    typed = "Mickey str=3 **bold** <@1> @everyone [x](https://e.com) `code` \\"
+    error = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy exerted"
+    )
+    content = error.response.content
+    assert "```" not in content, "no code block"
+    quoted = content.split("\n> /", 1)[1]
+    assert "**bold**" not in quoted and "<@1>" not in quoted and not re.search(r"(?<!\\)@everyone", quoted)
+    assert "](https://" not in quoted and "https://" not in quoted and "`code`" not in quoted
+    assert list(unescaped(error.response)) == []
+
+    again = await server.alice.click(error.response, label="Edit & retry")
+    assert inputs_of(again)["challenger"] == typed, "read back exactly as typed"
+
+    card = '"Mickey **bold** <@1> @everyone" str=3'
+    answered = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger=card, defender="Goofy exerted"
+    )
+    assert answered.response.embeds, answered.response.content
+    assert answered.response.content.startswith(
+        '> /check-lorcana challenge challenger:"Mickey \\*\\*bold\\*\\* \\<\\@1> \\@everyone" str=3'
+    ), "a quote of escaped text"
+    more = await server.alice.click(answered.response, label="Details")
+    assert any(f.name == "Rule trail" for f in more.response.embeds[0].fields), "Details read the question"
+    await server.alice.click(answered.response, label="Post publicly")
+    public = server.channel.history(viewer=server.bob)[-1]
+    assert asked_in(public.content) == f"/check-lorcana challenge challenger:{card} defender:Goofy exerted"
+    assert public.content.split("\n", 1)[1] == answered.response.content, "the question above the post"

@@ -9,10 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.commandline import asked_block, format_line
+from bot.commandline import format_line
 from bot.engine import Assumption, Step, Verdict, build_scenario, evaluate, parse_scenario, topics
 from bot.engine.keyword_topics import missing_keyword
 from bot.engine.sides import card_sides
+from bot.render.asked import asked_text
 from bot.render.height import SCREEN_BUDGET, message_height
 from bot.render.verdict import brief_embed, deciding_step, detail_embeds, first_screen
 from bot.rules import Library
@@ -95,7 +96,7 @@ def _typed(value: Any) -> Any:
 def _question(document: dict[str, Any]) -> str:
     topic = topics()[document["topic"]]
     shown = {name: _typed(value) for name, value in document.items() if name != "topic"}
-    return asked_block(format_line(topic.command, shown))
+    return format_line(topic.command, shown)
 
 
 @st.composite
@@ -128,7 +129,7 @@ def test_each_topics_first_screen_fits_a_phone(library: Library, topic_id: str, 
 def test_every_topics_first_screen_fits_a_phone(library: Library, game: str, data: st.DataObject) -> None:
     """The first screen, with the question, its buttons and the private note, fits 600 px at 400 px.
     The question line here is the document's own; a user typing a 1,000-character card is not
-    the budget's case, so it is cut at 120 characters, two phone lines of notation."""
+    the budget's case, so it is cut at 120 characters, three phone lines of notation."""
     _fits(library, data.draw(scenarios(game)))
 
 
@@ -136,9 +137,7 @@ def _fits(library: Library, document: dict[str, Any]) -> None:
     """The first screen of `document`'s answer, with its question and buttons, in the budget."""
     scenario = parse_scenario(document, library)
     verdict = evaluate(scenario, library)
-    question = _question(document)
-    if len(question) > 130:
-        question = question[:126] + "\n```"
+    question = asked_text(_question(document)[:120])  # as shown: quoted, escaped, wrapping
     missing = missing_keyword(scenario, verdict, library)
     typed = {name: _typed(value) for name, value in document.items() if name != "topic"}
     embed = first_screen(
@@ -216,7 +215,7 @@ def test_a_keyword_on_no_card_warns_with_the_fix_and_fits_a_phone(
         "no confident mark"
     )
     assert "As written: " in (embed.description or ""), "the answer for the cards as written is still said"
-    question = asked_block(format_line(topics()[topic_id].command, options))
+    question = asked_text(format_line(topics()[topic_id].command, options))
     buttons = ("Add First Strike", "Edit & retry", *FIRST_SCREEN_BUTTONS)
     assert message_height(question, [embed], buttons) <= SCREEN_BUDGET
 
