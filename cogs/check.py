@@ -45,6 +45,7 @@ from bot.render.asked import SHORTENED, asked_line, asked_text
 from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
 from cogs.cards import cards_of
+from cogs.lookup import OpenCheck
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -604,7 +605,22 @@ class Check(commands.Cog):
     @app_commands.command(name="check", description="Ask a rules question of this channel's game, by topic")
     @app_commands.describe(topic="What to check: block, challenge, sing… (this channel's game first)")
     async def check(self, interaction: discord.Interaction, topic: app_commands.Range[str, 1, 100]) -> None:
-        await self.open_topic(interaction, await self.resolve(interaction, topic))
+        found = await self.resolve(interaction, topic)
+        if isinstance(found, Topic):
+            await self.open_topic(interaction, found)
+            return
+        library = policy_of(interaction).library
+        await send_private(
+            interaction,
+            f"Several games have a check named {echo(topic)} and this channel has no game set: "
+            "pick the game.",
+            view=static_view(
+                *(
+                    OpenCheck(t, f"Check {t.name} ({library.game(t.game).data.short_name})")
+                    for t in found[:25]
+                )
+            ),
+        )
 
     async def open_topic(self, interaction: discord.Interaction, topic: Topic) -> None:
         """A check's modal, or its answer at once when it takes no options (also `cogs.lookup`'s
@@ -615,8 +631,9 @@ class Check(commands.Cog):
             await policy_of(interaction).candidate_games(interaction, topic.game)  # a disabled game
             await interaction.response.send_modal(check_modal(topic, {}))
 
-    async def resolve(self, interaction: discord.Interaction, raw: str) -> Topic:
-        """A topic id (picked from the list) or a name typed out, in the channel's game first."""
+    async def resolve(self, interaction: discord.Interaction, raw: str) -> Topic | list[Topic]:
+        """A topic id (picked from the list) or a name typed out, in the channel's game first; the
+        topics of that name, one per enabled game, when neither the channel nor the server sets one."""
         known = topics()
         if raw in known:
             return known[raw]
@@ -630,10 +647,7 @@ class Check(commands.Cog):
         if len(named) == 1:
             return named[0]
         if named:
-            listed = ", ".join(f"`/{t.command}`" for t in named)
-            raise UserFacingError(
-                f"Several games have a check named {echo(raw)}; this channel has no game set. Use {listed}."
-            )
+            return sorted(named, key=lambda t: games.index(t.game))
         raise UserFacingError(
             f"No check {echo(raw)} here; pick one from the list (`/help check` lists them)."
         )

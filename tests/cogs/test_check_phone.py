@@ -273,20 +273,30 @@ async def test_the_rule_text_reply_can_be_posted_publicly_too(server: Server) ->
     assert public.embeds[0].title == "Cited rules" and not public.flags.ephemeral
 
 
-async def test_check_topic_asks_which_game_when_none_is_set_and_uses_the_servers_game(server: Server) -> None:
+async def test_check_topic_offers_each_games_check_when_none_is_set_and_uses_the_servers_game(
+    server: Server,
+) -> None:
     asked = await server.alice.slash(server.channel, "check", topic="attack")
-    simcord.assert_error(server.env, UserFacingError)
-    assert "Several games have a check named “attack”" in asked.response.content
-    assert (
-        "`/check-fftcg attack`" in asked.response.content
-        and "`/check-swtcg attack`" in asked.response.content
-    )
+    assert asked.ephemeral and "Several games have a check named “attack”" in asked.response.content
+    assert labels(asked.response) == ["Check attack (FFTCG)", "Check attack (SWTCG)"], "one button a game"
+
+    opened = await server.alice.click(asked.response, label="Check attack (SWTCG)")
+    assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:swtcg.attack"
+    typed = {"attacker": "Han power=2 Accuracy 1", "defender": "Vader hp=4 Armor", "rolled": "5 3"}
+    answered = await server.alice.submit_modal(opened, typed)
+    direct = await server.bob.slash(server.channel, "check-swtcg attack", **typed)
+    assert answered.response.embeds[0].title == direct.response.embeds[0].title
+    assert answered.response.embeds[0].description == direct.response.embeds[0].description
+    assert asked_in(answered.response.content) == asked_in(direct.response.content)
+
+    other = await server.alice.click(asked.response, label="Check attack (FFTCG)")
+    assert other.modal is not None and other.modal["custom_id"] == "fj:ask:fftcg.attack", "still works"
 
     role = server.guild.create_role("Org", permissions=discord.Permissions(manage_guild=True))
     admin = server.guild.add_member(server.env.create_user("org"), roles=[role])
     await admin.slash(server.channel, "settings game", game="swtcg")
-    typed = await server.alice.slash(server.channel, "check", topic="attack")
-    assert typed.modal is not None and typed.modal["custom_id"] == "fj:ask:swtcg.attack"
+    typed_here = await server.alice.slash(server.channel, "check", topic="attack")
+    assert typed_here.modal is not None and typed_here.modal["custom_id"] == "fj:ask:swtcg.attack"
 
 
 def inputs_of(shown: Any) -> dict[str, str | None]:
