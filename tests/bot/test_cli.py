@@ -519,3 +519,45 @@ def test_db_migrate_brings_postgresql_to_the_current_schema_and_refuses_a_newer_
     asyncio.run(newer())
     assert main(["db", "migrate"]) == 2
     assert "database schema version 99 is newer than the newest this code knows" in _one_line_error(capsys)
+
+
+@pytest.mark.parametrize(
+    ("environment", "shard_ids", "shard_count"),
+    [
+        ({"FLOORJUDGE_SHARD_COUNT": "8", "FLOORJUDGE_SHARD_IDS": "4, 5,6,7"}, [4, 5, 6, 7], 8),
+        ({"FLOORJUDGE_SHARD_COUNT": "2"}, None, 2),  # one process runs every shard of 2
+        ({}, None, None),  # Discord recommends the count; every shard here
+    ],
+    ids=["some-of-8", "all-of-2", "recommended"],
+)
+def test_shard_settings_reach_the_bot_main_starts(
+    environment: dict[str, str],
+    shard_ids: list[int] | None,
+    shard_count: int | None,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """FLOORJUDGE_SHARD_IDS / FLOORJUDGE_SHARD_COUNT, read by main(), make the bot that would log in
+    an AutoShardedBot running exactly those shards of that many (stopped before Discord is reached)."""
+    import discord
+    from discord.ext import commands
+
+    from bot.client import FloorJudge
+
+    started: list[tuple[object, str]] = []
+
+    async def start_without_discord(self: FloorJudge, token: str, *, reconnect: bool = True) -> None:
+        started.append((self, token))
+
+    monkeypatch.setattr(FloorJudge, "start", start_without_discord)
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_URL", str(tmp_path / "settings.sqlite3"))
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+
+    assert main([]) == 0
+    [(bot, token)] = started
+    assert token == "a-token"
+    assert isinstance(bot, commands.AutoShardedBot) and isinstance(bot, discord.AutoShardedClient)
+    assert bot.shard_ids == shard_ids
+    assert bot.shard_count == shard_count
