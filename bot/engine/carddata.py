@@ -11,6 +11,7 @@ The card data reaches validation through the pydantic context ``{"cards": CardSo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -48,6 +49,8 @@ class CardDataNote(BaseModel):
     """How a printed keyword was read: 'Puppy Shift 3 as [Classification] Shift 3 (Puppy)'."""
     undefined: tuple[str, ...] = ()
     """Printed keywords the game's rules text (as the bot has it) does not define."""
+    unread: tuple[str, ...] = ()
+    """Printed abilities (not keywords) of a game whose engine reads no card text: never ignored."""
 
     def summary(self) -> str:
         text = f"{self.card}: " + (", ".join(self.filled) or "no values the check uses")
@@ -57,6 +60,8 @@ class CardDataNote(BaseModel):
             text += f"; read {'; '.join(self.read_as)}"
         if self.undefined:
             text += f"; not in the rules text the bot has: {', '.join(self.undefined)}"
+        if self.unread:
+            text += f"; printed text the engine doesn't read: {' / '.join(self.unread)}"
         return text
 
 
@@ -104,6 +109,11 @@ def card_values(
             raise ValueError(f"stats.{key}: not a field of {model.game_id} cards{tail}")
         values[spec.key] = _field_value(spec, raw, key)
         filled.append(_shown(spec, values[spec.key]))
+    extra = model.card_data_fields(card)
+    for key, value in extra.items():
+        values[key] = value
+        if isinstance(value, tuple) and value:
+            filled.append(f"{key}: {len(value)} printed {'ability' if len(value) == 1 else 'abilities'}")
     classes = schema.field_for("class") or schema.field_for("traits")
     if classes is not None and card.classifications:
         values[classes.key] = _field_value(classes, card.classifications, "classifications")
@@ -120,10 +130,26 @@ def card_values(
         filled.append(printed.label)
         if reading:
             read_as.append(reading)
+    unread = () if "text" in extra else _printed_abilities(card)
     note = CardDataNote(
-        card=card.name, filled=tuple(filled), read_as=tuple(read_as), undefined=tuple(undefined)
+        card=card.name,
+        filled=tuple(filled),
+        read_as=tuple(read_as),
+        undefined=tuple(undefined),
+        unread=unread,
     )
     return values, keywords, note
+
+
+def _printed_abilities(card: Card) -> tuple[str, ...]:
+    """The card's printed abilities other than keywords: its `abilities`, or else its `text` less the
+    keywords it lists ("Brave First Strike" is keywords only; "When … enters the field, draw" is not)."""
+    if card.abilities:
+        return tuple(" ".join(a.text.split()) for a in card.abilities if a.kind != "keyword")
+    rest = card.text
+    for keyword in sorted(card.keywords, key=lambda k: -len(k.label)):
+        rest = re.sub(re.escape(keyword.label), " ", rest, flags=re.IGNORECASE)
+    return (" ".join(card.text.split()),) if re.search(r"\w", rest) else ()
 
 
 def default_keyword(printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordInstance | None:

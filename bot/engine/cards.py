@@ -126,6 +126,12 @@ class CardBase(BaseModel):
         return card.type
 
     @classmethod
+    def card_data_fields(cls, card: Card) -> dict[str, object]:
+        """Model fields filled from the card beyond cost, stats and type (game hook: Lorcana's printed
+        abilities, which its engine reads; a game whose engine reads no printed text adds none)."""
+        return {}
+
+    @classmethod
     def card_data_keyword(
         cls, printed: CardKeyword, vocabulary: KeywordVocabulary
     ) -> tuple[KeywordInstance | None, str | None]:

@@ -62,9 +62,12 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     else:
         reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario))
         undefined = [note for note in notes if note.undefined]
+        unread = [note for note in notes if note.unread]
         try:
             if undefined:
                 raise _undefined_keywords(undefined, library.game(entry.game).data.name)
+            if unread:
+                raise _unread_text(unread)
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
@@ -92,6 +95,18 @@ def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered
         "that keyword, so the bot cannot tell whether it changes the answer. To check without it, "
         "write the card's fields and keywords instead of its quoted name.",
         "Not covered: a card has a keyword the bot's rules text does not define.",
+    )
+
+
+def _unread_text(notes: list[CardDataNote]) -> NotCovered:
+    """Printed abilities of a game whose engine reads no card text: they could decide the answer."""
+    first = notes[0]
+    phrase = first.unread[0] if len(first.unread[0]) <= 120 else first.unread[0][:117] + "…"
+    return NotCovered(
+        f"By its card data, {first.card} has printed text the engine doesn't read (“{phrase}”), so the bot "
+        "cannot tell whether it changes the answer. To check without it, write the card's fields and "
+        "keywords instead of its quoted name.",
+        "Not covered: a card's printed text is outside what the engine reads.",
     )
 
 

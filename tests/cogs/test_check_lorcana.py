@@ -320,3 +320,46 @@ async def test_a_sub_question_missing_its_input_names_it(server: Server) -> None
         server.channel, "check-lorcana damage", target="Goofy", amount=2, then="2;x"
     )
     assert "'then' takes damage amounts separated by commas" in problem_of(bad)
+
+
+# Printed card text (issue #15): a real card's abilities, or text="…", read or named as not covered.
+
+
+async def test_a_real_cards_printed_restriction_decides_the_first_screen(server: Server) -> None:
+    # 1.2.2: “If an effect prevents something from happening, that effect supersedes rules and other effects
+    # that allow it to happen.” Snow White - Fairest in the Land: “This character can't be challenged.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana challenge",
+        challenger="Mickey",
+        defender='"Snow White - Fairest in the Land" exerted',
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    shown = (first.description or "") + "".join(f.value for f in first.fields)
+    assert "printed text says it can't be challenged" in shown
+    assert "1.2.2" in shown and "supersedes rules and other effects" in shown
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert "“This character can't be challenged.”" in trail and "*rule 6.4.1*" in trail
+
+
+async def test_text_written_in_the_option_is_read(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-lorcana quest", quester='Pluto text="This character can\'t quest."'
+    )
+    assert result.response.embeds[0].title == "❌ No"
+    assert "its printed text says it can't quest" in (result.response.embeds[0].description or "")
+
+
+async def test_printed_text_the_engine_cant_read_is_named_not_ignored(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana challenge",
+        challenger="Mickey",
+        defender='Goofy exerted text="Your other characters gain Ward."',
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    assert "“Your other characters gain Ward.”" in (embed.description or "") + "".join(
+        f.value for f in embed.fields
+    )

@@ -32,7 +32,9 @@ def ask(library: Library, cards: CardStore, topic: str, **options: object) -> Ve
 
 def test_a_singer_and_a_song_given_only_by_name(library: Library, cards: CardStore) -> None:
     # 8.11.1: “… as though they had cost N instead of their normal ink cost.” Ariel's Singer 5
-    # and A Whole New World's cost 5 come from the card data, not from the notation.
+    # and A Whole New World's cost 5 come from the card data, not from the notation. Ariel's printed
+    # "When you play this character, …" is a triggered ability: 6.2.1 “Triggered abilities occur when their
+    # trigger condition is met.”, which singing doesn't meet.
     verdict = ask(
         library, cards, "lorcana.sing", song='"A Whole New World"', singers='"Ariel - Spectacular Singer"'
     )
@@ -40,13 +42,13 @@ def test_a_singer_and_a_song_given_only_by_name(library: Library, cards: CardSto
         verdict,
         True,
         "Ariel can sing A Whole New World",
-        {"8.11.1", "5.1.1.11", "5.4.4.2"},
+        {"6.2.1", "8.11.1", "5.1.1.11", "5.4.4.2"},
         quote=("8.11.1", "as though they had cost N instead of their normal ink cost"),
     )
     assert verdict.card_data == (
         "A Whole New World: cost 5, type song, class Song",
         "Ariel - Spectacular Singer: cost 3, str 2, wp 3, lore 1, type character, "
-        "class Storyborn/Hero/Princess, Singer 5",
+        "text: 1 printed ability, class Storyborn/Hero/Princess, Singer 5",
     )
 
 
@@ -139,6 +141,16 @@ def test_cards_in_the_neutral_format_fill_other_games(library: Library, cards: C
     verdict = ask(library, cards, "fftcg.attack", forward='"Sample Knight" new')
     assert verdict.answer is True and "haste" in verdict.rule_ids
     assert verdict.card_data == ("Sample Knight: cost 3, power 7000, element Fire, type forward, Haste",)
+
+
+def test_printed_text_a_game_doesnt_read_is_not_ignored(library: Library, cards: CardStore) -> None:
+    # Only Lorcana's engine reads printed abilities; the sample Oracle's "When Sample Oracle enters the
+    # field, draw 1 card." could matter to an FFTCG question, so the answer says so instead of ignoring it.
+    oracle = ask(library, cards, "fftcg.damage_ability", card='"Sample Oracle"', damage_taken=1)
+    expect_not_covered(oracle, "“When Sample Oracle enters the field, draw 1 card.”")
+    # A card whose text is only its keywords ("Haste") has nothing more to read: answered as before.
+    knight = ask(library, cards, "fftcg.attack", forward='"Sample Knight" new')
+    assert knight.decided
 
 
 def test_imported_stats_must_be_fields_of_the_game(library: Library) -> None:

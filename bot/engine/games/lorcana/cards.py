@@ -14,6 +14,7 @@ from pydantic import BeforeValidator, Field
 from bot.cards import Card, CardKeyword
 from bot.engine.carddata import default_keyword
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
+from bot.engine.games.lorcana.printed import printed_words, split_text
 from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 
@@ -51,6 +52,7 @@ NOTATION = NotationSchema(
         FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="character, location, song…"),
         FieldSpec("controller", ("side", "controller"), "choice", choices=SIDE_WORDS, help="you or opp"),
         FieldSpec("owner", ("owner",), "choice", choices=SIDE_WORDS, help="you or opp"),
+        FieldSpec("text", ("text",), "text", help='printed abilities: text="This character can\'t quest."'),
     ),
     flags=(
         Flag("ready", "exerted", False),
@@ -101,6 +103,11 @@ Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together
 Several cards in one option: separate them with `;`."""
 
 
+def _abilities(value: object) -> object:
+    """`text="…"` as written in notation is split into abilities; card data gives them one by one."""
+    return split_text(value) if isinstance(value, str) else value
+
+
 class LorcanaCard(CardBase):
     """A Lorcana card in a given state (by default: ready, dry, undamaged)."""
 
@@ -124,6 +131,10 @@ class LorcanaCard(CardBase):
     damage: int = Field(default=0, ge=0, le=99, description="Damage on the card.")
     controller: Side | None = Field(default=None, description="Left out: what the scenario role implies.")
     owner: Side | None = None
+    text: Annotated[tuple[str, ...], BeforeValidator(_abilities)] = Field(
+        default=(),
+        description='Printed abilities other than keywords, one per entry (text="…" is split into them).',
+    )
 
     card_data_extra_stats = frozenset({"move_cost"})
 
@@ -133,6 +144,12 @@ class LorcanaCard(CardBase):
         if card.type.casefold() == "action" and "Song" in card.classifications:
             return "song"
         return card.type
+
+    @classmethod
+    def card_data_fields(cls, card: Card) -> dict[str, object]:
+        """The printed abilities other than keywords, each without its name: the engine reads them."""
+        texts = (printed_words(a.text, a.name) for a in card.abilities if a.kind != "keyword")
+        return {"text": tuple(text for text in texts if text)}
 
     @classmethod
     def card_data_keyword(

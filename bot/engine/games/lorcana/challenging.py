@@ -40,6 +40,17 @@ def challenger_can_act(
             f"{challenger.name} were a character",
         )
         return
+    barred = challenger.printed_effect(reasoning, "cant_challenge")
+    if barred is not None:
+        reasoning.rule(
+            f"{challenger.who} can challenge despite its printed “{barred.text}”",
+            False,
+            Q.PREVENTION_SUPERSEDES,
+        )
+        legality.fail(
+            f"{challenger.name}'s printed text says it can't challenge",
+            f"{challenger.name} were without its printed “{barred.text}”",
+        )
     if check_ready and not reasoning.rule(
         f"{challenger.who} is ready", challenger.ready, Q.CHALLENGER_READY_AND_DRY
     ):
@@ -93,11 +104,45 @@ def target_is_open(
             legality.fail(
                 f"{target.name} is not an opposing character", f"{target.name} were an opposing character"
             )
-        if not reasoning.rule(f"{target.who} is exerted", target.card.exerted, Q.EXERTED_OPPOSING_CHARACTER):
-            legality.fail(f"{target.name} is ready", f"{target.name} were exerted")
+        _exerted_or_open(reasoning, challenger, target, legality)
+    shielded = target.printed_effect(reasoning, "cant_be_challenged")
+    if shielded is not None:
+        reasoning.rule(
+            f"{target.who} can be challenged despite its printed “{shielded.text}”",
+            False,
+            Q.PREVENTION_SUPERSEDES,
+        )
+        legality.fail(
+            f"{target.name}'s printed text says it can't be challenged",
+            f"{target.name} were without its printed “{shielded.text}”",
+        )
     _evasive(reasoning, challenger, target, legality)
     if notes:
         select(reasoning, target, Selection(by=challenger.side, means="challenge"))
+
+
+def _exerted_or_open(
+    reasoning: Reasoning, challenger: CardView, target: CardView, legality: Legality
+) -> None:
+    """4.6.4.2 asks for an exerted character; a challenger's printed "can challenge ready characters"
+    supersedes that rule (1.2.1)."""
+    if target.card.exerted:
+        reasoning.rule(f"{target.who} is exerted", True, Q.EXERTED_OPPOSING_CHARACTER)
+        return
+    reasoning.rule(f"{target.who} is exerted", False, Q.EXERTED_OPPOSING_CHARACTER)
+    ready_ok = challenger.printed_effect(reasoning, "challenges_ready")
+    if ready_ok is None:
+        legality.fail(f"{target.name} is ready", f"{target.name} were exerted")
+        return
+    reasoning.rule(
+        f"{challenger.who}'s printed “{ready_ok.text}” supersedes that rule, so it may challenge "
+        f"{target.name} while ready",
+        True,
+        Q.CARD_TEXT_SUPERSEDES,
+    )
+    legality.relies_on.append(
+        f"illegal if {challenger.name} lost its printed “{ready_ok.text}” ({target.name} is ready)"
+    )
 
 
 def _location_is_open(

@@ -394,3 +394,47 @@ WARD = rule_quote(GAME, "8.15.1", "Your opponents can’t choose this card when 
 WARD_NOT_CHOOSING = rule_quote(
     GAME, "8.15.2", "Effects that don’t require the player to choose still affect a character with Ward."
 )
+
+# Printed card text (issue #15): golden rules and kinds of abilities
+CARD_TEXT_SUPERSEDES = rule_quote(
+    GAME, "1.2.1", "If the text of a card contradicts a game rule, the card text supersedes that rule."
+)
+PREVENTION_SUPERSEDES = rule_quote(
+    GAME,
+    "1.2.2",
+    "If an effect prevents something from happening, that effect supersedes rules and other effects that "
+    "allow it to happen.",
+)
+TURN_ACTIONS_IN_OWN_TURN = rule_quote(
+    GAME,
+    "4.1.3",
+    "The active player can take the following turn actions during their turn: ink a card, play a card, use "
+    "a card’s activated ability, quest, challenge, and move a character to a location.",
+)
+TRIGGERS_WAIT_FOR_PROCESS = rule_quote(
+    GAME,
+    "4.1.5",
+    "If a triggered ability occurs during the process used to complete a turn action, the triggered ability "
+    "is added to the bag but won’t resolve until the process is complete.",
+)
+TRIGGERED_WHEN_MET = rule_quote(
+    GAME, "6.2.1", "Triggered abilities occur when their trigger condition is met."
+)
+ACTIVATED_BY_CHOICE = rule_quote(
+    GAME,
+    "6.3.1",
+    "Activated abilities are abilities listed on a card in play that a player can choose to use during their "
+    "Main Phase.",
+)
+STATIC_WHILE_IN_PLAY = rule_quote(
+    GAME,
+    "6.4.1",
+    "A static ability that doesn't specify a duration is continuously active for as long as the card "
+    "generating the effect is in play.",
+)
+CONDITIONAL_STATIC = rule_quote(
+    GAME,
+    "6.4.3",
+    "For some static abilities, determining whether their effect applies depends on checking to see if a "
+    "condition within the text of the ability is true or false.",
+)

@@ -6,16 +6,25 @@ Resist +3; a second Support doesn't apply), so every topic reports keyword combi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.engine.cards import RoleView, other_side, sided_name
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import CardType, LorcanaCard, Side
-from bot.engine.keywords import Combined, EffectiveKeywords, combine
+from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect, abilities_of
+from bot.engine.keywords import Combined, EffectiveKeywords, KeywordInstance, combine
+from bot.engine.notation import parse_keyword_phrase
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["CardView", "a_kind", "other_side", "view"]
+__all__ = ["CHALLENGE_EVENTS", "CardView", "a_kind", "other_side", "printed_triggers", "view"]
+
+CHALLENGE_EVENTS: frozenset[Event] = frozenset({"challenges", "challenged"})
+"""The trigger events a challenge itself causes."""
+
+_LIMIT = 90
+"""How much of a printed ability a step quotes before '…' (the card data note has it whole)."""
 
 
 def a_kind(kind: str) -> str:
@@ -30,6 +39,10 @@ class CardView(RoleView[LorcanaCard]):
     side: Side
     type: CardType
     keywords: EffectiveKeywords
+    printed: tuple[Printed, ...] = ()
+    """Its printed abilities as read (text= or card data); gains and gets are already applied."""
+    turn: Side | None = None
+    """Whose turn it is, where the question says (a turn action is the active player's, 4.1.3)."""
 
     @property
     def ready(self) -> bool:
@@ -53,20 +66,187 @@ class CardView(RoleView[LorcanaCard]):
     def all(self, keyword: str) -> tuple[Combined, ...]:
         return self.keywords.all(keyword)
 
+    def printed_effect(self, reasoning: Reasoning, effect: StaticEffect) -> Printed | None:
+        """Its printed static `effect` ("This character can't be challenged.") if it applies now: its
+        condition is evaluated (and recorded), or the verdict is not covered when it can't be."""
+        for ability in self.printed:
+            if ability.kind == "static" and ability.effect == effect and _applies(reasoning, self, ability):
+                return ability
+        return None
+
+
+def _short(ability: Printed) -> str:
+    text = ability.text
+    return f"“{text}”" if len(text) <= _LIMIT else f"“{text[:_LIMIT].rsplit(' ', 1)[0]} …”"
+
+
+def _applies(reasoning: Reasoning, card: CardView, ability: Printed, gives: str = "") -> bool:
+    """Is a printed static ability on now? (6.4.1; a condition, 6.4.3.) An unknown condition: not covered."""
+    who, quoted = card.who, _short(ability)
+    if ability.unknown_condition:
+        effect = ability.text.split(",", 1)[-1].strip()
+        effect = effect[:1].upper() + effect[1:]
+        raise NotCovered(
+            f"{who}'s printed {quoted}: whether “{ability.unknown_condition}” holds isn't part of the "
+            f"question, and it decides the answer. If it holds, write the card with its fields and "
+            f'text="{effect}" instead of its quoted name; if not, without that text.',
+            "Not covered: a printed ability's condition isn't part of the question.",
+        )
+    condition = ability.condition
+    gives = f": {gives}" if gives else ""
+    if condition is None:
+        reasoning.rule(
+            f"{who}'s printed {quoted} is on while it is in play{gives}", True, Q.STATIC_WHILE_IN_PLAY
+        )
+        return True
+    if condition in ("your_turn", "opponents_turn"):
+        if card.turn is None:
+            raise NotCovered(
+                f"{who}'s printed {quoted} depends on whose turn it is, which this question doesn't say.",
+                "Not covered: a printed ability depends on whose turn it is.",
+            )
+        mine = card.turn == card.side
+        holds = mine if condition == "your_turn" else not mine
+        whose = "its controller's" if mine else "its controller's opponent's"
+        reasoning.rule(
+            f"for {who}, it is {whose} turn (the active player takes this question's turn action)",
+            True,
+            Q.TURN_ACTIONS_IN_OWN_TURN,
+        )
+    else:
+        state = {
+            "exerted": card.card.exerted,
+            "ready": not card.card.exerted,
+            "damaged": card.card.damage > 0,
+            "undamaged": card.card.damage == 0,
+        }[condition]
+        holds = state
+    if holds:
+        reasoning.rule(
+            f"{who}'s printed {quoted} is on: its condition holds{gives}", True, Q.CONDITIONAL_STATIC
+        )
+    else:
+        reasoning.rule(
+            f"{who}'s printed {quoted} is off: its condition doesn't hold", True, Q.CONDITIONAL_STATIC
+        )
+    return holds
+
+
+def printed_triggers(
+    reasoning: Reasoning,
+    cards: Iterable[CardView],
+    *,
+    relevant: frozenset[Event] = frozenset(),
+    happening: frozenset[Event] = frozenset(),
+    decided: str = "the answer",
+) -> None:
+    """The cards' triggered and activated abilities against this question. A triggered one whose event
+    is `relevant` (its unread effect could change the answer) makes the verdict not covered; one whose
+    event is `happening` waits until the turn action's process is complete (4.1.5); the rest need their
+    own trigger condition (6.2.1). An activated ability acts only if a player chooses to use it (6.3.1)."""
+    for card in cards:
+        for ability in card.printed:
+            quoted = _short(ability)
+            if ability.kind == "activated":
+                reasoning.rule(
+                    f"{card.who}'s activated {quoted} acts only if a player uses it (this question doesn't)",
+                    True,
+                    Q.ACTIVATED_BY_CHOICE,
+                )
+                continue
+            if ability.kind != "triggered":
+                continue
+            if relevant.intersection(ability.events):
+                raise NotCovered(
+                    f"{card.who}'s printed {quoted} can change {decided}, and the engine doesn't read what a "
+                    "triggered ability does. Write the card without its quoted name to check without it.",
+                    "Not covered: a card's triggered ability could change the answer.",
+                )
+            if happening.intersection(ability.events):
+                reasoning.rule(
+                    f"{card.who}'s {quoted} triggers here but resolves only after {decided} is settled",
+                    True,
+                    Q.TRIGGERS_WAIT_FOR_PROCESS,
+                )
+            else:
+                reasoning.rule(
+                    f"{card.who}'s {quoted} needs its own trigger condition, not part of this question",
+                    True,
+                    Q.TRIGGERED_WHEN_MET,
+                )
+
 
 def view(
-    reasoning: Reasoning, card: LorcanaCard, role: str, side: Side, kind: CardType = "character"
+    reasoning: Reasoning,
+    card: LorcanaCard,
+    role: str,
+    side: Side,
+    kind: CardType = "character",
+    *,
+    turn: Side | None = None,
 ) -> CardView:
-    """The card as `role`; `side` and `kind` apply when the card does not state its own."""
+    """The card as `role`; `side` and `kind` apply when the card does not state its own. Its printed
+    statics that give keywords or change stats are applied (when on); any printed text it can't read
+    makes the verdict not covered, naming it. `turn`: whose turn it is, when the question says."""
+    printed = abilities_of(card.text)
+    seen = CardView(
+        card, role, card.controller or side, card.type or kind, EffectiveKeywords(()), printed, turn
+    )
+    for ability in printed:
+        if ability.kind == "unread":
+            raise NotCovered(
+                f"{seen.who}'s printed {_short(ability)} is outside the card text the engine reads, so it "
+                "can't tell whether it changes the answer. Write the card without its quoted name (its "
+                "fields and keywords) to check without it.",
+                "Not covered: a card's printed text is outside what the engine reads.",
+            )
+    gained = [
+        kw for ability in printed if ability.effect == "gains" for kw in _gained(reasoning, seen, ability)
+    ]
+    changed = _stat_changes(reasoning, seen, [a for a in printed if a.effect == "gets"])
     vocabulary = LorcanaCard.vocabulary(reasoning.rules)
     try:
-        keywords = combine(card.keywords, vocabulary)
+        keywords = combine((*card.keywords, *gained), vocabulary)
     except ValueError as exc:
         raise ScenarioError(f"{card.name}: {exc}") from None
-    seen = CardView(card, role, card.controller or side, card.type or kind, keywords)
+    seen = CardView(changed, role, seen.side, seen.type, keywords, printed, turn)
     for combined in keywords.combined:
         _record_combination(reasoning, seen, combined)
     return seen
+
+
+def _gained(reasoning: Reasoning, card: CardView, ability: Printed) -> list[KeywordInstance]:
+    """The keywords a printed 'this character gains …' gives while it is on ("Ward and Evasive")."""
+    vocabulary = LorcanaCard.vocabulary(reasoning.rules)
+    instances: list[KeywordInstance] = []
+    for phrase in ability.keywords.replace(" and ", ", ").split(","):
+        try:
+            instances.append(parse_keyword_phrase(phrase.strip(), vocabulary))
+        except ValueError:
+            raise NotCovered(
+                f"{card.who}'s printed {_short(ability)}: “{phrase.strip()}” is no keyword the rules text "
+                "the bot has defines.",
+                "Not covered: a card gains a keyword the bot's rules text does not define.",
+            ) from None
+    gives = f"it has {ability.keywords}"
+    return instances if _applies(reasoning, card, ability, gives) else []
+
+
+def _stat_changes(reasoning: Reasoning, card: CardView, abilities: list[Printed]) -> LorcanaCard:
+    """Printed 'this character gets +N {S}' applied to the card's stats while on (6.4.1)."""
+    stats = {"strength": card.card.strength, "willpower": card.card.willpower, "lore": card.card.lore}
+    for ability in abilities:
+        after = dict(stats)
+        for stat, amount in ability.changes:
+            value = after[stat]
+            if value is not None:  # None: the question doesn't use that stat (no str=/wp=/lore= given)
+                after[stat] = max(0, value + amount)
+        gives = ", ".join(
+            f"{stat} {stats[stat]} → {after[stat]}" for stat, _ in ability.changes if after[stat] is not None
+        )
+        if _applies(reasoning, card, ability, gives):
+            stats = after
+    return card.card.model_copy(update=stats)
 
 
 def _record_combination(reasoning: Reasoning, card: CardView, combined: Combined) -> None:

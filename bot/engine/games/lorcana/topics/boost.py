@@ -7,8 +7,8 @@ from typing import Literal
 from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
-from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.state import view
+from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
+from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -46,7 +46,9 @@ class BoostScenario(ScenarioBase):
 
 @topic(BoostScenario)
 def decide_boost(scenario: BoostScenario, reasoning: Reasoning) -> Verdict:
-    card = view(reasoning, scenario.card, "", "you")
+    turn: Side = "you" if scenario.your_turn else "opponent"
+    card = view(reasoning, scenario.card, "", "you", turn=turn)
+    printed_triggers(reasoning, [card], decided="the Boost answer")
     if scenario.question == "card_under_in_play":
         reasoning.rule("a card under another card is in play", False, Q.UNDER_NOT_IN_PLAY)
         return reasoning.decided(

@@ -8,7 +8,7 @@ from pydantic import Field
 
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import can_challenge
-from bot.engine.games.lorcana.state import view
+from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, printed_triggers, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -37,9 +37,16 @@ class ChallengeScenario(ScenarioBase):
 @topic(ChallengeScenario)
 def decide_challenge(scenario: ChallengeScenario, reasoning: Reasoning) -> Verdict:
     """A thin question over `can_challenge`."""
-    challenger = view(reasoning, scenario.challenger, "challenger", "you")
-    defender = view(reasoning, scenario.defender, "defender", "opponent")
-    others = [view(reasoning, card, "", defender.side) for card in scenario.defender_others]
+    turn = scenario.challenger.controller or "you"  # a challenge is its player's turn action (4.1.3)
+    challenger = view(reasoning, scenario.challenger, "challenger", "you", turn=turn)
+    defender = view(reasoning, scenario.defender, "defender", "opponent", turn=turn)
+    others = [view(reasoning, card, "", defender.side, turn=turn) for card in scenario.defender_others]
+    printed_triggers(
+        reasoning,
+        [challenger, defender, *others],
+        happening=CHALLENGE_EVENTS,
+        decided="whether the challenge may be declared",
+    )
     legality = can_challenge(reasoning, challenger, defender, others)
     if legality.legal:
         headline = f"Yes — {challenger.name} can challenge {defender.name}."

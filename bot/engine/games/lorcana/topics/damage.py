@@ -12,7 +12,8 @@ from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import can_challenge
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
-from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.printed import Event
+from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -79,6 +80,14 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
     """Resist reduces each event's damage dealt (8.8.1), not damage put or moved (8.8.3); 0 is no damage
     (8.8.2). With several events a game state check follows each (1.8.1): banishing is checked each time."""
     target = view(reasoning, scenario.target, "target", "opponent")
+    several = bool(scenario.then)
+    # One effect's damage: triggers it causes resolve after it, and banishing is checked before them (1.8.1).
+    printed_triggers(
+        reasoning,
+        [target],
+        relevant=frozenset({"other"}) if several else frozenset(),
+        decided="the damage of a later event",
+    )
     if target.type not in ("character", "location"):
         raise NotCovered(
             f"{target.who} is a {target.type}; the engine only puts damage on characters and locations."
@@ -142,7 +151,8 @@ def _is_dealt(reasoning: Reasoning, scenario: DamageScenario, target: CardView, 
             f"moving damage onto {who} places counters by an effect that moved damage", True, Q.MOVED_DEFINED
         )
         return reasoning.rule(
-            f"the damage moved onto {who} is damage dealt (placed in a challenge or by an effect that deals damage)",
+            f"the damage moved onto {who} is damage dealt "
+            "(placed in a challenge or by an effect that deals damage)",
             False,
             Q.DEALT_DEFINED,
         )
@@ -258,9 +268,22 @@ class ChallengeDamageScenario(ScenarioBase):
 @topic(ChallengeDamageScenario)
 def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reasoning) -> Verdict:
     """Legality first (as lorcana.challenge), then {S} with Challenger and changes, then Resist."""
-    challenger = view(reasoning, scenario.challenger, "challenger", "you")
-    defender = view(reasoning, scenario.defender, "defender", "opponent")
-    others = [view(reasoning, card, "", defender.side) for card in scenario.defender_others]
+    turn = scenario.challenger.controller or "you"  # a challenge is its player's turn action (4.1.3)
+    challenger = view(reasoning, scenario.challenger, "challenger", "you", turn=turn)
+    defender = view(reasoning, scenario.defender, "defender", "opponent", turn=turn)
+    others = [view(reasoning, card, "", defender.side, turn=turn) for card in scenario.defender_others]
+    relevant: frozenset[Event] = frozenset()
+    if scenario.question != "legal":
+        relevant = CHALLENGE_EVENTS | {"other"}
+    if scenario.question.endswith("_banished"):
+        relevant |= {"banished", "banished_in_challenge"}
+    printed_triggers(
+        reasoning,
+        [challenger, defender, *others],
+        relevant=relevant,
+        happening=CHALLENGE_EVENTS,
+        decided=f"the {scenario.question.replace('_', ' ')} answer",
+    )
     legality = can_challenge(reasoning, challenger, defender, others)
     if not legality.legal:
         problems = "; ".join(shortfall.problem for shortfall in legality.shortfalls)

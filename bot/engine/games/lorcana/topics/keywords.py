@@ -9,7 +9,7 @@ from pydantic import Field, model_validator
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import KEYWORDS, LorcanaCardInput
-from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.state import CardView, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -68,6 +68,7 @@ class KeywordsScenario(ScenarioBase):
 def decide_keywords(scenario: KeywordsScenario, reasoning: Reasoning) -> Verdict:
     """Combination itself happens in `view` (shared by every topic); this only reports it."""
     card = view(reasoning, scenario.card, "", "you")
+    printed_triggers(reasoning, [card], decided="its keywords")
     combined = card.keywords.combined
     if not combined:
         reasoning.rule(f"{card.name} has keywords", False, Q.KEYWORDS_PROVIDE)

@@ -10,7 +10,7 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.choosing import Selection, select
-from bot.engine.games.lorcana.state import CardView, a_kind, view
+from bot.engine.games.lorcana.state import CardView, a_kind, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -112,7 +112,15 @@ def _support_headline(asked: str, answers: QuestAnswers, quester: CardView, targ
 
 @topic(QuestScenario)
 def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
-    quester = view(reasoning, scenario.quester, "quester", "you")
+    turn = scenario.quester.controller or "you"  # questing is its player's turn action (4.1.3)
+    quester = view(reasoning, scenario.quester, "quester", "you", turn=turn)
+    printed_triggers(
+        reasoning,
+        [quester],
+        relevant=frozenset({"quests", "other"}) if scenario.question == "strength_added" else frozenset(),
+        happening=frozenset({"quests"}),
+        decided="the strength Support adds" if scenario.question == "strength_added" else "the answer",
+    )
     if quester.type != "character":
         reasoning.rule(f"{quester.who} is a character", False, Q.ONLY_CHARACTERS_QUEST)
         return reasoning.decided(
@@ -120,6 +128,12 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
             f"No — {quester.name} is {a_kind(quester.type)}, and only characters can quest.",
         )
     problems, would_change = [], []
+    barred = quester.printed_effect(reasoning, "cant_quest")
+    if barred is not None:
+        reasoning.rule(
+            f"{quester.who} can quest despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
+        )
+        problems.append("its printed text says it can't quest")
     if reasoning.rule(f"{quester.who} has Reckless", quester.has("Reckless"), Q.RECKLESS_NO_QUEST):
         problems.append("it has Reckless")
         reasoning.rule(
@@ -144,7 +158,7 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
         )
     target = None
     if scenario.support_target is not None:
-        target = view(reasoning, scenario.support_target, "Support target", quester.side)
+        target = view(reasoning, scenario.support_target, "Support target", quester.side, turn=turn)
     answers, support = QuestAnswers(can_quest=True), ""
     asked = scenario.question
     if quester.has("Support"):

@@ -12,7 +12,8 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.damage import banished
-from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.printed import Printed, StaticEffect
+from bot.engine.games.lorcana.state import CardView, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import Combined
 from bot.engine.reasoning import Reasoning
@@ -99,8 +100,21 @@ def _fix_for(shifter: CardView, base: CardView, variant: Combined) -> str:
 @topic(ShiftScenario)
 def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     """Which Shift variant fits (8.10.1, 8.10.8.x), then the state carried over (8.10.2–8.10.6)."""
-    shifter = view(reasoning, scenario.shifter, "shifting", "you")
-    base = view(reasoning, scenario.base, "in play", shifter.side)
+    turn = scenario.shifter.controller or "you"  # playing a card is its player's turn action (4.1.3)
+    shifter = view(reasoning, scenario.shifter, "shifting", "you", turn=turn)
+    # 8.10.5: the shifted character doesn't gain the text of the one below, so only its state counts.
+    below = scenario.base.model_copy(update={"text": ()})
+    base = view(reasoning, below, "in play", shifter.side, turn=turn)
+    after = scenario.question in ("can_sing", "can_quest", "can_challenge")
+    printed_triggers(
+        reasoning,
+        [shifter, base],
+        relevant=frozenset({"played", "other"}) if after else frozenset(),
+        happening=frozenset({"played"}),
+        decided=f"whether it {scenario.question.removeprefix('can_')}s this turn"
+        if after
+        else "how it enters play",
+    )
     if shifter.type != "character":
         raise NotCovered(f"{shifter.who} is a {shifter.type}; Shift (8.10.1) plays characters.")
     variants = [combined for name in SHIFT_KEYWORDS for combined in shifter.all(name)]
@@ -136,7 +150,14 @@ def _enter_play(
         f"{old} is exerted, so {new} enters play exerted", base.card.exerted, Q.SHIFT_ENTERS_EXERTED
     )
     would_change = []
-    if scenario.enters_exerted_by_effect and not exerted:
+    printed = _printed_entering_exerted(reasoning, shifter)
+    if printed and not exerted:
+        exerted = reasoning.rule(
+            f"its printed “{printed.text}” makes {new} enter play exerted though {old} is ready",
+            True,
+            Q.SHIFT_EFFECT_EXERTS,
+        )
+    elif scenario.enters_exerted_by_effect and not exerted:
         exerted = reasoning.rule(
             f"an effect makes {new} enter play exerted though {old} is ready", True, Q.SHIFT_EFFECT_EXERTS
         )
@@ -154,7 +175,7 @@ def _enter_play(
     reasoning.rule(f"{new} gains the text of {old}", False, Q.SHIFT_NO_TEXT)
     reasoning.rule(f"{new} keeps the effects that apply to {old} as it enters play", True, Q.SHIFT_NO_TEXT)
     reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
-    sing = _can_sing(reasoning, new, old, dry, exerted) and not gone
+    sing = _can_sing(reasoning, shifter, old, dry, exerted) and not gone
     quest = _can_quest(reasoning, shifter, dry, exerted) and not gone
     challenge = _can_challenge(reasoning, shifter, dry, exerted) and not gone
     answers = ShiftAnswers(
@@ -167,14 +188,38 @@ def _enter_play(
         can_challenge=challenge,
         keeps_effects=True,
     )
-    if not base.card.exerted and not scenario.enters_exerted_by_effect:
+    if not base.card.exerted and not scenario.enters_exerted_by_effect and not printed:
         would_change.append(f"if {base.name} in play were exerted, {shifter.name} would enter play exerted")
     headline = _headline(scenario.question, answers, shifter, base, chosen, gone)
     return reasoning.decided(answers, headline, would_change)
 
 
-def _can_sing(reasoning: Reasoning, new: str, old: str, dry: bool, exerted: bool) -> bool:
+def _printed_entering_exerted(reasoning: Reasoning, shifter: CardView) -> Printed | None:
+    """The shifted card's own printed "This character enters play exerted." (a condition evaluated)."""
+    for ability in shifter.printed:
+        if ability.effect == "enters_exerted":
+            if ability.condition is None and ability.unknown_condition is None:
+                return ability
+            return shifter.printed_effect(reasoning, "enters_exerted")
+    return None
+
+
+def _barred(reasoning: Reasoning, shifter: CardView, effect: StaticEffect, act: str) -> bool:
+    """Its own printed "can't quest / challenge / sing" (1.2.2 prevention wins)."""
+    barred = shifter.printed_effect(reasoning, effect)
+    if barred is None:
+        return False
+    reasoning.rule(
+        f"{shifter.who} can {act} despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
+    )
+    return True
+
+
+def _can_sing(reasoning: Reasoning, shifter: CardView, old: str, dry: bool, exerted: bool) -> bool:
     """8.10.5: it can exert to sing if the card below was dry; exerting needs it ready (assumption)."""
+    new = shifter.who
+    if _barred(reasoning, shifter, "cant_sing", "sing"):
+        return False
     if not reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", dry, Q.SHIFT_SING):
         return False
     return reasoning.assume(f"{new} is ready to be exerted for a song", not exerted, A.EXERT_NEEDS_READY)
@@ -183,6 +228,8 @@ def _can_sing(reasoning: Reasoning, new: str, old: str, dry: bool, exerted: bool
 def _can_quest(reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool) -> bool:
     """Questing: dry (5.1.1.11), ready (assumption: questing exerts it), no Reckless (8.7.2)."""
     new = shifter.who
+    if _barred(reasoning, shifter, "cant_quest", "quest"):
+        return False
     able = reasoning.rule(f"{new} enters dry (a drying character can't quest)", dry, Q.DRYING)
     if shifter.has("Reckless"):
         able = reasoning.rule(f"{new} can quest despite its Reckless", False, Q.RECKLESS_NO_QUEST) and able
@@ -194,6 +241,8 @@ def _can_quest(reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool
 def _can_challenge(reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool) -> bool:
     """Declaring a challenger: ready (4.6.4.1), and dry (5.1.1.11) or with Rush (8.9.1)."""
     new = shifter.who
+    if _barred(reasoning, shifter, "cant_challenge", "challenge"):
+        return False
     ready = reasoning.rule(
         f"{new} is ready, as a challenger must be", not exerted, Q.CHALLENGER_READY_AND_DRY
     )

@@ -10,7 +10,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.state import CardView, view
+from bot.engine.games.lorcana.state import CardView, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import KeywordInstance
 from bot.engine.reasoning import Reasoning
@@ -74,6 +74,12 @@ def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -
     assumption that an exerted character can't be exerted again.
     """
     problems = []
+    barred = singer.printed_effect(reasoning, "cant_sing")
+    if barred is not None:
+        reasoning.rule(
+            f"{singer.who} can sing despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
+        )
+        problems.append(f"{singer.name}'s printed text says it can't sing songs")
     if singer.has("Reckless"):
         reasoning.rule(
             f"{singer.who} has Reckless but can still be exerted to sing", True, Q.RECKLESS_MAY_EXERT
@@ -130,10 +136,12 @@ def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
 def _decide(
     scenario: SingScenario, reasoning: Reasoning
 ) -> tuple[bool, str, list[str], int | None, str | None]:
-    song = view(reasoning, scenario.song, "song", "you", kind="song")
+    turn = scenario.singers[0].controller or "you"  # playing a song is its player's turn action (4.1.3)
+    song = view(reasoning, scenario.song, "song", "you", kind="song", turn=turn)
     if song.type != "song":
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
-    singers = [view(reasoning, card, "singer", "you") for card in scenario.singers]
+    singers = [view(reasoning, card, "singer", "you", turn=turn) for card in scenario.singers]
+    printed_triggers(reasoning, singers, happening=frozenset({"sings"}), decided="whether they may sing it")
     cost = song.card.cost or 0
     together = len(singers) > 1 and song.has("Sing Together")
     problems = [p for singer in singers for p in _can_exert_to_sing(reasoning, singer, together)]

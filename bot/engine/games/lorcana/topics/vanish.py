@@ -9,7 +9,7 @@ from pydantic import Field
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
 from bot.engine.games.lorcana.choosing import select
-from bot.engine.games.lorcana.state import view
+from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
     EFFECT_BY,
@@ -68,6 +68,7 @@ def _no(reasoning: Reasoning, asked: str, answers: VanishAnswers, why: str, fix:
 def decide_vanish(scenario: VanishScenario, reasoning: Reasoning) -> Verdict:
     """Vanish = chosen (choosing mechanism) + by an opponent (the chooser) + as part of an action's effect."""
     target = view(reasoning, scenario.target, "target", "opponent")
+    printed_triggers(reasoning, [target], relevant=frozenset({"other"}), decided="whether it is banished")
     asked = scenario.question
     never = VanishAnswers(banished=False, triggers=False, when="never")
     if not reasoning.rule(f"{target.who} has Vanish", target.has("Vanish"), Q.VANISH):

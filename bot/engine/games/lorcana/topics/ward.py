@@ -9,7 +9,7 @@ from pydantic import Field
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
 from bot.engine.games.lorcana.choosing import select
-from bot.engine.games.lorcana.state import view
+from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
     EFFECT_BY,
@@ -52,6 +52,7 @@ class WardScenario(ScenarioBase):
 def decide_ward(scenario: WardScenario, reasoning: Reasoning) -> Verdict:
     """A thin question over the choosing mechanism: Ward asks who chooses, not who controls the effect."""
     target = view(reasoning, scenario.target, "target", "opponent", kind="character")
+    printed_triggers(reasoning, [target], decided="whether it can be chosen")
     how = selection(scenario.effect_by, scenario.effect_source, scenario.effect_chooses, scenario.chooser)
     chooses = scenario.effect_chooses
     if not reasoning.rule(f"{target.who} has Ward", target.has("Ward"), Q.WARD):

@@ -15,6 +15,24 @@ MOSTLY_NOT = st.sampled_from([False, False, True])
 MOSTLY = st.sampled_from([True, True, False])
 NAMES = ["Mickey", "Goofy", "Elsa", "Stitch", "Pongo", "Ariel", "Maui - Demigod"]
 CLASSES = ["Puppy", "Hero", "Storyborn", "Seven Dwarfs"]
+PRINTED = [
+    "This character can't be challenged.",
+    "This character can't quest.",
+    "This character can't challenge.",
+    "This character can't {E} to sing songs.",
+    "This character enters play exerted.",
+    "This character can challenge ready characters.",
+    "During your turn, this character gains Evasive.",
+    "While this character has no damage, it gets +2 {S}.",
+    "While you have a Queen character in play, this character gets +2 {S}.",
+    "When you play this character, draw a card.",
+    "Whenever this character is challenged, each opponent loses 1 lore.",
+    "Whenever this character quests, gain 1 lore.",
+    "{E} — Draw a card.",
+    "Your other characters gain Ward.",
+]
+"""Printed abilities: each form the engine reads, an unknown condition, triggers, an activated one and
+one it can't read (issue #15)."""
 
 
 @st.composite
@@ -53,6 +71,8 @@ def notation(card: dict[str, Any]) -> str:
         words.append(f"type={card['type']}")
     if "controller" in card:
         words.append(f"side={card['controller']}")
+    if card.get("text"):
+        words.append(f'text="{" ".join(card["text"])}"')
     words.append("exerted" if card.get("exerted") else "ready")
     words.append("drying" if card.get("drying") else "dry")
     words += [_keyword_phrase(keyword) for keyword in card.get("keywords", [])]
@@ -81,6 +101,8 @@ def cards(
     if draw(st.integers(0, 4)) == 0:
         card["controller"] = draw(st.sampled_from(["you", "opponent"]))
     card["keywords"] = draw(st.lists(keywords(), max_size=4))
+    if draw(st.integers(0, 3)) == 0:
+        card["text"] = draw(st.lists(st.sampled_from(PRINTED), min_size=1, max_size=2, unique=True))
     return notation(card) if draw(st.booleans()) else card
 
 

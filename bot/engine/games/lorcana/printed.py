@@ -1,0 +1,233 @@
+"""A Lorcana card's printed text, read into the few effects the engine reasons about (issue #15).
+
+Each ability (one from card data, or one sentence of `text="…"`) is read as one of:
+
+- **static**, about the card itself — `can't be challenged`, `can't quest`, `can't challenge`,
+  `can't {E} to sing songs`, `enters play exerted`, `gets +N {S}/{W}/{L}`, `gains <keyword>`,
+  `can challenge ready characters` — optionally under a condition the engine evaluates ("During your
+  turn", "While this character is exerted", "… has damage / no damage") or one it names but can't
+  ("While you have a character named Pascal in play");
+- **triggered** (6.2.2's openings: When, Whenever, At the start of …): its trigger event is read, its
+  effect is not;
+- **activated** ("[Cost] — [Effect]", 6.3.1): used only when a player chooses to.
+
+Anything else is **unread** and kept word for word. Reading never guesses: a topic asks which abilities
+could change its answer, and an unread one among them makes the verdict "not covered", naming it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = [
+    "Condition",
+    "Event",
+    "Printed",
+    "StaticEffect",
+    "abilities_of",
+    "display",
+    "printed_words",
+    "read_ability",
+    "split_text",
+]
+
+StaticEffect = Literal[
+    "cant_be_challenged",
+    "cant_quest",
+    "cant_challenge",
+    "cant_sing",
+    "enters_exerted",
+    "gets",
+    "gains",
+    "challenges_ready",
+]
+Event = Literal[
+    "played",
+    "quests",
+    "challenges",
+    "challenged",
+    "banished",
+    "banished_in_challenge",
+    "sings",
+    "turn_start",
+    "turn_end",
+    "other",
+]
+Condition = Literal["your_turn", "opponents_turn", "exerted", "ready", "damaged", "undamaged"]
+Stat = Literal["strength", "willpower", "lore"]
+
+_ICONS = {"¤": "{S}", "⛉": "{W}", "◊": "{L}", "⟳": "{E}", "⬡": "{I}"}
+_STAT_WORDS: dict[str, Stat] = {
+    "{s}": "strength",
+    "strength": "strength",
+    "{w}": "willpower",
+    "willpower": "willpower",
+    "{l}": "lore",
+    "lore": "lore",
+}
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_NAME_PREFIX = re.compile(r"^(?:[A-Z0-9][A-Z0-9'’!?.,&:\-]*\s+)+(?=[A-Z][a-z]|[{⟳⬡])")
+"""An ability's name as card data prints it before the text: 'PERFECTLY PROTECTED While …'."""
+
+_TRIGGER_START = re.compile(
+    r"^(?:(?:once )?during [^,]+,\s*|once per turn,\s*)?(?:when|whenever|at the start of|at the end of|"
+    r"the first time|the second time|the next time)\b",
+    re.IGNORECASE,
+)
+_ACTIVATED = re.compile(r"^(?P<cost>[^—]{1,60}?)\s+—\s+\S")
+_CONDITIONS: tuple[tuple[re.Pattern[str], Condition], ...] = (
+    (re.compile(r"^during your turn$"), "your_turn"),
+    (re.compile(r"^during (?:an opponent's turn|opponents' turns)$"), "opponents_turn"),
+    (re.compile(r"^while this character is exerted$"), "exerted"),
+    (re.compile(r"^while this character is ready$"), "ready"),
+    (re.compile(r"^while this character (?:has damage|is damaged)$"), "damaged"),
+    (re.compile(r"^while this character has no damage$"), "undamaged"),
+)
+_SELF = r"(?:this character|it|he|she|they)"
+_STATIC_FORMS: tuple[tuple[re.Pattern[str], StaticEffect], ...] = (
+    (re.compile(rf"^{_SELF} can't be challenged$"), "cant_be_challenged"),
+    (re.compile(rf"^{_SELF} can't quest$"), "cant_quest"),
+    (re.compile(rf"^{_SELF} can't challenge$"), "cant_challenge"),
+    (re.compile(rf"^{_SELF} can't (?:{{e}} to )?sing songs$"), "cant_sing"),
+    (re.compile(rf"^{_SELF} enters play exerted$"), "enters_exerted"),
+    (re.compile(rf"^{_SELF} can challenge ready characters$"), "challenges_ready"),
+)
+_GETS = re.compile(rf"^{_SELF} gets (?P<changes>[+\-−]\d+ \S+(?: and [+\-−]\d+ \S+)?)$")
+_GAINS = re.compile(rf"^{_SELF} gains (?P<keywords>.+)$")
+_QUALIFIED = re.compile(r"\b(?:for each|equal to|this turn|until|unless|if|while)\b")
+"""Words that make a "gains …" more than a plain keyword list: not read."""
+_EVENTS: tuple[tuple[re.Pattern[str], Event], ...] = (
+    (
+        re.compile(r"\bchallenged and banished\b|\bbanished (?:in|during) a challenge\b"),
+        "banished_in_challenge",
+    ),
+    (re.compile(r"\bthis character banishes another character in a challenge\b"), "banished_in_challenge"),
+    (re.compile(r"\bthis character is banished\b"), "banished"),
+    (re.compile(r"\bthis character is challenged\b"), "challenged"),
+    (re.compile(r"\bthis character challenges\b"), "challenges"),
+    (re.compile(r"\bthis character quests\b|\b(?:and|or) (?:she|he|they|it) quests?\b"), "quests"),
+    (re.compile(r"\bthis character sings a song\b"), "sings"),
+    (re.compile(r"\byou play this (?:character|item|location)\b"), "played"),
+    (re.compile(r"^at the start of your turn$"), "turn_start"),
+    (re.compile(r"^at the end of your turn$"), "turn_end"),
+)
+
+
+@dataclass(frozen=True)
+class Printed:
+    """One ability as read. `text` is as printed (reminder text dropped), for naming it."""
+
+    text: str
+    kind: Literal["static", "triggered", "activated", "unread"]
+    effect: StaticEffect | None = None
+    condition: Condition | None = None
+    unknown_condition: str | None = None
+    """A condition as printed that the engine can't evaluate ("While you have a character named …")."""
+    changes: tuple[tuple[Stat, int], ...] = ()
+    """For `gets`: each stat and its change (+2 {S} and +2 {L})."""
+    keywords: str = ""
+    """For `gains`: the keyword text as printed ("Evasive", "Resist +1")."""
+    events: tuple[Event, ...] = ()
+
+    @property
+    def quoted(self) -> str:
+        return f"“{self.text}”"
+
+
+def display(text: str) -> str:
+    """Card data's icons as the rules text writes them ({S}, {W}, {L}, {E}, {I}), whitespace folded."""
+    for icon, word in _ICONS.items():
+        text = text.replace(icon, f" {word} ")
+    return " ".join(text.split()).replace(" .", ".").replace(" ,", ",")
+
+
+def printed_words(text: str, name: str | None = None) -> str:
+    """The ability's words: icons spelled out, reminder text and its printed name removed."""
+    text = display(_REMINDER.sub("", text))
+    if name and text.casefold().startswith(name.casefold()):
+        text = text[len(name) :].strip()
+    else:
+        text = _NAME_PREFIX.sub("", text)
+    return text.strip()
+
+
+def _plain(sentence: str) -> str:
+    """Lower case, typographic apostrophes straight, the final full stop dropped."""
+    return sentence.replace("’", "'").replace("−", "-").strip().rstrip(".").strip().casefold()
+
+
+def split_text(text: str) -> tuple[str, ...]:
+    """`text="…"` as abilities: each sentence, except that a triggered ability keeps the sentences
+    after its trigger (6.2.5: "[Trigger Condition], [Effect]. [Effect].") up to the next ability."""
+    sentences = [s.strip() for s in re.split(r"(?<=[.!])\s+", display(_REMINDER.sub("", text))) if s.strip()]
+    abilities: list[str] = []
+    for sentence in sentences:
+        starts_own = _TRIGGER_START.match(sentence) or _ACTIVATED.match(sentence) or _static(sentence)
+        if abilities and not starts_own and _TRIGGER_START.match(abilities[-1]):
+            abilities[-1] = f"{abilities[-1]} {sentence}"
+        else:
+            abilities.append(sentence)
+    return tuple(abilities)
+
+
+def read_ability(text: str, name: str | None = None) -> Printed | None:
+    """One printed ability read; None when nothing is left once reminder text is removed."""
+    words = printed_words(text, name)
+    if not words:
+        return None
+    if _TRIGGER_START.match(words):
+        opening = _TRIGGER_START.match(words)
+        assert opening is not None
+        start = opening.end() - len(opening.group(0).split(",")[-1].strip())
+        condition = _plain(words[start:].split(",", 1)[0])
+        events = tuple(event for pattern, event in _EVENTS if pattern.search(condition)) or ("other",)
+        return Printed(words, "triggered", events=tuple(dict.fromkeys(events)))
+    if _ACTIVATED.match(words):
+        return Printed(words, "activated")
+    sentences = [s for s in re.split(r"(?<=\.)\s+", words) if s.strip()]
+    if len(sentences) == 1:
+        read = _static(sentences[0])
+        if read is not None:
+            return read
+    return Printed(words, "unread")
+
+
+def _static(sentence: str) -> Printed | None:
+    """A static ability about the card itself, or None when the sentence is not one the engine reads."""
+    plain = _plain(sentence)
+    condition: Condition | None = None
+    unknown: str | None = None
+    head, comma, rest = plain.partition(", ")
+    if comma and (head.startswith(("during ", "while ", "if ", "as long as "))):
+        for pattern, known in _CONDITIONS:
+            if pattern.match(head):
+                condition = known
+                break
+        else:
+            unknown = sentence.split(",", 1)[0].strip()
+        plain = rest
+    text = sentence.strip()
+    for pattern, effect in _STATIC_FORMS:
+        if pattern.match(plain):
+            return Printed(text, "static", effect, condition, unknown)
+    gets = _GETS.match(plain)
+    if gets:
+        changes = re.findall(r"([+\-−]\d+) (\S+)", gets.group("changes"))
+        read = [(_STAT_WORDS.get(word), int(value.replace("−", "-"))) for value, word in changes]
+        stats = tuple((stat, amount) for stat, amount in read if stat is not None)
+        if len(stats) != len(read):
+            return None
+        return Printed(text, "static", "gets", condition, unknown, changes=stats)
+    gains = _GAINS.match(plain)
+    if gains and not _QUALIFIED.search(gains.group("keywords")):
+        keywords = sentence.rstrip(". ").split(" gains ", 1)[-1].strip()
+        return Printed(text, "static", "gains", condition, unknown, keywords=keywords)
+    return None
+
+
+def abilities_of(texts: tuple[str, ...]) -> tuple[Printed, ...]:
+    """Every ability of a card, read."""
+    read = (read_ability(text) for text in texts)
+    return tuple(ability for ability in read if ability is not None)

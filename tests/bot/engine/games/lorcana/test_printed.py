@@ -1,0 +1,280 @@
+"""Printed card text (issue #15): read into the effects the engine reasons about, or "not covered".
+
+Reading is pure (`read_ability`); the cases below it run real cards from the shipped card data and
+`text="…"` through the topics, each quoting the rule that decides it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cards import CardStore
+from bot.engine import build_scenario, evaluate
+from bot.engine.games.lorcana.printed import read_ability, split_text
+from bot.engine.verdict import Verdict
+from bot.rules import Library, default_data_dir
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect, expect_not_covered
+
+CHALLENGE_OK = {"4.6.4.1", "4.6.4.2"}
+"""A ready, dry challenger (4.6.4.1) and an exerted opposing character (4.6.4.2)."""
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory: pytest.TempPathFactory) -> CardStore:
+    return CardStore(default_data_dir(), tmp_path_factory.mktemp("cards"))
+
+
+@pytest.fixture
+def real(library: Library, cards: CardStore) -> Ask:
+    """ask() with the shipped card data, so quoted real card names carry their printed text."""
+
+    def ask(topic: str, **options: object) -> Verdict:
+        return evaluate(build_scenario(topic, options, library, cards), library)
+
+    return ask
+
+
+# Reading
+
+
+@pytest.mark.parametrize(
+    ("printed", "effect", "condition"),
+    [
+        ("This character can't be challenged.", "cant_be_challenged", None),
+        ("This character can't {E} to sing songs.", "cant_sing", None),
+        ("This character can’t quest.", "cant_quest", None),
+        ("This character enters play exerted.", "enters_exerted", None),
+        ("This character can challenge ready characters.", "challenges_ready", None),
+        ("During your turn, this character gains Evasive.", "gains", "your_turn"),
+        ("During opponents' turns, this character gains Resist +2.", "gains", "opponents_turn"),
+        ("While this character has no damage, he gets +4 ¤.", "gets", "undamaged"),
+    ],
+)
+def test_static_abilities_about_the_card_itself_are_read(
+    printed: str, effect: str, condition: str | None
+) -> None:
+    ability = read_ability(printed)
+    assert ability is not None and ability.kind == "static"
+    assert (ability.effect, ability.condition, ability.unknown_condition) == (effect, condition, None)
+
+
+def test_card_data_icons_names_and_reminder_text() -> None:
+    ability = read_ability(
+        "PERFECTLY PROTECTED While the Vine has another\nexerted character in play, this character can't be\n"
+        "challenged.",
+        "PERFECTLY PROTECTED",
+    )
+    assert ability is not None and ability.effect == "cant_be_challenged"
+    assert ability.unknown_condition == "While the Vine has another exerted character in play"
+    gets = read_ability("ANCESTRAL WISDOM While this character is exerted, it gets +2 ¤ and +2 ◊.")
+    assert gets is not None and gets.changes == (("strength", 2), ("lore", 2))
+    assert read_ability("(A character with cost 5 or more can ⟳ to sing this song for free.)") is None
+
+
+def test_triggered_abilities_are_read_by_their_trigger_event() -> None:
+    # 6.2.2: triggered abilities start with "When," "Whenever," … "At the start of," or "At the end of".
+    events = {
+        "When you play this character, draw a card.": ("played",),
+        "Whenever this character quests, each opponent loses 1 lore.": ("quests",),
+        "When this character is challenged and banished, banish the challenging character.": (
+            "banished_in_challenge",
+            "challenged",
+        ),
+        "During your turn, whenever this character banishes another character in a challenge, draw a card.": (
+            "banished_in_challenge",
+        ),
+        "At the end of your turn, ready this character.": ("turn_end",),
+        "Whenever you play a song, gain 1 lore.": ("other",),
+    }
+    for text, expected in events.items():
+        ability = read_ability(text)
+        assert ability is not None and ability.kind == "triggered", text
+        assert ability.events == expected, text
+
+
+def test_activated_abilities_and_unread_text() -> None:
+    activated = read_ability("FREEZE ⟳ — Exert chosen opposing character.")
+    assert activated is not None and activated.kind == "activated"
+    for text in (
+        "Your Puppy characters gain Ward.",  # about other cards
+        "This character gets +1 ◊ for each card under him.",  # a count the question doesn't give
+        "This character gains Resist +1 for each other Knight character you have in play.",
+    ):
+        ability = read_ability(text)
+        assert ability is not None and ability.kind == "unread", text
+
+
+def test_text_in_notation_is_split_into_abilities() -> None:
+    # 6.2.5: "[Trigger Condition], [Effect]. [Effect]." — the effects after a trigger stay with it.
+    assert split_text(
+        "This character can't quest. When you play this character, draw a card. Then discard a card. "
+        "During your turn, this character gains Evasive."
+    ) == (
+        "This character can't quest.",
+        "When you play this character, draw a card. Then discard a card.",
+        "During your turn, this character gains Evasive.",
+    )
+
+
+# Statics applied by the topics
+
+
+def test_a_card_that_cant_be_challenged(real: Ask) -> None:
+    # 1.2.2: “If an effect prevents something from happening, that effect supersedes rules and other effects
+    # that allow it to happen.” Snow White - Fairest in the Land: “This character can't be challenged.”
+    verdict = real(
+        "lorcana.challenge", challenger="Mickey", defender='"Snow White - Fairest in the Land" exerted'
+    )
+    expect(
+        verdict,
+        False,
+        "printed text says it can't be challenged",
+        CHALLENGE_OK | {"6.4.1", "1.2.2"},
+        quote=("1.2.2", "supersedes rules and other effects that allow it to happen"),
+    )
+
+
+def test_a_card_that_cant_challenge(ask: Ask) -> None:
+    # 1.2.2 as above, on the challenger's printed “This character can't challenge.”
+    verdict = ask(
+        "lorcana.challenge",
+        challenger='Powhatan text="This character can\'t challenge."',
+        defender="Goofy exerted",
+    )
+    expect(verdict, False, "printed text says it can't challenge", CHALLENGE_OK | {"6.4.1", "1.2.2"})
+
+
+def test_a_card_that_challenges_ready_characters(real: Ask) -> None:
+    # 1.2.1: “If the text of a card contradicts a game rule, the card text supersedes that rule.” —
+    # Namaari - Morning Mist's “This character can challenge ready characters.” against 4.6.4.2's exerted one.
+    verdict = real("lorcana.challenge", challenger='"Namaari - Morning Mist"', defender="Goofy")
+    expect(
+        verdict,
+        True,
+        "Yes — Namaari can challenge Goofy",
+        CHALLENGE_OK | {"6.4.1", "1.2.1"},
+        quote=("1.2.1", "the card text supersedes that rule"),
+    )
+    plain = real("lorcana.challenge", challenger="Namaari", defender="Goofy")
+    assert plain.answer is False
+
+
+def test_during_your_turn_is_the_challengers_turn(real: Ask) -> None:
+    # 4.1.3: “The active player can take the following turn actions during their turn: … challenge …”;
+    # 6.4.3: a conditional static applies when its condition is true. Captain Amelia: “During your turn,
+    # this character gains Evasive.”
+    amelia = '"Captain Amelia - First in Command"'
+    attacking = real("lorcana.challenge", challenger=amelia, defender="Goofy exerted Evasive")
+    expect(
+        attacking,
+        True,
+        "Yes — Captain Amelia can challenge Goofy",
+        CHALLENGE_OK | {"4.1.3", "6.4.3", "8.6.1"},
+        quote=("6.4.3", "depends on checking to see if a condition"),
+    )
+    defending = real("lorcana.challenge", challenger="Mickey", defender=f"{amelia} exerted")
+    # On the challenger's turn Amelia's “During your turn” is off: a challenger without Evasive may
+    # challenge her (8.6.1 is never consulted).
+    expect(defending, True, "Yes — Mickey can challenge Captain Amelia", CHALLENGE_OK | {"4.1.3", "6.4.3"})
+    assert any("is off: its condition doesn't hold" in step.test for step in defending.steps)
+
+
+def test_a_condition_the_question_doesnt_give_is_not_covered(real: Ask) -> None:
+    # Iago - Out of Reach: “While you have another exerted character in play, this character can't be
+    # challenged.” Whether that holds isn't part of the question, and it decides it.
+    verdict = real("lorcana.challenge", challenger="Mickey", defender='"Iago - Out of Reach" exerted')
+    expect_not_covered(verdict, "While you have another exerted character in play")
+
+
+def test_strength_from_printed_text_counts_in_a_challenge(real: Ask) -> None:
+    # Pacha - Panicked Customer (str 2): “During your turn, this character gets +4 {S}.” 4.6.6.1: each
+    # character deals damage equal to its strength after “Strength {S} increases … first”.
+    verdict = real(
+        "lorcana.challenge_damage",
+        challenger='"Pacha - Panicked Customer"',
+        defender="Goofy exerted str=1 wp=9",
+        question="challenger_strength",
+    )
+    assert verdict.answer == 6, verdict.headline
+    assert "strength 2 → 6" in " ".join(step.test for step in verdict.steps)
+
+
+def test_printed_cant_quest_and_cant_sing(ask: Ask, real: Ask) -> None:
+    quest = ask("lorcana.quest", quester='Pluto text="This character can\'t quest."')
+    expect(
+        quest,
+        False,
+        "its printed text says it can't quest",
+        {"6.4.1", "1.2.2", "8.7.2", "5.1.1.11"},
+        assumes={"exert-needs-ready"},
+    )
+    # Ariel - On Human Legs: “This character can't {E} to sing songs.”
+    sing = real("lorcana.sing", song="Song cost=2", singers='"Ariel - On Human Legs"')
+    assert sing.answer is False and "can't sing songs" in sing.headline
+
+
+def test_a_shifted_card_that_enters_play_exerted(ask: Ask) -> None:
+    # 8.10.3: “If an effect on a shifted character causes it to enter play exerted, it becomes exerted as it
+    # enters play, even if the character it was on top of is ready.”
+    verdict = ask(
+        "lorcana.shift",
+        shifter='Baymax "Shift 3" text="This character enters play exerted."',
+        base="Baymax",
+        question="enters",
+    )
+    expect(
+        verdict,
+        "exerted",
+        "Baymax enters play exerted",
+        {"8.10.1", "8.10.2", "8.10.3", "8.10.4", "8.10.5", "8.10.6", "5.1.1.11", "4.6.4.1"},
+        quote=("8.10.3", "even if the character it was on top of is ready"),
+    )
+
+
+def test_the_card_below_a_shift_lends_its_state_not_its_text(ask: Ask) -> None:
+    # 8.10.5: “The shifted character doesn't gain the text of the character it's put on top of …”
+    verdict = ask(
+        "lorcana.shift",
+        shifter='Elsa "Shift 4"',
+        base='Elsa text="Your other characters get +1 {S}."',
+        question="can_quest",
+    )
+    assert verdict.decided and verdict.answer is True
+
+
+# What can't be read is never ignored
+
+
+def test_text_the_engine_cant_read_is_not_covered_and_named(ask: Ask) -> None:
+    verdict = ask(
+        "lorcana.challenge",
+        challenger="Mickey",
+        defender='Goofy exerted text="Your other characters gain Ward."',
+    )
+    expect_not_covered(verdict, "“Your other characters gain Ward.”")
+
+
+def test_a_trigger_is_not_covered_only_where_it_could_change_the_answer(ask: Ask) -> None:
+    # 4.1.5: a triggered ability that occurs during a turn action's process “won’t resolve until the
+    # process is complete” — so it can't change whether the challenge may be declared; what it does to
+    # the damage the engine can't read, so that answer is not covered.
+    defender = (
+        'Goofy exerted str=2 wp=5 text="Whenever this character is challenged, the challenging character '
+        'gets -2 {S} this turn."'
+    )
+    legal = ask("lorcana.challenge", challenger="Mickey str=3", defender=defender)
+    expect(legal, True, "Yes", CHALLENGE_OK | {"4.1.5"}, quote=("4.1.5", "won’t resolve until"))
+    damage = ask(
+        "lorcana.challenge_damage",
+        challenger="Mickey str=3",
+        defender=defender,
+        question="damage_to_defender",
+    )
+    expect_not_covered(damage, "Whenever this character is challenged")
+
+
+def test_activated_abilities_act_only_when_used(real: Ask) -> None:
+    # 6.3.1: “Activated abilities are abilities listed on a card in play that a player can choose to use …”
+    verdict = real("lorcana.challenge", challenger='"Elsa - Snow Queen"', defender="Goofy exerted")
+    expect(verdict, True, "Yes", CHALLENGE_OK | {"6.3.1"}, quote=("6.3.1", "can choose to use"))
