@@ -12,6 +12,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from bot.engine import topics
+
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {}
 
 
@@ -23,10 +25,32 @@ EXTENDERS: dict[str, Callable[[st.DrawFn, dict[str, Any]], None]] = {}
 def scenarios(draw: st.DrawFn, game: str | None = None) -> dict[str, Any]:
     """A well-formed scenario document of any topic (or of one game's topics)."""
     pool = sorted(t for t in SCENARIOS if game is None or t.startswith(f"{game}."))
-    topic = draw(st.sampled_from(pool))
+    return _document(draw, draw(st.sampled_from(pool)), None)
+
+
+@st.composite
+def scenarios_asking(draw: st.DrawFn, topic: str, question: str) -> dict[str, Any]:
+    """A well-formed scenario document of `topic` whose `question` is set to `question` before the
+    game's `extend` hook runs. The hook may change it (a sub-question that needs an input the scenario
+    lacks falls back; FFTCG draws a combat's question with its blocker): check `asked(document)`."""
+    return _document(draw, topic, question)
+
+
+def asked(document: dict[str, Any]) -> str:
+    """The sub-question a scenario document asks: its `question`, or the topic's default one."""
+    return str(document.get("question", topics()[document["topic"]].default_question))
+
+
+def _document(draw: st.DrawFn, topic: str, question: str | None) -> dict[str, Any]:
     document: dict[str, Any] = {"topic": topic}
     for field, strategy in SCENARIOS[topic].items():
-        document[field] = draw(strategy)
+        document[field] = question if field == "question" and question is not None else draw(strategy)
+    if (
+        question is not None
+        and "question" not in document
+        and "question" in topics()[topic].scenario.model_fields
+    ):
+        document["question"] = question
     extender = EXTENDERS.get(topic.split(".", 1)[0])
     if extender is not None:
         extender(draw, document)
