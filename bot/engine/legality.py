@@ -8,8 +8,15 @@ The verdict's "would change the answer" lines come from here, worded the same in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
 __all__ = ["Legality", "Shortfall"]
+
+
+class Marks(Protocol):
+    """Where a failed requirement's step is marked as deciding (`bot.engine.reasoning.Reasoning`)."""
+
+    def decisive(self, back: int = 1) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -25,13 +32,19 @@ class Legality:
     shortfalls: list[Shortfall] = field(default_factory=list)
     relies_on: list[str] = field(default_factory=list)
     """What a legal answer depends on, as 'illegal if …' phrases."""
+    marks: Marks | None = None
+    """The verdict's notebook: each `fail` marks the step it follows as deciding (left out for a side
+    question whose failure doesn't make the answer a No, such as a Bodyguard tried aside)."""
 
     @property
     def legal(self) -> bool:
         return not self.shortfalls
 
-    def fail(self, problem: str, fix: str) -> None:
+    def fail(self, problem: str, fix: str, *, step: int = 1) -> None:
+        """A requirement failed; `step` counts back from the last step to the one that tested it."""
         self.shortfalls.append(Shortfall(problem, fix))
+        if self.marks is not None:
+            self.marks.decisive(step)
 
     def problems(self) -> str:
         return "; ".join(shortfall.problem for shortfall in self.shortfalls)

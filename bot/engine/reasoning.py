@@ -43,6 +43,13 @@ class Reasoning:
         self.steps.append(Step(test=test, held=held, assumption=assumption.id))
         return held
 
+    def decisive(self, back: int = 1) -> None:
+        """Mark the step `back` from the end as deciding the answer: a requirement whose failure makes
+        it a No (the first screen shows it; a held step that records a fact never is one)."""
+        index = len(self.steps) - back
+        if index >= 0:
+            self.steps[index] = self.steps[index].model_copy(update={"decides": True})
+
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
         return Reasoning(self.rules, self.topic, self.question)

@@ -171,6 +171,10 @@ class Step(_Frozen):
     held: bool
     citation: Citation | None = Field(default=None, description="The quoted rule the test applies.")
     assumption: str | None = Field(default=None, description="Id of the verdict's assumption it applies.")
+    decides: bool = Field(
+        default=False,
+        description="The engine marked this step as deciding the answer (a requirement a No fails).",
+    )
 
     @model_validator(mode="after")
     def _one_basis(self) -> Self:

@@ -52,7 +52,9 @@ def deciding_step(verdict: Verdict) -> int | None:
     """The index of the step that decides the answer, or None when nothing was decided.
 
     Topics stop testing once the answer is settled, so the decision sits at the end of the trail:
-    - a No is decided by the failure nothing later overcame: the trail's last run of failing steps
+    - a No whose engine marked its deciding steps (`Step.decides`: each requirement that failed) is
+      decided by the first of them; the first screen says how many more there are.
+    - otherwise a No is decided by the failure nothing later overcame: the trail's last run of failing steps
       (a failure followed by a step that holds was overcome, as Alert overcomes Evasive). Only a
       run of one step names its decider: a step records whether its test held, not whether that
       helped or hurt ("has Reckless: no" fails without blocking a quest), so with several failures
@@ -66,12 +68,20 @@ def deciding_step(verdict: Verdict) -> int | None:
     if not verdict.decided or not steps:
         return None
     if verdict.answer is False:
+        marked = decisive_steps(verdict)
+        if marked:
+            return marked[0]
         run = failing_run(verdict)
         return run[0] if len(run) == 1 else None
     cited_held = _last(steps, lambda step: step.held and step.citation is not None)
     if cited_held is not None:
         return cited_held
     return _last(steps, lambda step: step.held)
+
+
+def decisive_steps(verdict: Verdict) -> list[int]:
+    """The indexes of the steps the engine marked as deciding the answer."""
+    return [index for index, step in enumerate(verdict.steps) if step.decides]
 
 
 def failing_run(verdict: Verdict) -> list[int]:
@@ -117,6 +127,12 @@ def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:
     if len(quote) <= limit:
         return quote
     return quote[:limit].rsplit(" ", 1)[0].rstrip(" ,;:") + " …"
+
+
+def _outcome(verdict: Verdict, step: Step) -> str:
+    """A No's deciding step says how its test came out ("… has Reckless: yes"), so the ❌ beside it
+    never reads as a denial of what held."""
+    return (": yes" if step.held else ": no") if verdict.answer is False else ""
 
 
 def _mark(verdict: Verdict) -> str:
@@ -181,7 +197,10 @@ def brief_embed(verdict: Verdict, library: Library, sides: Sequence[str] = ()) -
         lines.append(f"*{assumes}*")
     if deciding is not None:  # last: a "> " quote must not run on into a following line
         step = verdict.steps[deciding]
-        lines.append(f"{_mark(verdict)} {inert(step.test)}")
+        more = len(decisive_steps(verdict)) - 1 if verdict.answer is False else 0
+        if more > 0:
+            lines.append(f"*First of {more + 1} reasons it is a No (all in Details):*")
+        lines.append(f"{_mark(verdict)} {inert(step.test)}{_outcome(verdict, step)}")
         lines.append(f"> {_basis(step, verdict)}")
     elif verdict.answer is False and (run := failing_run(verdict)):
         rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
@@ -271,7 +290,9 @@ def trail(verdict: Verdict) -> str:
     for number, step in enumerate(verdict.steps, start=1):
         basis = f"rule {inert(step.citation.label)}" if step.citation else "assumption"
         if number - 1 == deciding:
-            lines.append(f"{number}. {_mark(verdict)} **{inert(step.test)}** — *{basis}*")
+            lines.append(
+                f"{number}. {_mark(verdict)} **{inert(step.test)}**{_outcome(verdict, step)} — *{basis}*"
+            )
         else:
             lines.append(f"{number}. {inert(step.test)}: {'yes' if step.held else 'no'} — *{basis}*")
     return "\n".join(lines)

@@ -36,14 +36,20 @@ def test_a_single_failure_decides_a_no_and_is_shown_with_its_quote(library: Libr
     assert embed.description.count("❌") == 1 and "✅" not in embed.description and not embed.fields
 
 
-def test_several_failures_name_no_single_decider_but_their_rules(library: Library) -> None:
-    # 8.6.1 Evasive and 8.2.1 Alert both fail: either would have allowed the challenge.
-    options = {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
+def test_several_failures_name_the_first_the_engine_marked(library: Library) -> None:
+    # 8.6.1 Evasive: “This [Type] can’t be challenged except by a character with Evasive.” The engine
+    # marks the requirement that failed (Evasive), not the Alert step that merely didn't rescue it.
+    options = {"challenger": "Mickey str=3 drying", "defender": "Goofy exerted Evasive"}
     verdict = evaluate(build_scenario("lorcana.challenge", options, library), library)
-    assert deciding_step(verdict) is None
+    decided = [step.citation.label for step in verdict.steps if step.decides and step.citation]
+    assert decided == ["4.6.4.1", "8.6.1"]
     embed = brief_embed(verdict, library)
-    assert "Rules: 8.6.1, 8.2.1 (the steps are in Details)" in embed.description
-    assert "✅" not in embed.description
+    assert "*First of 2 reasons it is a No (all in Details):*" in embed.description
+    assert (
+        "❌ Mickey (challenger, yours) is dry (in play since the beginning of the turn): no"
+        in embed.description
+    )
+    assert "**4.6.4.1** “" in embed.description and "✅" not in embed.description
 
 
 def test_a_failed_test_that_does_not_block_is_never_named_the_decider(library: Library) -> None:
@@ -51,9 +57,11 @@ def test_a_failed_test_that_does_not_block_is_never_named_the_decider(library: L
     verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey exerted"}, library), library)
     assert verdict.answer is False
     brief = brief_embed(verdict, library).description or ""
-    assert deciding_step(verdict) is None, "two failing steps: which one blocked is not recorded"
-    assert "has Reckless" not in brief and "❌" not in brief.split("\n", 1)[1]
-    assert "Rules: 8.7.2" in brief, "the failing steps' rules are still named"
+    step = verdict.steps[deciding_step(verdict) or 0]
+    assert step.decides and step.assumption == "lorcana.exert-needs-ready"
+    assert "has Reckless" not in brief
+    assert "❌ Mickey (quester, yours) is ready (questing exerts it): no" in brief
+    assert "*assumption:* " in brief, "a step resting on an assumption says so"
 
 
 def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
@@ -69,12 +77,21 @@ def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
     assert "has Evasive, as Goofy's Evasive requires: no" in details
 
 
-def test_the_assumes_line_lists_what_was_taken_as_given(library: Library) -> None:
-    # A quest by a Reckless character: the headline says why (8.7.2); readiness rests on an assumption.
+def test_a_held_step_that_decides_a_no_says_yes(library: Library) -> None:
+    # 8.7.2: Reckless means “This character can't quest.” The step held, and the ❌ beside it must not
+    # read as "Mickey has no Reckless".
     verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey Reckless"}, library), library)
     brief = brief_embed(verdict, library).description or ""
-    assert verdict.answer is False and deciding_step(verdict) is None, "a held step decided: which one?"
-    assert "Assumes: Mickey (quester, yours) is ready" in brief and "❌" not in brief.split("\n", 1)[1]
+    assert verdict.answer is False
+    assert "❌ Mickey (quester, yours) has Reckless: yes" in brief and "**8.7.2**" in brief
+
+
+def test_the_assumes_line_lists_what_was_taken_as_given(library: Library) -> None:
+    # A Yes whose trail took readiness as given (an assumption) before the deciding 5.1.1.11 step.
+    verdict = evaluate(build_scenario("lorcana.quest", {"quester": "Mickey"}, library), library)
+    brief = brief_embed(verdict, library).description or ""
+    assert verdict.answer is True
+    assert "Assumes: Mickey (quester, yours) is ready" in brief and "❌" not in brief
 
 
 def _typed(value: Any) -> Any:
@@ -153,14 +170,15 @@ def _fits(library: Library, document: dict[str, Any]) -> None:
 
 
 def test_every_card_is_named_with_its_side_on_the_first_screen(library: Library) -> None:
-    # 8.6.1 Evasive and 8.2.1 Alert decide together, so no single step names the cards: the
-    # "Cards:" line shows the sides the roles gave them (a wrong default shows at a glance).
+    # The "Cards:" line shows the sides the roles gave them (a wrong default shows at a glance), each
+    # card the deciding step doesn't already name with its side.
     options = {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
     scenario = build_scenario("lorcana.challenge", options, library)
     verdict = evaluate(scenario, library)
     assert card_sides(scenario, verdict) == ("Mickey (challenger, yours)", "Goofy (defender, opponent's)")
     brief = first_screen(verdict, library, sides=card_sides(scenario, verdict)).description or ""
-    assert "Cards: Mickey (challenger, yours) · Goofy (defender, opponent's)" in brief
+    assert "Cards: Goofy (defender, opponent's)" in brief
+    assert "Mickey (challenger, yours) has Evasive" in brief
 
     stated = build_scenario("lorcana.vanish", {"target": "Ursula side=you Vanish"}, library)
     verdict = evaluate(stated, library)

@@ -25,7 +25,7 @@ SPECIAL_ELEMENTS: frozenset[Element] = frozenset({"Light", "Dark"})
 
 def can_attack(reasoning: Reasoning, forward: CardView) -> Legality:
     """Can this Forward be declared as an attacker now? (Forward, once per turn, active, Haste)"""
-    legality = Legality()
+    legality = Legality(marks=reasoning)
     name = forward.name
     if not reasoning.assume(f"{forward.who} is a Forward", forward.type == "forward", A.ONLY_FORWARDS_ATTACK):
         legality.fail(f"{name} is a {forward.type}, not a Forward", f"{name} were a Forward")
@@ -68,6 +68,7 @@ def can_attack(reasoning: Reasoning, forward: CardView) -> Legality:
                 f"{name} has not been under its controller's control since the start of the turn and has "
                 "no Haste",
                 f"{name} had Haste",
+                step=2,
             )
     if forward.card.frozen:
         reasoning.rule(

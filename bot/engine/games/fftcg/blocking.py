@@ -79,7 +79,7 @@ def _fix(clauses: Sequence[BlockRestriction], attacker: CardView, blocker: CardV
 
 
 def _blocker_side(reasoning: Reasoning, blocker: CardView) -> Legality:
-    legality = Legality()
+    legality = Legality(marks=reasoning)
     name = blocker.name
     if not reasoning.assume(f"{blocker.who} is a Forward", blocker.type == "forward", A.ONLY_FORWARDS_BLOCK):
         legality.fail(f"{name} is a {blocker.type}, not a Forward", f"{name} were a Forward")

@@ -70,7 +70,7 @@ def challenger_can_act(
         legality.relies_on.append(f"illegal if {challenger.name} lost Rush (it is drying)")
     else:
         legality.fail(
-            f"{challenger.name} is drying and has no Rush", f"{challenger.name} had Rush or were dry"
+            f"{challenger.name} is drying and has no Rush", f"{challenger.name} had Rush or were dry", step=2
         )
 
 
@@ -129,8 +129,8 @@ def _exerted_or_open(
     if target.card.exerted:
         reasoning.rule(f"{target.who} is exerted", True, Q.EXERTED_OPPOSING_CHARACTER)
         return
-    reasoning.rule(f"{target.who} is exerted", False, Q.EXERTED_OPPOSING_CHARACTER)
     ready_ok = challenger.printed_effect(reasoning, "challenges_ready")
+    reasoning.rule(f"{target.who} is exerted", False, Q.EXERTED_OPPOSING_CHARACTER)
     if ready_ok is None:
         legality.fail(f"{target.name} is ready", f"{target.name} were exerted")
         return
@@ -187,6 +187,7 @@ def _evasive(reasoning: Reasoning, challenger: CardView, target: CardView, legal
     legality.fail(
         f"{target.name} has Evasive and {challenger.name} has neither Evasive nor Alert",
         f"{challenger.name} had Evasive or Alert",
+        step=2,
     )
 
 
@@ -268,7 +269,7 @@ def can_challenge(
     defenders_other_characters: Sequence[CardView] = (),
 ) -> Legality:
     """Is this challenge legal? Every requirement is checked and recorded, in the order a judge asks."""
-    legality = Legality()
+    legality = Legality(marks=reasoning)
     challenger_can_act(reasoning, challenger, legality)
     choosable_target(reasoning, challenger, defender, defenders_other_characters, legality)
     return legality

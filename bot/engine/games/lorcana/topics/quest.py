@@ -133,8 +133,10 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
         reasoning.rule(
             f"{quester.who} can quest despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
         )
+        reasoning.decisive()
         problems.append("its printed text says it can't quest")
     if reasoning.rule(f"{quester.who} has Reckless", quester.has("Reckless"), Q.RECKLESS_NO_QUEST):
+        reasoning.decisive()
         problems.append("it has Reckless")
         reasoning.rule(
             f"{quester.who} can still be exerted to sing songs or use abilities", True, Q.RECKLESS_MAY_EXERT
@@ -143,8 +145,10 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     if not reasoning.assume(
         f"{quester.who} is ready (questing exerts it)", quester.ready, A.EXERT_NEEDS_READY
     ):
+        reasoning.decisive()
         problems.append("it is exerted")
     if not reasoning.rule(f"{quester.who} is dry (a drying character can't quest)", quester.dry, Q.DRYING):
+        reasoning.decisive()
         problems.append("it is drying")
         if quester.has("Rush"):
             reasoning.rule(

@@ -79,6 +79,7 @@ def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -
         reasoning.rule(
             f"{singer.who} can sing despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
         )
+        reasoning.decisive()
         problems.append(f"{singer.name}'s printed text says it can't sing songs")
     if singer.has("Reckless"):
         reasoning.rule(
@@ -91,10 +92,12 @@ def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -
             f"{singer.who} is ready (singing exerts it)", singer.ready, A.EXERT_NEEDS_READY
         )
     if not ready:
+        reasoning.decisive()
         problems.append(f"{singer.name} is exerted")
     if not reasoning.rule(
         f"{singer.who} is dry (a drying character can't exert to pay a cost)", singer.dry, Q.DRYING
     ):
+        reasoning.decisive()
         problems.append(f"{singer.name} is drying")
         if singer.has("Rush"):
             reasoning.rule(
