@@ -38,7 +38,7 @@ from bot.engine import (
     topics,
 )
 from bot.engine.keyword_topics import MissingKeyword, missing_keyword
-from bot.engine.sides import card_sides
+from bot.engine.sides import card_sides, untyped_states
 from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
 from bot.render.asked import SHORTENED, asked_line, asked_text
@@ -201,8 +201,10 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
             items = [VerdictSize("less"), *_rule_button(verdict)]
         else:
             missing = missing_keyword(scenario, verdict, library)
-            sides = card_sides(scenario, verdict)
-            embeds = [first_screen(verdict, library, missing=missing, options=options, sides=sides)]
+            sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
+            embeds = [
+                first_screen(verdict, library, missing=missing, options=options, sides=sides, untyped=untyped)
+            ]
             items = first_screen_items(missing, options)
         if not interaction.message.flags.ephemeral:  # a shared answer stays as the channel saw it
             await send_private(interaction, embeds=embeds[:1])
@@ -527,13 +529,17 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         scenario = build_scenario(topic_id, options, policy.library, cards)
         verdict = evaluate(scenario, policy.library)
         missing = missing_keyword(scenario, verdict, policy.library)
-        sides = card_sides(scenario, verdict)
+        sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
     except EngineError as error:
         await send_retry_error(interaction, engine_error_text(error), line)
         return
     await send_answer(
         interaction,
-        [first_screen(verdict, policy.library, missing=missing, options=options, sides=sides)],
+        [
+            first_screen(
+                verdict, policy.library, missing=missing, options=options, sides=sides, untyped=untyped
+            )
+        ],
         content=asked_text(line),
         extra_items=first_screen_items(missing, options),
         verdict=True,

@@ -15,7 +15,7 @@ from bot.engine.cards import CardBase
 from bot.engine.registry import ScenarioBase
 from bot.engine.verdict import Verdict
 
-__all__ = ["card_sides"]
+__all__ = ["card_sides", "untyped_states"]
 
 _WHOSE = r"(?:[^()]*, )?(?:yours|opponent's)"
 
@@ -35,3 +35,34 @@ def card_sides(scenario: ScenarioBase, verdict: Verdict) -> tuple[str, ...]:
         for pattern in patterns:
             found += [match.group(0) for match in pattern.finditer(step.test)]
     return tuple(dict.fromkeys(found))
+
+
+def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
+    """Each card's state flags that were not typed but taken by default, in the notation's own words
+    ("Mickey ready, dry"): what the answer took as given without the judge saying so."""
+    found: list[str] = []
+    seen: set[str] = set()
+    for field in type(scenario).model_fields:
+        value = getattr(scenario, field)
+        for card in value if isinstance(value, tuple) else (value,):
+            if not isinstance(card, CardBase) or card.name in seen:
+                continue
+            seen.add(card.name)
+            words = [
+                flag.word
+                for flag in card.notation.flags
+                if flag.key not in card.model_fields_set and getattr(card, flag.key, None) == flag.value
+            ]
+            words = list(dict.fromkeys(_first_word_per_key(card, words)))
+            if words:
+                found.append(f"{card.name} {', '.join(words)}")
+    return tuple(found)
+
+
+def _first_word_per_key(card: CardBase, words: list[str]) -> list[str]:
+    """One word per state (a flag key may have synonyms: `ready`/`untapped`): the first listed."""
+    chosen: dict[str, str] = {}
+    for flag in card.notation.flags:
+        if flag.word in words:
+            chosen.setdefault(flag.key, flag.word)
+    return list(chosen.values())

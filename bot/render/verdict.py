@@ -35,7 +35,7 @@ HEADLINE_LIMIT = 180
 """A longer headline shows its first sentence only on the first screen."""
 QUOTE_LIMIT = 120
 """The first screen quotes the deciding rule up to this many characters (then "…")."""
-ASSUMES_LIMIT = 60
+ASSUMES_LIMIT = 90
 """The "Assumes:" line keeps whole items up to this many characters (then "…"): about one line
 on a phone."""
 
@@ -144,11 +144,12 @@ def _mark(verdict: Verdict) -> str:
     return "➜"
 
 
-def assumes_line(verdict: Verdict, deciding: int | None) -> str | None:
-    """What the answer took as given on the way to its decision: the tests before the deciding step
-    that rest on assumptions and held (later ones, such as computed odds, are details), one line."""
+def assumes_line(verdict: Verdict, deciding: int | None, untyped: Sequence[str] = ()) -> str | None:
+    """What the answer took as given on the way to its decision, one line: the cards' states nobody
+    typed (`bot.engine.sides.untyped_states`: "Goofy dry"), then the tests before the deciding step
+    that rest on assumptions and held (later ones, such as computed odds, are details)."""
     before = verdict.steps if deciding is None else verdict.steps[:deciding]
-    given = [step.test for step in before if step.assumption is not None and step.held]
+    given = [*untyped, *(step.test for step in before if step.assumption is not None and step.held)]
     if not given:
         return None
     shown = [inert(test) for test in dict.fromkeys(given)]
@@ -179,7 +180,9 @@ def cards_line(sides: Sequence[str], shown: str) -> str | None:
     return f"Cards: {' · '.join(inert(side) for side in missing)}" if missing else None
 
 
-def brief_embed(verdict: Verdict, library: Library, sides: Sequence[str] = ()) -> discord.Embed:
+def brief_embed(
+    verdict: Verdict, library: Library, sides: Sequence[str] = (), untyped: Sequence[str] = ()
+) -> discord.Embed:
     """The first screen: verdict, headline, the cards with their sides (`bot.engine.sides`), what
     was taken as given, then the deciding step with its rule and quote. Always one embed, short
     enough for a phone (tests measure it)."""
@@ -187,7 +190,7 @@ def brief_embed(verdict: Verdict, library: Library, sides: Sequence[str] = ()) -
     if verdict.reason:
         lines.append(f"Not covered because: {inert(verdict.reason)}")
     deciding = deciding_step(verdict)
-    assumes = assumes_line(verdict, deciding)
+    assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
     named = cards_line(
         sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
     )
@@ -275,11 +278,12 @@ def first_screen(
     missing: MissingKeyword | None = None,
     options: Mapping[str, object] | None = None,
     sides: Sequence[str] = (),
+    untyped: Sequence[str] = (),
 ) -> discord.Embed:
     """The first screen: the keyword warning when the topic's keyword is on no card, else the verdict."""
     if missing is not None:
         return keyword_warning_embed(verdict, missing, options or {}, library, sides)
-    return brief_embed(verdict, library, sides)
+    return brief_embed(verdict, library, sides, untyped)
 
 
 def trail(verdict: Verdict) -> str:

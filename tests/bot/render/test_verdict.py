@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bot.commandline import format_line
 from bot.engine import Assumption, Step, Verdict, build_scenario, evaluate, parse_scenario, topics
 from bot.engine.keyword_topics import missing_keyword
-from bot.engine.sides import card_sides
+from bot.engine.sides import card_sides, untyped_states
 from bot.render.asked import asked_text
 from bot.render.height import SCREEN_BUDGET, message_height
 from bot.render.verdict import brief_embed, deciding_step, detail_embeds, first_screen
@@ -158,7 +158,12 @@ def _fits(library: Library, document: dict[str, Any]) -> None:
     missing = missing_keyword(scenario, verdict, library)
     typed = {name: _typed(value) for name, value in document.items() if name != "topic"}
     embed = first_screen(
-        verdict, library, missing=missing, options=typed, sides=card_sides(scenario, verdict)
+        verdict,
+        library,
+        missing=missing,
+        options=typed,
+        sides=card_sides(scenario, verdict),
+        untyped=untyped_states(scenario),
     )
     buttons = (
         FIRST_SCREEN_BUTTONS
@@ -193,6 +198,22 @@ def test_a_card_the_deciding_step_names_is_not_named_twice(library: Library) -> 
     verdict = evaluate(scenario, library)
     brief = first_screen(verdict, library, sides=card_sides(scenario, verdict)).description or ""
     assert "Cards: Mickey (challenger, yours)\n" in brief and brief.count("Goofy (defender, opponent's)") == 1
+
+
+def test_the_states_nobody_typed_are_shown_as_taken_as_given(library: Library) -> None:
+    # The issue's own example: "Assumes: Goofy is exerted and dry…" — a default the judge didn't type
+    # shows at a glance, so a wrong one costs one look, not a wrong ruling.
+    scenario = build_scenario(
+        "lorcana.challenge", {"challenger": "Mickey", "defender": "Goofy exerted"}, library
+    )
+    assert untyped_states(scenario) == ("Mickey ready, dry", "Goofy dry")
+    verdict = evaluate(scenario, library)
+    brief = first_screen(verdict, library, untyped=untyped_states(scenario)).description or ""
+    assert "*Assumes: Mickey ready, dry; Goofy dry*" in brief
+    typed = build_scenario(
+        "lorcana.challenge", {"challenger": "Mickey ready dry", "defender": "Goofy exerted drying"}, library
+    )
+    assert untyped_states(typed) == ()
 
 
 def test_games_without_sides_show_no_cards_line(library: Library) -> None:
