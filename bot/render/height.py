@@ -29,6 +29,8 @@ MESSAGE_GUTTER = 72
 MESSAGE_RIGHT = 16
 MESSAGE_HEADER = 22
 """The author name and time line above the message body."""
+INTERACTION_HEADER = 20
+"""The "judge used /check-lorcana" line above a command's answer (measured in simcord's preview)."""
 MESSAGE_PADDING = 16
 """Top and bottom padding of a message group (8 + 8)."""
 EPHEMERAL_NOTE = 22
@@ -44,12 +46,14 @@ BLOCKQUOTE_INDENT = 16
 
 CHAR_WIDTH = 7.2
 """Average width of a 14 px gg sans character (measured over rule text: ~6.6; rounded up)."""
+CONTENT_CHAR_WIDTH = 8.2
+"""Average width of a 16 px gg sans character in message content (the 14 px figure scaled, rounded up)."""
 CODE_CHAR_WIDTH = 8.5
 """A 14 px monospace character in a code block."""
 WIDE_CHARS = 2
 """An emoji or other wide symbol counts as this many characters."""
 
-LINE = {"author": 20, "title": 22, "text": 18, "field_name": 18, "footer": 16, "code": 18}
+LINE = {"author": 20, "title": 22, "text": 18, "content": 22, "field_name": 18, "footer": 16, "code": 18}
 """Line heights (px) of each kind of text."""
 GAP = {"author": 8, "title": 8, "description": 0, "field": 8, "footer": 8}
 """Space (px) above each part of an embed after the first."""
@@ -138,8 +142,8 @@ def content_height(content: str, width: int = WINDOW_WIDTH) -> int:
             height += (
                 wrapped_lines(lines, Column(pixels - 18, CODE_CHAR_WIDTH)) * LINE["code"] + CODE_BLOCK_EXTRA
             )
-        elif chunk.strip():
-            height += _text_height(chunk.strip("\n"), Column(pixels))
+        elif chunk.strip():  # 16 px text on 22 px lines (an embed's is 14 on 18)
+            height += _text_height(chunk.strip("\n"), Column(pixels, CONTENT_CHAR_WIDTH), "content")
     return height
 
 
@@ -166,7 +170,7 @@ def message_height(
     width: int = WINDOW_WIDTH,
 ) -> int:
     """Estimated height (px) of a whole message: header, content, embeds, buttons, private note."""
-    height = MESSAGE_PADDING + MESSAGE_HEADER
+    height = MESSAGE_PADDING + INTERACTION_HEADER + MESSAGE_HEADER
     height += content_height(content or "", width)
     height += sum(embed_height(embed, width) for embed in embeds)
     height += buttons_height(buttons, width)

@@ -53,7 +53,7 @@ def deciding_step(verdict: Verdict) -> int | None:
 
     Topics stop testing once the answer is settled, so the decision sits at the end of the trail:
     - a No whose engine marked its deciding steps (`Step.decides`: each requirement that failed) is
-      decided by the first of them; the first screen says how many more there are.
+      decided by the first of them (the headline lists every one; Details has their steps).
     - otherwise a No is decided by the failure nothing later overcame: the trail's last run of failing steps
       (a failure followed by a step that holds was overcome, as Alert overcomes Evasive). Only a
       run of one step names its decider: a step records whether its test held, not whether that
@@ -200,9 +200,6 @@ def brief_embed(
         lines.append(f"*{assumes}*")
     if deciding is not None:  # last: a "> " quote must not run on into a following line
         step = verdict.steps[deciding]
-        more = len(decisive_steps(verdict)) - 1 if verdict.answer is False else 0
-        if more > 0:
-            lines.append(f"*First of {more + 1} reasons it is a No (all in Details):*")
         lines.append(f"{_mark(verdict)} {inert(step.test)}{_outcome(verdict, step)}")
         lines.append(f"> {_basis(step, verdict)}")
     elif verdict.answer is False and (run := failing_run(verdict)):

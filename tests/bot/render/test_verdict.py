@@ -44,7 +44,7 @@ def test_several_failures_name_the_first_the_engine_marked(library: Library) -> 
     decided = [step.citation.label for step in verdict.steps if step.decides and step.citation]
     assert decided == ["4.6.4.1", "8.6.1"]
     embed = brief_embed(verdict, library)
-    assert "*First of 2 reasons it is a No (all in Details):*" in embed.description
+    assert "is drying and has no Rush; Goofy has Evasive" in embed.description, "the headline lists both"
     assert (
         "❌ Mickey (challenger, yours) is dry (in play since the beginning of the turn): no"
         in embed.description
