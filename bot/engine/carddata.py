@@ -26,7 +26,7 @@ from bot.rules.library import name_key
 if TYPE_CHECKING:
     from bot.engine.cards import CardBase
 
-__all__ = ["CardDataNote", "CardSource", "card_values", "fill_from_card_data"]
+__all__ = ["CardDataNote", "CardSource", "card_values", "fill_from_card_data", "printed_abilities"]
 
 
 class CardSource(Protocol):
@@ -49,8 +49,6 @@ class CardDataNote(BaseModel):
     """How a printed keyword was read: 'Puppy Shift 3 as [Classification] Shift 3 (Puppy)'."""
     undefined: tuple[str, ...] = ()
     """Printed keywords the game's rules text (as the bot has it) does not define."""
-    unread: tuple[str, ...] = ()
-    """Printed abilities (not keywords) of a game whose engine reads no card text: never ignored."""
 
     def summary(self) -> str:
         text = f"{self.card}: " + (", ".join(self.filled) or "no values the check uses")
@@ -60,8 +58,6 @@ class CardDataNote(BaseModel):
             text += f"; read {'; '.join(self.read_as)}"
         if self.undefined:
             text += f"; not in the rules text the bot has: {', '.join(self.undefined)}"
-        if self.unread:
-            text += f"; printed text the engine doesn't read: {' / '.join(self.unread)}"
         return text
 
 
@@ -130,18 +126,16 @@ def card_values(
         filled.append(printed.label)
         if reading:
             read_as.append(reading)
-    unread = () if "text" in extra else _printed_abilities(card)
     note = CardDataNote(
         card=card.name,
         filled=tuple(filled),
         read_as=tuple(read_as),
         undefined=tuple(undefined),
-        unread=unread,
     )
     return values, keywords, note
 
 
-def _printed_abilities(card: Card) -> tuple[str, ...]:
+def printed_abilities(card: Card) -> tuple[str, ...]:
     """The card's printed abilities other than keywords: its `abilities`, or else its `text` less the
     keywords it lists ("Brave First Strike" is keywords only; "When … enters the field, draw" is not)."""
     if card.abilities:

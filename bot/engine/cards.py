@@ -15,9 +15,9 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationIn
 from pydantic.json_schema import SkipJsonSchema
 
 from bot.cards import Card, CardKeyword
-from bot.engine.carddata import CardDataNote, default_keyword, fill_from_card_data
+from bot.engine.carddata import CardDataNote, default_keyword, fill_from_card_data, printed_abilities
 from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary, vocabulary_for
-from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase
+from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase, split_sentences
 from bot.rules.library import GameRules, Library
 
 __all__ = [
@@ -114,9 +114,17 @@ class CardBase(BaseModel):
     keywords: tuple[KeywordInput, ...] = Field(
         default=(), description="In the order the card got them: printed first, then from effects."
     )
+    text: tuple[str, ...] = Field(
+        default=(),
+        description='Printed abilities beyond keywords (text="…"); what the engine can\'t read makes the '
+        "answer not covered.",
+    )
     card_data: SkipJsonSchema[CardDataNote | None] = Field(default=None, exclude=True, repr=False)
     """Set when a quoted real card name filled the card: what came from card data."""
 
+    reads_text: ClassVar[bool] = False
+    """The game's engine reads printed text itself (Lorcana); otherwise only the notation's phrases
+    are read from it and any other text makes a verdict not covered (`bot.engine.engine.evaluate`)."""
     card_data_extra_stats: ClassVar[frozenset[str]] = frozenset()
     """Card-data stats the notation has no field for, shown by /card only (Lorcana's move cost)."""
 
@@ -127,9 +135,9 @@ class CardBase(BaseModel):
 
     @classmethod
     def card_data_fields(cls, card: Card) -> dict[str, object]:
-        """Model fields filled from the card beyond cost, stats and type (game hook: Lorcana's printed
-        abilities, which its engine reads; a game whose engine reads no printed text adds none)."""
-        return {}
+        """Model fields filled from the card beyond cost, stats and type: its printed abilities other
+        than keywords (game hook: Lorcana removes each ability's name)."""
+        return {"text": printed_abilities(card)}
 
     @classmethod
     def card_data_keyword(
@@ -177,4 +185,31 @@ class CardBase(BaseModel):
                 keywords.append(raw)
         if "keywords" in fields:
             fields["keywords"] = tuple(keywords)
+        if not cls.reads_text and fields.get("text"):
+            fields = cls._read_phrases(fields)
         return cls.prepare(fields)
+
+    @classmethod
+    def _read_phrases(cls, fields: dict[str, Any]) -> dict[str, Any]:
+        """Sentences of `text` that are the notation's phrases ("cannot block") set their fields, as
+        the same words written bare would; the rest stays as text the engine doesn't read."""
+        raw = fields["text"]
+        sentences = split_sentences(raw) if isinstance(raw, str) else tuple(raw)
+        left: list[str] = []
+        for sentence in sentences:
+            read = cls.notation.read_phrase(sentence) if isinstance(sentence, str) else None
+            if read is None:
+                left.append(sentence)
+                continue
+            lists = {spec.key for spec in cls.notation.fields if spec.kind == "list"}
+            for key, value in read:
+                current = fields.get(key)
+                if key in lists:
+                    added = value if isinstance(value, tuple) else (value,)
+                    fields[key] = tuple(dict.fromkeys((*(current or ()), *added)))
+                elif current is None or current == value:
+                    fields[key] = value
+                else:
+                    raise ValueError(f"text “{sentence}” contradicts {key}={current}")
+        fields["text"] = tuple(left)
+        return fields

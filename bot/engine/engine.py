@@ -62,12 +62,12 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     else:
         reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario))
         undefined = [note for note in notes if note.undefined]
-        unread = [note for note in notes if note.unread]
+        unread = [card for card in _cards(scenario) if card.text and not card.reads_text]
         try:
             if undefined:
                 raise _undefined_keywords(undefined, library.game(entry.game).data.name)
             if unread:
-                raise _unread_text(unread)
+                raise _unread_text(unread[0], library.game(entry.game).data.name)
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
@@ -76,15 +76,20 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     return verdict
 
 
-def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
-    """What each card of the scenario took from card data, in field order."""
-    notes: list[CardDataNote] = []
+def _cards(scenario: ScenarioBase) -> list[CardBase]:
+    """Every card of the scenario, in field order."""
+    found: list[CardBase] = []
     for name in type(scenario).model_fields:
         value = getattr(scenario, name)
-        for card in value if isinstance(value, tuple) else (value,):
-            if isinstance(card, CardBase) and card.card_data is not None:
-                notes.append(card.card_data)
-    return notes
+        found += [
+            card for card in (value if isinstance(value, tuple) else (value,)) if isinstance(card, CardBase)
+        ]
+    return found
+
+
+def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
+    """What each card of the scenario took from card data, in field order."""
+    return [card.card_data for card in _cards(scenario) if card.card_data is not None]
 
 
 def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:
@@ -98,14 +103,15 @@ def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered
     )
 
 
-def _unread_text(notes: list[CardDataNote]) -> NotCovered:
-    """Printed abilities of a game whose engine reads no card text: they could decide the answer."""
-    first = notes[0]
-    phrase = first.unread[0] if len(first.unread[0]) <= 120 else first.unread[0][:117] + "…"
+def _unread_text(card: CardBase, game_name: str) -> NotCovered:
+    """Printed text a game's engine doesn't read (beyond its notation's phrases) could decide the
+    answer: say so, naming it, rather than ignore it."""
+    phrase = card.text[0] if len(card.text[0]) <= 120 else card.text[0][:117] + "…"
+    source = "By its card data, " if card.card_data is not None else ""
     return NotCovered(
-        f"By its card data, {first.card} has printed text the engine doesn't read (“{phrase}”), so the bot "
-        "cannot tell whether it changes the answer. To check without it, write the card's fields and "
-        "keywords instead of its quoted name.",
+        f"{source}{card.name} has printed text the {game_name} engine doesn't read (“{phrase}”), so the "
+        "bot cannot tell whether it changes the answer. To check without it, write the card's fields and "
+        "keywords (and the phrases the notation reads: /help check) instead.",
         "Not covered: a card's printed text is outside what the engine reads.",
     )
 

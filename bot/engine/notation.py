@@ -42,6 +42,7 @@ from bot.rules.library import name_key
 
 __all__ = [
     "MAX_NOTATION_CHARS",
+    "TEXT_FIELD",
     "FieldSpec",
     "Flag",
     "NotationSchema",
@@ -52,6 +53,7 @@ __all__ = [
     "parse_card",
     "parse_keyword_phrase",
     "split_cards",
+    "split_sentences",
     "tokenize",
 ]
 
@@ -87,6 +89,10 @@ class FieldSpec:
         return self.words[0]
 
 
+TEXT_FIELD = FieldSpec("text", ("text",), "text", help='printed card text: text="…"')
+"""`text="…"`: printed card text, in every game's notation (each game reads what it can of it)."""
+
+
 @dataclass(frozen=True)
 class Flag:
     """A bare word that sets a field: `exerted` → exerted=True."""
@@ -118,6 +124,11 @@ def phrase_words(words: Sequence[str]) -> str:
     return re.sub(r"\b(?:can't|cant)\b", "cannot", text)
 
 
+def split_sentences(text: str) -> tuple[str, ...]:
+    """Card text as its sentences ("Cannot block. When … is broken, draw 1 card." → two)."""
+    return tuple(s.strip() for s in re.split(r"(?<=[.!])\s+", " ".join(text.split())) if s.strip())
+
+
 @dataclass(frozen=True)
 class NotationSchema:
     """A game's notation: its fields and flags (keywords come from the game data)."""
@@ -129,6 +140,15 @@ class NotationSchema:
     """How card text the phrases read begins ('cannot', 'can form'), as `phrase_words` spells it."""
     phrase_words: int = 16
     """The longest phrase, in words."""
+
+    def read_phrase(self, text: str) -> tuple[tuple[str, object], ...] | None:
+        """A whole sentence of card text as one of the schema's phrases: the fields it sets, or None."""
+        words = phrase_words([text])
+        for phrase in self.phrases:
+            match = phrase.pattern.fullmatch(words)
+            if match:
+                return phrase.read(match)
+        return None
 
     def field_for(self, word: str) -> FieldSpec | None:
         key = name_key(word)

@@ -130,6 +130,27 @@ async def test_the_texts_example_as_judges_write_it(server: Server) -> None:
     assert "it can legally block Vivi, and that blocks the whole party" in embed.description
 
 
+async def test_pasted_card_text_is_read_or_named(server: Server) -> None:
+    # text="…" holds a card's printed text: the phrases the notation reads apply, anything else makes the
+    # answer not covered, naming it, instead of being ignored.
+    read = await server.alice.slash(
+        server.channel,
+        "check-fftcg block",
+        attackers='Zidane text="Cannot be blocked by a Forward of cost 3 or more."',
+        blocker="Squall cost 3",
+    )
+    assert read.response.embeds[0].title == "❌ No"
+    unread = await server.alice.slash(
+        server.channel,
+        "check-fftcg block",
+        attackers='Zidane text="When Zidane attacks, draw 1 card."',
+        blocker="Squall cost 3",
+    )
+    embed = unread.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    assert "“When Zidane attacks, draw 1 card.”" in (embed.description or "")
+
+
 async def test_card_text_the_notation_does_not_know_is_refused_without_an_opposite_suggestion(
     server: Server,
 ) -> None:

@@ -13,7 +13,7 @@ from pydantic import BeforeValidator, Field
 
 from bot.engine.cards import CardBase, as_given
 from bot.engine.keywords import KeywordTable
-from bot.engine.notation import FieldSpec, Flag, NotationSchema
+from bot.engine.notation import TEXT_FIELD, FieldSpec, Flag, NotationSchema
 
 __all__ = ["CastTurn", "DreadnoughtUnit", "DreadnoughtUnitInput", "Zone"]
 
@@ -56,6 +56,7 @@ NOTATION = NotationSchema(
         FieldSpec("zone", ("from", "zone"), "choice", choices=_ZONE_WORDS, help="hand, speed (Speed Area)…"),
         FieldSpec("slot", ("slot",), "int", 1, 20, help="its slot, for the answer's wording"),
         FieldSpec("state", ("state",), "text", help="Normal, Enchanted…"),
+        TEXT_FIELD,
     ),
     flags=(Flag("dummy", "dummy", True),),
 )

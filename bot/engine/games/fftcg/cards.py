@@ -18,7 +18,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 from bot.engine.cards import CardBase, as_given
 from bot.engine.errors import shown
 from bot.engine.keywords import KeywordTable, closest
-from bot.engine.notation import FieldSpec, Flag, NotationSchema, Phrase
+from bot.engine.notation import TEXT_FIELD, FieldSpec, Flag, NotationSchema, Phrase
 from bot.rules.library import name_key
 
 __all__ = [
@@ -241,6 +241,7 @@ NOTATION = NotationSchema(
             "list",
             help="cost>=N, cost<=N, power>=N, power<=N, or an element",
         ),
+        TEXT_FIELD,
     ),
     flags=(
         Flag("active", "dull", False),

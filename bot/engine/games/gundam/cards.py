@@ -15,7 +15,7 @@ from pydantic import BeforeValidator, Field
 
 from bot.engine.cards import CardBase, as_given
 from bot.engine.keywords import KeywordTable
-from bot.engine.notation import FieldSpec, Flag, NotationSchema
+from bot.engine.notation import TEXT_FIELD, FieldSpec, Flag, NotationSchema
 from bot.rules.library import name_key
 
 __all__ = ["GundamCard", "GundamCardInput", "Qualification", "qualification_of", "trait_key"]
@@ -49,6 +49,7 @@ NOTATION = NotationSchema(
         FieldSpec(
             "pair_hp", ("pair_hp",), "int", 0, 99, help="a Unit's 【During Pair】 'This Unit gets HP+N'"
         ),
+        TEXT_FIELD,
     ),
     flags=(
         Flag("unit", "type", "unit"),

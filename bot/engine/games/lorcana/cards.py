@@ -136,6 +136,7 @@ class LorcanaCard(CardBase):
         description='Printed abilities other than keywords, one per entry (text="…" is split into them).',
     )
 
+    reads_text = True
     card_data_extra_stats = frozenset({"move_cost"})
 
     @classmethod

@@ -13,7 +13,7 @@ from pydantic import BeforeValidator, Field
 
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
 from bot.engine.keywords import KeywordTable, ValueShape
-from bot.engine.notation import FieldSpec, Flag, NotationSchema
+from bot.engine.notation import TEXT_FIELD, FieldSpec, Flag, NotationSchema
 
 __all__ = ["GAME", "Arena", "CardType", "Side", "SwtcgCard", "SwtcgCardInput"]
 
@@ -42,6 +42,7 @@ NOTATION = NotationSchema(
         FieldSpec("built", ("built", "bc"), "int", 0, 99, help="build counters on it"),
         FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="unit, battle, …"),
         FieldSpec("controller", ("side", "controller"), "choice", choices=SIDE_WORDS, help="you or opp"),
+        TEXT_FIELD,
     ),
     flags=(
         Flag("tapped", "tapped", True),
