@@ -136,7 +136,11 @@ class PostgresStore(Store):
         super().__init__()
         self.url, self._pool = url, pool
         self.probe_every, self.probe_timeout = probe_every, probe_timeout
+        self.first_backoff = 0.1
+        """Seconds before the first reconnection attempt (doubling up to MAX_BACKOFF, jittered)."""
         self._watching: asyncio.Task[None] | None = None
+        """The probe in progress, if any (started by a timer, not a long-lived sleeping task)."""
+        self._probe_timer: asyncio.TimerHandle | None = None
         self._listener: asyncpg.Connection | None = None
         self._listener_lock = asyncio.Lock()
         self._online = True
@@ -186,7 +190,7 @@ class PostgresStore(Store):
             if isinstance(exc, asyncpg.PostgresError):
                 raise StoreError(f"cannot open it: {_one_line(exc)}") from exc
             raise
-        store._watching = asyncio.ensure_future(store._watch())
+        store._schedule_probe()
         log.info("opened settings store %s (schema version %d)", redacted(url), version)
         return store
 
@@ -223,12 +227,22 @@ class PostgresStore(Store):
         if conn is self._listener:
             self._lost("the connection was closed")
 
-    async def _watch(self) -> None:
-        """Probe the listening connection every ``probe_every`` seconds while online, until closed."""
-        while not self._closed:
-            await asyncio.sleep(self.probe_every)
-            if self._online:
-                await self._probe()
+    def _schedule_probe(self) -> None:
+        """Probe the listening connection ``probe_every`` seconds from now (while online, until closed).
+
+        A timer, not a task asleep between probes: nothing of the store's waits while there is nothing to
+        do (simcord's tests settle after every action, and a long-lived sleeper made them wait)."""
+        if not self._closed:
+            self._probe_timer = asyncio.get_running_loop().call_later(self.probe_every, self._start_probe)
+
+    def _start_probe(self) -> None:
+        if self._closed:
+            return
+        if not self._online:  # the reconnection watches the connection meanwhile
+            self._schedule_probe()
+            return
+        self._watching = asyncio.ensure_future(self._probe())
+        self._watching.add_done_callback(lambda _: self._schedule_probe())
 
     async def _probe(self) -> None:
         """``SELECT 1`` on the listening connection; no answer within ``probe_timeout`` (waiting for
@@ -259,7 +273,7 @@ class PostgresStore(Store):
 
     async def _reconnect(self) -> None:
         loop = asyncio.get_running_loop()
-        started, delay, old = loop.time(), 0.1, self._listener
+        started, delay, old = loop.time(), self.first_backoff, self._listener
         self._listener = None
         if old is not None:
             old.remove_termination_listener(self._terminated)
@@ -367,6 +381,8 @@ class PostgresStore(Store):
         )
 
     async def _close(self) -> None:
+        if self._probe_timer is not None:
+            self._probe_timer.cancel()
         background = [task for task in (self._watching, self._reconnecting) if task is not None]
         for task in background:
             task.cancel()

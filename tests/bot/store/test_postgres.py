@@ -320,7 +320,8 @@ async def test_a_cancelled_probe_leaves_the_connection_usable_and_closing_stops_
         assert store.online
     finally:
         await store.close()
-    assert store._watching is not None and store._watching.done()
+    assert store._probe_timer is not None and store._probe_timer.cancelled(), "no probe is scheduled"
+    assert store._watching is None or store._watching.done(), "none is running"
 
     async def listener_gone() -> bool:  # its server process ends a moment after the goodbye
         return await listening_backends(postgres_url) == []
