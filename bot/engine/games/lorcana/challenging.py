@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.choosing import Selection, select
+from bot.engine.games.lorcana.printed import Printed
 from bot.engine.games.lorcana.state import CardView, a_kind
 from bot.engine.legality import Legality, Shortfall
 from bot.engine.reasoning import Reasoning
@@ -105,20 +107,63 @@ def target_is_open(
                 f"{target.name} is not an opposing character", f"{target.name} were an opposing character"
             )
         _exerted_or_open(reasoning, challenger, target, legality)
-    shielded = target.printed_effect(reasoning, "cant_be_challenged")
-    if shielded is not None:
+    for shielded in target.printed_effects(reasoning, "cant_be_challenged"):
+        if shielded.by is not None and not _stopped_by(reasoning, challenger, target, shielded):
+            continue
         reasoning.rule(
             f"{target.who} can be challenged despite its printed “{shielded.text}”",
             False,
             Q.PREVENTION_SUPERSEDES,
         )
         legality.fail(
-            f"{target.name}'s printed text says it can't be challenged",
+            f"{target.name}'s printed text says it can't be challenged"
+            + (f" by {challenger.name}" if shielded.by is not None else ""),
             f"{target.name} were without its printed “{shielded.text}”",
         )
+        break
     _evasive(reasoning, challenger, target, legality)
     if notes:
         select(reasoning, target, Selection(by=challenger.side, means="challenge"))
+
+
+def _stopped_by(reasoning: Reasoning, challenger: CardView, target: CardView, shield: Printed) -> bool:
+    """Is `challenger` one of the characters a printed "can't be challenged by …" names? Its stats
+    count as they are when restrictions are checked (4.6.4.3), before “while challenging” effects such
+    as Challenger apply (4.6.4.5)."""
+    assert shield.by is not None
+    kind, value, compare = shield.by
+    card = challenger.card
+    if kind == "class":
+        holds = any(_folded(own) == _folded(str(value)) for own in card.classifications)
+        what = f"a {value} character"
+    elif kind == "damaged":
+        holds, what = card.damage > 0, "damaged"
+    else:
+        have = card.strength if kind == "strength" else card.cost
+        if have is None:
+            field = "str" if kind == "strength" else "cost"
+            raise NotCovered(
+                f"{target.who}'s printed “{shield.text}” depends on {challenger.name}'s {kind}: "
+                f"give it ({field}=N).",
+                f"Not covered: the challenger's {kind} is needed.",
+            )
+        assert isinstance(value, int)
+        holds = have >= value if compare == ">=" else have <= value
+        what = f"{kind} {have}, {'at least' if compare == '>=' else 'at most'} {value}"
+        if kind == "strength" and challenger.has("Challenger"):
+            reasoning.rule(
+                f"{challenger.who}'s Challenger doesn't count yet when restrictions are checked",
+                True,
+                Q.WHILE_CHALLENGING_STARTS,
+            )
+    reasoning.rule(
+        f"{challenger.who} is {what}, as {target.name}'s printed text names", holds, Q.RESTRICTIONS_CHECKED
+    )
+    return holds
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.replace("’", "'").casefold().split())
 
 
 def _exerted_or_open(

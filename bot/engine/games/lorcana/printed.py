@@ -94,6 +94,13 @@ _STATIC_FORMS: tuple[tuple[re.Pattern[str], StaticEffect], ...] = (
     (re.compile(rf"^{_SELF} enters play exerted$"), "enters_exerted"),
     (re.compile(rf"^{_SELF} can challenge ready characters$"), "challenges_ready"),
 )
+_BY_CHALLENGERS = re.compile(rf"^{_SELF} can't be challenged by (?P<by>.+)$")
+_BY_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^characters with (?P<n>\d+) \{s\} or (?P<dir>greater|more|less)$"), "strength"),
+    (re.compile(r"^characters with cost (?P<n>\d+) or (?P<dir>greater|more|less)$"), "cost"),
+    (re.compile(r"^damaged characters$"), "damaged"),
+    (re.compile(r"^(?P<class>[a-z][a-z' -]*?) characters$"), "class"),
+)
 _GETS = re.compile(rf"^{_SELF} gets (?P<changes>[+\-−]\d+ \S+(?: and [+\-−]\d+ \S+)?)$")
 _GAINS = re.compile(rf"^{_SELF} gains (?P<keywords>.+)$")
 _QUALIFIED = re.compile(r"\b(?:for each|equal to|this turn|until|unless|if|while)\b")
@@ -130,6 +137,9 @@ class Printed:
     keywords: str = ""
     """For `gains`: the keyword text as printed ("Evasive", "Resist +1")."""
     events: tuple[Event, ...] = ()
+    by: tuple[str, str | int, str] | None = None
+    """For `cant_be_challenged`: which challengers it stops — ("class", "Pirate", ""), ("strength", 2,
+    ">="), ("cost", 2, "<="), ("damaged", "", ""); None: every challenger."""
 
     @property
     def quoted(self) -> str:
@@ -212,6 +222,10 @@ def _static(sentence: str) -> Printed | None:
     for pattern, effect in _STATIC_FORMS:
         if pattern.match(plain):
             return Printed(text, "static", effect, condition, unknown)
+    limited = _BY_CHALLENGERS.match(plain)
+    if limited:
+        by = _challengers(limited.group("by"))
+        return Printed(text, "static", "cant_be_challenged", condition, unknown, by=by) if by else None
     gets = _GETS.match(plain)
     if gets:
         changes = re.findall(r"([+\-−]\d+) (\S+)", gets.group("changes"))
@@ -224,6 +238,24 @@ def _static(sentence: str) -> Printed | None:
     if gains and not _QUALIFIED.search(gains.group("keywords")):
         keywords = sentence.rstrip(". ").split(" gains ", 1)[-1].strip()
         return Printed(text, "static", "gains", condition, unknown, keywords=keywords)
+    return None
+
+
+def _challengers(words: str) -> tuple[str, str | int, str] | None:
+    """ "Pirate characters", "characters with 2 {S} or greater", "… with cost 2 or less", "damaged
+    characters" as a filter on the challenger; None for any other wording (then the text is unread)."""
+    for pattern, kind in _BY_FORMS:
+        found = pattern.match(words)
+        if not found:
+            continue
+        if kind in ("strength", "cost"):
+            return kind, int(found.group("n")), "<=" if found.group("dir") == "less" else ">="
+        if kind == "class":
+            name = found.group("class").strip()
+            if name in ("damaged", "opposing", "your", "other", "ready", "exerted"):
+                return None
+            return kind, name.title(), ""
+        return kind, "", ""
     return None
 
 

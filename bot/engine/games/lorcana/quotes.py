@@ -438,3 +438,9 @@ CONDITIONAL_STATIC = rule_quote(
     "For some static abilities, determining whether their effect applies depends on checking to see if a "
     "condition within the text of the ability is true or false.",
 )
+RESTRICTIONS_CHECKED = rule_quote(
+    GAME, "4.6.4.3", "Third, the players check for challenging restrictions (e.g. Evasive)."
+)
+WHILE_CHALLENGING_STARTS = rule_quote(
+    GAME, "4.6.4.5", "Fifth, the challenge occurs, and any “while challenging” effects start to apply."
+)

@@ -69,10 +69,15 @@ class CardView(RoleView[LorcanaCard]):
     def printed_effect(self, reasoning: Reasoning, effect: StaticEffect) -> Printed | None:
         """Its printed static `effect` ("This character can't be challenged.") if it applies now: its
         condition is evaluated (and recorded), or the verdict is not covered when it can't be."""
-        for ability in self.printed:
-            if ability.kind == "static" and ability.effect == effect and _applies(reasoning, self, ability):
-                return ability
-        return None
+        return next(iter(self.printed_effects(reasoning, effect)), None)
+
+    def printed_effects(self, reasoning: Reasoning, effect: StaticEffect) -> list[Printed]:
+        """Every printed static `effect` of it that applies now (conditions evaluated as above)."""
+        return [
+            ability
+            for ability in self.printed
+            if ability.kind == "static" and ability.effect == effect and _applies(reasoning, self, ability)
+        ]
 
 
 def _short(ability: Printed) -> str:

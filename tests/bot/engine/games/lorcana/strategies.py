@@ -17,6 +17,7 @@ NAMES = ["Mickey", "Goofy", "Elsa", "Stitch", "Pongo", "Ariel", "Maui - Demigod"
 CLASSES = ["Puppy", "Hero", "Storyborn", "Seven Dwarfs"]
 PRINTED = [
     "This character can't be challenged.",
+    "This character can't be challenged by characters with 2 {S} or greater.",
     "This character can't quest.",
     "This character can't challenge.",
     "This character can't {E} to sing songs.",

@@ -278,3 +278,56 @@ def test_activated_abilities_act_only_when_used(real: Ask) -> None:
     # 6.3.1: “Activated abilities are abilities listed on a card in play that a player can choose to use …”
     verdict = real("lorcana.challenge", challenger='"Elsa - Snow Queen"', defender="Goofy exerted")
     expect(verdict, True, "Yes", CHALLENGE_OK | {"6.3.1"}, quote=("6.3.1", "can choose to use"))
+
+
+# Restrictions with filters: "can't be challenged by …"
+
+
+def test_a_restriction_names_the_challengers_it_stops() -> None:
+    filters = {
+        "This character can't be challenged by Pirate characters.": ("class", "Pirate", ""),
+        "This character can't be challenged by characters with 2 ¤ or greater.": ("strength", 2, ">="),
+        "This character can't be challenged by characters with cost 2 or less.": ("cost", 2, "<="),
+        "This character can't be challenged by damaged characters.": ("damaged", "", ""),
+    }
+    for text, expected in filters.items():
+        ability = read_ability(text)
+        assert ability is not None and ability.effect == "cant_be_challenged", text
+        assert ability.by == expected, text
+    odd = read_ability("This character can't be challenged by characters named Mickey.")
+    assert odd is not None and odd.kind == "unread", (
+        "a filter it can't read is never read as 'every challenger'"
+    )
+
+
+def test_strength_filters_use_the_strength_before_the_challenge_occurs(real: Ask) -> None:
+    # Mr. Big - Shrewd Tycoon: “This character can't be challenged by characters with 2 {S} or greater.”
+    # 4.6.4.3: “Third, the players check for challenging restrictions (e.g. Evasive).” 4.6.4.5: “Fifth, the
+    # challenge occurs, and any “while challenging” effects start to apply.” — Challenger +3 comes too late.
+    big = '"Mr. Big - Shrewd Tycoon" exerted'
+    small = real("lorcana.challenge", challenger="Mickey str=1 Challenger+3", defender=big)
+    expect(
+        small,
+        True,
+        "Yes — Mickey can challenge Mr. Big",
+        CHALLENGE_OK | {"6.4.1", "4.6.4.3", "4.6.4.5"},
+        quote=("4.6.4.5", "effects start to apply"),
+    )
+    strong = real("lorcana.challenge", challenger="Mickey str=2", defender=big)
+    expect(
+        strong,
+        False,
+        "Mr. Big's printed text says it can't be challenged by Mickey",
+        CHALLENGE_OK | {"6.4.1", "4.6.4.3", "1.2.2"},
+    )
+    expect_not_covered(real("lorcana.challenge", challenger="Mickey", defender=big), "give it (str=N)")
+
+
+def test_class_and_damage_filters(ask: Ask, real: Ask) -> None:
+    amelia = 'Amelia exerted text="This character can\'t be challenged by Pirate characters."'
+    assert ask("lorcana.challenge", challenger="Hook class=Pirate,Villain", defender=amelia).answer is False
+    assert ask("lorcana.challenge", challenger="Hook class=Villain", defender=amelia).answer is True
+    # Tiger Behemoth - Hulking Statue: “This character can't be challenged by damaged characters.”
+    tiger = '"Tiger Behemoth - Hulking Statue" exerted'
+    assert real("lorcana.challenge", challenger="Mickey dmg=1", defender=tiger).answer is False
+    assert real("lorcana.challenge", challenger="Mickey", defender=tiger).answer is True
