@@ -9,6 +9,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from bot.engine import topics
 from bot.engine.games.lorcana.cards import KEYWORDS
 
 MOSTLY_NOT = st.sampled_from([False, False, True])
@@ -120,8 +121,9 @@ EFFECT = {
 }
 
 
-def questions(*names: str) -> st.SearchStrategy[str]:
-    return st.sampled_from(names)
+def questions(topic_id: str) -> st.SearchStrategy[str]:
+    """Every sub-question the topic declares (so a new one is drawn without a change here)."""
+    return st.sampled_from(list(topics()[topic_id].questions))
 
 
 DAMAGE_EVENTS = st.one_of(
@@ -139,15 +141,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "challenger": cards(strength=True),
         "defender": cards(strength=True, types=CHARACTER_OR_LOCATION),
         "defender_others": card_lists(),
-        "question": questions(
-            "legal",
-            "damage_to_defender",
-            "damage_to_challenger",
-            "defender_banished",
-            "challenger_banished",
-            "challenger_strength",
-            "defender_strength",
-        ),
+        "question": questions("lorcana.challenge_damage"),
         "challenger_change": st.sampled_from([0, 0, -3, 2]),
         "defender_change": st.sampled_from([0, 0, -3, 1]),
     },
@@ -155,20 +149,20 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "target": cards(types=CHARACTER_OR_LOCATION),
         "amount": st.integers(0, 9),
         "how": st.sampled_from(["dealt", "put", "moved"]),
-        "question": questions("taken", "total", "dealt", "banished", "banished_after"),
+        "question": questions("lorcana.damage"),
         "then": DAMAGE_EVENTS,
     },
     "lorcana.vanish": {
         "target": cards(),
         **EFFECT,
         "moved_before_vanish": st.booleans(),
-        "question": questions("banished", "triggers", "when"),
+        "question": questions("lorcana.vanish"),
     },
-    "lorcana.ward": {"target": cards(), **EFFECT, "question": questions("affected", "can_choose")},
+    "lorcana.ward": {"target": cards(), **EFFECT, "question": questions("lorcana.ward")},
     "lorcana.quest": {
         "quester": cards(),
         "support_target": st.one_of(st.none(), cards()),
-        "question": questions("can_quest", "may_choose_self", "may_choose_target", "strength_added"),
+        "question": questions("lorcana.quest"),
     },
     "lorcana.end_turn": {
         "your_characters": card_lists(min_size=1),
@@ -178,32 +172,23 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "shifter": cards(),
         "base": cards(),
         "enters_exerted_by_effect": st.booleans(),
-        "question": questions(
-            "can_shift",
-            "enters",
-            "dry",
-            "damage_kept",
-            "can_sing",
-            "can_quest",
-            "can_challenge",
-            "keeps_effects",
-        ),
+        "question": questions("lorcana.shift"),
     },
     "lorcana.sing": {
         "song": cards(cost=True, types=("song",)),
         "singers": card_lists(min_size=1, cost=True),
-        "question": questions("can_sing", "sings_as"),
+        "question": questions("lorcana.sing"),
     },
     "lorcana.boost": {
         "card": cards(),
-        "question": st.sampled_from(["use", "card_under_in_play", "counts_as_played", "look_at_card_under"]),
+        "question": questions("lorcana.boost"),
         "your_turn": MOSTLY,
         "used_this_turn": MOSTLY_NOT,
         "available_ink": st.one_of(st.none(), st.integers(0, 9)),
     },
     "lorcana.keywords": {
         "card": cards(),
-        "question": questions("count", "has", "value"),
+        "question": questions("lorcana.keywords"),
         "keyword": st.one_of(st.none(), st.sampled_from(sorted(KEYWORDS.shapes))),
     },
 }

@@ -11,6 +11,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from bot.engine import topics
 from bot.engine.games.swtcg.cards import KEYWORDS
 
 NAMES = ["Han Solo", "Darth Vader", "Slave I", "AT-AT", "Luke", "Boba Fett"]
@@ -120,34 +121,6 @@ def rerolls(draw: st.DrawFn) -> str | None:
     return " ".join(f"{old}>{draw(st.integers(1, 6))}" for old in olds)
 
 
-ATTACK_QUESTIONS = [
-    "legal",
-    "damage",
-    "hits",
-    "critical_hit",
-    "fury",
-    "fury_dice",
-    "focus",
-    "backfire",
-    "parry",
-    "prevented",
-    "riposte",
-    "overkill",
-    "counters",
-    "stun",
-]
-ODDS_QUESTIONS = [
-    "legal",
-    "p_at_least",
-    "expected",
-    "p_exactly",
-    "p_critical",
-    "p_fury",
-    "p_parry",
-    "p_focus",
-    "p_backfire",
-    "p_riposte",
-]
 DAMAGE_DICE_KEYWORDS = ["Stun", "Accuracy", "Critical Hit", "Focus", "Backfire"]
 
 NO_FURY = [name for name in DICE_KEYWORDS if name != "Fury"]
@@ -158,14 +131,14 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "defender": cards(DICE_KEYWORDS, health=True),
         "rolled": first_roll(),
         "rerolled": rerolls(),
-        "question": st.sampled_from(ATTACK_QUESTIONS),
+        "question": st.sampled_from(list(topics()["swtcg.attack"].questions)),
     },
     "swtcg.odds": {
         "attacker": cards([*DICE_KEYWORDS, "Fury"], power=True),
         "defender": cards(DICE_KEYWORDS),
         "at_least": st.one_of(st.none(), st.integers(1, 9)),
         "use_lucky": st.booleans(),
-        "question": st.sampled_from(ODDS_QUESTIONS),
+        "question": st.sampled_from(list(topics()["swtcg.odds"].questions)),
         "hits": st.one_of(st.none(), st.integers(0, 9)),
     },
     "swtcg.target": {
