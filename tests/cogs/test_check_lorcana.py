@@ -363,3 +363,17 @@ async def test_printed_text_the_engine_cant_read_is_named_not_ignored(server: Se
     assert "“Your other characters gain Ward.”" in (embed.description or "") + "".join(
         f.value for f in embed.fields
     )
+
+
+async def test_an_effects_own_words_limit_what_it_may_choose(server: Server) -> None:
+    # 8.14.1: Vanish triggers when the character “is chosen by an opponent as part of resolving an
+    # action's effect” — a cost-5 character is never chosen by "chosen character with cost 3 or less".
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana vanish",
+        target="Goofy cost=5 Vanish",
+        effect_text="Deal 2 damage to chosen character with cost 3 or less.",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❌ No"
+    assert "the effect chooses only a “chosen character with cost 3 or less”" in (embed.description or "")

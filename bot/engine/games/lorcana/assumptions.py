@@ -26,3 +26,8 @@ SING_WITH_YOURS = _assume(
     "A player can't exert an opponent's character to sing their song (5.4.4.2 asks only for 'a character'; "
     "Sing Together, 8.12, names their own and their teammates' characters).",
 )
+CHOICE_AS_WRITTEN = _assume(
+    "choice-as-written",
+    "An effect that says what it chooses ('chosen opposing character with cost 3 or less') can choose only "
+    "a card that fits those words (the card text itself; no rule of the document restates it).",
+)

@@ -11,12 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from bot.engine.errors import NotCovered
+from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import Side
+from bot.engine.games.lorcana.printed import Choice, read_choice
 from bot.engine.games.lorcana.state import CardView
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Means", "Selection", "SelectionOutcome", "select"]
+__all__ = ["Means", "Selection", "SelectionOutcome", "effect_choice", "fits_choice", "select"]
 
 Means = Literal["action", "song", "ability", "challenge"]
 """What does the picking: an action card's effect, a song's effect, an ability's effect, a challenge."""
@@ -108,3 +111,53 @@ def _challenge_is_a_turn_action(reasoning: Reasoning) -> None:
         True,
         Q.TURN_ACTIONS_NEED_NO_EFFECT,
     )
+
+
+def effect_choice(text: str | None) -> Choice | None:
+    """The choice an effect's text makes (`effect_text`), or None without text; unreadable text is
+    not covered, naming it."""
+    if text is None:
+        return None
+    choice = read_choice(text)
+    if choice is None:
+        raise NotCovered(
+            f"The effect's text “{text}” doesn't say in words the engine reads which one card it chooses "
+            "(“chosen character with cost 3 or less”) or that it chooses none (“each …”).",
+            "Not covered: the effect's text is outside what the engine reads.",
+        )
+    return choice
+
+
+def fits_choice(reasoning: Reasoning, target: CardView, choice: Choice, by: Side) -> bool:
+    """Does `target` fit what the effect may choose? (`by` controls the effect: "opposing" is its
+    opponents'.) A stat the filter needs but the card lacks is not covered."""
+    card, reasons = target.card, []
+    if target.type != choice.kind:
+        reasons.append(f"it is {'an' if target.type[0] in 'aeiou' else 'a'} {target.type}")
+    if choice.whose == "opposing" and target.side == by:
+        reasons.append("it isn't an opposing card")
+    if choice.whose == "yours" and target.side != by:
+        reasons.append("it isn't the effect's controller's")
+    if choice.state == "damaged" and card.damage == 0:
+        reasons.append("it has no damage")
+    if choice.state == "exerted" and not card.exerted:
+        reasons.append("it is ready")
+    if choice.state == "ready" and card.exerted:
+        reasons.append("it is exerted")
+    if choice.limit is not None:
+        stat, value, compare = choice.limit
+        have = card.cost if stat == "cost" else card.strength
+        if have is None:
+            raise NotCovered(
+                f"The effect chooses a “{choice.described}”: give {target.name}'s "
+                f"{stat} ({'cost' if stat == 'cost' else 'str'}=N).",
+                f"Not covered: the target's {stat} is needed.",
+            )
+        if not (have <= value if compare == "<=" else have >= value):
+            reasons.append(f"its {stat} is {have}")
+    fits = not reasons
+    test = f"{target.who} fits the effect's “{choice.described}”" + (
+        f" ({'; '.join(reasons)})" if reasons else ""
+    )
+    reasoning.assume(test, fits, A.CHOICE_AS_WRITTEN)
+    return fits

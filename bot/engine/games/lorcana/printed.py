@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 __all__ = [
+    "Choice",
     "Condition",
     "Event",
     "Printed",
@@ -30,6 +31,7 @@ __all__ = [
     "display",
     "printed_words",
     "read_ability",
+    "read_choice",
     "split_text",
 ]
 
@@ -257,6 +259,63 @@ def _challengers(words: str) -> tuple[str, str | int, str] | None:
             return kind, name.title(), ""
         return kind, "", ""
     return None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What an effect's text lets its player choose: "Banish chosen opposing character with cost 3 or
+    less." → a character, opposing, cost at most 3. `chooses` is False for "each …" / "all …" effects."""
+
+    text: str
+    chooses: bool
+    kind: str = "character"
+    whose: Literal["opposing", "yours"] | None = None
+    state: Literal["damaged", "exerted", "ready"] | None = None
+    limit: tuple[str, int, str] | None = None
+    """("cost", 3, "<=") or ("strength", 2, ">=")."""
+
+    @property
+    def described(self) -> str:
+        opposing = "opposing" if self.whose == "opposing" else None
+        words = [word for word in ("chosen", opposing, self.state, self.kind) if word]
+        if self.whose == "yours":
+            words.append("of yours")
+        if self.limit:
+            stat, value, compare = self.limit
+            more = "less" if compare == "<=" else "more"
+            amount = f"cost {value}" if stat == "cost" else f"{value} {{S}}"
+            words.append(f"with {amount} or {more}")
+        return " ".join(words)
+
+
+_CHOSEN = re.compile(
+    r"\bchosen (?:(?P<opposing>opposing) )?(?:(?P<state>damaged|exerted|ready) )?"
+    r"(?P<kind>character|item|location)s?(?P<yours> of yours)?"
+    r"(?: with (?:cost (?P<n>\d+) or (?P<dir>less|more|greater)"
+    r"|(?P<s>\d+) \{s\} or (?P<sdir>less|more|greater)))?"
+)
+
+
+def read_choice(text: str) -> Choice | None:
+    """The one choice an effect's text makes, or whether it chooses at all; None when it can't tell
+    (no "chosen" and no "each"/"all", or several chosen cards)."""
+    plain = _plain(display(text))
+    found = list(_CHOSEN.finditer(plain))
+    if len(found) > 1 or plain.count("chosen") != len(found):
+        return None
+    if not found:
+        return Choice(text, chooses=False) if re.search(r"\b(?:each|all)\b", plain) else None
+    match = found[0]
+    limit = None
+    if match.group("n"):
+        limit = ("cost", int(match.group("n")), "<=" if match.group("dir") == "less" else ">=")
+    elif match.group("s"):
+        limit = ("strength", int(match.group("s")), "<=" if match.group("sdir") == "less" else ">=")
+    whose: Literal["opposing", "yours"] | None = (
+        "opposing" if match.group("opposing") else "yours" if match.group("yours") else None
+    )
+    state = match.group("state")
+    return Choice(text, True, match.group("kind"), whose, state, limit)  # type: ignore[arg-type]
 
 
 def abilities_of(texts: tuple[str, ...]) -> tuple[Printed, ...]:

@@ -8,13 +8,14 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
-from bot.engine.games.lorcana.choosing import select
+from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, select
 from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
     EFFECT_BY,
     EFFECT_CHOOSES,
     EFFECT_SOURCE,
+    EFFECT_TEXT,
     QUESTION,
     EffectSource,
     selection,
@@ -48,6 +49,7 @@ class VanishScenario(ScenarioBase):
     effect_source: EffectSource = Field(default="action", description=EFFECT_SOURCE)
     effect_chooses: bool = Field(default=True, description=EFFECT_CHOOSES)
     chooser: Side | None = Field(default=None, description=CHOOSER)
+    effect_text: str | None = Field(default=None, min_length=1, max_length=200, description=EFFECT_TEXT)
     moved_before_vanish: bool = Field(
         default=False, description="The effect itself moved the target to another zone (hand, discard…)."
     )
@@ -73,7 +75,18 @@ def decide_vanish(scenario: VanishScenario, reasoning: Reasoning) -> Verdict:
     never = VanishAnswers(banished=False, triggers=False, when="never")
     if not reasoning.rule(f"{target.who} has Vanish", target.has("Vanish"), Q.VANISH):
         return _no(reasoning, asked, never, f"{target.name} has no Vanish", "banished if it had Vanish")
-    how = selection(scenario.effect_by, scenario.effect_source, scenario.effect_chooses, scenario.chooser)
+    choice = effect_choice(scenario.effect_text)
+    chooses = choice.chooses if choice is not None else scenario.effect_chooses
+    how = selection(scenario.effect_by, scenario.effect_source, chooses, scenario.chooser)
+    if choice is not None and chooses and not fits_choice(reasoning, target, choice, how.by):
+        return _no(
+            reasoning,
+            asked,
+            never,
+            f"the effect chooses only a “{choice.described}”, and {target.name} isn't one, "
+            "so Vanish can't trigger",
+            f"banished if it fitted “{choice.described}”",
+        )
     outcome = select(reasoning, target, how)
     if not outcome.affected:
         return _no(

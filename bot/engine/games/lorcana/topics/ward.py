@@ -8,13 +8,14 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
-from bot.engine.games.lorcana.choosing import select
+from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, select
 from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
     EFFECT_BY,
     EFFECT_CHOOSES,
     EFFECT_SOURCE,
+    EFFECT_TEXT,
     QUESTION,
     EffectSource,
     selection,
@@ -46,6 +47,7 @@ class WardScenario(ScenarioBase):
     effect_source: EffectSource = Field(default="action", description=EFFECT_SOURCE)
     effect_chooses: bool = Field(default=True, description=EFFECT_CHOOSES)
     chooser: Side | None = Field(default=None, description=CHOOSER)
+    effect_text: str | None = Field(default=None, min_length=1, max_length=200, description=EFFECT_TEXT)
 
 
 @topic(WardScenario)
@@ -53,8 +55,16 @@ def decide_ward(scenario: WardScenario, reasoning: Reasoning) -> Verdict:
     """A thin question over the choosing mechanism: Ward asks who chooses, not who controls the effect."""
     target = view(reasoning, scenario.target, "target", "opponent", kind="character")
     printed_triggers(reasoning, [target], decided="whether it can be chosen")
-    how = selection(scenario.effect_by, scenario.effect_source, scenario.effect_chooses, scenario.chooser)
-    chooses = scenario.effect_chooses
+    choice = effect_choice(scenario.effect_text)
+    chooses = choice.chooses if choice is not None else scenario.effect_chooses
+    how = selection(scenario.effect_by, scenario.effect_source, chooses, scenario.chooser)
+    if choice is not None and chooses and not fits_choice(reasoning, target, choice, how.by):
+        reasoning.decisive()
+        return reasoning.decided(
+            WardAnswers(affected=False, can_choose=False),
+            f"No — the effect chooses only a “{choice.described}”, and {target.name} isn't one.",
+            [f"it could be chosen if it fitted “{choice.described}” (then Ward decides)"],
+        )
     if not reasoning.rule(f"{target.who} has Ward", target.has("Ward"), Q.WARD):
         return reasoning.decided(
             WardAnswers(affected=True, can_choose=True if chooses else None),

@@ -118,6 +118,16 @@ EFFECT = {
     "effect_source": st.sampled_from(["action", "song", "ability"]),
     "effect_chooses": st.booleans(),
     "chooser": SIDE_OR_NONE,
+    "effect_text": st.sampled_from(
+        [
+            None,
+            None,
+            "Banish chosen character with cost 3 or less.",
+            "Deal 2 damage to chosen opposing character.",
+            "Each opposing character gets -1 {S} this turn.",
+            "Draw 2 cards.",
+        ]
+    ),
 }
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from bot.cards import CardStore
 from bot.engine import build_scenario, evaluate
-from bot.engine.games.lorcana.printed import read_ability, split_text
+from bot.engine.games.lorcana.printed import read_ability, read_choice, split_text
 from bot.engine.verdict import Verdict
 from bot.rules import Library, default_data_dir
 from tests.bot.engine.conftest import Ask
@@ -331,3 +331,52 @@ def test_class_and_damage_filters(ask: Ask, real: Ask) -> None:
     tiger = '"Tiger Behemoth - Hulking Statue" exerted'
     assert real("lorcana.challenge", challenger="Mickey dmg=1", defender=tiger).answer is False
     assert real("lorcana.challenge", challenger="Mickey", defender=tiger).answer is True
+
+
+# An effect's own words: what it may choose ("chosen character with cost 3 or less")
+
+
+def test_an_effects_text_says_what_it_may_choose() -> None:
+    choice = read_choice("Banish chosen opposing character with cost 3 or less.")
+    assert choice is not None and choice.chooses
+    assert (choice.kind, choice.whose, choice.limit) == ("character", "opposing", ("cost", 3, "<="))
+    strength = read_choice("Deal 2 damage to chosen damaged character with 2 ¤ or more.")
+    assert strength is not None and (strength.state, strength.limit) == ("damaged", ("strength", 2, ">="))
+    each = read_choice("Each opposing character gets -2 ¤ this turn.")
+    assert each is not None and not each.chooses
+    assert read_choice("Draw 2 cards.") is None, "neither 'chosen' nor 'each': it can't tell"
+    assert read_choice("Banish chosen item. Then chosen character gets +1 ¤.") is None, "two choices"
+
+
+def test_a_card_outside_the_effects_words_cant_be_chosen(ask: Ask) -> None:
+    # 8.14.1: Vanish triggers “When this character is chosen by an opponent as part of resolving an action's
+    # effect”. A cost-5 character is never chosen by "chosen character with cost 3 or less" (the card text
+    # itself; declared as the assumption `choice-as-written`).
+    text = "Deal 2 damage to chosen character with cost 3 or less."
+    big = ask("lorcana.vanish", target="Goofy cost=5 Vanish", effect_text=text)
+    expect(
+        big,
+        False,
+        "the effect chooses only a “chosen character with cost 3 or less”",
+        {"8.14.1"},
+        assumes={"choice-as-written"},
+    )
+    small = ask("lorcana.vanish", target="Goofy cost=2 Vanish", effect_text=text)
+    assert small.answer is True
+    expect_not_covered(ask("lorcana.vanish", target="Goofy Vanish", effect_text=text), "give Goofy's cost")
+    # 8.15.2: “Effects that don't require the player to choose still affect a character with Ward.”
+    each = ask(
+        "lorcana.ward", target="Goofy Ward", effect_text="Each opposing character gets -2 {S} this turn."
+    )
+    expect(each, True, "the effect doesn't choose", {"8.15.1", "8.15.2"})
+    mine = ask(
+        "lorcana.ward",
+        target="Goofy side=you",
+        effect_by="you",
+        effect_text="Banish chosen opposing character.",
+        question="can_choose",
+    )
+    assert mine.answer is False and "isn't an opposing card" in mine.steps[-1].test
+    expect_not_covered(
+        ask("lorcana.ward", target="Goofy Ward", effect_text="Draw 2 cards."), "“Draw 2 cards.”"
+    )
