@@ -196,10 +196,11 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     focus = _first_roll(reasoning, attacker, rules, dice, "Focus", 5, Q.FOCUS)
     backfire = _first_roll(reasoning, attacker, rules, dice, "Backfire", 3, Q.BACKFIRE)
     riposte = _riposte_chance(reasoning, attacker, defender, rules, dice)
+    prevents = _own_prevention(reasoning, defender, scenario.question)
     answers = OddsAnswers(
         legal=True,
-        p_at_least=exact(key),
-        expected=exact(expected),
+        p_at_least=None if prevents else exact(key),
+        expected=None if prevents else exact(expected),
         p_exactly=exact(exactly),
         p_critical=critical,
         p_fury=exact(odds.fury),
@@ -209,6 +210,8 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
         p_riposte=riposte,
     )
     mean = f"expected damage {float(expected):.2f}"
+    if prevents:
+        mean = f"expected damage before {defender.name}'s {prevents} {float(expected):.2f}"
     headlines = {
         "legal": f"Yes — {attacker.name} can attack {defender.name}; {mean}.",
         "p_at_least": f"P({what}) = {_both(key)}; {mean}.",
@@ -232,6 +235,27 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     if rules.lucky:
         would_change.append("without Lucky rerolls (use_lucky: False) the odds drop")
     return finish(reasoning, answers, headlines, would_change)
+
+
+SELF_PREVENTION = {"Evade": Q.EVADE, "Deflect": Q.DEFLECT, "Absorb": Q.ABSORB, "Persuade": Q.PERSUADE}
+"""The defender's own ways to prevent the attack's damage, each "up to X" or at its player's choice."""
+
+
+def _own_prevention(reasoning: Reasoning, defender: UnitView, asked: str) -> str:
+    """The defender's own prevention keywords ("Evade 2"), each recorded; the damage it takes then rests on
+    its player's choice, so a question about the damage itself is not covered."""
+    found = [f"{name} {defender.amount(name)}" for name in SELF_PREVENTION if defender.has(name)]
+    for name, quote in SELF_PREVENTION.items():
+        if defender.has(name):
+            reasoning.rule(f"{defender.who} has {name} {defender.amount(name)}", True, quote)
+    if found and asked in ("p_at_least", "expected"):
+        raise NotCovered(
+            f"{defender.name} has {' and '.join(found)}: it may prevent damage during the damage prevention "
+            "POP, as much as its player chooses, so the damage it takes has no single distribution. The "
+            "hits' odds are answered (p_exactly), and /check-swtcg prevent answers what a prevention does.",
+            "Not covered: the defender's own prevention decides the damage.",
+        )
+    return " and ".join(found)
 
 
 def _both(p: Fraction, *, digits: bool = False) -> str:

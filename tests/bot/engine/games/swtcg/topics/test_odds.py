@@ -300,3 +300,16 @@ def test_riposte_with_lucky_choosing_among_misses_is_not_covered(ask: Ask) -> No
     assert twos_first != twos_last
     answered = ask(TOPIC, attacker="Han power=2 Lucky 1", defender="Vader Riposte 1")
     assert answered.decided and "p_riposte" not in answered.answers
+
+
+def test_the_defenders_own_prevention_leaves_the_damage_to_its_player(ask: Ask) -> None:
+    # Evade: “Prevent up to X damage to this unit.” — as much as its player chooses, so the damage has no
+    # single distribution: the damage questions are not covered, the hits' odds still answered.
+    damage = ask(TOPIC, attacker="Han power=2", defender="Vader hp=3 Evade 1", question="p_at_least")
+    expect_not_covered(damage, "Evade 1")
+    expected = ask(TOPIC, attacker="Han power=2", defender="Vader hp=3 Evade 1", question="expected")
+    expect_not_covered(expected, "as much as its player chooses")
+    hits = ask(TOPIC, attacker="Han power=2", defender="Vader hp=3 Evade 1", question="p_exactly", hits=1)
+    assert hits.decided and hits.answer == "1/2", "each die hits on 4, 5 or 6: 2 × 1/2 × 1/2"
+    assert "p_at_least" not in hits.answers and "before Vader's Evade 1" in hits.headline
+    assert any(c.rule == "evade" and "Prevent up to X damage" in c.quote for c in hits.citations)
