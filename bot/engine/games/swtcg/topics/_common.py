@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCard
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.games.swtcg.targeting import REACH, can_attack
@@ -75,3 +76,18 @@ def illegal_attack(
             quote,
         )
     return None
+
+
+SELF_PREVENTION = {"Evade": Q.EVADE, "Deflect": Q.DEFLECT, "Absorb": Q.ABSORB, "Persuade": Q.PERSUADE}
+"""A defender's own ways to prevent an attack's damage, each "up to X" or at its player's choice."""
+
+
+def own_prevention(reasoning: Reasoning, defender: UnitView) -> str:
+    """The defender's own prevention keywords ("Evade 2 and Absorb 1"), each recorded with its quote;
+    "" without any. What they prevent is its player's choice, so damage is stated before them."""
+    found = []
+    for name, quote in SELF_PREVENTION.items():
+        if defender.has(name):
+            found.append(f"{name} {defender.amount(name)}")
+            reasoning.rule(f"{defender.who} has {name} {defender.amount(name)}", True, quote)
+    return " and ".join(found)

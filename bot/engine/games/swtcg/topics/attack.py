@@ -21,7 +21,13 @@ from bot.engine.games.swtcg.dice import (
     score,
 )
 from bot.engine.games.swtcg.state import UnitView, view
-from bot.engine.games.swtcg.topics._common import dice_count, finish, illegal_attack, raw_amount
+from bot.engine.games.swtcg.topics._common import (
+    dice_count,
+    finish,
+    illegal_attack,
+    own_prevention,
+    raw_amount,
+)
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -206,6 +212,9 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         stun=bool(stun and after),
     )
     head = f"{result.hits} hit{'s' if result.hits != 1 else ''} → {after} damage to {defender.name}"
+    own = own_prevention(reasoning, defender)
+    if own:
+        head += f" before its {own}"
     details = []
     if critical:
         details.append(f"Critical Hit +{rules.critical}")

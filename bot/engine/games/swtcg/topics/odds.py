@@ -25,7 +25,13 @@ from bot.engine.games.swtcg.dice import (
     riposte_chance,
 )
 from bot.engine.games.swtcg.state import UnitView, view
-from bot.engine.games.swtcg.topics._common import dice_count, finish, illegal_attack, raw_amount
+from bot.engine.games.swtcg.topics._common import (
+    dice_count,
+    finish,
+    illegal_attack,
+    own_prevention,
+    raw_amount,
+)
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict, percent
@@ -237,25 +243,18 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     return finish(reasoning, answers, headlines, would_change)
 
 
-SELF_PREVENTION = {"Evade": Q.EVADE, "Deflect": Q.DEFLECT, "Absorb": Q.ABSORB, "Persuade": Q.PERSUADE}
-"""The defender's own ways to prevent the attack's damage, each "up to X" or at its player's choice."""
-
-
 def _own_prevention(reasoning: Reasoning, defender: UnitView, asked: str) -> str:
-    """The defender's own prevention keywords ("Evade 2"), each recorded; the damage it takes then rests on
-    its player's choice, so a question about the damage itself is not covered."""
-    found = [f"{name} {defender.amount(name)}" for name in SELF_PREVENTION if defender.has(name)]
-    for name, quote in SELF_PREVENTION.items():
-        if defender.has(name):
-            reasoning.rule(f"{defender.who} has {name} {defender.amount(name)}", True, quote)
+    """The defender's own prevention ("Evade 2"): the damage it takes then rests on its player's choice,
+    so a question about the damage itself is not covered."""
+    found = own_prevention(reasoning, defender)
     if found and asked in ("p_at_least", "expected"):
         raise NotCovered(
-            f"{defender.name} has {' and '.join(found)}: it may prevent damage during the damage prevention "
-            "POP, as much as its player chooses, so the damage it takes has no single distribution. The "
-            "hits' odds are answered (p_exactly), and /check-swtcg prevent answers what a prevention does.",
+            f"{defender.name} has {found}: it may prevent damage during the damage prevention POP, as much "
+            "as its player chooses, so the damage it takes has no single distribution. The hits' odds are "
+            "answered (p_exactly), and /check-swtcg prevent answers what a prevention does.",
             "Not covered: the defender's own prevention decides the damage.",
         )
-    return " and ".join(found)
+    return found
 
 
 def _both(p: Fraction, *, digits: bool = False) -> str:

@@ -316,3 +316,10 @@ def test_hits_and_legality_are_sub_questions_too(ask: Ask) -> None:
     expect(hits, 2, "2 of the dice hit Vader.", {"accuracy", "armor"}, quote=("armor", "hits with 4's"))
     legal = ask(TOPIC, **options, question="legal")
     expect(legal, True, "Yes — Han can attack Vader.", {"accuracy", "armor"})
+
+
+def test_damage_is_stated_before_the_defenders_own_prevention(ask: Ask) -> None:
+    # Evade: “Prevent up to X damage to this unit.” — its player decides how much, after the roll.
+    verdict = ask(TOPIC, attacker="Han power=3", defender="Vader Evade 1", rolled="6 5 1")
+    assert verdict.answer == 2 and "2 damage to Vader before its Evade 1" in verdict.headline
+    assert any(c.rule == "evade" for c in verdict.citations)
