@@ -285,6 +285,7 @@ Card text as printed: `Zidane cannot be blocked by a Forward of cost 4 or more`,
 unblockable, unblockable_by=cost>=3 (cost<=2, power>=8000, Fire), cant_block, cant_deal_damage, \
 party_any, left_field.
 Keywords as printed: Brave, Haste, First Strike, Back Attack, Damage 3, Warp 2.
+`text="Cannot block."` reads those phrases; other printed text makes the answer not covered, naming it.
 Several cards in one option (a party): separate them with `;`."""
 
 

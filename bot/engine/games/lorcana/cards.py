@@ -100,6 +100,8 @@ class=Seven Dwarfs,Hero, \
 side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry); \
 played_this_turn = drying (a shifted card: as the card below, 8.10.4).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
+Printed abilities: `text="This character can't quest."` (a real card brings its own); \
+text the engine can't read is named, never ignored.
 Several cards in one option: separate them with `;`."""
 
 
