@@ -12,7 +12,7 @@ import itertools
 import math
 import random
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -21,54 +21,64 @@ from bot.engine.games.swtcg.dice import DiceProfile, damage, lucky_rerolls, scor
 FACES = (1, 2, 3, 4, 5, 6)
 
 
-def _finish(
-    rules: DiceProfile, pool: Sequence[int], rerolled: Sequence[int], picks: Sequence[int]
-) -> tuple[int, int]:
+@dataclass(frozen=True)
+class Outcome:
+    """One way an attack's dice can fall, and its exact probability."""
+
+    weight: Fraction
+    first: tuple[int, ...]
+    """The first roll (what "before reroll" abilities look at)."""
+    pool: tuple[int, ...]
+    """The first roll and Fury's additional dice, before any reroll."""
+    final: tuple[int, ...]
+    """The roll used for the attack, after Lucky's rerolls."""
+
+
+Picks = Callable[[DiceProfile, Sequence[int]], Sequence[int]]
+"""Which dice Lucky rerolls (indexes into the pool): the engine's `lucky_rerolls` by default."""
+
+
+def outcomes(rules: DiceProfile, dice: int, pick: Picks = lucky_rerolls) -> Iterator[Outcome]:
+    """Every outcome of `dice` attack dice: the first roll, Fury's X additional dice after a natural 4
+    in it, then the rerolls `pick` chooses, each weighted exactly."""
+    for first in itertools.product(FACES, repeat=dice):
+        extras: list[tuple[int, ...]] = [()]
+        if rules.fury and 4 in first:
+            extras = list(itertools.product(FACES, repeat=rules.fury))
+        for extra in extras:
+            pool = first + extra
+            picks = tuple(pick(rules, pool))
+            rolls = list(itertools.product(FACES, repeat=len(picks)))
+            weight = Fraction(1, 6**dice * len(extras) * len(rolls))
+            for rerolled in rolls:
+                yield Outcome(weight, first, pool, _rerolled(pool, picks, rerolled))
+
+
+def _rerolled(pool: Sequence[int], picks: Sequence[int], faces: Sequence[int]) -> tuple[int, ...]:
+    """The pool with the picked dice showing their new `faces`."""
     final = list(pool)
-    for index, face in zip(picks, rerolled, strict=True):
+    for index, face in zip(picks, faces, strict=True):
         final[index] = face
-    result = score(rules, final)
-    return result.hits, damage(rules, result)[2]
+    return tuple(final)
 
 
 def enumerate_odds(rules: DiceProfile, dice: int) -> tuple[dict[int, Fraction], dict[int, Fraction]]:
     """Every outcome of `dice` attack dice (Fury's dice and Lucky's rerolls included), exactly."""
     hits: dict[int, Fraction] = defaultdict(Fraction)
     dealt: dict[int, Fraction] = defaultdict(Fraction)
-    for first in itertools.product(FACES, repeat=dice):
-        extras: list[tuple[int, ...]] = [()]
-        if rules.fury and 4 in first:
-            extras = list(itertools.product(FACES, repeat=rules.fury))
-        for extra in extras:
-            pool = first + extra
-            picks = lucky_rerolls(rules, pool)
-            outcomes = list(itertools.product(FACES, repeat=len(picks)))
-            weight = Fraction(1, 6**dice * len(extras) * len(outcomes))
-            for rerolled in outcomes:
-                hit_count, done = _finish(rules, pool, rerolled, picks)
-                hits[hit_count] += weight
-                dealt[done] += weight
+    for outcome in outcomes(rules, dice):
+        result = score(rules, outcome.final)
+        hits[result.hits] += outcome.weight
+        dealt[damage(rules, result)[2]] += outcome.weight
     return dict(hits), dict(dealt)
 
 
 def enumerate_triggers(rules: DiceProfile, dice: int) -> tuple[Fraction, Fraction]:
     """P(a natural 6) and P(a natural 1) in the roll used for the attack, by enumerating every outcome."""
     six = one = Fraction(0)
-    for first in itertools.product(FACES, repeat=dice):
-        extras: list[tuple[int, ...]] = [()]
-        if rules.fury and 4 in first:
-            extras = list(itertools.product(FACES, repeat=rules.fury))
-        for extra in extras:
-            pool = first + extra
-            picks = lucky_rerolls(rules, pool)
-            outcomes = list(itertools.product(FACES, repeat=len(picks)))
-            weight = Fraction(1, 6**dice * len(extras) * len(outcomes))
-            for rerolled in outcomes:
-                final = list(pool)
-                for index, face in zip(picks, rerolled, strict=True):
-                    final[index] = face
-                six += weight if 6 in final else 0
-                one += weight if 1 in final else 0
+    for outcome in outcomes(rules, dice):
+        six += outcome.weight if 6 in outcome.final else 0
+        one += outcome.weight if 1 in outcome.final else 0
     return six, one
 
 
@@ -97,7 +107,8 @@ def sample_damage(rules: DiceProfile, dice: int, samples: int, seed: int) -> Sam
         if rules.fury and 4 in pool:
             pool += roll(FACES, k=rules.fury)
         picks = lucky_rerolls(rules, pool)
-        counts[_finish(rules, pool, roll(FACES, k=len(picks)), picks)[1]] += 1
+        final = _rerolled(pool, picks, roll(FACES, k=len(picks)))
+        counts[damage(rules, score(rules, final))[2]] += 1
     top = max(counts, default=0)
     at_least = {}
     running = 0

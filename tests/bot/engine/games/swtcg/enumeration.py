@@ -1,19 +1,18 @@
 """Brute-force enumeration of every attack-dice outcome, by natural face, for the trigger chances.
 
-Each outcome is judged as `swtcg.attack` judges a real roll: the first roll; Fury's X additional dice
-after a natural 4 in it; then Lucky's rerolls, picked by the engine's own `lucky_rerolls` (the odds'
-policy) or, to show where that policy leaves a choice open, by an explicit order of preference among
-the missed faces.
+The outcomes are bench/montecarlo.py's (the same walk its damage enumeration uses); Lucky's rerolls
+are picked by the engine's own `lucky_rerolls` (the odds' policy) or, to show where that policy leaves
+a choice open, by an explicit order of preference among the missed faces.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from bench.montecarlo import outcomes
 from bot.engine.games.swtcg.dice import FACES, DiceProfile, lucky_rerolls
 
 
@@ -45,21 +44,9 @@ def enumerate_faces(rules: DiceProfile, dice: int, *, order: Sequence[int] | Non
     first_p: dict[int, Fraction] = defaultdict(Fraction)
     pool_p: dict[int, Fraction] = defaultdict(Fraction)
     final_p: dict[int, Fraction] = defaultdict(Fraction)
-    for first in itertools.product(FACES, repeat=dice):
-        extras: list[tuple[int, ...]] = [()]
-        if rules.fury and 4 in first:
-            extras = list(itertools.product(FACES, repeat=rules.fury))
-        for extra in extras:
-            pool = first + extra
-            picks = _picks(rules, pool, order)
-            outcomes = list(itertools.product(FACES, repeat=len(picks)))
-            weight = Fraction(1, 6**dice * len(extras) * len(outcomes))
-            for rerolled in outcomes:
-                final = list(pool)
-                for index, face in zip(picks, rerolled, strict=True):
-                    final[index] = face
-                for face in FACES:
-                    first_p[face] += weight if face in first else 0
-                    pool_p[face] += weight if face in pool else 0
-                    final_p[face] += weight if face in final else 0
+    for outcome in outcomes(rules, dice, lambda rules, pool: _picks(rules, pool, order)):
+        for face in FACES:
+            first_p[face] += outcome.weight if face in outcome.first else 0
+            pool_p[face] += outcome.weight if face in outcome.pool else 0
+            final_p[face] += outcome.weight if face in outcome.final else 0
     return FaceChances(dict(first_p), dict(pool_p), dict(final_p))
