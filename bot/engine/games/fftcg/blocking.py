@@ -104,8 +104,11 @@ def _blocker_side(reasoning: Reasoning, blocker: CardView) -> Legality:
     return legality
 
 
-def excluded_by(reasoning: Reasoning, attacker: CardView, blocker: CardView) -> list[BlockRestriction]:
-    """The clauses of `attacker`'s text that stop `blocker` from blocking it (each recorded as a step)."""
+def excluded_by(
+    reasoning: Reasoning, attacker: CardView, blocker: CardView, *, decides: bool = False
+) -> list[BlockRestriction]:
+    """The clauses of `attacker`'s text that stop `blocker` from blocking it (each recorded as a step;
+    with `decides`, a clause that stops it is marked as deciding the No)."""
     found = []
     for clause in attacker.card.restrictions:
         if clause.kind == "element" and len(blocker.elements) > 1 and clause.element in blocker.elements:
@@ -122,6 +125,8 @@ def excluded_by(reasoning: Reasoning, attacker: CardView, blocker: CardView) -> 
         )
         if excluded:
             found.append(clause)
+            if decides:
+                reasoning.decisive()
     return found
 
 
@@ -138,8 +143,9 @@ def _detail(clause: BlockRestriction, blocker: CardView) -> str:
 def can_block(reasoning: Reasoning, blocker: CardView, attackers: Sequence[CardView]) -> BlockOutcome:
     """Can `blocker` block the attack of `attackers` (one Forward, or every Forward of a party)?"""
     outcome = BlockOutcome(blocker=_blocker_side(reasoning, blocker))
+    alone = len(attackers) == 1  # a party is blocked if one member can be: then the party rule decides
     for attacker in attackers:
-        outcome.per_attacker.append((attacker, excluded_by(reasoning, attacker, blocker)))
+        outcome.per_attacker.append((attacker, excluded_by(reasoning, attacker, blocker, decides=alone)))
     if not outcome.party:
         return outcome
     open_to = outcome.open_to
@@ -149,6 +155,8 @@ def can_block(reasoning: Reasoning, blocker: CardView, attackers: Sequence[CardV
         bool(open_to),
         Q.PARTY_BLOCK,
     )
+    if not open_to:
+        reasoning.decisive()
     if any(clause.kind == "cost_at_least" for attacker in attackers for clause in attacker.card.restrictions):
         reasoning.rule(
             f"as in the text's example, the party's cost restrictions leave it open to {blocker.name} "
