@@ -31,9 +31,14 @@ COLOUR_NOT_COVERED = 0x757575
 COLOUR_CHECK_CARDS = 0xF9A825
 """A warning, not a verdict: the cards as written probably aren't the question meant."""
 SUGGESTION_LIMIT = 90
-HEADLINE_LIMIT = 180
+HEADLINE_LIMIT = 150
+REASON_LIMIT = 220
+STEP_LIMIT = 100
+"""The deciding step's test on the first screen; Details numbers it whole."""
+"""A not-covered reason's first screen share (its first sentence, or its words up to here); Details
+shows it whole."""
 """A longer headline shows its first sentence only on the first screen."""
-QUOTE_LIMIT = 120
+QUOTE_LIMIT = 100
 """The first screen quotes the deciding rule up to this many characters (then "…")."""
 ASSUMES_LIMIT = 90
 """The "Assumes:" line keeps whole items up to this many characters (then "…"): about one line
@@ -107,18 +112,19 @@ def _basis(step: Step, verdict: Verdict) -> str:
     if step.citation is not None:
         return f"**{inert(step.citation.label)}** “{inert(shortened(step.citation.quote))}”"
     statement = next((a.statement for a in verdict.assumptions if a.id == step.assumption), "")
-    return f"*assumption:* {inert(statement)}"
+    return f"*assumption:* {inert(shortened(statement))}"
 
 
 def first_sentence(headline: str, limit: int = HEADLINE_LIMIT) -> str:
-    """A headline longer than `limit` shown by its first sentence (the details show all of it)."""
+    """A headline longer than `limit` shown by its first sentence, or else by its words up to the
+    limit (the title states the answer; the details show the whole headline)."""
     if len(headline) <= limit:
         return headline
     for stop in (". ", "; "):
         head, found, _ = headline.partition(stop)
         if found and len(head) <= limit:
             return f"{head}{stop.strip()} … (more in Details)"
-    return headline
+    return headline[:limit].rsplit(" ", 1)[0].rstrip(" ,;:(") + " … (more in Details)"
 
 
 def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:
@@ -188,7 +194,7 @@ def brief_embed(
     enough for a phone (tests measure it)."""
     lines = [f"**{inert(first_sentence(verdict.headline))}**"]
     if verdict.reason:
-        lines.append(f"Not covered because: {inert(verdict.reason)}")
+        lines.append(f"Not covered because: {inert(first_sentence(verdict.reason, REASON_LIMIT))}")
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
     named = cards_line(
@@ -200,7 +206,7 @@ def brief_embed(
         lines.append(f"*{assumes}*")
     if deciding is not None:  # last: a "> " quote must not run on into a following line
         step = verdict.steps[deciding]
-        lines.append(f"{_mark(verdict)} {inert(step.test)}{_outcome(verdict, step)}")
+        lines.append(f"{_mark(verdict)} {inert(shortened(step.test, STEP_LIMIT))}{_outcome(verdict, step)}")
         lines.append(f"> {_basis(step, verdict)}")
     elif verdict.answer is False and (run := failing_run(verdict)):
         rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
