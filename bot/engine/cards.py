@@ -195,13 +195,13 @@ class CardBase(BaseModel):
         the same words written bare would; the rest stays as text the engine doesn't read."""
         raw = fields["text"]
         sentences = split_sentences(raw) if isinstance(raw, str) else tuple(raw)
+        lists = {spec.key for spec in cls.notation.fields if spec.kind == "list"}
         left: list[str] = []
         for sentence in sentences:
             read = cls.notation.read_phrase(sentence) if isinstance(sentence, str) else None
             if read is None:
                 left.append(sentence)
                 continue
-            lists = {spec.key for spec in cls.notation.fields if spec.kind == "list"}
             for key, value in read:
                 current = fields.get(key)
                 if key in lists:

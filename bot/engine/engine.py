@@ -26,6 +26,7 @@ from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
+from bot.engine.sides import scenario_cards
 from bot.engine.verdict import Verdict
 from bot.rules.library import Library
 from bot.rules.models import Term
@@ -62,7 +63,7 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     else:
         reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario))
         undefined = [note for note in notes if note.undefined]
-        unread = [card for card in _cards(scenario) if card.text and not card.reads_text]
+        unread = [card for card in scenario_cards(scenario) if card.text and not card.reads_text]
         try:
             if undefined:
                 raise _undefined_keywords(undefined, library.game(entry.game).data.name)
@@ -76,20 +77,9 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     return verdict
 
 
-def _cards(scenario: ScenarioBase) -> list[CardBase]:
-    """Every card of the scenario, in field order."""
-    found: list[CardBase] = []
-    for name in type(scenario).model_fields:
-        value = getattr(scenario, name)
-        found += [
-            card for card in (value if isinstance(value, tuple) else (value,)) if isinstance(card, CardBase)
-        ]
-    return found
-
-
 def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
     """What each card of the scenario took from card data, in field order."""
-    return [card.card_data for card in _cards(scenario) if card.card_data is not None]
+    return [card.card_data for card in scenario_cards(scenario) if card.card_data is not None]
 
 
 def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:

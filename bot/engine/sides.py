@@ -15,7 +15,7 @@ from bot.engine.cards import CardBase
 from bot.engine.registry import ScenarioBase
 from bot.engine.verdict import Verdict
 
-__all__ = ["card_sides", "untyped_states"]
+__all__ = ["card_sides", "scenario_cards", "untyped_states"]
 
 _WHOSE = r"(?:[^()]*, )?(?:yours|opponent's)"
 
@@ -23,12 +23,7 @@ _WHOSE = r"(?:[^()]*, )?(?:yours|opponent's)"
 def card_sides(scenario: ScenarioBase, verdict: Verdict) -> tuple[str, ...]:
     """Every card of the scenario as the steps name it with a side ('Goofy (defender, opponent's)'),
     in the order the steps first name them; empty for games whose cards have no sides."""
-    names: list[str] = []
-    for field in type(scenario).model_fields:
-        value = getattr(scenario, field)
-        for card in value if isinstance(value, tuple) else (value,):
-            if isinstance(card, CardBase) and card.name not in names:
-                names.append(card.name)
+    names = list(dict.fromkeys(card.name for card in scenario_cards(scenario)))
     patterns = [re.compile(rf"(?<!\w){re.escape(name)} \({_WHOSE}\)") for name in names]
     found: list[str] = []
     for step in verdict.steps:
@@ -39,30 +34,25 @@ def card_sides(scenario: ScenarioBase, verdict: Verdict) -> tuple[str, ...]:
 
 def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
     """Each card's state flags that were not typed but taken by default, in the notation's own words
-    ("Mickey ready, dry"): what the answer took as given without the judge saying so."""
+    ("Mickey ready, dry"): what the answer took as given without the judge saying so. One word per
+    state: the first flag that gives the card's value (`ready`, not its synonym)."""
     found: list[str] = []
-    seen: set[str] = set()
-    for field in type(scenario).model_fields:
-        value = getattr(scenario, field)
-        for card in value if isinstance(value, tuple) else (value,):
-            if not isinstance(card, CardBase) or card.name in seen:
-                continue
-            seen.add(card.name)
-            words = [
-                flag.word
-                for flag in card.notation.flags
-                if flag.key not in card.model_fields_set and getattr(card, flag.key, None) == flag.value
-            ]
-            words = list(dict.fromkeys(_first_word_per_key(card, words)))
-            if words:
-                found.append(f"{card.name} {', '.join(words)}")
+    for card in {card.name: card for card in scenario_cards(scenario)}.values():
+        words: dict[str, str] = {}
+        for flag in card.notation.flags:
+            if flag.key not in card.model_fields_set and getattr(card, flag.key, None) == flag.value:
+                words.setdefault(flag.key, flag.word)
+        if words:
+            found.append(f"{card.name} {', '.join(words.values())}")
     return tuple(found)
 
 
-def _first_word_per_key(card: CardBase, words: list[str]) -> list[str]:
-    """One word per state (a flag key may have synonyms: `ready`/`untapped`): the first listed."""
-    chosen: dict[str, str] = {}
-    for flag in card.notation.flags:
-        if flag.word in words:
-            chosen.setdefault(flag.key, flag.word)
-    return list(chosen.values())
+def scenario_cards(scenario: ScenarioBase) -> list[CardBase]:
+    """Every card of the scenario, in field order (a list of cards in its order)."""
+    found: list[CardBase] = []
+    for name in type(scenario).model_fields:
+        value = getattr(scenario, name)
+        found += [
+            card for card in (value if isinstance(value, tuple) else (value,)) if isinstance(card, CardBase)
+        ]
+    return found
