@@ -20,8 +20,9 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/floorjudge $(ARGS)
 
+# -n auto: one pytest worker per core (pytest-xdist); worksteal keeps both busy to the end.
 test: $(STAMP)
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 from bot.errors import UserFacingError
+from bot.periodic import Every
 from bot.reply import send_private
 from bot.store import GuildSettings
 
@@ -28,7 +29,7 @@ log = logging.getLogger(__name__)
 
 KEEP_REMOVED_SERVERS = timedelta(days=30)
 """Settings of a server that removed the bot are kept this long, then purged."""
-PURGE_EVERY_HOURS = 6
+PURGE_EVERY = timedelta(hours=6)
 
 
 def _require_manager(interaction: discord.Interaction) -> bool:
@@ -59,13 +60,16 @@ class Settings(
 
     def __init__(self, bot: FloorJudge) -> None:
         self.bot = bot
+        self.purging = Every(
+            PURGE_EVERY.total_seconds(), self.purge_removed_servers, name="purging removed servers", first=0
+        )
         super().__init__()
 
     async def cog_load(self) -> None:
-        self.purge_removed_servers.start()
+        self.purging.start()
 
     async def cog_unload(self) -> None:
-        self.purge_removed_servers.cancel()
+        self.purging.stop()
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         return _require_manager(interaction)
@@ -229,17 +233,11 @@ class Settings(
     async def on_guild_join(self, guild: discord.Guild) -> None:
         await self.bot.store.mark_restored(guild.id)
 
-    @tasks.loop(hours=PURGE_EVERY_HOURS)
     async def purge_removed_servers(self) -> None:
-        """Delete settings kept past their time. A failed run is logged and the next one retries:
-        an exception escaping a `tasks.loop` would stop it for good."""
-        try:
-            if not await self.bot.store.lead("purge"):  # another process sharing the database purges
-                return
-            purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
-        except Exception:
-            log.exception("purging removed servers failed; retrying in %d hours", PURGE_EVERY_HOURS)
+        """Delete settings kept past their time (a failed run is logged; the next one retries)."""
+        if not await self.bot.store.lead("purge"):  # another process sharing the database purges
             return
+        purged = await self.bot.store.purge_removed(discord.utils.utcnow() - KEEP_REMOVED_SERVERS)
         if purged:
             log.info("purged the settings of %d servers removed over %s ago", purged, KEEP_REMOVED_SERVERS)
 

@@ -51,7 +51,17 @@ def test_a_session_that_leaves_a_postgres_server_running_fails(tmp_path: Path) -
     )
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tmp_path / "test_leaky.py")],
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "-n",
+                "0",
+                str(tmp_path / "test_leaky.py"),
+            ],
             cwd=ROOT,
             capture_output=True,
             text=True,

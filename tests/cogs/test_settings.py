@@ -445,7 +445,7 @@ async def test_only_the_leading_process_purges_removed_servers(
 
     def purge_run(bot: FloorJudge) -> Any:
         cog: Any = bot.get_cog("Settings")
-        return cog.purge_removed_servers.coro(cog)  # one run of the loop, now
+        return cog.purge_removed_servers()  # one run of the repeating purge, now
 
     async with BotElsewhere(second, strict_sync=False) as elsewhere:
         await elsewhere.call(lambda: purge_run(second))
