@@ -77,11 +77,7 @@ class RulesIndex:
         rows = []
         vocabulary: set[str] = set()
         for game in library.games.values():
-            for rule_id, label in game.rule_labels():
-                view = game.rule(rule_id)
-                assert view is not None
-                own = next((rule for rule in view.rules if rule.id == rule_id), None)
-                text = own.text if own is not None else "\n\n".join(note.text for note in view.notes)
+            for rule_id, label, text in game.searchable():
                 body = readable(text)
                 rows.append((game.id, rule_id, label, body))
                 vocabulary.update(_WORD.findall(f"{label} {body}".casefold()))
