@@ -17,7 +17,7 @@ from bot.rules.library import name_key
 
 __all__ = ["can_pair_now", "check_inputs", "meets"]
 
-NOT_COVERED_BEFORE = "the older text did not say when else a Pilot can be paired: not covered"
+NOT_COVERED_BEFORE = "the older text left this open"
 
 
 def check_inputs(pilot: GundamCard | None, unit: GundamCard | None) -> None:
@@ -104,7 +104,7 @@ def can_pair_now(reasoning: Reasoning, moment: str, your_turn: bool) -> bool:
         return False
     return changed(
         reasoning,
-        f"it is your main phase, when the active player may pair a Pilot from the hand (now: {now})",
+        f"it is your main phase, when the active player may pair from the hand (now: {now})",
         False,
         Q.PAIR_FROM_HAND,
         NOT_COVERED_BEFORE,

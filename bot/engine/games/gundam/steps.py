@@ -18,6 +18,8 @@ def rule(reasoning: Reasoning, test: str, held: bool, quote: RuleQuote) -> bool:
     return reasoning.rule(test, held, quote)
 
 
-def changed(reasoning: Reasoning, test: str, held: bool, quote: RuleQuote, before: str) -> bool:
+def changed(
+    reasoning: Reasoning, test: str, held: bool, quote: RuleQuote, before: str = "the older text left this open"
+) -> bool:
     """A step whose answer changed with Ver. 1.7.0: `before` says what the older text gave."""
-    return reasoning.rule(f"{test} (changed in Ver. 1.7.0: {before})", held, quote)
+    return reasoning.rule(f"{test} (new in Ver. 1.7.0: {before})", held, quote)

@@ -94,7 +94,7 @@ def _activate_main(reasoning: Reasoning, moment: str, your_turn: bool) -> Usabil
         rule(reasoning, f"it is your main phase (now: {now})", False, Q.ACTIVATE_MAIN)
         return Usability(False, "a Unit is attacking: the battle is not over", "the battle were over")
     held = your_turn and moment == "main"
-    rule(reasoning, f"it is your main phase, with the Unit not attacking (now: {now})", held, Q.ACTIVATE_MAIN)
+    rule(reasoning, f"it is your main phase, outside any battle (now: {now})", held, Q.ACTIVATE_MAIN)
     if not held:
         return Usability(False, "it isn't your main phase", "it were your main phase with no Unit attacking")
     return Usability(True)
@@ -127,14 +127,14 @@ def _main_command(reasoning: Reasoning, moment: str, your_turn: bool) -> Usabili
     if your_turn and in_battle(reasoning, moment):
         changed(
             reasoning,
-            f"it is your main phase while no Units are attacking (now: {now})",
+            f"it is your main phase, outside any battle (now: {now})",
             False,
             Q.MAIN_COMMAND,
-            "the older text did not say whether a 【Main】 Command could be played during an attack",
+            "the older text left this open",
         )
         return Usability(False, "a Unit is attacking", "no Unit were attacking (back in the main phase)")
     held = your_turn and moment == "main"
-    rule(reasoning, f"it is your main phase while no Units are attacking (now: {now})", held, Q.MAIN_COMMAND)
+    rule(reasoning, f"it is your main phase, outside any battle (now: {now})", held, Q.MAIN_COMMAND)
     if not held:
         return Usability(False, "it isn't your main phase", "it were your main phase")
     return Usability(True)

@@ -78,13 +78,13 @@ def _deploy(reasoning: Reasoning, event: str) -> Firing:
         return Firing(True)
     if event == "returned_to_battle_area":
         rule(reasoning, f"the card is placed on the field again: {happened}", True, Q.DEPLOY_MEANS)
-        rule(reasoning, "it is a new card in the battle area, not the one that left", True, Q.NEW_CARD)
+        rule(reasoning, "it is a new card in the battle area", True, Q.NEW_CARD)
         changed(
             reasoning,
             "【Deploy】 activates whenever the card is deployed, not only the first time",
             True,
             Q.DEPLOY,
-            "the older 11-2-6-1 said “first placed into the battle area”, so it did not trigger",
+            "the older 11-2-6-1 limited it to the card’s first placement in the battle area",
         )
         return Firing(True, would_change=["not if the card is put somewhere other than the field"])
     rule(reasoning, f"{happened}: the card is deployed", False, Q.DEPLOY)
@@ -160,7 +160,7 @@ def _burst(reasoning: Reasoning, event: str) -> Firing:
     if event == "shield_destroyed":
         rule(reasoning, "the card is revealed after being destroyed while acting as a Shield", True, Q.BURST)
         rule(reasoning, "activating the 【Burst】 effect is optional", True, Q.BURST_OPTIONAL)
-        rule(reasoning, "if you don't activate it, the card is placed into the trash", True, Q.BURST_DECLINED)
+        rule(reasoning, "declined, the card is placed into the trash", True, Q.BURST_DECLINED)
         rule(reasoning, "a 【Burst】 resolves before other triggered effects", True, Q.BURST_FIRST)
         return Firing(
             True,

@@ -143,10 +143,10 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
     if scenario.question in ("ap", "hp"):
         return _stat(scenario, reasoning, scenario.question)
     if scenario.question == "colours":
-        before = "the older text said nothing about colours: not covered"
+        before = "the older text left this open"
         changed(
             reasoning,
-            "playing a Pilot from the hand asks for enough Resources for its Lv., not for a colour",
+            "playing a Pilot from the hand asks for enough Resources for its Lv.; colour is absent from the steps",
             True,
             Q.PLAY_CHECKS_LEVEL,
             before,

@@ -75,7 +75,7 @@ def _optional(reasoning: Reasoning, keyword: str, name: str) -> bool:
     automatically (10-1-6-1); what their text says “you may” do can still be declined (10-1-3)."""
     if keyword == "burst":
         return True  # fires() already cited 13-2-5-1 and 13-2-5-2
-    test = f"{name} is a triggered effect, which activates automatically: its player can't choose not to"
+    test = f"{name} is a triggered effect, which activates automatically when its event occurs"
     if keyword in ("deploy", "attack"):
         rule(reasoning, test, True, Q.TRIGGERED_AUTOMATICALLY)
     else:
@@ -84,9 +84,9 @@ def _optional(reasoning: Reasoning, keyword: str, name: str) -> bool:
             test,
             True,
             Q.TRIGGERED_AUTOMATICALLY,
-            f"the older text did not say whether {name} could be declined: not covered",
+            "the older text left this open",
         )
-    rule(reasoning, "what its text says “you may” do, its player may still choose not to do", True, Q.MAY_DECLINE)
+    rule(reasoning, "what its text says “you may” do, its player may still decline", True, Q.MAY_DECLINE)
     return False
 
 

@@ -18,13 +18,13 @@ from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
-NOT_COVERED_BEFORE = "the older text had no rule for ordering triggered effects: not covered"
+NOT_COVERED_BEFORE = "the older text left this open"
 
 
 class TriggerOrderAnswers(Answers):
     """What 10-1-6 decides about triggered effects that trigger at the same time."""
 
-    first: Literal["burst", "chosen"] | None = Field(
+    first: Literal["burst", "your_choice"] | None = Field(
         default=None,
         description="Which resolves first: a 【Burst】, or the one its player chooses (no 【Burst】 among them)?",
     )
@@ -94,9 +94,9 @@ def decide_trigger_order(scenario: TriggerOrderScenario, reasoning: Reasoning) -
             NOT_COVERED_BEFORE,
         )
         return reasoning.decided(
-            TriggerOrderAnswers(first="chosen", who_orders="you"),
-            f"Your choice — with no 【Burst】 among the {others} effects, you resolve your own in the order you "
-            "decide.",
+            TriggerOrderAnswers(first="your_choice", who_orders="you"),
+            f"Your choice — with no 【Burst】 among the {others} effects, you resolve them in the order you "
+            "decide (you are their player).",
             [BOTH_PLAYERS, "a 【Burst】 among them would resolve first (10-1-6-8)"],
         )
     rule(
