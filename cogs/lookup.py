@@ -322,6 +322,8 @@ class Lookup(commands.Cog):
         if sep and game_id in self.bot.library.games and (game_id in games or not game):
             games, id = [game_id], rule_id
         views = [view for view in (self.bot.library.game(g).rule(id) for g in games) if view is not None]
+        if len(views) > 1:  # 4.6.4.2 is Lorcana's number; Gundam writes its own 4-6-4-2
+            views = [view for view in views if view.game.numbers_natively(id)] or views
         if len(views) == 1:
             await send_rule_page(interaction, views[0])
         elif len(views) > 1:

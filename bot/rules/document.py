@@ -213,10 +213,15 @@ class _Draft:
     blocks: list[list[list[str]]] = field(default_factory=list)
     """The statement, then one block per example; a block is paragraphs, a paragraph is lines."""
     also_printed: list[str] = field(default_factory=list)
+    title_line: bool = False
+    """The title is a plain line of PDF text: it may turn out to be a sentence the PDF broke."""
 
 
 def _looks_like_title(text: str, words: int) -> bool:
-    """'Challenge Declaration step', 'Songs', 'General': short, and not a sentence."""
+    """'Challenge Declaration step', 'Songs', 'General': short, and not a sentence (nor the start of
+    one that a PDF line break cut: 'The game is played by two players. Each player')."""
+    if re.search(r"[.?!;:] ", text):
+        return False
     return 0 < len(text.split()) <= words and not text.endswith((".", ":", ";", ",", "”", '"', ")"))
 
 
@@ -431,6 +436,7 @@ def _parse_rules(
             rule_id, rest = numbered.group(1).rstrip("."), numbered.group(2).strip()
             if heading or _looks_like_title(rest, scheme.title_words):
                 target = begin(rule_id, rest or None, None, number)
+                target.title_line = not heading and scheme.line_join == " "
             else:
                 target = begin(rule_id, None, rest, number)
             paragraph_open = True
@@ -441,6 +447,10 @@ def _parse_rules(
         if target is None:
             raise DocumentError(file_name, number, f"text before the first rule: {stripped[:40]!r}")
         blocks = target.blocks
+        if target.title_line and not blocks[0] and stripped[:1].islower():
+            # A short line that read like a heading, continued in lower case: a sentence the PDF broke.
+            blocks[0].append([target.title or ""])
+            target.title, target.title_line = None, False
         if scheme.example is not None and scheme.example.match(stripped):
             blocks.append([[stripped]])
         elif paragraph_open and blocks[-1]:

@@ -347,6 +347,7 @@ class GameRules:
                     + " in this version."
                 )
                 self._rules[rule_id] = replace(rule, notices=(*rule.notices, notice))
+        self._order = None  # the ordered cache holds the rules as they were before the notices
 
     def _doc_name(self, document: str) -> str:
         return self._documents[document].label
@@ -505,6 +506,14 @@ class GameRules:
             rows.append((rule_id, label, text))
         return rows
 
+    def numbers_natively(self, raw: str) -> bool:
+        """Whether `raw` is written as this game numbers its rules (8.14.1 for Lorcana, 13-1-2 for
+        Gundam): a number typed in another notation (4.6.4.2 for Gundam's 4-6-4-2) is not."""
+        candidate = raw.strip().rstrip(".").strip()
+        if not candidate[:1].isdigit():
+            return True
+        return candidate in self._rules or candidate in self._terms_by_id or self._move_for(candidate) is not None
+
     def normalise_rule_id(self, raw: str) -> str | None:
         """Map what a user typed ('8.14.1.', '11.2.8.3', 'First Strike', 'challenge') to a known id.
 
@@ -548,6 +557,11 @@ class GameRules:
             for document in self._documents.values()
             if not (isinstance(document, OtherDocument) and document.status == "retired")
         )
+
+    @property
+    def documents_label(self) -> str:
+        """Every answering document's label, the main one first: what a search over the game covered."""
+        return " + ".join(document.label for document in self.documents)
 
     def numbered(self, rule_id: str) -> bool:
         """Whether the id's document cites by number (8.14.1) rather than by heading ('First Strike')."""

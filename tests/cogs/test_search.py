@@ -52,7 +52,10 @@ async def test_search_follows_the_channel_game_and_corrects_typos(server: Server
     embed = result.response.embeds[0]
     assert "Corrected:" in embed.description and "**first**" in embed.description
     assert embed.fields[0].name.startswith("1. First Strike")
-    assert embed.footer.text.startswith("Final Fantasy TCG rules")
+    assert embed.footer.text == (
+        "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020) + "
+        "Final Fantasy TCG rules: keyword actions and keyword abilities · search"
+    )
 
 
 async def test_nothing_found_says_what_was_searched(server: Server) -> None:
