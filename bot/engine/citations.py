@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.engine.errors import CitationError
+from bot.engine.errors import CitationError, NotCovered
 from bot.engine.verdict import Citation, quote_problem
 from bot.rules.library import GameRules, Library
 
@@ -48,12 +48,18 @@ class Citer:
 
     >>> cite = Citer(library.game("lorcana"))
     >>> cite("8.6.1", "can’t be challenged except by a character with Evasive")
+
+    A rule an imported newer document changed (`GameRules.changed`) raises `NotCovered` naming it: the
+    topic that rests on it answers "not covered" rather than quote words the document no longer has.
     """
 
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
 
     def __call__(self, rule_id: str, quote: str) -> Citation:
+        changed = self.rules.changed.get(rule_id)
+        if changed is not None:  # an imported newer document changed the rule: never cite the old words
+            raise NotCovered(changed)
         label = self.rules.cite(rule_id)
         return Citation.model_validate(
             {"game": self.rules.id, "rule": rule_id, "label": label, "quote": quote},

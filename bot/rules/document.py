@@ -258,6 +258,8 @@ def parse_document(
     """
     fixes = fixes or Fixes(renumbered=dict(renumbered or {}))
     lines = _lines(text, scheme)
+    if not strict:
+        fixes = _repin(fixes, lines, scheme)
     pending = _Pending(fixes, strict, file_name)
     lines = _split_lines(lines, pending)
     end_at = _end(lines, scheme)
@@ -312,6 +314,37 @@ class _Pending:
                 self.fail(line, f"{what} is declared here, but no rule {number}")
 
 
+def _repin(fixes: Fixes, lines: list[_Line], scheme: Scheme) -> Fixes:
+    """For an imported copy, whose lines are not the shipped copy's: each fix moves to the line where
+    the same misprint is printed again (a number printed twice, a second rule inside a line), or is
+    dropped where the new version no longer has it. A cut-short rule is found afresh (`unfinished`)."""
+    starts: list[tuple[int, str]] = []
+    for number, line in lines:
+        match = scheme.numbered.match(_content(line.strip(), scheme)[1])
+        if match:
+            starts.append((number, match.group(1).rstrip(".")))
+
+    def printed_at(printed: str) -> list[int]:
+        return [number for number, rule_id in starts if rule_id == printed]
+
+    renumbered = {}
+    for printed, new_id in fixes.renumbered.values():
+        if len(found := printed_at(printed)) > 1:
+            renumbered[found[1]] = (printed, new_id)
+    misplaced = {}
+    for printed in fixes.misplaced.values():
+        if len(found := printed_at(printed)) > 1:
+            misplaced[found[0]] = printed
+    split = {}
+    for printed in fixes.split.values():
+        holder = next(
+            (n for n, line in lines if f" {printed}. " in line and scheme.numbered.match(line.strip())), None
+        )
+        if holder is not None:
+            split[holder] = printed
+    return Fixes(renumbered, split, misplaced, {})
+
+
 def _split_lines(lines: list[_Line], pending: _Pending) -> list[_Line]:
     """Split each line declared to hold a second rule (`5-17-3-1. EX Base 5-17-3-1-1. An EX…`)."""
     if not pending.split:
@@ -324,7 +357,9 @@ def _split_lines(lines: list[_Line], pending: _Pending) -> list[_Line]:
             continue
         at = line.find(f" {printed}. ")
         if at <= 0:
-            pending.fail(number, f"a split before rule {printed} is declared here, but the line has no {printed}.")
+            pending.fail(
+                number, f"a split before rule {printed} is declared here, but the line has no {printed}."
+            )
             result.append((number, line))
             continue
         result += [(number, line[:at].rstrip()), (number, line[at + 1 :])]
@@ -345,7 +380,8 @@ def _end(lines: list[_Line], scheme: Scheme) -> int:
     ends = [
         index
         for index, (_number, line) in enumerate(lines)
-        if scheme.end.match(_content(line.strip(), scheme)[1]) and (not scheme.headings or _HEADING.match(line))
+        if scheme.end.match(_content(line.strip(), scheme)[1])
+        and (not scheme.headings or _HEADING.match(line))
     ]
     if not ends:
         return len(lines)
@@ -399,7 +435,9 @@ def _parse_rules(
         if number in pending.renumbered and pending.renumbered[number][0] == rule_id:
             rule_id = pending.renumbered.pop(number)[1]
         elif number in pending.renumbered:
-            pending.fail(number, f"a renumbering of {pending.renumbered[number][0]} is declared here: {rule_id}")
+            pending.fail(
+                number, f"a renumbering of {pending.renumbered[number][0]} is declared here: {rule_id}"
+            )
         if number in pending.misplaced and pending.misplaced[number] == rule_id:
             del pending.misplaced[number]
             draft = _Draft(rule_id, title, number, [[[statement]] if statement else []])
@@ -432,7 +470,9 @@ def _parse_rules(
             raise DocumentError(
                 file_name, number, f"a heading without a rule number among the rules: {stripped!r}"
             )
-        if numbered and (heading or not scheme.sections_are_headings or scheme.separator in numbered.group(1)):
+        if numbered and (
+            heading or not scheme.sections_are_headings or scheme.separator in numbered.group(1)
+        ):
             rule_id, rest = numbered.group(1).rstrip("."), numbered.group(2).strip()
             if heading or _looks_like_title(rest, scheme.title_words):
                 target = begin(rule_id, rest or None, None, number)
@@ -467,7 +507,9 @@ def _parse_rules(
     for draft in misplaced:
         home = by_id.get(draft.id)
         if home is None:
-            raise DocumentError(file_name, draft.line, f"rule {draft.id} is printed here and nowhere in order")
+            raise DocumentError(
+                file_name, draft.line, f"rule {draft.id} is printed here and nowhere in order"
+            )
         home.also_printed.append(_join(draft.blocks[0], scheme.line_join))
     rules = tuple(_finish(draft, scheme, draft.id in cut_short) for draft in drafts)
     if scheme.join_unfinished:
@@ -477,7 +519,8 @@ def _parse_rules(
                 pending.fail(rule.line, f"rule {rule.id} {problem}: {rule.statement[-40:]!r}")
         if not pending.strict:  # an imported copy: say so wherever it stops mid-sentence
             rules = tuple(
-                _finish(by_id[rule.id], scheme, rule.cut_short or unfinished(rule.statement)) for rule in rules
+                _finish(by_id[rule.id], scheme, rule.cut_short or unfinished(rule.statement))
+                for rule in rules
             )
     return rules
 

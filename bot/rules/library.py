@@ -8,6 +8,7 @@ glossary entry from the document; its terms (keywords, summaries, aliases) sit o
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
@@ -21,6 +22,8 @@ from pydantic import ValidationError
 from bot.rules.document import DOTTED_MARKDOWN, SCHEMES, Fixes, RulesDocument, parse_document
 from bot.rules.errors import DataError, DocumentError
 from bot.rules.models import Document, GameData, Moved, Note, OtherDocument, Term
+
+log = logging.getLogger(__name__)
 
 GAME_FILES = ("fftcg", "lorcana", "gundam", "dreadnought", "swtcg")
 """The games, in the order they are listed to users."""
@@ -75,7 +78,8 @@ def glossary_names(term: str) -> list[str]:
 MAIN = ""
 """`RuleText.document` of the game's main document (others are named by their `OtherDocument.id`)."""
 AS_PRINTED = "as-printed:"
-"""`/rule as-printed:15.1.1.7` shows an older rule as its document prints it, even where a newer one answers."""
+"""`/rule as-printed:15.1.1.7` shows an older rule as its document prints it, even where a newer
+one answers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,10 +249,14 @@ class GameRules:
             cut_short={fix.line: fix.printed for fix in declared.cut_short},
         )
         where = self.imported or f"sources/{source_name}"
-        document = parse_document(source_text, where, scheme=scheme, fixes=fixes, strict=self.imported is None)
+        document = parse_document(
+            source_text, where, scheme=scheme, fixes=fixes, strict=self.imported is None
+        )
         if self.imported is not None:
             if document.version is None:
-                raise DocumentError(where, 1, f"no version stated (the shipped copy states {declared.version})")
+                raise DocumentError(
+                    where, 1, f"no version stated (the shipped copy states {declared.version})"
+                )
             self.data = self.data.model_copy(
                 update={
                     "document": declared.model_copy(
@@ -268,7 +276,9 @@ class GameRules:
         for rule in document.rules:
             notices = []
             if rule.cut_short:
-                notices.append("This copy of the rules stops here, mid-sentence: the rest is not in the bot's text.")
+                notices.append(
+                    "This copy of the rules stops here, mid-sentence: the rest is not in the bot's text."
+                )
             if rule.also_printed:
                 notices.append(
                     "The document prints this number twice: the last paragraph is the other printing, "
@@ -309,17 +319,25 @@ class GameRules:
                     prefix = entry.older + self._separator(other.id)
                     exists = entry.older in known or any(rule_id.startswith(prefix) for rule_id in known)
                     older_text = "\n\n".join(
-                        rule.text for rule_id, rule in known.items() if rule_id == entry.older or rule_id.startswith(prefix)
+                        rule.text
+                        for rule_id, rule in known.items()
+                        if rule_id == entry.older or rule_id.startswith(prefix)
                     )
                 else:
                     older_doc, current_doc = MAIN, other.id
                     exists = entry.older in self._rules and self._rules[entry.older].document == MAIN
-                    older_text = "\n\n".join(rule.text for rule in self._subtree(entry.older)) if exists else ""
+                    older_text = (
+                        "\n\n".join(rule.text for rule in self._subtree(entry.older)) if exists else ""
+                    )
                 if not exists:
-                    raise self._fail(None, f"moved: {entry.older!r} is not a rule of {self._doc_name(older_doc)}")
+                    raise self._fail(
+                        None, f"moved: {entry.older!r} is not a rule of {self._doc_name(older_doc)}"
+                    )
                 current = self._rules.get(entry.current)
                 if current is None or current.document != current_doc:
-                    raise self._fail(None, f"moved: {entry.current!r} is not a rule of {self._doc_name(current_doc)}")
+                    raise self._fail(
+                        None, f"moved: {entry.current!r} is not a rule of {self._doc_name(current_doc)}"
+                    )
                 if entry.older in self._moved:
                     raise self._fail(None, f"moved: {entry.older!r} is listed twice")
                 self._moved[entry.older] = (entry, older_doc)
@@ -333,7 +351,9 @@ class GameRules:
         """Mark each rule that prints a cross-reference by the publisher's older number."""
         for reference in self.data.document.older_references:
             if reference.current not in self._rules:
-                raise self._fail(None, f"older reference {reference.printed!r}: no rule {reference.current!r}")
+                raise self._fail(
+                    None, f"older reference {reference.printed!r}: no rule {reference.current!r}"
+                )
             for rule_id in reference.rules:
                 rule = self._rules.get(rule_id)
                 if rule is None or reference.printed not in rule.text:
@@ -420,7 +440,9 @@ class GameRules:
     def _document_rules(self, term: Term, source: str) -> tuple[RuleText, ...]:
         """A term on top of the document: its id is a document rule; any text it quotes is in that rule."""
         if term.id not in self._rules:
-            raise self._fail(term, f"id {term.id!r} is not a rule of {self.imported or 'sources/' + self.data.source}")
+            raise self._fail(
+                term, f"id {term.id!r} is not a rule of {self.imported or 'sources/' + self.data.source}"
+            )
         if term.notes:
             raise self._fail(term, "notes are for copied texts; the document has its own")
         if not term.rules:
@@ -512,7 +534,11 @@ class GameRules:
         candidate = raw.strip().rstrip(".").strip()
         if not candidate[:1].isdigit():
             return True
-        return candidate in self._rules or candidate in self._terms_by_id or self._move_for(candidate) is not None
+        return (
+            candidate in self._rules
+            or candidate in self._terms_by_id
+            or self._move_for(candidate) is not None
+        )
 
     def normalise_rule_id(self, raw: str) -> str | None:
         """Map what a user typed ('8.14.1.', '11.2.8.3', 'First Strike', 'challenge') to a known id.
@@ -583,7 +609,9 @@ class GameRules:
                     return found if rule_id in self._rules and self._rules[rule_id].document == MAIN else None
                 known = self._retired[older_doc]
                 if rule_id in self._rules or not (
-                    rule_id in known or rule_id == entry.older or any(r.startswith(rule_id + "-") for r in known)
+                    rule_id in known
+                    or rule_id == entry.older
+                    or any(r.startswith(rule_id + "-") for r in known)
                 ):
                     return None
                 return found
@@ -675,7 +703,10 @@ class GameRules:
                 notices.append(self._moved_notice(rule_id, entry, older_doc, newer))
                 return self._view(newer, notices, older_numbers=False)
             document = self._documents[self._document_id(entry.current)]
-            notices.append(f"{document.short[:1].upper()}{document.short[1:]} has the same words ({self.cite(entry.current)}).")
+            notices.append(
+                f"{document.short[:1].upper()}{document.short[1:]} has the same words "
+                f"({self.cite(entry.current)})."
+            )
         elif found is not None:
             newer_id = self.superseded_by(rule_id)
             if newer_id is not None:
@@ -688,7 +719,9 @@ class GameRules:
         view = self._view(rule_id, notices)
         return replace(view, as_printed=True) if literal else view
 
-    def _view(self, rule_id: str, notices: list[str] | None = None, *, older_numbers: bool = True) -> RuleView:
+    def _view(
+        self, rule_id: str, notices: list[str] | None = None, *, older_numbers: bool = True
+    ) -> RuleView:
         """The view of a known id, with the notices every answer from its document carries."""
         notices = list(notices or ())
         if older_numbers:
@@ -798,7 +831,9 @@ def load_game(path: Path, sources_dir: Path, imported: Path | None = None) -> Ga
         other.source: _read_source(path.name, sources_dir / other.source, other.source)
         for other in data.documents
     }
-    return GameRules(data, source_text, path.name, others, imported=None if imported is None else str(imported))
+    return GameRules(
+        data, source_text, path.name, others, imported=None if imported is None else str(imported)
+    )
 
 
 def _read_source(game_file: str, path: Path, shown: str) -> str:
@@ -826,10 +861,29 @@ def _describe_location(raw: object, loc: tuple[int | str, ...]) -> str:
     return " → ".join(parts) or "file"
 
 
-def load_library(data_dir: Path, games: Iterable[str] = GAME_FILES) -> Library:
-    """Load every game; the first problem found raises `DataError`."""
+def load_library(
+    data_dir: Path, games: Iterable[str] = GAME_FILES, imported_dir: Path | None = None
+) -> Library:
+    """Load every game; the first problem found raises `DataError`.
+
+    `imported_dir` holds documents imported with `floorjudge rules import` (`<game>.<suffix>`): each
+    replaces its game's shipped document. One that no longer loads (edited by hand, or written for
+    other data) is logged and the shipped document answers, as a refused import would have left it."""
     sources = data_dir / "sources"
-    return Library(load_game(data_dir / f"{game}.yaml", sources) for game in games)
+    return Library(_load_game_or_import(data_dir, sources, game, imported_dir) for game in games)
+
+
+def _load_game_or_import(data_dir: Path, sources: Path, game: str, imported_dir: Path | None) -> GameRules:
+    path = data_dir / f"{game}.yaml"
+    if imported_dir is not None and imported_dir.is_dir():
+        for candidate in sorted(imported_dir.glob(f"{game}.*")):
+            if candidate.suffix == ".tmp" or not candidate.is_file():
+                continue
+            try:
+                return load_game(path, sources, imported=candidate)
+            except DataError as error:
+                log.error("imported rules not used, the shipped document answers: %s", error)
+    return load_game(path, sources)
 
 
 def default_data_dir() -> Path:

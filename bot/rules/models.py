@@ -134,7 +134,6 @@ class Document(_Strict):
             label += f" ({self.effective:%b} {self.effective.day}, {self.effective.year})"
         return label
 
-
     @property
     def short(self) -> str:
         """How a one-line note names it."""

@@ -65,7 +65,9 @@ async def test_when_paired_reads_the_pilot_and_the_units_qualification(server: S
     assert "Amuro Ray" in embed.description
 
 
-async def test_pairing_during_an_attack_is_decided_by_1_7_0_and_says_the_answer_is_new(server: Server) -> None:
+async def test_pairing_during_an_attack_is_decided_by_1_7_0_and_says_the_answer_is_new(
+    server: Server,
+) -> None:
     result = await server.alice.slash(
         server.channel,
         "check-gundam pilot",

@@ -4,6 +4,7 @@ word for word, and FFTCG's rebuilt sentences checked against the publisher's PDF
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -37,13 +38,17 @@ def test_gundam_no_rule_is_lost(library: Library) -> None:
     plus 5-17-3-1-1, which the conversion printed on the line of 5-17-3-1."""
     printed = re.findall(r"^(?:#+ )?(\d+(?:-\d+)*)\. ", _gundam_body(), flags=re.MULTILINE)
     assert "5-17-3-1-1" not in printed and "5-17-3-1-1. An EX Base" in _gundam_body()
-    assert _ids(library, "gundam") == [*printed[: printed.index("5-17-3-1") + 1], "5-17-3-1-1", *printed[printed.index("5-17-3-1") + 1 :]]
+    assert _ids(library, "gundam") == [
+        *printed[: printed.index("5-17-3-1") + 1],
+        "5-17-3-1-1",
+        *printed[printed.index("5-17-3-1") + 1 :],
+    ]
     assert len(_ids(library, "gundam")) == 569
 
 
 def test_gundam_numbers_strictly_increase(library: Library) -> None:
     keys = [DASHED_MARKDOWN.key(rule_id) for rule_id in _ids(library, "gundam")]
-    assert all(a < b for a, b in zip(keys, keys[1:], strict=False))
+    assert all(a < b for a, b in itertools.pairwise(keys))
 
 
 @pytest.mark.parametrize(
@@ -67,7 +72,9 @@ def test_gundam_rules_split_by_a_stray_blank_line_are_joined(
     # e.g. 1-3-7 is printed "… in the order they" / (blank line) / "appear in the text on the card."
     text = library.game("gundam").text(rule_id)
     assert collate(sentence) in collate(text)
-    assert not unfinished(library.game("gundam").document.rules[_ids(library, "gundam").index(rule_id)].statement)  # type: ignore[union-attr]
+    assert not unfinished(
+        library.game("gundam").document.rules[_ids(library, "gundam").index(rule_id)].statement
+    )  # type: ignore[union-attr]
 
 
 def test_gundam_only_12_3_14_1_is_cut_short_and_says_so(library: Library) -> None:
@@ -93,8 +100,11 @@ def test_gundam_every_older_cross_reference_is_declared(library: Library) -> Non
             if stale:
                 found.add((printed, rule.id))
     assert found == declared
-    assert "“See 12-2-5. 【Burst】” is the publisher's older number: it means 13-2-5 (【Burst】)" in (
-        gundam.rule("5-10-3").rules[0].notices[0]  # type: ignore[union-attr]
+    assert (
+        "“See 12-2-5. 【Burst】” is the publisher's older number: it means 13-2-5 (【Burst】)"
+        in (
+            gundam.rule("5-10-3").rules[0].notices[0]  # type: ignore[union-attr]
+        )
     )
 
 
@@ -105,7 +115,18 @@ def test_gundam_every_rule_is_word_for_word_in_the_document(library: Library) ->
             assert collate(paragraph) in source or rule.id in JOINED, rule.id
 
 
-JOINED = {"1-3-7", "2-5-4", "3-2-6-1", "3-3-9-2-1", "4-6-4", "10-1-5-6", "10-1-7-2", "10-1-7-4", "12-3-4", "13-2-10-2"}
+JOINED = {
+    "1-3-7",
+    "2-5-4",
+    "3-2-6-1",
+    "3-3-9-2-1",
+    "4-6-4",
+    "10-1-5-6",
+    "10-1-7-2",
+    "10-1-7-4",
+    "12-3-4",
+    "13-2-10-2",
+}
 """Rules whose one paragraph the file prints as two (a stray blank line between): word for word once
 the blank line is taken out, which `test_gundam_rules_split_by_a_stray_blank_line_are_joined` checks."""
 
@@ -139,7 +160,7 @@ def test_fftcg_no_rule_is_lost(library: Library) -> None:
 
 def test_fftcg_numbers_strictly_increase(library: Library) -> None:
     keys = [DOTTED_PDF_TEXT.key(rule_id) for rule_id in _ids(library, "fftcg")]
-    assert all(a < b for a, b in zip(keys, keys[1:], strict=False))
+    assert all(a < b for a, b in itertools.pairwise(keys))
 
 
 def test_fftcg_the_rule_printed_out_of_order_keeps_both_printings(library: Library) -> None:

@@ -22,7 +22,11 @@ def _raw(game: str) -> dict[str, Any]:
 def _source(game: str, document: str | None = None) -> str:
     """The main document's text, or a further document's (by its id)."""
     raw = _raw(game)
-    name = raw["source"] if document is None else next(d["source"] for d in raw["documents"] if d["id"] == document)
+    name = (
+        raw["source"]
+        if document is None
+        else next(d["source"] for d in raw["documents"] if d["id"] == document)
+    )
     return (SOURCES / name).read_text(encoding="utf-8")
 
 

@@ -18,10 +18,14 @@ def test_a_rule_footer_names_the_document_version_date_and_rule(library: Library
 def test_every_answer_names_the_document_it_quotes_with_its_version(library: Library) -> None:
     fftcg = library.game("fftcg")
     embed = term_embeds(fftcg.term_view(fftcg.term("First Strike")))[0]  # type: ignore[arg-type]
-    assert embed.footer.text == "Final Fantasy TCG rules: keyword actions and keyword abilities · First Strike"
+    assert (
+        embed.footer.text == "Final Fantasy TCG rules: keyword actions and keyword abilities · First Strike"
+    )
     ex_burst = fftcg.rule("11.10")
     assert ex_burst is not None
-    assert rule_embeds(ex_burst)[0].footer.text == "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020) · 11.10"
+    assert (
+        rule_embeds(ex_burst)[0].footer.text == "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020) · 11.10"
+    )
     gundam = library.game("gundam").rule("13-1-2")
     assert gundam is not None
     assert (

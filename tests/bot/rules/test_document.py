@@ -186,11 +186,17 @@ def test_a_dashed_document_joins_paragraphs_a_stray_blank_line_cut(  # Gundam's 
     from bot.rules.document import DASHED_MARKDOWN, Fixes
 
     document = parse_document(
-        DASHED, "dashed.md", scheme=DASHED_MARKDOWN, fixes=Fixes(split={19: "1-1-2-1"}, cut_short={21: "1-1-3"})
+        DASHED,
+        "dashed.md",
+        scheme=DASHED_MARKDOWN,
+        fixes=Fixes(split={19: "1-1-2-1"}, cut_short={21: "1-1-3"}),
     )
     rules = {rule.id: rule for rule in document.rules}
     assert list(rules) == ["1", "1-1", "1-1-1", "1-1-2", "1-1-2-1", "1-1-3", "2", "2-1"]
-    assert rules["1-1-1"].statement == "The game is played by two players, each with a deck of their own, face down."
+    assert (
+        rules["1-1-1"].statement
+        == "The game is played by two players, each with a deck of their own, face down."
+    )
     assert rules["1-1-1"].examples == ("Ex: Ann and Bo play.",)
     assert rules["1-1-2"].title == "EX Base" and rules["1-1-2-1"].statement == "An EX Base is a token."
     assert rules["1-1-3"].cut_short and not rules["1-1-1"].cut_short

@@ -77,7 +77,11 @@ def test_a_number_the_document_lacks_is_unknown(library: Library) -> None:
 @pytest.mark.parametrize(
     ("typed", "current", "line"),
     [
-        ("11-2-6", "13-2-6", "11-2-6 is a number of the older keywords text (before Ver. 1.1.0); it is 13-2-6"),
+        (
+            "11-2-6",
+            "13-2-6",
+            "11-2-6 is a number of the older keywords text (before Ver. 1.1.0); it is 13-2-6",
+        ),
         ("11.2.8.3", "13-2-8-2", "11-2-8-3 is a number of the older keywords text"),
         ("11-2-11", "13-2-9-2", "【Pilot】 now marks a Command card's Pilot effect (3-4-6)"),
         ("11-2-12", "13-2-13", "it is 13-2-13 in Ver. 1.7.0, worded differently"),
@@ -96,7 +100,8 @@ def test_a_current_gundam_number_the_older_text_used_otherwise_is_the_current_ru
     view = library.game("gundam").rule("11-2-1")
     assert view is not None and view.id == "11-2-1" and view.heading == "Determination of Defeat Management"
     assert view.notices == (
-        "In the older keywords text (before Ver. 1.1.0), 11-2-1 was another rule: 【Activate･Main】, 13-2-1 now.",
+        "In the older keywords text (before Ver. 1.1.0), 11-2-1 was another rule: "
+        "【Activate･Main】, 13-2-1 now.",
     )
 
 
@@ -104,13 +109,16 @@ def test_a_keyword_names_its_older_number(library: Library) -> None:
     gundam = library.game("gundam")
     view = gundam.term_view(gundam.term("Deploy"))  # type: ignore[arg-type]
     assert view.notices == (
-        "Was 11-2-6 in the older keywords text (before Ver. 1.1.0), worded differently: this newer text wins.",
+        "Was 11-2-6 in the older keywords text (before Ver. 1.1.0), "
+        "worded differently: this newer text wins.",
     )
 
 
 def test_the_newer_fftcg_glossary_answers_where_it_words_the_2020_rules_differently(library: Library) -> None:
     fftcg = library.game("fftcg")
-    view = fftcg.rule("15.1.1.7")  # Casting, in 2.1.2: "Casting refers to paying the required cost to play a card."
+    view = fftcg.rule(
+        "15.1.1.7"
+    )  # Casting, in 2.1.2: "Casting refers to paying the required cost to play a card."
     assert view is not None and view.id == "casting"
     assert "placing a Summon card" in view.text  # the glossary: "… placing a Summon card … onto the stack …"
     assert view.notices[0].startswith("15.1.1.7 of the 2.1.2 rules (2020): the keyword glossary")
@@ -139,13 +147,18 @@ def test_a_2020_rule_alone_carries_its_caveat_and_a_glossary_term_does_not(libra
     assert warp.document.label == "Final Fantasy TCG rules: keyword actions and keyword abilities"
 
 
-def test_the_engine_may_cite_the_2020_rules_and_the_glossary_but_not_a_superseded_rule(library: Library) -> None:
+def test_the_engine_may_cite_the_2020_rules_and_the_glossary_but_not_a_superseded_rule(
+    library: Library,
+) -> None:
     from bot.engine.citations import Citer
     from bot.engine.errors import CitationError
 
     cite = Citer(library.game("fftcg"))
     assert cite("6.5.2.1", "the player can choose whether or not to trigger the Ex Burst").label == "6.5.2.1"
-    assert cite("first-strike", "these Forwards will deal damage before the other Forwards").label == "First Strike"
+    assert (
+        cite("first-strike", "these Forwards will deal damage before the other Forwards").label
+        == "First Strike"
+    )
     with pytest.raises(CitationError, match="superseded"):
         cite("15.1.1.7.1", "Casting refers to paying the required cost to play a card.")
 

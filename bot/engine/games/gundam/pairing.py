@@ -32,7 +32,9 @@ def check_inputs(pilot: GundamCard | None, unit: GundamCard | None) -> None:
         )
 
 
-def meets(reasoning: Reasoning, pilot: GundamCard, qualification: Qualification, *, during: bool = False) -> bool:
+def meets(
+    reasoning: Reasoning, pilot: GundamCard, qualification: Qualification, *, during: bool = False
+) -> bool:
     """Does `pilot` fulfil the qualification (of 【During Pair】 if `during`, else 【When Paired】)?
     A name that only overlaps the Pilot's name is not covered."""
     printed = qualification.printed
@@ -65,14 +67,13 @@ def meets(reasoning: Reasoning, pilot: GundamCard, qualification: Qualification,
         set(wanted.split()) <= set(given.split()) or set(given.split()) <= set(wanted.split())
     ):
         raise NotCovered(
-            f"{printed} names '{qualification.value}' and the Pilot is '{pilot.name}'. 2-2-2 reads a bare card "
+            f"{printed} names '{qualification.value}' and the Pilot is '{pilot.name}'. "
+            "2-2-2 reads a bare card "
             "name as that card, and 2-2-3 a name 'with “xyz” in its name' as any card containing it; the bot "
             "can't tell which of the two this qualification is written as."
         )
     held = wanted == given
-    return rule(
-        reasoning, f"{pilot.name} fulfils the qualification ({qualification.value})", held, fulfils
-    )
+    return rule(reasoning, f"{pilot.name} fulfils the qualification ({qualification.value})", held, fulfils)
 
 
 def can_pair_now(reasoning: Reasoning, moment: str, your_turn: bool) -> bool:

@@ -73,7 +73,9 @@ BATTLE_STEPS = rule_quote(
 ATTACK_TARGETS = rule_quote(
     GAME, "8-2-1", "The attack target can be either the opposing player or a rested enemy Unit."
 )
-ATTACK_TIMING = rule_quote(GAME, "8-2-2", "Effects with 【Attack】 or “when this Unit attacks” timing activate.")
+ATTACK_TIMING = rule_quote(
+    GAME, "8-2-2", "Effects with 【Attack】 or “when this Unit attacks” timing activate."
+)
 STILL_ATTACKING = rule_quote(
     GAME,
     "8-4-2",
@@ -122,7 +124,8 @@ ACTIVE_PLAYER_FIRST = rule_quote(
 BURST_FIRST = rule_quote(
     GAME,
     "10-1-6-8",
-    "If there is a 【Burst】 effect among multiple triggered effects, give that 【Burst】 effect priority over "
+    "If there is a 【Burst】 effect among multiple triggered effects, "
+    "give that 【Burst】 effect priority over "
     "all others and resolve it first.",
 )
 
@@ -133,7 +136,9 @@ EXCESS_NOT_DESTROYED = rule_quote(
 
 # 13-1-7 <Suppression>: two Bursts at once
 BURSTS_OWNER_ORDERS = rule_quote(
-    GAME, "13-1-7-4", "if both Shields have 【Burst】 effects, their owner chooses what order to resolve them in."
+    GAME,
+    "13-1-7-4",
+    "if both Shields have 【Burst】 effects, their owner chooses what order to resolve them in.",
 )
 
 # 13-2-1 【Activate･Main】, 13-2-2 【Activate･Action】
@@ -146,7 +151,8 @@ ACTIVATE_MAIN = rule_quote(
 ACTIVATE_ACTION = rule_quote(
     GAME,
     "13-2-2-1",
-    "【Activate･Action】 is the keyword for an activated effect (see 9-1- 7) that can only be activated during "
+    "【Activate･Action】 is the keyword for an activated effect (see 9-1- 7) "
+    "that can only be activated during "
     "action steps.",
 )
 
@@ -154,13 +160,15 @@ ACTIVATE_ACTION = rule_quote(
 MAIN_COMMAND = rule_quote(
     GAME,
     "13-2-3-1",
-    "【Main】 is the keyword for a command effect found only on Command cards that can be activated by playing "
+    "【Main】 is the keyword for a command effect found only on Command cards "
+    "that can be activated by playing "
     "the card during your main phase while no Units are attacking.",
 )
 BOTH_MAIN_AND_ACTION = rule_quote(
     GAME,
     "13-2-3-2",
-    "Some effects list 【Main】 and 【Action】 together. In this case, the effect can be activated at either time.",
+    "Some effects list 【Main】 and 【Action】 together. "
+    "In this case, the effect can be activated at either time.",
 )
 ACTION_COMMAND = rule_quote(
     GAME,
@@ -190,7 +198,8 @@ BURST_OPTIONAL = rule_quote(
 BURST_DECLINED = rule_quote(
     GAME,
     "13-2-5-2",
-    "You can also choose not to activate the 【Burst】 effect. In that case, the card is placed into the trash.",
+    "You can also choose not to activate the 【Burst】 effect. "
+    "In that case, the card is placed into the trash.",
 )
 
 # 13-2-6 【Deploy】, 13-2-7 【Attack】, 13-2-8 【Destroyed】
@@ -206,7 +215,8 @@ ATTACK = rule_quote(
 DESTROYED = rule_quote(
     GAME,
     "13-2-8-1",
-    "【Destroyed】 is the keyword for an effect that activates when the Unit or Base is destroyed in battle or "
+    "【Destroyed】 is the keyword for an effect that activates "
+    "when the Unit or Base is destroyed in battle or "
     "by some effect and placed into the trash.",
 )
 DESTROYED_FROM_TRASH = rule_quote(
@@ -241,7 +251,8 @@ WHEN_PAIRED_QUALIFIED = rule_quote(
 DURING_PAIR = rule_quote(
     GAME,
     "13-2-10-1",
-    "【During Pair】 is the keyword for an effect that is possessed by the Unit while a Pilot is paired with it.",
+    "【During Pair】 is the keyword for an effect that is possessed by the Unit "
+    "while a Pilot is paired with it.",
 )
 DURING_PAIR_QUALIFIED = rule_quote(
     GAME,

@@ -19,7 +19,11 @@ def rule(reasoning: Reasoning, test: str, held: bool, quote: RuleQuote) -> bool:
 
 
 def changed(
-    reasoning: Reasoning, test: str, held: bool, quote: RuleQuote, before: str = "the older text left this open"
+    reasoning: Reasoning,
+    test: str,
+    held: bool,
+    quote: RuleQuote,
+    before: str = "the older text left this open",
 ) -> bool:
     """A step whose answer changed with Ver. 1.7.0: `before` says what the older text gave."""
     return reasoning.rule(f"{test} (new in Ver. 1.7.0: {before})", held, quote)

@@ -79,10 +79,19 @@ class Usability:
 
 
 def _not_an_action(reasoning: Reasoning, name: str) -> Usability:
-    """An action step's only actions are 【Action】 Commands, 【Activate･Action】 effects and passing (9-3)."""
-    rule(reasoning, f"{name} is one of the actions a player may take in an action step", False, Q.ACTION_STEP_CHOICES)
-    return Usability(False, "in an action step the only actions are 【Action】 Commands, 【Activate･Action】 "
-                     "effects and passing", "it were your main phase with no Unit attacking")
+    """In an action step, the only actions are 【Action】 Commands, 【Activate･Action】 effects and
+    passing (9-3)."""
+    rule(
+        reasoning,
+        f"{name} is one of the actions a player may take in an action step",
+        False,
+        Q.ACTION_STEP_CHOICES,
+    )
+    return Usability(
+        False,
+        "in an action step the only actions are 【Action】 Commands, 【Activate･Action】 effects and passing",
+        "it were your main phase with no Unit attacking",
+    )
 
 
 def _activate_main(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
@@ -162,7 +171,12 @@ def can_use(reasoning: Reasoning, effect: str, moment: str, your_turn: bool) -> 
     """Can an effect with this timing keyword be used now? Every test is recorded as a step."""
     if effect != "main_and_action":
         return _DECIDERS[effect](reasoning, moment, your_turn)
-    rule(reasoning, "an effect listing 【Main】 and 【Action】 can be activated at either time", True, Q.BOTH_MAIN_AND_ACTION)
+    rule(
+        reasoning,
+        "an effect listing 【Main】 and 【Action】 can be activated at either time",
+        True,
+        Q.BOTH_MAIN_AND_ACTION,
+    )
     as_action = _action_command(reasoning, moment, your_turn)
     if as_action.usable:
         as_action.notes.append("played as an 【Action】 Command")

@@ -96,7 +96,12 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
     assert base is not None and added is not None  # the model validator requires them
     parts = [f"{base}"]
     if not scenario.paired:
-        rule(reasoning, f"{pilot.name} is paired with {unit.name}, so it adds its {word}", False, Q.PILOT_ADDS_STATS)
+        rule(
+            reasoning,
+            f"{pilot.name} is paired with {unit.name}, so it adds its {word}",
+            False,
+            Q.PILOT_ADDS_STATS,
+        )
         if bonus is not None:
             rule(
                 reasoning,
@@ -109,7 +114,12 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
             f"{base} — {unit.name}'s own {word}: no Pilot is paired with it.",
             [f"with {pilot.name} paired, its {word}+{added} would be added"],
         )
-    rule(reasoning, f"{pilot.name}, paired with {unit.name}, adds its {word} ({added})", True, Q.PILOT_ADDS_STATS)
+    rule(
+        reasoning,
+        f"{pilot.name}, paired with {unit.name}, adds its {word} ({added})",
+        True,
+        Q.PILOT_ADDS_STATS,
+    )
     total = base + added
     parts.append(f"{added} ({pilot.name})")
     would_change: list[str] = []
@@ -121,7 +131,8 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
         if active:
             rule(
                 reasoning,
-                f"while that Pilot is paired, its 【During Pair】 text applies: {unit.name} gets {word}+{bonus}",
+                f"while that Pilot is paired, its 【During Pair】 text applies: "
+                f"{unit.name} gets {word}+{bonus}",
                 True,
                 Q.DURING_PAIR_QUALIFIED,
             )
@@ -146,7 +157,8 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
         before = "the older text left this open"
         changed(
             reasoning,
-            "playing a Pilot from the hand asks for enough Resources for its Lv.; colour is absent from the steps",
+            "playing a Pilot from the hand asks for enough Resources for its Lv.; "
+            "colour is absent from the steps",
             True,
             Q.PLAY_CHECKS_LEVEL,
             before,

@@ -26,7 +26,8 @@ class TriggerOrderAnswers(Answers):
 
     first: Literal["burst", "your_choice"] | None = Field(
         default=None,
-        description="Which resolves first: a 【Burst】, or the one its player chooses (no 【Burst】 among them)?",
+        description="Which resolves first: a 【Burst】, "
+        "or the one its player chooses (no 【Burst】 among them)?",
     )
     who_orders: Literal["you", "your_opponent"] | None = Field(
         default=None, description="Who chooses the order of the simultaneous effects?"
@@ -119,7 +120,8 @@ def decide_trigger_order(scenario: TriggerOrderScenario, reasoning: Reasoning) -
     after = f", before the {_count(others, 'other triggered effect')}" if others else ""
     return reasoning.decided(
         TriggerOrderAnswers(first="burst"),
-        f"Burst — a 【Burst】 has priority over all other triggered effects: it resolves first{after}{among}.",
+        f"Burst — a 【Burst】 has priority over all other triggered effects: "
+        f"it resolves first{after}{among}.",
         ["the rest: each player orders their own; the active player's first (10-1-6-5, 10-1-6-6)"]
         if others > 1
         else [],

@@ -45,7 +45,9 @@ def test_deploy_activates_again_when_the_card_returns_and_says_the_answer_change
     assert "new in Ver. 1.7.0" in deciding.test and "first placement" in deciding.test
 
 
-@pytest.mark.parametrize(("event", "target"), [("attacks_player", "the opposing player"), ("attacks_unit", "Unit")])
+@pytest.mark.parametrize(
+    ("event", "target"), [("attacks_player", "the opposing player"), ("attacks_unit", "Unit")]
+)
 def test_attack_activates_on_an_attack_on_a_player_or_a_unit(ask: Ask, event: str, target: str) -> None:
     verdict = ask(TOPIC, keyword="attack", event=event)
     # 13-2-7-1 “… activates when the Unit declares an attack during your attack step.”
@@ -90,7 +92,9 @@ def test_destroyed_does_not_trigger_on_battle_area_excess_management(ask: Ask) -
     )
 
 
-def test_destroyed_for_a_card_acting_as_a_shield_is_not_covered_and_says_what_the_text_gives(ask: Ask) -> None:
+def test_destroyed_for_a_card_acting_as_a_shield_is_not_covered_and_says_what_the_text_gives(
+    ask: Ask,
+) -> None:
     verdict = ask(TOPIC, keyword="destroyed", event="shield_destroyed")
     # 3-2-1: a Unit card outside the battle area is a “Unit card”; 4-6-4-2: cards in the shield section are
     # Shields. The question does not say whether the Shield was a Unit card or a Base card.
@@ -116,9 +120,7 @@ def test_burst_is_optional_goes_first_and_declined_goes_to_the_trash(ask: Ask) -
 
 def test_burst_needs_a_shield_to_be_destroyed(ask: Ask) -> None:
     verdict = ask(TOPIC, keyword="burst", event="destroyed_by_damage")
-    expect(
-        verdict, False, "doesn't trigger", {"13-2-5-1"}, quote=("13-2-5-1", "immediately before a Shield")
-    )
+    expect(verdict, False, "doesn't trigger", {"13-2-5-1"}, quote=("13-2-5-1", "immediately before a Shield"))
 
 
 def test_when_paired_with_a_pilot_that_has_the_trait(ask: Ask) -> None:

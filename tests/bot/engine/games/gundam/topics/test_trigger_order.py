@@ -17,14 +17,22 @@ def test_a_burst_resolves_before_other_triggered_effects(ask: Ask) -> None:
     # 10-1-6-8: “If there is a 【Burst】 effect among multiple triggered effects, give that 【Burst】 effect
     # priority over all others and resolve it first.”
     verdict = ask(TOPIC, bursts=1, others=2)
-    expect(verdict, "burst", "it resolves first, before the 2 other triggered effects", {"10-1-6-8"}, quote=BURST_FIRST)
+    expect(
+        verdict,
+        "burst",
+        "it resolves first, before the 2 other triggered effects",
+        {"10-1-6-8"},
+        quote=BURST_FIRST,
+    )
     assert not any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
 
 
 def test_the_owner_orders_several_bursts_and_the_answer_says_it_is_new(ask: Ask) -> None:
     # 13-1-7-4: “… if both Shields have 【Burst】 effects, their owner chooses what order to resolve them in.”
     verdict = ask(TOPIC, bursts=2, others=0)
-    expect(verdict, "burst", "their owner chooses the order of the 2 【Burst】 effects", {"10-1-6-8", "13-1-7-4"})
+    expect(
+        verdict, "burst", "their owner chooses the order of the 2 【Burst】 effects", {"10-1-6-8", "13-1-7-4"}
+    )
     assert any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
 
 
