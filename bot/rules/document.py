@@ -430,6 +430,7 @@ def _parse_rules(
     misplaced: list[_Draft] = []
     paragraph_open = False
     target: _Draft | None = None  # where text goes: the current rule, or a rule printed out of order
+    last_key: list[tuple[int, ...]] = [()]  # the number of the last rule in order
 
     def begin(rule_id: str, title: str | None, statement: str | None, number: int) -> _Draft:
         if number in pending.renumbered and pending.renumbered[number][0] == rule_id:
@@ -450,8 +451,10 @@ def _parse_rules(
         parent = scheme.parent(rule_id)
         if parent and parent not in seen and scheme.parents_printed:
             raise DocumentError(file_name, number, f"rule {rule_id} comes before its parent rule {parent}")
-        if drafts and scheme.key(rule_id) < scheme.key(drafts[-1].id):
+        key = scheme.key(rule_id)
+        if drafts and key < last_key[0]:
             raise DocumentError(file_name, number, f"rule {rule_id} comes after rule {drafts[-1].id}")
+        last_key[0] = key
         seen[rule_id] = number
         draft = _Draft(rule_id, title, number, [[[statement]] if statement else []])
         drafts.append(draft)

@@ -217,7 +217,8 @@ class GameRules:
             self._citation[other.id] = other.citation
             if other.status == "retired":
                 self._index_retired(other, texts)
-        sources = {MAIN: collate(source_text)}
+        # A parsed main document's terms take their texts from it: only copied texts need the whole file.
+        sources = {MAIN: "" if data.document.parsed else collate(source_text)}
         for other in data.documents:
             if other.status == "newer":
                 sources[other.id] = collate(self._text_of(other, texts))
