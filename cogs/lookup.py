@@ -308,7 +308,7 @@ class Lookup(commands.Cog):
         name="rule", description="A rule by number, heading or glossary term, with all of its sub-rules."
     )
     @app_commands.describe(
-        id="A rule number (4.6.4, 11-2-8-3, 11.2.8.3), a heading or a glossary term (challenge)",
+        id="A rule number (4.6.4, 13-2-8-2, 13.2.8.2, 6.5.2.1), a heading or a glossary term (challenge)",
         game="Which game's rules (default: the server's game, else all games)",
     )
     async def rule(

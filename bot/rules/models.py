@@ -22,7 +22,7 @@ class _Strict(BaseModel):
 
 
 class Rule(_Strict):
-    """One addressable rule: a number (`8.14.1`, `11-2-8-3`) or a heading id, and its verbatim text.
+    """One addressable rule: a number (`8.14.1`, `13-2-8-2`) or a heading id, and its verbatim text.
 
     In a game whose document is parsed, the text may be left out: it is the document's.
     """
@@ -32,7 +32,7 @@ class Rule(_Strict):
 
 
 class Note(_Strict):
-    """Text the rules file prints beside the rules (Key Points, Format): citable, but not a rule."""
+    """Text a rules file prints beside the rules (a note, a format): citable, but not a rule."""
 
     label: str = Field(min_length=1)
     text: str = Field(min_length=1)
@@ -42,7 +42,7 @@ class Term(_Strict):
     """A keyword, keyword action or other defined term, with the rules that define it."""
 
     name: str = Field(min_length=1)
-    id: str = Field(min_length=1, description="Section number (8.14, 11-2-8) or a stable heading id.")
+    id: str = Field(min_length=1, description="Section number (8.14, 13-2-8) or a stable heading id.")
     kind: str = Field(
         min_length=1, description="What the text says it is: static, triggered, keyword action…"
     )
