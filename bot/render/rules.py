@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
 from bot.rules.library import GameRules, RuleView
+from bot.rules.markup import readable
 
 
 def _sections(view: RuleView) -> list[Section]:

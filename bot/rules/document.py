@@ -13,7 +13,7 @@ rules text. Lorcana's glossary is the part after the last `GLOSSARY` heading: a 
 The words are kept exactly as they stand. Loading only undoes the layout, and each scheme says
 which: a page marker (`- 3 -`) is dropped; the PDF's line breaks inside a sentence become one space
 (FFTCG); a paragraph that a stray blank line cut in two mid-sentence is joined again with one space
-(Gundam). Any tidying for display happens later (`bot.render.markup`).
+(Gundam). Any tidying for display happens later (`bot.rules.markup`).
 
 A misprint the data declares is corrected where it is pinned (`Fixes`): a number printed twice gets
 its right id, a line that holds two rules is split, a rule printed out of order is kept with the

@@ -12,7 +12,7 @@ One row per rule (its own text, not its sub-rules), so a hit names the most spec
 with no text of its own ranks after the rules that have some: its words are in every sub-rule's title
 anyway, and the rule is what settles a question. A question asking "how many" or "how much" ranks
 first the rules that state a number (bm25 alone prefers the shortest mention of "cards" and "deck").
-Texts are indexed as displayed (`bot.render.markup.readable`), so `+[N]` and "strength" are
+Texts are indexed as displayed (`bot.rules.markup.readable`), so `+[N]` and "strength" are
 searchable and snippets need no tidying.
 """
 
@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from bot.render.markup import readable
 from bot.rules.library import Library
+from bot.rules.markup import readable
 
 # fmt: off
 STOP_WORDS = frozenset({

@@ -12,6 +12,7 @@ import logging
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -38,6 +39,7 @@ _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
 
 
+@lru_cache(maxsize=65536)
 def name_key(text: str) -> str:
     """Fold a name for matching: case, brackets (【】, []), '･' and punctuation do not matter.
 
@@ -56,6 +58,7 @@ def squash_whitespace(text: str) -> str:
     return _WHITESPACE.sub(" ", text).strip()
 
 
+@lru_cache(maxsize=4096)
 def collate(text: str) -> str:
     """The form in which 'word for word' is checked: whitespace runs collapsed, and typographic
     quotes and apostrophes (’ “ ”) the same as straight ones. The copies of one rules text differ in
