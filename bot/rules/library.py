@@ -66,6 +66,15 @@ def collate(text: str) -> str:
     return squash_whitespace(text.translate(_QUOTES))
 
 
+_SPELLED_OUT = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
+
+
+def heading_names(title: str) -> list[str]:
+    """The names a heading answers to: 'Lv. (Level)' → itself, 'Lv.' and 'Level'."""
+    spelled = _SPELLED_OUT.match(title)
+    return [title, spelled.group(1), spelled.group(2)] if spelled else [title]
+
+
 def glossary_names(term: str) -> list[str]:
     """The names a glossary term answers to: 'banish/banished' → banish, banished (and itself)."""
     names = [term]
@@ -290,7 +299,8 @@ class GameRules:
                 )
             self._rules[rule.id] = RuleText(rule.id, rule.text, rule.title, MAIN, tuple(notices))
             if rule.title:
-                self._headings.setdefault(name_key(rule.title), rule.id)
+                for name in heading_names(rule.title):
+                    self._headings.setdefault(name_key(name), rule.id)
         for entry in document.glossary:
             glossary_id = GLOSSARY_PREFIX + entry.term
             self._rules[glossary_id] = RuleText(glossary_id, entry.text, entry.term)

@@ -53,6 +53,15 @@ def test_rules_are_found_by_number_heading_and_glossary_term(
     assert view is not None and view.id == expected
 
 
+@pytest.mark.parametrize(("typed", "expected"), [("level", "2-9"), ("Lv.", "2-9"), ("attack points", "2-7")])
+def test_a_heading_with_a_spelled_out_name_answers_to_both(
+    library: Library, typed: str, expected: str
+) -> None:
+    # "### 2-9. Lv. (Level)", "### 2-7. AP (Attack Points)"
+    view = library.game("gundam").rule(typed)
+    assert view is not None and view.id == expected
+
+
 def test_gundam_numbers_may_be_typed_with_dots(library: Library) -> None:
     view = library.game("gundam").rule("13.1.2")
     assert view is not None and view.id == "13-1-2"
