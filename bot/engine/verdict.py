@@ -117,7 +117,9 @@ def quote_problem(rules: GameRules, rule_id: str, quote: str) -> str | None:
         return f"{rules.data.name} has no rule {rule_id!r}"
     newer = rules.superseded_by(rule_id)
     if newer is not None:
-        return f"{rule_id} is superseded by {rules.document_of(newer).short}: cite {newer!r} instead"
+        return (
+            f"{rule_id} is answered by {rules.document_of(newer).short} (superseded): cite {newer!r} instead"
+        )
     wanted = collate(quote)
     if not wanted:
         return "the quote is empty"

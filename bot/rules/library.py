@@ -633,7 +633,8 @@ class GameRules:
         return None
 
     def superseded_by(self, rule_id: str) -> str | None:
-        """The newer document's id that answers for an older rule whose words it does not repeat."""
+        """The newer document's id that answers for an older rule: a section it `moved` (always), or a
+        sub-rule whose words it does not repeat."""
         found = self._move_for(rule_id)
         if found is None or found[1] != MAIN:
             return None
@@ -725,8 +726,14 @@ class GameRules:
             newer_id = self.superseded_by(rule_id)
             if newer_id is not None:
                 document = self._documents[self._document_id(newer_id)]
+                same = next(s for s in self._successors[found[0].current] if s.older == found[0].older)
+                said = (
+                    "has the same words"
+                    if same.same_words and rule_id == found[0].older
+                    else "words this differently"
+                )
                 notices.append(
-                    f"Superseded: {document.short} words this differently and wins ({self.cite(newer_id)}). "
+                    f"Superseded: {document.short} {said} and answers ({self.cite(newer_id)}). "
                     "This is the older text, as printed."
                 )
         notices += self._older_meaning(rule_id)

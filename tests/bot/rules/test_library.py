@@ -139,6 +139,20 @@ def test_the_newer_fftcg_glossary_answers_where_it_words_the_2020_rules_differen
     assert older.notices[0].startswith("Superseded: the keyword glossary (newer than 2.1.2) words this")
 
 
+def test_a_2020_keyword_section_is_answered_by_the_glossary_even_with_the_same_words(
+    library: Library,
+) -> None:
+    fftcg = library.game("fftcg")
+    view = fftcg.rule("15.2.3")
+    assert view is not None and view.id == "first-strike"
+    assert view.notices[0].endswith("answers it (First Strike), with the same words.")
+    printed = fftcg.rule("as-printed:15.2.3")
+    assert printed is not None and printed.id == "15.2.3"
+    assert printed.notices[0].startswith(
+        "Superseded: the keyword glossary (newer than 2.1.2) has the same words"
+    )
+
+
 def test_a_2020_rule_with_the_glossarys_words_is_shown_and_says_so(library: Library) -> None:
     view = library.game("fftcg").rule("15.2.3.2")
     assert view is not None and view.id == "15.2.3.2"
