@@ -1,11 +1,13 @@
 """Where the bot's cards come from, how a newer file replaces them, and how a running bot notices.
 
-- Shipped: `data/cards/lorcana/allCards.json.gz` (LorcanaJSON), found the way `data/` is found.
+- Shipped: under `data/cards/` (found the way `data/` is found): Lorcana's LorcanaJSON, Gundam's
+  gcg-api dump, FFTCG's card-browser list, SWTCG's Lackey set files (`SHIPPED`).
 - Imported: `floorjudge cards import <game> FILE` validates the whole file, converts it to the neutral
   format and writes `<imported dir>/<game>.json` (beside the settings database: `var/cards/`) through a
   temporary file and an atomic rename. An imported file takes precedence over the shipped one.
-- A malformed file is refused whole with one line (file, card index and name, field); nothing is written,
-  so the previous data stays in force.
+- A malformed or hostile file is refused whole with one line (file, card index and name, field; or
+  the size, depth or count it exceeds: `bot.cards.reading`); nothing is written, so the previous data
+  stays in force.
 - A running bot calls `await store.refresh()` before answering: at most every `REFRESH_EVERY` seconds it
   compares the imported files' modification times (a `stat` per game), and re-reads a changed file in a
   worker thread, so the event loop never waits on reading cards.
@@ -15,100 +17,52 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import gzip
 import json
 import logging
 import os
 import tempfile
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from bot.cards.catalog import CardCatalog
-from bot.cards.lorcanajson import LorcanaJsonFile, cards_from_lorcanajson
-from bot.cards.models import FORMAT_NAME, FORMAT_VERSION, Card, CardDataError, CardFile
+from bot.cards.models import Card, CardDataError, CardFile
+from bot.cards.reading import CardCheck, as_document, read_card_file
 
-__all__ = ["REFRESH_EVERY", "CardStore", "read_card_file", "shipped_card_files"]
+__all__ = ["REFRESH_EVERY", "SHIPPED", "CardCheck", "CardStore", "read_card_file", "shipped_card_files"]
 
 log = logging.getLogger(__name__)
 
 REFRESH_EVERY = 2.0
 """Seconds between two checks of the imported files' modification times."""
 
-SHIPPED = {"lorcana": Path("lorcana") / "allCards.json.gz"}
-"""Card files that ship with the bot, under `<data dir>/cards/`."""
-
-CardCheck = Callable[[Card], None]
-"""Checks one card against the game's rules (e.g. stats are notation fields); raises `ValueError`."""
+SHIPPED = {
+    "lorcana": Path("lorcana") / "allCards.json.gz",
+    "gundam": Path("gundam") / "cards.json.gz",
+    "fftcg": Path("fftcg") / "cards.json.gz",
+    "swtcg": Path("swtcg") / "sets",
+}
+"""Card files (a folder of set files for SWTCG) that ship with the bot, under `<data dir>/cards/`."""
 
 
 def shipped_card_files(data_dir: Path) -> dict[str, Path]:
     """The shipped card files that exist, by game: the one place that knows where they live."""
     cards_dir = data_dir / "cards"
     return {
-        game: cards_dir / relative for game, relative in SHIPPED.items() if (cards_dir / relative).is_file()
+        game: cards_dir / relative for game, relative in SHIPPED.items() if (cards_dir / relative).exists()
     }
 
 
-def _read_json(path: Path) -> Any:
-    try:
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as handle:
-            return json.load(handle)
-    except OSError as exc:
-        raise CardDataError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except (ValueError, EOFError) as exc:
-        raise CardDataError(f"{path}: not valid JSON: {exc}") from None
-
-
-def _where(raw: Any, loc: tuple[int | str, ...]) -> str:
-    """A pydantic location as 'cards[412] (Ariel - Spectacular Singer): strength'."""
-    parts: list[str] = []
-    node = raw
-    for step in loc:
-        if isinstance(step, int) and isinstance(node, list) and step < len(node):
-            node = node[step]
-            name = (node.get("fullName") or node.get("name")) if isinstance(node, dict) else None
-            label = f"[{step}]" + (f" ({name})" if isinstance(name, str) else "")
-            parts[-1:] = [(parts[-1] if parts else "") + label]
-            continue
-        node = node.get(step) if isinstance(node, dict) else None
-        parts.append(str(step))
-    return ": ".join(part for part in parts if part) or "file"
-
-
-def _validate(model: type[BaseModel], raw: Any, path: Path) -> Any:
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise CardDataError(f"{path}: {_where(raw, first['loc'])}: {first['msg']}") from None
-
-
-def read_card_file(game: str, path: Path, check: CardCheck | None = None) -> list[Card]:
-    """Read and validate a whole card file (LorcanaJSON for Lorcana, else the neutral format).
-
-    Raises `CardDataError` (one line) at the first problem; nothing is returned half-read.
-    """
-    raw = _read_json(path)
-    if game == "lorcana" and isinstance(raw, dict) and "metadata" in raw and "format" not in raw:
-        cards = cards_from_lorcanajson(_validate(LorcanaJsonFile, raw, path))
-    else:
-        file = _validate(CardFile, raw, path)
-        if file.game != game:
-            raise CardDataError(f"{path}: game: the file holds {file.game!r} cards, not {game!r}")
-        cards = list(file.cards)
-    if check is not None:
-        for position, card in enumerate(cards):
-            try:
-                check(card)
-            except ValueError as exc:
-                raise CardDataError(f"{path}: cards[{position}] ({card.name}): {exc}") from None
-    return cards
+def _fingerprint(path: Path) -> tuple[int, int]:
+    """(size, newest modification) of a file, or of the files in a folder: a changed copy rebuilds."""
+    if not path.is_dir():
+        info = path.stat()
+        return info.st_size, info.st_mtime_ns
+    infos = [entry.stat() for entry in path.iterdir() if entry.is_file()]
+    return sum(i.st_size for i in infos), max((i.st_mtime_ns for i in infos), default=0)
 
 
 _SHIPPED_CACHE: dict[tuple[str, Path, int, int], tuple[Card, ...]] = {}
@@ -128,24 +82,15 @@ def _write_atomically(target: Path, data: object) -> None:
         raise
 
 
-def _as_document(game: str, cards: Sequence[Card], source: str) -> dict[str, Any]:
-    document = CardFile(game=game, source=source, cards=tuple(cards))
-    return {
-        "format": FORMAT_NAME,
-        "version": FORMAT_VERSION,
-        **document.model_dump(mode="json", exclude_defaults=True),
-    }
-
-
 def _read_shipped(game: str, path: Path, cache_dir: Path | None) -> tuple[Card, ...]:
-    """A shipped file's cards. Converting LorcanaJSON takes ~0.4 s, so the converted cards are kept
-    (in `cache_dir`, keyed by the file's size and time) and read back with pydantic's JSON parser."""
-    stat = path.stat()
-    key = (game, path.resolve(), stat.st_mtime_ns, stat.st_size)
+    """A shipped file's cards. Converting takes ~0.4 s a game, so the converted cards are kept (in
+    `cache_dir`, keyed by the file's size and time) and read back with pydantic's JSON parser."""
+    size, mtime = _fingerprint(path)
+    key = (game, path.resolve(), mtime, size)
     cards = _SHIPPED_CACHE.get(key)
     if cards is not None:
         return cards
-    cached = cache_dir / f"{game}-{stat.st_size}-{stat.st_mtime_ns}.json" if cache_dir else None
+    cached = cache_dir / f"{game}-{size}-{mtime}.json" if cache_dir else None
     if cached is not None and cached.is_file():
         try:
             file = CardFile.model_validate_json(cached.read_bytes())
@@ -159,7 +104,7 @@ def _read_shipped(game: str, path: Path, cache_dir: Path | None) -> tuple[Card, 
         try:
             for old in cached.parent.glob(f"{game}-*.json"):
                 old.unlink(missing_ok=True)
-            _write_atomically(cached, _as_document(game, cards, path.name))
+            _write_atomically(cached, as_document(game, cards, path.name))
         except OSError as error:  # a cache only: the bot works without it
             log.warning("card cache %s not written: %s", cached, error)
     return cards
@@ -255,7 +200,7 @@ class CardStore:
         cards = read_card_file(game, source, check)
         if not cards:
             raise CardDataError(f"{source}: cards: the file holds no cards")
-        _write_atomically(target, _as_document(game, cards, source.name))
+        _write_atomically(target, as_document(game, cards, source.name))
         catalog = CardCatalog(game, cards, str(target))
         self._catalogs = MappingProxyType({**self._catalogs, game: catalog})
         self._stamps = {**self._stamps, game: target.stat().st_mtime_ns}

@@ -60,12 +60,12 @@ async def test_a_misspelt_partial_name_offers_the_cards_it_could_be(server: Serv
 
 
 async def test_autocomplete_finds_cards_by_words_typos_and_bare_names(server: Server) -> None:
-    brave = await server.alice.autocomplete(server.channel, "card", "name", "mickey brave")
+    brave = await server.alice.autocomplete(server.channel, "card", "name", "mickey brave", game="lorcana")
     assert {c["name"] for c in brave[:2]} == {
         "Mickey Mouse - Brave Little Tailor",
         "Mickey Mouse - Brave Little Prince",
     }
-    ariel = await server.alice.autocomplete(server.channel, "card", "name", "Ariel")
+    ariel = await server.alice.autocomplete(server.channel, "card", "name", "Ariel", game="lorcana")
     catalog = server.env.bot.cards.catalog("lorcana")
     versions = {card.name for card in catalog.cards if card.name.startswith("Ariel - ")}
     assert len(versions) > 5 and {c["name"] for c in ariel[: len(versions)]} == versions
@@ -82,11 +82,13 @@ async def test_a_keyword_outside_the_rules_text_is_said_plainly(server: Server) 
 
 
 async def test_an_unknown_card_and_a_game_without_card_data_are_named(server: Server) -> None:
-    unknown = await server.alice.slash(server.channel, "card", name="Qwxzzy Plorp")
+    unknown = await server.alice.slash(server.channel, "card", name="Qwxzzy Plorp", game="lorcana")
     simcord.assert_error(server.env, UserFacingError, contains="Qwxzzy")
     assert unknown.response.content.startswith("No card “Qwxzzy Plorp” in Disney Lorcana.")
-    no_data = await server.alice.slash(server.channel, "card", name="Cloud", game="fftcg")
-    assert "no card data for Final Fantasy Trading Card Game" in no_data.response.content
+    anywhere = await server.alice.slash(server.channel, "card", name="Qwxzzy Plorp")
+    assert anywhere.response.content.startswith("No card “Qwxzzy Plorp” in any game.")
+    no_data = await server.alice.slash(server.channel, "card", name="Cloud", game="dreadnought")
+    assert "no card data for" in no_data.response.content
     assert "floorjudge cards import" in no_data.response.content
     simcord.assert_error(server.env, UserFacingError, contains="no card data")
 

@@ -1,0 +1,163 @@
+"""The FFTCG card browser's cards (a JSON list, as Square Enix's card browser answers) → the bot's cards.
+
+One `Card` per card: a Legacy Collection reprint ("Re-094C/11-136S") with the same name, element,
+cost, power and text as its original is the same card, its number listed as another printing.
+The text keeps the browser's markup unchanged (`《火》`, `[[br]]`, `[[ex]]EX BURST[[/]]`); showing it
+as a player reads the card is a display step (`bot.render.cards`). Keywords a card has are read
+from the text the way they are printed: a line holding only keywords ("Haste First Strike Brave"),
+and the italic labels that start a line ("Warp 3 --", "Damage 5 --", "Limit Break -- 2").
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+__all__ = ["FftcgBrowserCard", "cards_from_fftcg_browser", "looks_like_fftcg_browser", "text_lines"]
+
+GAME = "fftcg"
+
+ELEMENTS = {
+    "fire": "Fire",
+    "ice": "Ice",
+    "wind": "Wind",
+    "earth": "Earth",
+    "lightning": "Lightning",
+    "water": "Water",
+    "light": "Light",
+    "dark": "Dark",
+}
+_PLAIN_KEYWORDS = ("First Strike", "Back Attack", "Haste", "Brave")
+_KEYWORDS_ONLY = re.compile(rf"^(?:(?:{'|'.join(_PLAIN_KEYWORDS)})\s*)+$")
+_LABEL = re.compile(r"^\[\[i\]\]\s*(Warp|Damage|Limit Break)\s*(?:(\d{1,2})\s*--|--\s*(\d{1,2}))\s*\[\[/\]\]")
+_TAG = re.compile(r"</?p>")
+_EX_BURST = "[[ex]]EX BURST[[/]]"
+
+Record = dict[str, Any]
+"""A card (or part of one) in the neutral format, validated as `bot.cards.models.Card` afterwards."""
+
+
+class _Lenient(BaseModel):
+    """Fields the bot does not use are ignored; those it uses are checked."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+class FftcgBrowserCard(_Lenient):
+    cardNumber: str = Field(min_length=1, max_length=40)
+    name: str = Field(max_length=120, description="Empty only on the Crystal cards.")
+    element: str = Field(max_length=60)
+    type: str = Field(min_length=1, max_length=40)
+    cost: int = Field(ge=0, le=99)
+    power: int = Field(ge=0, le=99_000)
+    job: str | None = Field(default=None, max_length=120)
+    category: str | None = Field(default=None, max_length=120)
+    rarity: str | None = Field(default=None, max_length=20)
+    text: str = Field(default="", max_length=4000)
+    set: str | None = Field(default=None, max_length=120)
+    image: str | None = Field(default=None, max_length=500)
+
+    @model_validator(mode="after")
+    def _named(self) -> FftcgBrowserCard:
+        if not self.name.strip() and self.type.strip().casefold() != "crystal":
+            raise ValueError("name: empty")
+        return self
+
+    @property
+    def shown_name(self) -> str:
+        """The browser leaves the Crystal cards' name empty: they are called Crystal."""
+        return self.name.strip() or self.type.strip().title()
+
+
+def looks_like_fftcg_browser(raw: Any) -> bool:
+    """A list of objects with a `cardNumber` and an `element`: the browser's shape."""
+    return (
+        isinstance(raw, list)
+        and bool(raw)
+        and isinstance(raw[0], dict)
+        and "cardNumber" in raw[0]
+        and "element" in raw[0]
+    )
+
+
+def text_lines(text: str) -> list[str]:
+    """The text's lines ([[br]] separates them), markup kept, stray HTML paragraph tags left out."""
+    return [line.strip() for line in _TAG.sub("", text).split("[[br]]") if line.strip()]
+
+
+def _elements(raw: str) -> tuple[str, ...]:
+    parts = re.split(r"[/,_\s]+", raw.strip().casefold())
+    return tuple(ELEMENTS[part] for part in parts if part in ELEMENTS)
+
+
+def _read_line(line: str) -> tuple[list[Record], str]:
+    """The keywords a line prints and the kind of ability it is."""
+    if _KEYWORDS_ONLY.match(line):
+        return [{"name": k} for k in re.findall("|".join(_PLAIN_KEYWORDS), line)], "keyword"
+    label = _LABEL.match(line)
+    if label:
+        return [{"name": label.group(1), "value": int(label.group(2) or label.group(3))}], "ability"
+    return [], "ability"
+
+
+def _card(printings: list[FftcgBrowserCard]) -> Record:
+    current = printings[0]
+    keywords: dict[str, Record] = {}
+    abilities = []
+    for line in text_lines(current.text):
+        found, kind = _read_line(line)
+        for keyword in found:
+            keywords.setdefault(f"{keyword['name']} {keyword.get('value')}", keyword)
+        abilities.append({"kind": kind, "text": line})
+    kind = current.type.strip().title()
+    stats: Record = {}
+    elements = _elements(current.element)
+    if elements:
+        stats["elements"] = list(elements)
+    if current.power or kind in ("Forward", "Monster"):
+        stats["power"] = current.power
+    facts = [
+        (label, html.unescape(value).strip())
+        for label, value in (("Job", current.job), ("Category", current.category))
+        if value and value.strip()
+    ]
+    if _EX_BURST in current.text:
+        facts.append(("EX Burst", "yes"))
+    printed: list[Record] = []
+    for p in printings:
+        printing = {"set": p.set or "?", "set_name": p.set, "number": p.cardNumber, "rarity": p.rarity}
+        if printing not in printed:
+            printed.append(printing)
+    return {
+        "name": current.shown_name,
+        "number": current.cardNumber,
+        "type": kind,
+        "cost": current.cost,
+        "stats": stats,
+        "facts": facts,
+        "keywords": list(keywords.values()),
+        "text": current.text,
+        "abilities": abilities,
+        "printings": printed,
+        "image": current.image,
+    }
+
+
+def _identity(card: FftcgBrowserCard) -> tuple[object, ...]:
+    return (card.name, card.type, card.element, card.cost, card.power, " ".join(card.text.split()))
+
+
+def _number_order(card: FftcgBrowserCard) -> tuple[bool, str]:
+    """Originals before Legacy Collection reprints ('Re-…')."""
+    return (card.cardNumber.startswith("Re-"), card.cardNumber)
+
+
+def cards_from_fftcg_browser(cards: list[FftcgBrowserCard]) -> list[Record]:
+    """Every card of the file (as neutral records), reprints under their original, in number order."""
+    by_identity: dict[tuple[object, ...], list[FftcgBrowserCard]] = {}
+    for card in sorted(cards, key=_number_order):
+        by_identity.setdefault(_identity(card), []).append(card)
+    return [_card(group) for group in by_identity.values()]
