@@ -15,9 +15,10 @@ Three questions, one index:
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rapidfuzz import fuzz
 
@@ -25,7 +26,7 @@ from bot.cards.index import CardIndex
 from bot.cards.models import Card
 from bot.rules.library import name_key
 
-__all__ = ["CardCatalog", "CardNameProblem", "Found", "Missing", "Several"]
+__all__ = ["CardCatalog", "CardEntry", "CardLoader", "CardNameProblem", "Found", "Missing", "Several"]
 
 CLEARLY_BEST_SCORE = 90.0
 CLEARLY_BEST_MARGIN = 8.0
@@ -75,16 +76,36 @@ def _listed(cards: Iterable[Card | str], limit: int = 5) -> str:
     return ", ".join(names[:limit]) + (f" and {more} more" if more > 0 else "")
 
 
-def _labels(cards: Sequence[Card]) -> list[str]:
+class CardEntry(NamedTuple):
+    """What finding a card needs, without the card: its name, number, printings' numbers, and a tag
+    for a label when no number tells it apart from another card of its name."""
+
+    name: str
+    number: str | None
+    numbers: tuple[str, ...]
+    tag: str | None
+
+    @classmethod
+    def of(cls, card: Card) -> CardEntry:
+        numbers = tuple(dict.fromkeys(p.number for p in card.printings)) if card.number else ()
+        return cls(card.name, card.number, numbers, card.printings[0].set if card.printings else None)
+
+
+CardLoader = Callable[[int], Card]
+"""The card at a position (decoded on demand from a compact copy, or simply kept)."""
+DECODED_AT_MOST = 2048
+"""Cards kept decoded at once (a compact catalog decodes the cards asked for)."""
+
+
+def _labels(entries: Sequence[CardEntry]) -> list[str]:
     """Each card's name, with its number where other cards share the name: unique within the game."""
-    counts = Counter(name_key(card.name) for card in cards)
+    counts = Counter(name_key(entry.name) for entry in entries)
     labels: list[str] = []
     taken: set[str] = set()
-    for position, card in enumerate(cards):
-        label = card.name
-        if counts[name_key(card.name)] > 1:
-            tag = card.number or (card.printings[0].set if card.printings else None) or str(position + 1)
-            label = f"{card.name} ({tag})"
+    for position, entry in enumerate(entries):
+        label = entry.name
+        if counts[name_key(entry.name)] > 1:
+            label = f"{entry.name} ({entry.number or entry.tag or position + 1})"
         while name_key(label) in taken:
             label = f"{label} #{position + 1}"
         taken.add(name_key(label))
@@ -93,46 +114,84 @@ def _labels(cards: Sequence[Card]) -> list[str]:
 
 
 class CardCatalog:
-    """Every card of one game, by name and by number."""
+    """Every card of one game, by name and by number.
 
-    def __init__(self, game: str, cards: Sequence[Card], source: str = "") -> None:
+    Built from the cards themselves, or (`compact`) from their entries and a loader: a compact catalog
+    keeps each card's JSON and decodes only the cards asked for, so every game's ~15,000 cards cost
+    a few megabytes, not a hundred (`bench/cards_bench.py`)."""
+
+    def __init__(
+        self,
+        game: str,
+        cards: Sequence[Card] = (),
+        source: str = "",
+        *,
+        compact: tuple[Sequence[CardEntry], CardLoader] | None = None,
+    ) -> None:
         self.game = game
         self.source = source
         """Where the cards were read from (a path), for messages and logs."""
-        self.cards = tuple(cards)
-        self.labels = tuple(_labels(self.cards))
+        if compact is None:
+            kept = tuple(cards)
+            entries: Sequence[CardEntry] = [CardEntry.of(card) for card in kept]
+            self._load: CardLoader = kept.__getitem__
+        else:
+            entries, self._load = compact
+        self._decoded: OrderedDict[int, Card] = OrderedDict()
+        self.labels = tuple(_labels(entries))
         """Each card's unique name: its name, or 'Cloud (1-009C)' where cards share a name."""
-        self.name_keys = tuple(name_key(card.name) for card in self.cards)
-        self._position = {id(card): position for position, card in enumerate(self.cards)}
+        self.name_keys = tuple(name_key(entry.name) for entry in entries)
         self._by_label = {name_key(label): position for position, label in enumerate(self.labels)}
         self._by_name: dict[str, list[int]] = {}
         self._by_number: dict[str, int] = {}
-        for position, card in enumerate(self.cards):
+        self._by_base: dict[str, list[int]] = {}
+        self._by_unversioned: dict[str, list[int]] = {}
+        for position, entry in enumerate(entries):
             self._by_name.setdefault(self.name_keys[position], []).append(position)
-            numbers = [card.number, *(p.number for p in card.printings)] if card.number else []
-            for number in numbers:
+            for number in (entry.number, *entry.numbers) if entry.number else ():
                 for part in (number or "").split("/"):
                     if part.strip() and part.strip() != "—":
                         self._by_number.setdefault(name_key(part), position)
+            self._by_base.setdefault(name_key(entry.name.partition(" - ")[0]), []).append(position)
+            versioned = _VERSIONED.match(entry.name)
+            if versioned:
+                self._by_unversioned.setdefault(name_key(versioned.group(1)), []).append(position)
         searched = [
-            f"{label} {card.number}" if card.number and card.number not in label else label
-            for label, card in zip(self.labels, self.cards, strict=True)
+            f"{label} {entry.number}" if entry.number and entry.number not in label else label
+            for label, entry in zip(self.labels, entries, strict=True)
         ]
         self.index = CardIndex(searched)
-        self._by_base: dict[str, list[Card]] = {}
-        self._by_unversioned: dict[str, list[Card]] = {}
-        for card in self.cards:
-            self._by_base.setdefault(name_key(card.name.partition(" - ")[0]), []).append(card)
-            versioned = _VERSIONED.match(card.name)
-            if versioned:
-                self._by_unversioned.setdefault(name_key(versioned.group(1)), []).append(card)
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self.labels)
+
+    def card(self, position: int) -> Card:
+        """The card at `position` (decoded when the catalog is compact; recent ones are kept)."""
+        card = self._decoded.get(position)
+        if card is None:
+            card = self._decoded[position] = self._load(position)
+            if len(self._decoded) > DECODED_AT_MOST:
+                self._decoded.popitem(last=False)
+        else:
+            self._decoded.move_to_end(position)
+        return card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card, decoded: for tests, tools and imports, never on an answer's path."""
+        return tuple(self._load(position) for position in range(len(self)))
+
+    def _position_of(self, card: Card) -> int | None:
+        if card.number:
+            position = self._by_number.get(name_key(card.number))
+            if position is not None and self.labels[position].startswith(card.name):
+                return position
+        positions = self._by_name.get(name_key(card.name), [])
+        return positions[0] if len(positions) == 1 else None
 
     def label(self, card: Card) -> str:
         """The card's unique name in this game ('Cloud (1-009C)' where cards share 'Cloud')."""
-        position = self._position.get(id(card))
+        position = self._position_of(card)
         return card.name if position is None else self.labels[position]
 
     def exact(self, name: str) -> Card | None:
@@ -141,15 +200,15 @@ class CardCatalog:
         position = self._by_label.get(key)
         if position is None:
             position = self._by_number.get(key)
-        return None if position is None else self.cards[position]
+        return None if position is None else self.card(position)
 
     def named(self, name: str) -> tuple[Card, ...]:
         """Every card called exactly `name` (case and punctuation ignored)."""
-        return tuple(self.cards[position] for position in self._by_name.get(name_key(name), ()))
+        return tuple(self.card(position) for position in self._by_name.get(name_key(name), ()))
 
     def complete(self, query: str, limit: int = 25) -> list[tuple[Card, float]]:
         """Autocomplete: the best cards for what has been typed so far, best first."""
-        return [(self.cards[position], score) for position, score in self.index.search(query, limit)]
+        return [(self.card(position), score) for position, score in self.index.search(query, limit)]
 
     def resolve(self, query: str) -> Resolution:
         """A submitted name: exact, or clearly the best match; else the candidates."""
@@ -185,7 +244,7 @@ class CardCatalog:
         base, dash, _version = name.partition(" - ")
         ranked = self.complete(name, 10)
         if not dash:
-            versions = self._by_unversioned.get(name_key(name), [])
+            versions = [self.card(position) for position in self._by_unversioned.get(name_key(name), [])]
             if versions:
                 return CardNameProblem(
                     f"“{name}” is not one card: it could be {_listed(self.label(c) for c in versions)} "
@@ -199,7 +258,7 @@ class CardCatalog:
             if near:
                 return self._misspelt(name, near)
             return None
-        same_base = self._by_base.get(name_key(base), [])
+        same_base = [self.card(position) for position in self._by_base.get(name_key(base), [])]
         typo = [c for c, _s in ranked if fuzz.ratio(name_key(name), name_key(c.name)) >= LOOKS_LIKE_A_CARD]
         if typo:
             return self._misspelt(name, typo)

@@ -16,7 +16,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-__all__ = ["FftcgBrowserCard", "cards_from_fftcg_browser", "looks_like_fftcg_browser", "text_lines"]
+__all__ = [
+    "FftcgBrowserCard",
+    "cards_from_fftcg_browser",
+    "looks_like_fftcg_browser",
+    "readable",
+    "text_lines",
+]
 
 GAME = "fftcg"
 
@@ -88,6 +94,43 @@ def text_lines(text: str) -> list[str]:
     return [line.strip() for line in _TAG.sub("", text).split("[[br]]") if line.strip()]
 
 
+_ICONS = {
+    "火": "Fire CP",
+    "氷": "Ice CP",
+    "風": "Wind CP",
+    "土": "Earth CP",
+    "雷": "Lightning CP",
+    "水": "Water CP",
+    "光": "Light CP",
+    "闇": "Dark CP",
+    "ダル": "Dull",
+    "S": "Special",
+    "C": "Crystal",
+    "X": "X CP",
+    "LB": "Limit Break",
+    "一般": "generic CP",
+}
+"""The card browser's icons, as a player names them."""
+_ICON = re.compile(r"《([^《》]{1,6})》")
+_STYLE = re.compile(r"\[\[(?:i|s|b|ex|/)\]\]|</?p>")
+
+
+def _icon(found: re.Match[str]) -> str:
+    inner = found.group(1).strip()
+    if inner in _ICONS:
+        return f"[{_ICONS[inner]}]"
+    digits = inner.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    return f"[{digits} CP]" if digits.isdigit() else f"[{inner}]"
+
+
+def readable(text: str) -> str:
+    """The text as a player reads the card: `《火》` "[Fire CP]", `《ダル》` "[Dull]", `[[br]]` a line
+    break, `[[ex]]EX BURST[[/]]` "EX BURST", italics and ability-name marks plain. A display step:
+    the card data keeps the browser's text unchanged."""
+    shown = _STYLE.sub("", _ICON.sub(_icon, text.replace("[[br]]", "\n")))
+    return "\n".join(" ".join(line.split()) for line in shown.split("\n") if line.strip())
+
+
 def _elements(raw: str) -> tuple[str, ...]:
     parts = re.split(r"[/,_\s]+", raw.strip().casefold())
     return tuple(ELEMENTS[part] for part in parts if part in ELEMENTS)
@@ -99,7 +142,9 @@ def _read_line(line: str) -> tuple[list[Record], str]:
         return [{"name": k} for k in re.findall("|".join(_PLAIN_KEYWORDS), line)], "keyword"
     label = _LABEL.match(line)
     if label:
-        return [{"name": label.group(1), "value": int(label.group(2) or label.group(3))}], "ability"
+        keyword = {"name": label.group(1), "value": int(label.group(2) or label.group(3))}
+        rest = _ICON.sub("", line[label.end() :]).strip()
+        return [keyword], "keyword" if not rest else "ability"
     return [], "ability"
 
 
@@ -117,7 +162,7 @@ def _card(printings: list[FftcgBrowserCard]) -> Record:
     elements = _elements(current.element)
     if elements:
         stats["elements"] = list(elements)
-    if current.power or kind in ("Forward", "Monster"):
+    if current.power:
         stats["power"] = current.power
     facts = [
         (label, html.unescape(value).strip())

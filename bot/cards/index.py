@@ -49,8 +49,7 @@ class CardIndex:
             self._by_key.setdefault(key, position)
         self._alphabetical = sorted(range(len(self.keys)), key=lambda i: self.keys[i])
         self._short: dict[str, list[int]] = {}
-        for letter in {word[0] for word in self._words}:
-            self._short[letter] = self._rank_prefix(letter)
+        """One- and two-letter queries' rankings, computed when first asked (a few ms) and kept."""
 
     def __len__(self) -> int:
         return len(self.names)

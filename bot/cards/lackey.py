@@ -148,10 +148,10 @@ def _card(rows: list[LackeyRow]) -> Record:
         }
         if printing not in printings:
             printings.append(printing)
-    number = f"{row.get('Set', '').strip()} {row.get('Number', '').strip()}"
+    card_number = f"{row.get('Set', '').strip()} {row.get('Number', '').strip()}"
     return {
         "name": " ".join(row["Name"].split()),
-        "number": number if row.get("Number", "").strip() else None,
+        "number": card_number if row.get("Number", "").strip() else None,
         "type": kind,
         "cost": cost,
         "stats": stats,

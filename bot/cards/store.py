@@ -5,6 +5,8 @@
 - Imported: `floorjudge cards import <game> FILE` validates the whole file, converts it to the neutral
   format and writes `<imported dir>/<game>.json` (beside the settings database: `var/cards/`) through a
   temporary file and an atomic rename. An imported file takes precedence over the shipped one.
+- What the bot reads at start-up is a compact copy of each file (`.shipped/`, `.imported/` there):
+  the cards' entries for finding them, and each card's JSON, decoded only when a card is asked for.
 - A malformed or hostile file is refused whole with one line (file, card index and name, field; or
   the size, depth or count it exceeds: `bot.cards.reading`); nothing is written, so the previous data
   stays in force.
@@ -16,20 +18,19 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import json
 import logging
 import os
 import tempfile
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 
-from pydantic import ValidationError
-
-from bot.cards.catalog import CardCatalog
-from bot.cards.models import Card, CardDataError, CardFile
+from bot.cards.catalog import CardCatalog, CardEntry
+from bot.cards.models import Card, CardDataError
 from bot.cards.reading import CardCheck, as_document, read_card_file
 
 __all__ = ["REFRESH_EVERY", "SHIPPED", "CardCheck", "CardStore", "read_card_file", "shipped_card_files"]
@@ -65,49 +66,89 @@ def _fingerprint(path: Path) -> tuple[int, int]:
     return sum(i.st_size for i in infos), max((i.st_mtime_ns for i in infos), default=0)
 
 
-_SHIPPED_CACHE: dict[tuple[str, Path, int, int], tuple[Card, ...]] = {}
-"""Shipped files are read once per process (tests start many bots)."""
+COMPACT_FORMAT = "floorjudge-cards-compact"
+"""The converted copy the bot reads at start-up: a header line (format, game, each card's entry),
+then one line of JSON per card, decoded only when the card is asked for."""
+
+_READ: dict[tuple[str, Path, int, int], CardCatalog] = {}
+"""Card files already read in this process, by path, size and time (tests start many bots)."""
 
 
-def _write_atomically(target: Path, data: object) -> None:
-    """Write JSON to a temporary file beside `target`, then rename it over `target`."""
+def _write_atomically(target: Path, data: bytes) -> None:
+    """Write `data` to a temporary file beside `target`, then rename it over `target`."""
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{target.stem}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(data, out, ensure_ascii=False)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
 
 
-def _read_shipped(game: str, path: Path, cache_dir: Path | None) -> tuple[Card, ...]:
-    """A shipped file's cards. Converting takes ~0.4 s a game, so the converted cards are kept (in
-    `cache_dir`, keyed by the file's size and time) and read back with pydantic's JSON parser."""
+def _compact(game: str, cards: Sequence[Card], source: str) -> bytes:
+    entries = [list(CardEntry.of(card)) for card in cards]
+    header = {"format": COMPACT_FORMAT, "version": 1, "game": game, "source": source, "entries": entries}
+    lines = [json.dumps(header, ensure_ascii=False).encode()]
+    lines += [card.model_dump_json(exclude_defaults=True).encode() for card in cards]
+    return b"\n".join(lines)
+
+
+def _read_compact(game: str, path: Path, source: str) -> CardCatalog:
+    """A compact copy as a catalog; `ValueError` when it is not one of `game`'s, whole."""
+    lines = path.read_bytes().split(b"\n")
+    header = json.loads(lines[0])
+    if not isinstance(header, dict) or header.get("format") != COMPACT_FORMAT or header.get("game") != game:
+        raise ValueError("not a compact card file of this game")
+    entries = [CardEntry(str(n), num, tuple(nums), tag) for n, num, nums, tag in header["entries"]]
+    blobs = lines[1:]
+    if len(blobs) != len(entries):
+        raise ValueError(f"{len(entries)} entries but {len(blobs)} cards")
+
+    def load(position: int) -> Card:
+        return Card.model_validate_json(blobs[position])
+
+    return CardCatalog(game, source=source, compact=(entries, load))
+
+
+def _read_catalog(game: str, path: Path, cache_dir: Path | None) -> CardCatalog:
+    """A card file's catalog. Converting and validating takes up to ~0.5 s a game, so the result is
+    kept in `cache_dir` (keyed by the file's size and time) as a compact copy read back in ~50 ms."""
     size, mtime = _fingerprint(path)
     key = (game, path.resolve(), mtime, size)
-    cards = _SHIPPED_CACHE.get(key)
-    if cards is not None:
-        return cards
-    cached = cache_dir / f"{game}-{size}-{mtime}.json" if cache_dir else None
+    catalog = _READ.get(key)
+    if catalog is not None:
+        return catalog
+    cached = cache_dir / f"{game}-{size}-{mtime}.jsonl" if cache_dir else None
     if cached is not None and cached.is_file():
         try:
-            file = CardFile.model_validate_json(cached.read_bytes())
-            if file.game == game:
-                cards = _SHIPPED_CACHE[key] = file.cards
-                return cards
-        except (OSError, ValidationError) as error:  # rebuilt below
+            catalog = _READ[key] = _read_compact(game, cached, str(path))
+            return catalog
+        except (OSError, ValueError, TypeError, KeyError) as error:  # rebuilt below
             log.warning("card cache %s unusable: %s", cached, error)
-    cards = _SHIPPED_CACHE[key] = tuple(read_card_file(game, path))
-    if cached is not None:
-        try:
-            for old in cached.parent.glob(f"{game}-*.json"):
-                old.unlink(missing_ok=True)
-            _write_atomically(cached, as_document(game, cards, path.name))
-        except OSError as error:  # a cache only: the bot works without it
-            log.warning("card cache %s not written: %s", cached, error)
-    return cards
+    cards = read_card_file(game, path)
+    if cached is not None and _keep_compact(game, cards, path, cached):
+        del cards  # read back compact: the decoded cards (tens of MB) are not kept
+        gc.collect()  # nor the converted file's objects, before the next game's are made
+        with contextlib.suppress(OSError, ValueError):
+            catalog = _READ[key] = _read_compact(game, cached, str(path))
+            return catalog
+        cards = read_card_file(game, path)
+    catalog = _READ[key] = CardCatalog(game, cards, str(path))
+    return catalog
+
+
+def _keep_compact(game: str, cards: Sequence[Card], path: Path, cached: Path) -> bool:
+    """Write the compact copy (replacing older ones of the game); False when it cannot be written."""
+    try:
+        for old in cached.parent.glob(f"{game}-*.json*"):
+            old.unlink(missing_ok=True)
+        _write_atomically(cached, _compact(game, cards, path.name))
+        return True
+    except OSError as error:  # a cache only: the bot works without it
+        log.warning("card cache %s not written: %s", cached, error)
+        return False
 
 
 class CardStore:
@@ -137,17 +178,19 @@ class CardStore:
                     stamps[entry.name.removesuffix(".json")] = entry.stat().st_mtime_ns
         return stamps
 
+    def _cache(self, kind: str) -> Path | None:
+        return self.imported_dir / kind if self.imported_dir is not None else None
+
     def _read_all(self) -> tuple[dict[str, CardCatalog], dict[str, int | None]]:
         catalogs: dict[str, CardCatalog] = {}
         for game, path in shipped_card_files(self.data_dir).items():
-            cache = self.imported_dir / ".shipped" if self.imported_dir is not None else None
-            catalogs[game] = CardCatalog(game, _read_shipped(game, path, cache), str(path))
+            catalogs[game] = _read_catalog(game, path, self._cache(".shipped"))
         stamps = self._imported_stamps()
         for game in stamps:
             imported = self.imported_path(game)
             assert imported is not None
             try:
-                catalogs[game] = CardCatalog(game, read_card_file(game, imported), str(imported))
+                catalogs[game] = _read_catalog(game, imported, self._cache(".imported"))
             except CardDataError as error:  # written by us, so rare: keep what was there
                 log.error("imported cards not used: %s", error)
                 if game in self._catalogs:
@@ -200,8 +243,13 @@ class CardStore:
         cards = read_card_file(game, source, check)
         if not cards:
             raise CardDataError(f"{source}: cards: the file holds no cards")
-        _write_atomically(target, as_document(game, cards, source.name))
+        document = as_document(game, cards, source.name)
+        _write_atomically(target, json.dumps(document, ensure_ascii=False).encode())
         catalog = CardCatalog(game, cards, str(target))
+        cache = self._cache(".imported")
+        if cache is not None:  # the next start (and a running bot) reads the compact copy
+            size, mtime = _fingerprint(target)
+            _keep_compact(game, cards, target, cache / f"{game}-{size}-{mtime}.jsonl")
         self._catalogs = MappingProxyType({**self._catalogs, game: catalog})
         self._stamps = {**self._stamps, game: target.stat().st_mtime_ns}
         return catalog

@@ -12,13 +12,13 @@ The whole printed text of every card is shown, as a player reads it: FFTCG's car
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import discord
 
 from bot.cards import GUNDAM_CREDIT, Card, CardKeyword
+from bot.cards.fftcgbrowser import readable as fftcg_readable
 from bot.render.inert import inert
 from bot.render.pages import PageSpec, Section, pack
 from bot.rules.library import GameRules, RuleView
@@ -46,34 +46,6 @@ def shown_data(text: str) -> str:
 
 # -- the card text as a player reads it ---------------------------------------------------------------
 
-_FFTCG_ICONS = {
-    "火": "Fire CP",
-    "氷": "Ice CP",
-    "風": "Wind CP",
-    "土": "Earth CP",
-    "雷": "Lightning CP",
-    "水": "Water CP",
-    "光": "Light CP",
-    "闇": "Dark CP",
-    "ダル": "Dull",
-    "S": "Special",
-    "C": "Crystal",
-    "X": "X CP",
-    "LB": "Limit Break",
-    "一般": "generic CP",
-}
-_ICON = re.compile(r"《([^《》]{1,6})》")
-_FFTCG_TAGS = re.compile(r"\[\[(?:i|s|b|ex|/)\]\]|</?p>")
-
-
-def _icon(found: re.Match[str]) -> str:
-    inner = found.group(1).strip()
-    if inner in _FFTCG_ICONS:
-        return f"[{_FFTCG_ICONS[inner]}]"
-    digits = inner.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
-    return f"[{digits} CP]" if digits.isdigit() else f"[{inner}]"
-
-
 def _paragraphs(card: Card) -> str:
     """The whole text, one paragraph per ability. An ability's own line breaks are the printed
     card's layout (LorcanaJSON: "can ⟳ to sing this\\nsong for free."), so they become spaces; the
@@ -96,9 +68,7 @@ def readable_text(card: Card) -> str:
     """The card's whole printed text, as a player reads it (lines kept; FFTCG's markup shown)."""
     text = _paragraphs(card) if card.text else "\n".join(ability.text for ability in card.abilities)
     if card.game == "fftcg":
-        text = _ICON.sub(_icon, text.replace("[[br]]", "\n"))
-        text = _FFTCG_TAGS.sub("", text)
-        text = "\n".join(" ".join(line.split()) for line in text.split("\n"))
+        text = fftcg_readable(text)
     if card.game == "swtcg":
         text = text.replace('""', '"').replace(" | ", "\n")
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
