@@ -1,7 +1,10 @@
 """The FFTCG card browser's cards (a JSON list, as Square Enix's card browser answers) → the bot's cards.
 
-One `Card` per card: a Legacy Collection reprint ("Re-094C/11-136S") with the same name, element,
-cost, power and text as its original is the same card, its number listed as another printing.
+One `Card` per card: a reprint ("Re-094C/11-136S" in the Legacy Collection, "15-117R/9-113H" in an
+opus) is its original's card, listed as another printing, and its (newer) wording is the card's:
+45 reprints word their original's text
+anew ("discards 1 card" for "discards 1 card from their hand"), and the newer text answers. Cards
+with the same name, element, cost, power and words under different numbers are one card too.
 The text keeps the browser's markup unchanged (`《火》`, `[[br]]`, `[[ex]]EX BURST[[/]]`); showing it
 as a player reads the card is a display step (`bot.render.cards`). Keywords a card has are read
 from the text the way they are printed: a line holding only keywords ("Haste First Strike Brave"),
@@ -149,7 +152,11 @@ def _read_line(line: str) -> tuple[list[Record], str]:
 
 
 def _card(printings: list[FftcgBrowserCard]) -> Record:
-    current = printings[0]
+    """One card from its printings: the number judges name is the first original's, the wording the
+    newest printing's (a reprint's, where there is one)."""
+    original = next((p for p in printings if "/" not in p.cardNumber), printings[0])
+    current = max(printings, key=_newness)
+    wording = readable(current.text)
     keywords: dict[str, Record] = {}
     abilities = []
     for line in text_lines(current.text):
@@ -174,11 +181,13 @@ def _card(printings: list[FftcgBrowserCard]) -> Record:
     printed: list[Record] = []
     for p in printings:
         printing = {"set": p.set or "?", "set_name": p.set, "number": p.cardNumber, "rarity": p.rarity}
+        if readable(p.text) != wording:
+            printing["note"] = "worded differently"
         if printing not in printed:
             printed.append(printing)
     return {
         "name": current.shown_name,
-        "number": current.cardNumber,
+        "number": original.cardNumber,
         "type": kind,
         "cost": current.cost,
         "stats": stats,
@@ -192,17 +201,33 @@ def _card(printings: list[FftcgBrowserCard]) -> Record:
 
 
 def _identity(card: FftcgBrowserCard) -> tuple[object, ...]:
-    return (card.name, card.type, card.element, card.cost, card.power, " ".join(card.text.split()))
+    return (card.name, card.type, card.element, card.cost, card.power)
 
 
 def _number_order(card: FftcgBrowserCard) -> tuple[bool, str]:
-    """Originals before Legacy Collection reprints ('Re-…')."""
-    return (card.cardNumber.startswith("Re-"), card.cardNumber)
+    """Originals before reprints ('Re-094C/11-136S', '15-117R/9-113H')."""
+    return ("/" in card.cardNumber, card.cardNumber)
+
+
+def _newness(card: FftcgBrowserCard) -> tuple[bool, bool, int]:
+    """How recent a printing is: a reprint ('A/B') is newer than its original B; the Legacy
+    Collection ('Re-…') came after every opus reprint; else the higher opus number."""
+    lead = card.cardNumber.split("-")[0]
+    return ("/" in card.cardNumber, lead == "Re", int(lead) if lead.isdigit() else 0)
 
 
 def cards_from_fftcg_browser(cards: list[FftcgBrowserCard]) -> list[Record]:
     """Every card of the file (as neutral records), reprints under their original, in number order."""
-    by_identity: dict[tuple[object, ...], list[FftcgBrowserCard]] = {}
+    by_number: dict[str, list[FftcgBrowserCard]] = {}
     for card in sorted(cards, key=_number_order):
-        by_identity.setdefault(_identity(card), []).append(card)
-    return [_card(group) for group in by_identity.values()]
+        original = card.cardNumber.split("/")[-1]  # 'Re-094C/11-136S' reprints 11-136S
+        group = by_number.get(original)
+        if group is not None and _identity(group[0]) == _identity(card):
+            group.append(card)
+        else:
+            by_number.setdefault(card.cardNumber, []).append(card)
+    by_words: dict[tuple[object, ...], list[FftcgBrowserCard]] = {}
+    for group in by_number.values():
+        current = max(group, key=_newness)
+        by_words.setdefault((*_identity(current), readable(current.text)), []).extend(group)
+    return [_card(group) for group in by_words.values()]

@@ -84,6 +84,12 @@ def _number(raw: str) -> int | None:
     return int(float(value)) if _NUMBER.match(value) else None
 
 
+def _printed_number(raw: str) -> str:
+    """A card's number in its set: '13.0' (a spreadsheet's) is 13."""
+    value = raw.strip()
+    return str(int(float(value))) if _NUMBER.match(value) else value
+
+
 def _split(raw: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in raw.split(" | ") if part.strip())
 
@@ -143,12 +149,12 @@ def _card(rows: list[LackeyRow]) -> Record:
         printing = {
             "set": r.get("Set", "").strip() or "?",
             "set_name": SETS.get(r.get("Set", "").strip()),
-            "number": r.get("Number", "").strip() or "—",
+            "number": _printed_number(r.get("Number", "")) or "—",
             "rarity": r.get("Rarity", "").strip() or None,
         }
         if printing not in printings:
             printings.append(printing)
-    card_number = f"{row.get('Set', '').strip()} {row.get('Number', '').strip()}"
+    card_number = f"{row.get('Set', '').strip()} {_printed_number(row.get('Number', ''))}"
     return {
         "name": " ".join(row["Name"].split()),
         "number": card_number if row.get("Number", "").strip() else None,

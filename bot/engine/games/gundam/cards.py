@@ -104,19 +104,15 @@ KEYWORDS = KeywordTable(
 )
 
 HELP = """\
-**Cards**: the name, then fields, flags and keywords in any order. Quote names with spaces \
-that contain a keyword (Main, Action, Attack, Deploy…).
-Pilot: `"Amuro Ray" traits="Earth Federation,White Base Team"` (with or without parentheses; \
-`traits=none` for none).
-Unit: `"Gundam" qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` \
-— `qual` is the Unit's 【(qualifications) Pilot】: a name, a trait in parentheses, or any (【Pilot】).
-Stats: Unit `Gundam ap=3 hp=4 qual="Amuro Ray" pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 \
-"This Unit gets AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
-Fields: type=unit|base|pilot|command, traits=A,B, colour, level, cost, link, qual=…, ap, hp, \
-pair_ap, pair_hp. `qual` may also be a colour (`qual=Purple`) or a level (`qual="Lv.4 or Higher"`). \
-Keywords as printed, with or without brackets: 【Deploy】, "Activate･Main", Once per Turn, During Pair.
-A quoted real card name fills the card from card data: `"Skygrasper" qual=any`, or by number \
-`"GD01-079"`.
+**Cards**: the name, then fields, flags and keywords in any order. A quoted real card name or \
+number fills the card from card data: `"Skygrasper" qual=any`, `"GD01-079"`.
+Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4`.
+Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` · \
+`qual=Purple` · `qual="Lv.4 or Higher"` — the Unit's 【(qualifications) Pilot】.
+Stats: Unit `Gundam ap=3 hp=4 pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 "This Unit gets \
+AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
+Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, pair_ap, \
+pair_hp. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 
@@ -148,7 +144,7 @@ class Qualification:
     @property
     def traits(self) -> tuple[str, ...]:
         """The traits a trait qualification accepts (any one of them)."""
-        return tuple(t.strip().removeprefix("(").removesuffix(")").strip() for t in self.value.split("/"))
+        return tuple(t.strip() for t in self.value.split("/"))
 
     @property
     def level(self) -> tuple[int, bool]:
@@ -165,7 +161,8 @@ def qualification_of(text: str) -> Qualification:
     if name_key(cleaned) in {"any", "pilot", "none", ""}:
         return Qualification("any")
     if cleaned.startswith("(") and cleaned.endswith(")"):
-        return Qualification("trait", cleaned)
+        traits = (t.strip().removeprefix("(").removesuffix(")").strip() for t in cleaned.split("/"))
+        return Qualification("trait", "/".join(traits))
     if name_key(cleaned) in _COLOUR_WORDS:
         return Qualification("colour", _COLOUR_WORDS[name_key(cleaned)])
     if _LEVEL.match(cleaned):
