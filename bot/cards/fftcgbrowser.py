@@ -13,6 +13,7 @@ and the italic labels that start a line ("Warp 3 --", "Damage 5 --", "Limit Brea
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from typing import Any
@@ -126,6 +127,7 @@ def _icon(found: re.Match[str]) -> str:
     return f"[{digits} CP]" if digits.isdigit() else f"[{inner}]"
 
 
+@functools.lru_cache(maxsize=8192)
 def readable(text: str) -> str:
     """The text as a player reads the card: `《火》` "[Fire CP]", `《ダル》` "[Dull]", `[[br]]` a line
     break, `[[ex]]EX BURST[[/]]` "EX BURST", italics and ability-name marks plain. A display step:

@@ -25,7 +25,7 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 
@@ -154,9 +154,13 @@ def _keep_compact(game: str, cards: Sequence[Card], path: Path, cached: Path) ->
 class CardStore:
     """Every game's cards: shipped, or imported (which wins); reloaded when an import changes them."""
 
-    def __init__(self, data_dir: Path, imported_dir: Path | None = None) -> None:
+    def __init__(
+        self, data_dir: Path, imported_dir: Path | None = None, *, games: Collection[str] | None = None
+    ) -> None:
+        """`games`: read only these games' cards (the CLI's import reads just the one it replaces)."""
         self.data_dir = data_dir
         self.imported_dir = imported_dir
+        self.games = None if games is None else frozenset(games)
         self._catalogs: Mapping[str, CardCatalog] = MappingProxyType({})
         self._stamps: dict[str, int | None] = {}
         self._checked_at = 0.0
@@ -174,8 +178,13 @@ class CardStore:
         stamps: dict[str, int | None] = {}
         with os.scandir(self.imported_dir) as entries:
             for entry in entries:
-                if entry.name.endswith(".json") and entry.is_file():
-                    stamps[entry.name.removesuffix(".json")] = entry.stat().st_mtime_ns
+                game = entry.name.removesuffix(".json")
+                if (
+                    entry.name.endswith(".json")
+                    and entry.is_file()
+                    and (self.games is None or game in self.games)
+                ):
+                    stamps[game] = entry.stat().st_mtime_ns
         return stamps
 
     def _cache(self, kind: str) -> Path | None:
@@ -183,9 +192,11 @@ class CardStore:
 
     def _read_all(self) -> tuple[dict[str, CardCatalog], dict[str, int | None]]:
         catalogs: dict[str, CardCatalog] = {}
+        wanted = self.games
         for game, path in shipped_card_files(self.data_dir).items():
-            catalogs[game] = _read_catalog(game, path, self._cache(".shipped"))
-        stamps = self._imported_stamps()
+            if wanted is None or game in wanted:
+                catalogs[game] = _read_catalog(game, path, self._cache(".shipped"))
+        stamps = {g: s for g, s in self._imported_stamps().items() if wanted is None or g in wanted}
         for game in stamps:
             imported = self.imported_path(game)
             assert imported is not None
@@ -237,13 +248,16 @@ class CardStore:
 
         Raises `CardDataError` and changes nothing when the file is malformed.
         """
+        return self.replace(game, read_card_file(game, source, check), source.name)
+
+    def replace(self, game: str, cards: list[Card], source: str) -> CardCatalog:
+        """Make `cards` (read and validated whole by `read_card_file`) the game's imported cards."""
         target = self.imported_path(game)
         if target is None:
             raise CardDataError("no folder to import cards into")
-        cards = read_card_file(game, source, check)
         if not cards:
             raise CardDataError(f"{source}: cards: the file holds no cards")
-        document = as_document(game, cards, source.name)
+        document = as_document(game, cards, source)
         _write_atomically(target, json.dumps(document, ensure_ascii=False).encode())
         catalog = CardCatalog(game, cards, str(target))
         cache = self._cache(".imported")

@@ -46,6 +46,7 @@ def shown_data(text: str) -> str:
 
 # -- the card text as a player reads it ---------------------------------------------------------------
 
+
 def _paragraphs(card: Card) -> str:
     """The whole text, one paragraph per ability. An ability's own line breaks are the printed
     card's layout (LorcanaJSON: "can ⟳ to sing this\\nsong for free."), so they become spaces; the

@@ -28,7 +28,9 @@ def browser() -> list[dict[str, Any]]:
 
 
 def test_the_markup_reads_as_a_player_reads_the_card() -> None:
-    text = "《火》《1》《ダル》: Choose 1 Forward.[[br]]   [[ex]]EX BURST[[/]] [[i]]Job Knight[[/]] 《S》 《１》"
+    text = (
+        "《火》《1》《ダル》: Choose 1 Forward.[[br]]   [[ex]]EX BURST[[/]] [[i]]Job Knight[[/]] 《S》 《１》"
+    )
     assert readable(text) == "[Fire CP][1 CP][Dull]: Choose 1 Forward.\nEX BURST Job Knight [Special] [1 CP]"
 
 

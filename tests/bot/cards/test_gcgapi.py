@@ -26,7 +26,9 @@ def dump() -> list[dict[str, Any]]:
     return data
 
 
-def test_every_card_number_of_the_dump_names_its_card(gundam: CardCatalog, dump: list[dict[str, Any]]) -> None:
+def test_every_card_number_of_the_dump_names_its_card(
+    gundam: CardCatalog, dump: list[dict[str, Any]]
+) -> None:
     numbers = {printing["card_number"] for printing in dump}
     assert len(numbers) == 1075
     for number in numbers:
@@ -65,7 +67,9 @@ def test_the_wording_is_the_main_printings_and_printings_worded_otherwise_are_ma
     gundam: CardCatalog,
 ) -> None:
     card = gundam.exact("GD01-005")
-    assert card is not None and card.text.startswith("【During Link】【Destroyed】Return this Unit's paired Pilot")
+    assert card is not None and card.text.startswith(
+        "【During Link】【Destroyed】Return this Unit's paired Pilot"
+    )
     assert card.printings[0].rarity == "R" and card.printings[0].note is None  # the main printing, GD01-005
     beta = [p for p in card.printings if p.set_name == "Edition Beta"]
     assert beta and all(p.note == "worded differently" for p in beta)

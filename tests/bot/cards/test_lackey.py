@@ -10,7 +10,9 @@ from bot.cards import CardCatalog, CardDataError, CardStore, read_card_file
 from bot.rules import default_data_dir
 
 SETS = default_data_dir() / "cards" / "swtcg" / "sets"
-HEADER = "Name\tSet\tImageFile\tSide\tType\tSubtype\tCost\tSpeed\tPower\tHealth\tRarity\tNumber\tUsage\tText\n"
+HEADER = (
+    "Name\tSet\tImageFile\tSide\tType\tSubtype\tCost\tSpeed\tPower\tHealth\tRarity\tNumber\tUsage\tText\n"
+)
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +60,8 @@ def test_keywords_are_abilities_that_print_only_a_keyword(swtcg: CardCatalog) ->
 def test_one_set_file_imports_alone_and_a_broken_one_is_refused_naming_the_line(tmp_path: Path) -> None:
     good = tmp_path / "MINE.txt"
     good.write_text(
-        HEADER + "Home-made Walker\tMINE\t\tL\tGround\tWalker\t4\t30\t5.0\t4\tC\t1\tHouse rule\tArmor | Evade 2\n",
+        HEADER
+        + "Home-made Walker\tMINE\t\tL\tGround\tWalker\t4\t30\t5.0\t4\tC\t1\tHouse rule\tArmor | Evade 2\n",
         encoding="utf-8",
     )
     (card,) = read_card_file("swtcg", good)

@@ -59,7 +59,10 @@ def test_a_malformed_import_changes_nothing(tmp_path: Path, lorcana_json: dict[s
     with pytest.raises(CardDataError, match=r"cards\[30\] .*: cost"):
         store.import_file("lorcana", write_json(tmp_path / "v2.json", broken))
     assert imported.read_bytes() == before
-    assert sorted(p.name for p in imported.parent.iterdir()) == [".imported", "lorcana.json"]  # no temporary file
+    assert sorted(p.name for p in imported.parent.iterdir()) == [
+        ".imported",
+        "lorcana.json",
+    ]  # no temporary file
     assert [p.suffix for p in (imported.parent / ".imported").iterdir()] == [".jsonl"]
     for reader in (store, CardStore(default_data_dir(), tmp_path / "cards")):
         ariel = reader.catalog("lorcana").exact("Ariel - Spectacular Singer")  # type: ignore[union-attr]

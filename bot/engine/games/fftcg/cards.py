@@ -17,6 +17,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 
 from bot.cards import Card
 from bot.cards.fftcgbrowser import readable
+from bot.engine.carddata import printed_abilities
 from bot.engine.cards import CardBase, as_given
 from bot.engine.errors import shown
 from bot.engine.keywords import KeywordTable, closest
@@ -332,8 +333,8 @@ class FFTCGCard(CardBase):
                 continue
             sentences = [own.sub("", line) for line in readable(ability.text).split("\n")]
             texts.append(" ".join(sentence for sentence in sentences if sentence))
-        if not card.abilities and card.text.strip():
-            texts.append(readable(card.text))
+        if not card.abilities:  # a hand-written file: its text less the keywords it lists
+            texts = [readable(text) for text in printed_abilities(card)]
         return {"text": tuple(text for text in texts if text)}
 
     @field_validator("elements", mode="before")

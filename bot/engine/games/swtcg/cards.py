@@ -97,9 +97,10 @@ Reduced Cost and the like is not carried: the scenario's options say what the to
 
 HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
-`"Han Solo" power=5 hp=4 arena=character Accuracy 1 "Critical Hit 2" Lucky 1`
-`"Darth Vader" hp=6 dmg=2 tapped Armor Parry 1 Shields 1`
-`"Slave I" arena=space cost=5 built=3 Hidden Cost 3`
+`Han Solo power=5 hp=4 arena=character Accuracy 1 "Critical Hit 2" Lucky 1`
+`Darth Vader hp=6 dmg=2 tapped Armor Parry 1 Shields 1`
+`Slave I arena=space cost=5 built=3 Hidden Cost 3`
+A quoted real card name fills the card from card data: `"Elite Stormtrooper Squad" tapped`. \
 Quote a name that contains a keyword or flag. Fields: power, hp, dmg (damage counters), speed, \
 arena=space|ground|character, cost (build cost), built (build counters), type=unit|battle, side=you|opp. \
 Flags: tapped/untapped. Keywords as printed: Armor, Accuracy -1, Fury 2, Elude (= Precision).

@@ -42,7 +42,9 @@ def test_traits_drop_their_parentheses(library: Library) -> None:
         ("Lv.4 or Higher", Qualification("level", "Lv.4 or Higher")),
     ],
 )
-def test_qualifications_are_any_a_name_a_trait_a_colour_or_a_level(written: str, expected: Qualification) -> None:
+def test_qualifications_are_any_a_name_a_trait_a_colour_or_a_level(
+    written: str, expected: Qualification
+) -> None:
     assert qualification_of(written) == expected
 
 
