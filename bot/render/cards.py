@@ -176,7 +176,7 @@ def card_embeds(
         sections.append(Section("Legal in", shown_data(", ".join(card.formats)), inline=True))
     if card.printings:
         sections.append(Section("Printings", _printings(card), inline=True))
-    credit = CREDITS.get(card.game)
+    credit = CREDITS.get(card.game, "card data")
     number = f" {card.number}" if card.number else ""
     pages = pack(
         PageSpec(
@@ -184,9 +184,7 @@ def card_embeds(
             colour=rules.data.colour_value,
             description=card_summary(card, rules),
             author=f"{rules.data.name} · card{number}",
-            footer=f"{rules.data.name} · {credit or 'card data'}; keyword rules quoted word for word on request"[
-                :2048
-            ],
+            footer=f"{rules.data.name} · {credit}; keyword rules quoted word for word on request",
             sections=sections,
         )
     )
