@@ -275,8 +275,7 @@ def find_cards(text: str, catalogs: list[CardCatalog]) -> tuple[list[tuple[str, 
             None,
         )
         if hit is None:
-            several = sum(len(catalog.named(raw)) for catalog in catalogs)
-            missing.append(echo(raw, 40) + (f" ({several} cards: give its number)" if several > 1 else ""))
+            missing.append(_not_one_card(raw, catalogs))
         else:
             found.setdefault((hit[0], id(hit[1])), hit)
     rest = BRACKETED.sub(" ", text)
@@ -286,13 +285,23 @@ def find_cards(text: str, catalogs: list[CardCatalog]) -> tuple[list[tuple[str, 
             if card is not None and card.number is not None:
                 found.setdefault((catalog.game, id(card)), (catalog.game, card))
     folded = f" {name_key(rest)} "
+    shared: dict[str, str] = {}
     for catalog in catalogs:
-        for card, key in zip(catalog.cards, catalog.name_keys, strict=True):
-            if len(found) >= CARDS_EXPLAINED:
-                break
-            if (" - " in card.name or " " in key) and f" {key} " in folded and len(catalog.named(key)) == 1:
+        for position, key in enumerate(catalog.name_keys):
+            if len(found) >= CARDS_EXPLAINED or " " not in key or f" {key} " not in folded:
+                continue
+            card = catalog.card(position)
+            if len(catalog.named(key)) == 1:
                 found.setdefault((catalog.game, id(card)), (catalog.game, card))
-    return list(found.values())[:CARDS_EXPLAINED], missing
+            else:
+                shared.setdefault(key, _not_one_card(card.name, catalogs))
+    return list(found.values())[:CARDS_EXPLAINED], missing + list(shared.values())
+
+
+def _not_one_card(name: str, catalogs: list[CardCatalog]) -> str:
+    """A name the message wrote that is no card, or several (then: how many, and how to pick one)."""
+    several = sum(len(catalog.named(name)) for catalog in catalogs)
+    return echo(name, 40) + (f" ({several} cards: name one by its number)" if several > 1 else "")
 
 
 def find_keywords(

@@ -229,7 +229,7 @@ def explain_embeds(
         title = f"{view.name} · {view.id}" if numbered else view.name
         sections.append(Section(f"{title} ({view.game.data.short_name}, rules text)", view.text))
     if not_found:
-        sections.append(Section("Not found", ", ".join(not_found)))
+        sections.append(Section("Not found, or not one card", ", ".join(not_found)))
     colour = rules_by_card[0][1].data.colour_value if rules_by_card else keywords[0].game.data.colour_value
     credits = sorted({CREDITS[card.game] for card, _r, _l in rules_by_card if card.game in CREDITS})
     return pack(
