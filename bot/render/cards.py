@@ -48,21 +48,15 @@ def shown_data(text: str) -> str:
 
 
 def _paragraphs(card: Card) -> str:
-    """The whole text, one paragraph per ability. An ability's own line breaks are the printed
-    card's layout (LorcanaJSON: "can ⟳ to sing this\\nsong for free."), so they become spaces; the
-    text outside every ability (a song's effect after its reminder) is kept, in its place."""
+    """The whole text, its lines as printed, except inside an ability: an ability's own line breaks
+    are the printed card's layout (LorcanaJSON: "can ⟳ to sing this\nsong for free."), so they
+    become spaces. Everything else (a song's effect after its reminder, "Bodyguard, Support") is
+    kept, in its place."""
     text = card.text
-    pieces: list[str] = []
-    position = 0
     for ability in card.abilities:
-        found = text.find(ability.text, position)
-        if found < 0:
-            continue
-        pieces += text[position:found].split("\n")
-        pieces.append(" ".join(ability.text.split()))
-        position = found + len(ability.text)
-    pieces += text[position:].split("\n")
-    return "\n".join(piece for piece in pieces if piece.strip())
+        if "\n" in ability.text:
+            text = text.replace(ability.text, " ".join(ability.text.split()), 1)
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
 def readable_text(card: Card) -> str:
