@@ -97,20 +97,25 @@ DECODED_AT_MOST = 2048
 """Cards kept decoded at once (a compact catalog decodes the cards asked for)."""
 
 
-def _labels(entries: Sequence[CardEntry]) -> list[str]:
-    """Each card's name, with its number where other cards share the name: unique within the game."""
-    counts = Counter(name_key(entry.name) for entry in entries)
+def _labels(entries: Sequence[CardEntry], keys: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Each card's name, with its number where other cards share the name: unique within the game;
+    and each label's key (`keys` are the names' keys, computed once: start-up time)."""
+    counts = Counter(keys)
     labels: list[str] = []
+    label_keys: list[str] = []
     taken: set[str] = set()
     for position, entry in enumerate(entries):
-        label = entry.name
-        if counts[name_key(entry.name)] > 1:
+        label, key = entry.name, keys[position]
+        if counts[key] > 1:
             label = f"{entry.name} ({entry.number or entry.tag or position + 1})"
-        while name_key(label) in taken:
+            key = name_key(label)
+        while key in taken:
             label = f"{label} #{position + 1}"
-        taken.add(name_key(label))
+            key = name_key(label)
+        taken.add(key)
         labels.append(label)
-    return labels
+        label_keys.append(key)
+    return labels, label_keys
 
 
 class CardCatalog:
@@ -138,10 +143,11 @@ class CardCatalog:
         else:
             entries, self._load = compact
         self._decoded: OrderedDict[int, Card] = OrderedDict()
-        self.labels = tuple(_labels(entries))
-        """Each card's unique name: its name, or 'Cloud (1-009C)' where cards share a name."""
         self.name_keys = tuple(name_key(entry.name) for entry in entries)
-        self._by_label = {name_key(label): position for position, label in enumerate(self.labels)}
+        labels, label_keys = _labels(entries, self.name_keys)
+        self.labels = tuple(labels)
+        """Each card's unique name: its name, or 'Cloud (1-009C)' where cards share a name."""
+        self._by_label = {key: position for position, key in enumerate(label_keys)}
         self._by_name: dict[str, list[int]] = {}
         self._by_number: dict[str, int] = {}
         self._by_base: dict[str, list[int]] = {}
@@ -152,15 +158,21 @@ class CardCatalog:
                 for part in (number or "").split("/"):
                     if part.strip() and part.strip() != "—":
                         self._by_number.setdefault(name_key(part), position)
-            self._by_base.setdefault(name_key(entry.name.partition(" - ")[0]), []).append(position)
+            base = (
+                name_key(entry.name.partition(" - ")[0]) if " - " in entry.name else self.name_keys[position]
+            )
+            self._by_base.setdefault(base, []).append(position)
             versioned = _VERSIONED.match(entry.name)
             if versioned:
                 self._by_unversioned.setdefault(name_key(versioned.group(1)), []).append(position)
-        searched = [
-            f"{label} {entry.number}" if entry.number and entry.number not in label else label
-            for label, entry in zip(self.labels, entries, strict=True)
-        ]
-        self.index = CardIndex(searched)
+        searched, searched_keys = [], []
+        for label, key, entry in zip(self.labels, label_keys, entries, strict=True):
+            if entry.number and entry.number not in label:
+                label = f"{label} {entry.number}"
+                key = f"{key} {name_key(entry.number)}"
+            searched.append(label)
+            searched_keys.append(key)
+        self.index = CardIndex(searched, searched_keys)
 
     def __len__(self) -> int:
         return len(self.labels)

@@ -37,8 +37,9 @@ __all__ = [
 
 FORMAT_NAME: Literal["floorjudge-cards"] = "floorjudge-cards"
 FORMAT_VERSION: Literal[1] = 1
-CARDS_AT_MOST = 50_000
-"""More cards than any game has printed (Lorcana ~2,800, SWTCG ~7,800): a bigger file is refused."""
+CARDS_AT_MOST = 20_000
+"""Over twice the cards of the largest game (SWTCG: 7,823 printings): a bigger file is refused. What a
+file this size costs at start-up, `bench/cards_bench.py` prints."""
 
 
 class CardDataError(Exception):

@@ -193,10 +193,10 @@ class CardStore:
     def _read_all(self) -> tuple[dict[str, CardCatalog], dict[str, int | None]]:
         catalogs: dict[str, CardCatalog] = {}
         wanted = self.games
-        for game, path in shipped_card_files(self.data_dir).items():
-            if wanted is None or game in wanted:
-                catalogs[game] = _read_catalog(game, path, self._cache(".shipped"))
         stamps = {g: s for g, s in self._imported_stamps().items() if wanted is None or g in wanted}
+        for game, path in shipped_card_files(self.data_dir).items():
+            if (wanted is None or game in wanted) and game not in stamps:  # an import wins: skip
+                catalogs[game] = _read_catalog(game, path, self._cache(".shipped"))
         for game in stamps:
             imported = self.imported_path(game)
             assert imported is not None
@@ -206,6 +206,10 @@ class CardStore:
                 log.error("imported cards not used: %s", error)
                 if game in self._catalogs:
                     catalogs[game] = self._catalogs[game]
+                elif game in shipped_card_files(self.data_dir):
+                    catalogs[game] = _read_catalog(
+                        game, shipped_card_files(self.data_dir)[game], self._cache(".shipped")
+                    )
         return catalogs, stamps
 
     def load(self) -> None:
