@@ -67,12 +67,13 @@ class ShowCard(
 ):
     """One of several cards a `/card` name could mean; the card's name travels in the custom_id."""
 
-    def __init__(self, game_id: str, name: str) -> None:
+    def __init__(self, game_id: str, name: str, label: str | None = None) -> None:
+        """`name` finds the card again (its number, or its unique name); `label` is what the button says."""
         self.game_id = game_id
         self.name = name
         super().__init__(
             discord.ui.Button(
-                label=name[:80],
+                label=(label or name)[:80],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"fj:card:{game_id}:{name[:80]}",
             )
@@ -112,7 +113,7 @@ async def send_card(
 def button_key(catalog: CardCatalog, card: Card) -> str:
     """What a card's button carries to find it again: its number, else its unique name."""
     label = catalog.label(card)
-    return card.number if card.number and catalog.exact(card.number) is card else label
+    return card.number if card.number and catalog.exact(card.number) == card else label
 
 
 class Cards(commands.Cog):
@@ -177,7 +178,9 @@ class Cards(commands.Cog):
                 if len(options) > 10
                 else ""
             )
-            buttons = [ShowCard(c.game, button_key(c, card)) for c, card in options[:CARD_BUTTONS]]
+            buttons = [
+                ShowCard(c.game, button_key(c, card), c.label(card)) for c, card in options[:CARD_BUTTONS]
+            ]
             await send_private(
                 interaction,
                 f"Several cards match {echo(name)}:\n{listed}{more}",

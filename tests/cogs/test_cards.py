@@ -268,7 +268,7 @@ async def test_cloud_in_an_fftcg_channel_is_fftcgs_cloud(server: Server) -> None
     assert result.ephemeral and result.response.content.startswith("Several cards match “Cloud”:")
     assert "• Cloud (1-009C) · Forward · Fire · cost 2" in result.response.content
     assert "Kit Cloudkicker" not in result.response.content, "never another game's card in an FFTCG channel"
-    shown = await server.alice.click(result.response, label="1-009C")
+    shown = await server.alice.click(result.response, label="Cloud (1-009C)")
     embed = shown.response.embeds[0]
     assert embed.title == "Cloud (1-009C)" and embed.author.name.startswith("Final Fantasy Trading Card Game")
     assert "Cost 2 · Fire" in embed.description and "Power 5000" in embed.description
