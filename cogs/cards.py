@@ -7,13 +7,13 @@ publicly, and pick up card data imported while the bot runs (`CardStore.refresh`
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cards import Card, CardCatalog, CardStore, Found, Several
+from bot.cards import Card, CardCatalog, Found, Several
 from bot.engine import card_keyword_term
 from bot.engine.registry import games
 from bot.errors import UserFacingError
@@ -21,7 +21,8 @@ from bot.policy import policy_of
 from bot.render.cards import KeywordLink, card_choices, card_embeds, explain_embeds, shown_data
 from bot.reply import echo, guarded, send_answer, send_private, static_view
 from bot.rules.library import Library, RuleView, name_key
-from cogs.lookup import ShowTerm
+from bot.ui.cards import cards_of
+from bot.ui.rules import ShowTerm
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -37,15 +38,6 @@ CARD_NUMBER = re.compile(
 CARDS_EXPLAINED = 8
 KEYWORDS_EXPLAINED = 8
 CARD_BUTTONS = 5
-
-
-class _HasCards(Protocol):
-    cards: CardStore
-
-
-def cards_of(interaction: discord.Interaction) -> CardStore:
-    """The card data of the bot that received this interaction."""
-    return cast(_HasCards, interaction.client).cards
 
 
 def keyword_links(game_id: str, library: Library, card: Card) -> list[KeywordLink]:

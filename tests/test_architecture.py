@@ -1,4 +1,4 @@
-"""The layers, as imports: data → rules → engine → render/reply → cogs, and no circles.
+"""The layers, as imports: data → rules → engine → render/reply → ui → cogs, and no circles.
 
 Read from the source with `ast`, so a change that adds an upward import or a circle fails here
 before it confuses anyone. Imports under `if TYPE_CHECKING:` are type hints only and are skipped.
@@ -12,16 +12,37 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("bot", "cogs")
 
+ABOVE_ANSWERS = ("bot.ui", "bot.client", "cogs")
+"""The layers that put answers on Discord: nothing below them may import them."""
+
 LAYERS: dict[str, tuple[str, ...]] = {
     # module prefix: what it may never import
-    "bot.rules": ("discord", "bot.engine", "bot.store", "bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.engine": ("discord", "bot.store", "bot.reply", "bot.policy", "bot.client", "bot.render", "cogs"),
-    "bot.store": ("discord", "bot.rules", "bot.engine", "bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.render": ("bot.store", "bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.errors": ("bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.policy": ("bot.reply", "bot.client", "cogs"),
-    "bot.reply": ("bot.client", "cogs"),
-    "bot.tree": ("bot.client", "cogs"),
+    "bot.rules": (
+        "discord",
+        "bot.engine",
+        "bot.render",
+        "bot.store",
+        "bot.reply",
+        "bot.policy",
+        *ABOVE_ANSWERS,
+    ),
+    "bot.engine": ("discord", "bot.store", "bot.reply", "bot.policy", "bot.render", *ABOVE_ANSWERS),
+    "bot.cards": (
+        "discord",
+        "bot.engine",
+        "bot.render",
+        "bot.store",
+        "bot.reply",
+        "bot.policy",
+        *ABOVE_ANSWERS,
+    ),
+    "bot.store": ("discord", "bot.rules", "bot.engine", "bot.reply", "bot.policy", *ABOVE_ANSWERS),
+    "bot.render": ("bot.store", "bot.reply", "bot.policy", *ABOVE_ANSWERS),
+    "bot.errors": ("bot.reply", "bot.policy", *ABOVE_ANSWERS),
+    "bot.policy": ("bot.reply", *ABOVE_ANSWERS),
+    "bot.reply": ABOVE_ANSWERS,
+    "bot.tree": ABOVE_ANSWERS,
+    "bot.ui": ("bot.client", "cogs"),
     # What ships never needs the dev dependencies or the dev helpers.
     "bot": ("devkit", "tests", "bench", "hypothesis", "pytest"),
     "cogs": ("devkit", "tests", "bench", "hypothesis", "pytest"),
@@ -75,6 +96,18 @@ def test_no_layer_imports_upward() -> None:
         if name == prefix or name.startswith(prefix + ".")
         for imported in imports
         if any(imported == f or imported.startswith(f + ".") for f in forbidden)
+    ]
+    assert not wrong
+
+
+def test_no_cog_imports_another() -> None:
+    """Cogs are thin front-ends: what two of them share lives in bot.ui."""
+    wrong = [
+        f"{name} imports {imported}"
+        for name, imports in _all_imports().items()
+        if name.startswith("cogs.")
+        for imported in imports
+        if imported.startswith("cogs.") and not imported.startswith(name + ".")
     ]
     assert not wrong
 

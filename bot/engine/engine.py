@@ -12,6 +12,7 @@ import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
 import annotated_types
@@ -256,8 +257,13 @@ def _option(name: str, info: FieldInfo) -> OptionSpec:
 
 def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
     """The options of a topic's subcommand, in model order: cards as notation strings, simple values."""
-    scenario = _topic(topic_id).scenario
-    return tuple(_option(name, info) for name, info in scenario.model_fields.items() if name != "topic")
+    return _options_of(_topic(topic_id))
+
+
+@cache
+def _options_of(topic: Topic) -> tuple[OptionSpec, ...]:
+    """A topic's options, derived once (the registry, and so each topic, never changes)."""
+    return tuple(_option(name, info) for name, info in topic.scenario.model_fields.items() if name != "topic")
 
 
 def build_scenario(

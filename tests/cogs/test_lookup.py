@@ -11,8 +11,8 @@ import simcord
 
 from bot.client import FloorJudge
 from bot.errors import UserFacingError
-from bot.render.markup import readable
 from bot.rules import Library, collate, squash_whitespace
+from bot.rules.markup import readable
 from tests.conftest import Server
 
 
