@@ -102,12 +102,6 @@ async def send_card(
     )
 
 
-def button_key(catalog: CardCatalog, card: Card) -> str:
-    """What a card's button carries to find it again: its number, else its unique name."""
-    label = catalog.label(card)
-    return card.number if card.number and catalog.exact(card.number) == card else label
-
-
 class Cards(commands.Cog):
     """Card lookups, and explaining the cards and keywords in a message."""
 
@@ -170,9 +164,7 @@ class Cards(commands.Cog):
                 if len(options) > 10
                 else ""
             )
-            buttons = [
-                ShowCard(c.game, button_key(c, card), c.label(card)) for c, card in options[:CARD_BUTTONS]
-            ]
+            buttons = [ShowCard(c.game, c.key(card), c.label(card)) for c, card in options[:CARD_BUTTONS]]
             await send_private(
                 interaction,
                 f"Several cards match {echo(name)}:\n{listed}{more}",
@@ -212,16 +204,17 @@ class Cards(commands.Cog):
     @card.autocomplete("name")
     async def _card_name(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         catalogs = await self._catalogs(interaction, interaction.namespace.game, strict=False)
-        scored = [(score, catalog, card) for catalog in catalogs for card, score in catalog.complete(current)]
+        scored = [
+            (score, catalog.game, label, key)
+            for catalog in catalogs
+            for label, key, score in catalog.suggest(current)
+        ]
         scored.sort(key=lambda item: -item[0])
-        several = len({catalog.game for _score, catalog, _card in scored[:25]}) > 1
+        several = len({game for _score, game, _label, _key in scored[:25]}) > 1
         choices = []
-        for _score, catalog, card in scored[:25]:
-            label = catalog.label(card)
-            shown = f"{label} — {self.bot.library.game(catalog.game).data.short_name}" if several else label
-            choices.append(
-                Choice(name=shown[:100], value=f"{catalog.game}:{button_key(catalog, card)}"[:100])
-            )
+        for _score, game, label, key in scored[:25]:
+            shown = f"{label} — {self.bot.library.game(game).data.short_name}" if several else label
+            choices.append(Choice(name=shown[:100], value=f"{game}:{key}"[:100]))
         return choices
 
     @card.autocomplete("game")

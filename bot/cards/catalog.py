@@ -173,6 +173,13 @@ class CardCatalog:
             searched.append(label)
             searched_keys.append(key)
         self.index = CardIndex(searched, searched_keys)
+        self.keys = tuple(
+            entry.number
+            if entry.number and self._by_number.get(name_key(entry.number)) == position
+            else self.labels[position]
+            for position, entry in enumerate(entries)
+        )
+        """What finds each card again in a button or a menu value: its number, else its unique name."""
 
     def __len__(self) -> int:
         return len(self.labels)
@@ -219,8 +226,20 @@ class CardCatalog:
         return tuple(self.card(position) for position in self._by_name.get(name_key(name), ()))
 
     def complete(self, query: str, limit: int = 25) -> list[tuple[Card, float]]:
-        """Autocomplete: the best cards for what has been typed so far, best first."""
+        """The best cards for what has been typed so far, best first."""
         return [(self.card(position), score) for position, score in self.index.search(query, limit)]
+
+    def suggest(self, query: str, limit: int = 25) -> list[tuple[str, str, float]]:
+        """Autocomplete: (label, key, score) of the best cards, best first, without decoding a card."""
+        return [
+            (self.labels[position], self.keys[position], score)
+            for position, score in self.index.search(query, limit)
+        ]
+
+    def key(self, card: Card) -> str:
+        """What finds `card` again (`keys`): its number, else its unique name."""
+        position = self._position_of(card)
+        return self.keys[position] if position is not None else card.name
 
     def resolve(self, query: str) -> Resolution:
         """A submitted name: exact, or clearly the best match; else the candidates."""
