@@ -2,7 +2,9 @@
 
 `meets` is the one qualification check: 【When Paired】 (13-2-9), 【During Pair】 (13-2-10) and the
 pilot topic all ask it. A qualification is `any` (no qualifications: any Pilot), a trait
-(`(White Base Team) Pilot`, 2-5-3 and 13-2-10-2's example) or a card name (2-2-2).
+(`(White Base Team) Pilot`, 2-5-3 and 13-2-10-2's example; `(A)/(B)` is either, 5-19-1), a colour
+(`Purple Pilot`, 2-4-1), a level (`Lv.4 or Higher Pilot`) or a card name (2-2-2); the Pilot
+fulfils it by its own traits, colour or level (13-2-9-2: "a Pilot fulfilling the (qualifications)").
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ def check_inputs(pilot: GundamCard | None, unit: GundamCard | None) -> None:
         raise ValueError(
             f"{unit.qual.printed} asks for a trait: give {pilot.name}'s traits (traits=A,B) to check it"
         )
+    if unit.qual.kind == "colour" and pilot.colour is None:
+        raise ValueError(f"{unit.qual.printed} asks for a colour: give {pilot.name}'s colour (colour=…)")
+    if unit.qual.kind == "level" and pilot.level is None:
+        raise ValueError(f"{unit.qual.printed} asks for a level: give {pilot.name}'s level (level=N)")
 
 
 def meets(
@@ -47,17 +53,37 @@ def meets(
             raise ScenarioError(
                 f"{printed} asks for a trait: give {pilot.name}'s traits (traits=A,B) to check it"
             )
-        held = pilot.has_trait(qualification.value)
-        rule(
-            reasoning,
-            f"{printed} refers to Pilots with the ({qualification.value}) trait",
-            True,
-            Q.TRAIT_REFERENCE,
-        )
+        held = any(pilot.has_trait(trait) for trait in qualification.traits)
+        listed = " or ".join(f"({t})" for t in qualification.traits)
+        rule(reasoning, f"{printed} refers to Pilots with the {listed} trait", True, Q.TRAIT_REFERENCE)
+        if len(qualification.traits) > 1:
+            rule(reasoning, "“/” between the traits means either of them", True, Q.SLASH_IS_OR)
         traits = ", ".join(f"({t})" for t in pilot.traits) or "none"
         return rule(
             reasoning,
-            f"{pilot.name} fulfils the qualification ({qualification.value}); its traits: {traits}",
+            f"{pilot.name} fulfils the qualification {listed}; its traits: {traits}",
+            held,
+            fulfils,
+        )
+    if qualification.kind == "colour":
+        if pilot.colour is None:
+            raise ScenarioError(f"{printed} asks for a colour: give {pilot.name}'s colour (colour=…)")
+        held = pilot.colour == qualification.value
+        rule(reasoning, f"{printed} refers to the colour {qualification.value}", True, Q.COLOUR_REFERENCE)
+        return rule(
+            reasoning,
+            f"{pilot.name} fulfils the qualification ({qualification.value}); its colour: {pilot.colour}",
+            held,
+            fulfils,
+        )
+    if qualification.kind == "level":
+        if pilot.level is None:
+            raise ScenarioError(f"{printed} asks for a level: give {pilot.name}'s level (level=N)")
+        level, higher = qualification.level
+        held = pilot.level >= level if higher else pilot.level <= level
+        return rule(
+            reasoning,
+            f"{pilot.name} fulfils the qualification ({qualification.value}); its level: Lv.{pilot.level}",
             held,
             fulfils,
         )

@@ -14,6 +14,7 @@ from bot.engine.citations import rule_quote
 GAME = "gundam"
 
 # 2 Card information: names, colours and traits
+COLOUR_REFERENCE = rule_quote(GAME, "2-4-1", "This color may be referred to within card text.")
 PAIRED_COLOUR_KEPT = rule_quote(
     GAME,
     "2-4-3",
@@ -37,6 +38,11 @@ PILOT_ADDS_STATS = rule_quote(
 )
 
 # 4 Locations, 5 terms
+SLASH_IS_OR = rule_quote(
+    GAME,
+    "5-19-1",
+    "It performs the same function as the conjunction “or” would in those situations.",
+)
 NEW_CARD = rule_quote(
     GAME,
     "4-1-5",
