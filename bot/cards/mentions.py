@@ -29,7 +29,7 @@ from bot.cards.catalog import CardCatalog, Found
 from bot.cards.models import Card
 from bot.rules.library import name_key
 
-__all__ = ["Mention", "Mentions", "find_mentions", "name_words"]
+__all__ = ["Mention", "Mentions", "find_mentions", "name_words", "same_card", "written_label"]
 
 BRACKETED = re.compile(r"\[\[([^\[\]]{1,120})\]\]")
 """`[[Ariel - Spectacular Singer]]`: how card names are marked in chat."""
@@ -110,6 +110,19 @@ def _bases(catalog: CardCatalog) -> dict[str, list[int]]:
                 found.setdefault(name_key(label.partition(" - ")[0]), []).append(position)
         _BASES[catalog] = found
     return found
+
+
+def written_label(catalog: CardCatalog, card: Card) -> str:
+    """What names `card` alone in a check or a button: its unique label ("Cloud (1-009C)"; for
+    entries that are one card under one name, the first one's: "Let It Go (1)")."""
+    label = catalog.label(card)
+    if catalog.exact(label) is not None:
+        return label
+    key = name_key(card.name)
+    for candidate in catalog.labels:
+        if name_key(candidate).startswith(key + " ") and catalog.exact(candidate) == card:
+            return candidate
+    return label
 
 
 def name_words(catalog: CardCatalog) -> frozenset[str]:
