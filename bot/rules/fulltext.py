@@ -83,7 +83,7 @@ TYPO_SHORTER_AT_MOST = 1
 """…that is at most this many letters shorter than the word typed."""
 TYPO_LENGTH = 4
 """Words shorter than this are never corrected (too many words are one letter apart)."""
-CANDIDATES = 120
+CANDIDATES = 60
 """Rules fetched by bm25 per game before ranking."""
 WELL = 0.5
 """A search matches well when its best rule holds at least this share of the question's weight."""
@@ -201,6 +201,8 @@ class _Row:
     states_number: bool
     example: tuple[bool, ...]
     """Whether each sentence is part of an example."""
+    everything: frozenset[str] = frozenset()
+    """Every search form of its text."""
 
 
 @dataclass
@@ -324,6 +326,7 @@ class RulesIndex:
             bool(text.strip()),
             STATES_A_NUMBER.search(text) is not None,
             tuple(flags),
+            frozenset().union(*sequence) if sequence else frozenset(),
         )
 
     @staticmethod
@@ -498,24 +501,19 @@ class RulesIndex:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
         total = sum(w.weight for w in words)
-        hits = []
+        scored = []
         for rowid, rank in rows:
             row = self._rows[rowid - 1]
             score, coverage, sentence = self._score(row, words, total, boosted, analysis.counting)
             score += BM25 * (rank / best_bm25 if best_bm25 else 0.0)
             if not row.has_text:
                 score *= HEADING_ONLY
-            hits.append(
-                Hit(
-                    row.game,
-                    row.rule,
-                    row.label,
-                    self._snippet(row, sentence, stems | boosted),
-                    score,
-                    coverage,
-                )
-            )
-        hits.sort(key=lambda hit: -hit.score)
+            scored.append((score, coverage, sentence, row))
+        scored.sort(key=lambda item: -item[0])
+        hits = [
+            Hit(row.game, row.rule, row.label, self._snippet(row, sentence, stems | boosted), score, coverage)
+            for score, coverage, sentence, row in scored[: max(limit, 1)]
+        ]
         return hits[: max(limit, 1)]
 
     def _boost_stems(self, game: str, words: Iterable[str]) -> set[str]:
@@ -538,7 +536,7 @@ class RulesIndex:
             return IN_SECTION if any(s in row.section for s in word.stems) else 0.0
 
         named = [context(w) for w in words]
-        everything = frozenset().union(*row.sentence_stems) if row.sentence_stems else frozenset()
+        everything = row.everything
         coverage = (
             sum(
                 w.weight * max(min(n, 1.0), 1.0 if any(s in everything for s in w.stems) else 0.0)
