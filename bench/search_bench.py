@@ -26,7 +26,7 @@ from bot.cards import CardStore
 from bot.cards.mentions import find_mentions, name_words, written_label
 from bot.cards.textindex import card_text_index
 from bot.engine.reading import NamedCard, read_question
-from bot.rules import GAME_FILES, default_data_dir, load_library
+from bot.rules import default_data_dir, game_ids, load_library
 from bot.rules.fulltext import RulesIndex
 from devkit.questions import judge_questions
 
@@ -154,7 +154,7 @@ def start_up_seconds() -> tuple[float, float]:
 
 def main() -> None:
     library = load_library(default_data_dir())
-    games = list(GAME_FILES)
+    games = list(game_ids(default_data_dir()))
     builds = []
     index = RulesIndex(library)
     for _ in range(5):
