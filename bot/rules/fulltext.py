@@ -12,7 +12,7 @@ whole) under FTS5's `unicode61` tokenizer, so "exerted" finds "exert" and "Chall
 How a question becomes a search, per game (`Analysis`):
 - function words are dropped unless the game's rules define them ("may", "other", "once");
 - a word the game's rules use is searched as typed (its search form), **never corrected**;
-- a word they don't use but the game's synonym table has (`data/synonyms.yaml`: "tapped" is
+- a word they don't use but the game's synonym table has (`data/search/synonyms.yaml`: "tapped" is
   Lorcana's "exerted", Gundam's "rested") is searched as the game's word, and the answer says so;
 - a word no game's text or card name knows is a typo: it is corrected to the closest word of this
   game's own vocabulary (its rules text, keyword names and card names), only when that is close
@@ -118,8 +118,8 @@ SYNONYMS_FILE = "synonyms.yaml"
 
 
 def load_synonyms(path: Path | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
-    """`data/synonyms.yaml`: per game, a word judges say → the game's own word(s) for it."""
-    path = path or default_data_dir() / SYNONYMS_FILE
+    """`data/search/synonyms.yaml`: per game, a word judges say → the game's own word(s) for it."""
+    path = path or default_data_dir() / "search" / SYNONYMS_FILE
     if not path.exists():
         return {}
     raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
