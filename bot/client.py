@@ -26,7 +26,15 @@ from bot.tree import FloorJudgeTree
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lookup", "cogs.search", "cogs.settings", "cogs.check", "cogs.help", "cogs.cards")
+EXTENSIONS = (
+    "cogs.lookup",
+    "cogs.search",
+    "cogs.ask",
+    "cogs.settings",
+    "cogs.check",
+    "cogs.help",
+    "cogs.cards",
+)
 """Cogs loaded in `setup_hook`, in order."""
 
 

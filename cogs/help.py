@@ -20,8 +20,10 @@ OVERVIEW = """\
 **/keyword** `name` `[game]` — a keyword's rules text, word for word, with its rule number.
 **/rule** `id` `[game]` — a rule by number (4.6.4, 11.2.8.3), heading or glossary term \
 (challenge), with its sub-rules; a long one pages with Show more.
-**/search** `query` `[game]` — find rules by what they say (typos are fine); each result opens \
-the whole rule.
+**/search** `query` `[game]` — find rules (and cards) by what they say; the game's own words are \
+kept, typos corrected with one click to undo; each result opens the whole rule.
+**/ask** `question` `[game]` — a question as you'd ask a judge: its cards, the rules likely to \
+decide it, and Run this check, pre-filled.
 **/card** `name` `[game]` — a card: cost, stats, abilities, and the rule behind each keyword.
 **Explain cards & keywords** — right-click a message → Apps: its cards ([[name]]) and keywords.
 **/check-<game>** `topic` … — a rules question through the rules engine: the verdict and the rule \
