@@ -340,6 +340,25 @@ def could_ping(body: dict[str, Any]) -> bool:
     return body.get("allowed_mentions") != {"parse": []}
 
 
+def judge_call_ping(body: dict[str, Any]) -> int | None:
+    """The role a judge call pings, when ``body`` is one: the one message allowed to ping.
+
+    Narrow on purpose: it allows exactly one role and nothing else (no @everyone, no user, no reply
+    ping), its content starts with that role's mention, and it carries a judge call's Claim button.
+    Anything else that could ping is not a judge call (None)."""
+    mentions = body.get("allowed_mentions")
+    if not isinstance(mentions, dict) or set(mentions) != {"parse", "roles"} or mentions["parse"] != []:
+        return None
+    roles = mentions["roles"]
+    if not isinstance(roles, list) or len(roles) != 1:
+        return None
+    role = int(roles[0])
+    content = body.get("content")
+    if not isinstance(content, str) or not content.startswith(f"<@&{role}> "):
+        return None
+    return role if "fj:call:claim:" in json.dumps(body.get("components") or []) else None
+
+
 @dataclass
 class Findings:
     """What the cases found, by kind (escaping is reported apart), and the cases that failed."""
