@@ -49,11 +49,16 @@ def _rewriting(env: simcord.Env, rewrite: Rewrite) -> Iterator[None]:
             rewrite(payload)
         original(event, payload)
 
-    backend.emit = emit
+    own = vars(backend)
+    before = own.get("emit")  # another rewrite's, when nested
+    own["emit"] = emit
     try:
         yield
     finally:
-        backend.emit = original
+        if before is None:
+            del own["emit"]
+        else:
+            own["emit"] = before
 
 
 def _user_id(payload: dict[str, Any]) -> str:
