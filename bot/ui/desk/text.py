@@ -93,7 +93,7 @@ def mark_said(timer: RoundTimer, due: Due, line: str | None, now: datetime) -> s
     assert timer.ends_at is not None
     if due.late:
         return (
-            f"⏱️ {name}: the {_mark(due.mark)} mark passed at {stamp(due.at)}, while floorjudge was "
+            f"⏱️ {name}: the {due.mark}-minute mark passed at {stamp(due.at)}, while floorjudge was "
             f"offline. It ends {stamp(timer.ends_at, 'R')} (at {stamp(timer.ends_at)})."
         )
     return f"⏱️ {name}: **{_mark(due.mark)} left** (ends at {stamp(timer.ends_at)})."
