@@ -37,7 +37,7 @@ class Timer(commands.GroupCog, group_name="timer", group_description="Round time
 
     def __init__(self, bot: FloorJudge) -> None:
         self.bot = bot
-        self.running = RoundTimers(bot.store, self, discord.utils.utcnow)
+        self.running = RoundTimers(lambda: bot.store, self, discord.utils.utcnow)
         super().__init__()
 
     async def cog_unload(self) -> None:
@@ -211,15 +211,12 @@ class Timer(commands.GroupCog, group_name="timer", group_description="Round time
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Read the stored timers of this process's servers (again, after a reconnection)."""
+        """Read the stored timers of this process's servers, in one query (again after a new gateway
+        session). A server unavailable in an outage is still among them, so its timers run on and
+        speak once it is back; a server joined later has none."""
         count = await self.running.load(lambda guild_id: self.bot.get_guild(guild_id) is not None)
         if count:
             log.info("running %d round timers", count)
-
-    @commands.Cog.listener()
-    async def on_guild_available(self, guild: discord.Guild) -> None:
-        if self.bot.is_ready():  # at start-up, on_ready reads them all at once
-            await self.running.load_guild(guild.id)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:

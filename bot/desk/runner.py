@@ -40,8 +40,8 @@ class Effects(Protocol):
 class RoundTimers:
     """Every running timer of the servers this process serves (see the module's docstring)."""
 
-    def __init__(self, store: DeskStore, effects: Effects, now: Callable[[], datetime]) -> None:
-        self._store = store
+    def __init__(self, store: Callable[[], DeskStore], effects: Effects, now: Callable[[], datetime]) -> None:
+        self._store_of = store  # a getter: the bot opens its store after its cogs are made
         self._effects = effects
         self._now = now
         self._timers: dict[Key, RoundTimer] = {}
@@ -53,6 +53,9 @@ class RoundTimers:
 
     def __len__(self) -> int:
         return len(self._timers)
+
+    def _store(self) -> DeskStore:
+        return self._store_of()
 
     # -- what runs ------------------------------------------------------------------------------
 
@@ -81,7 +84,7 @@ class RoundTimers:
     async def load(self, keep: Callable[[int], bool]) -> int:
         """Read every stored timer of the servers ``keep`` accepts and schedule their marks (those
         that fell due while the bot was down are said at once, late). Returns how many."""
-        found = [t for t in await self._store.timers() if keep(t.guild_id)]
+        found = [t for t in await self._store().timers() if keep(t.guild_id)]
         for guild_id in {t.guild_id for t in found}:
             self._drop(guild_id)
         for timer in found:
@@ -90,7 +93,7 @@ class RoundTimers:
 
     async def load_guild(self, guild_id: int) -> None:
         """Read one server's timers again (it came back, or another process changed one)."""
-        stored = await self._store.timers(guild_id)
+        stored = await self._store().timers(guild_id)
         self._drop(guild_id)
         for timer in stored:
             self._remember(timer)
@@ -111,7 +114,7 @@ class RoundTimers:
     async def start(self, timer: RoundTimer) -> RoundTimer:
         """Store and schedule a new timer; a taken name or a full server is a :class:`DeskError`."""
         async with self._lock(timer.guild_id):
-            if not await self._store.add_timer(timer, limit=timers.PER_SERVER):
+            if not await self._store().add_timer(timer, limit=timers.PER_SERVER):
                 await self.load_guild(timer.guild_id)
                 if (timer.guild_id, timer.key) in self._timers:
                     raise DeskError(
@@ -130,7 +133,7 @@ class RoundTimers:
         async with self._lock(timer.guild_id):
             current = self._current(key)
             after = how(current, self._now())
-            if not await self._store.save_timer(after):
+            if not await self._store().save_timer(after):
                 await self._changed_elsewhere(current)
             self._remember(after)
             return current, after
@@ -140,7 +143,7 @@ class RoundTimers:
         key = (timer.guild_id, timer.key)
         async with self._lock(timer.guild_id):
             current = self._current(key)
-            if not await self._store.remove_timer(current):
+            if not await self._store().remove_timer(current):
                 await self._changed_elsewhere(current)
             self._forget(key)
             return current
@@ -197,7 +200,7 @@ class RoundTimers:
                 return
             try:
                 saved = await (
-                    self._store.remove_timer(timer) if due.final else self._store.save_timer(due.after)
+                    self._store().remove_timer(timer) if due.final else self._store().save_timer(due.after)
                 )
             except StoreError as error:
                 log.warning("timer %s of server %s: not saved (%s); retrying", key[1], key[0], error)

@@ -241,7 +241,7 @@ class DeskStore(ABC):
 
     async def desk_settings(self, guild_id: int) -> DeskSettings:
         """A server's desk settings (defaults if none are stored)."""
-        return await self._start(self._load_desk, _snowflake(guild_id))
+        return await self._on_its_own(self._load_desk, _snowflake(guild_id))
 
     async def update_desk(self, guild_id: int, **changes: Unpack[DeskChanges]) -> DeskSettings:
         """Change a server's desk settings in one transaction (see :class:`DeskChanges`); a value
@@ -275,11 +275,11 @@ class DeskStore(ABC):
 
     async def call(self, call_id: int) -> JudgeCall | None:
         """One open call, or None."""
-        return await self._start(self._load_call, _snowflake(call_id))
+        return await self._on_its_own(self._load_call, _snowflake(call_id))
 
     async def open_calls(self, guild_id: int) -> list[JudgeCall]:
         """A server's open calls, oldest first."""
-        return await self._start(self._load_calls, _snowflake(guild_id))
+        return await self._on_its_own(self._load_calls, _snowflake(guild_id))
 
     # -- round timers ---------------------------------------------------------------------------
 
@@ -298,13 +298,18 @@ class DeskStore(ABC):
 
     async def timers(self, guild_id: int | None = None) -> list[RoundTimer]:
         """A server's timers by name, or every server's (start-up)."""
-        return await self._start(self._load_timers, None if guild_id is None else _snowflake(guild_id))
+        return await self._on_its_own(self._load_timers, None if guild_id is None else _snowflake(guild_id))
 
     async def forget_desk(self, guild_id: int) -> None:
         """Delete a server's open calls and timers (the bot left it; they can't be answered)."""
         await self._desk_write(self._forget_desk, _snowflake(guild_id))
 
     # -- the write discipline -------------------------------------------------------------------
+
+    async def _on_its_own(self, primitive: Callable[..., Awaitable[T]], *args: Any) -> T:
+        """A read that runs to its end even if its caller is cancelled (as the server settings'
+        reads do): the store's thread is never left with a job whose waiter is gone."""
+        return await asyncio.shield(self._start(primitive, *args))
 
     async def _desk_write(
         self, primitive: Callable[..., Awaitable[T]], *args: Any, forget: int | None = None
