@@ -32,7 +32,8 @@ _UNPRINTABLE: Final = re.compile(r"[\x00-\x1f\x7f\u200b-\u200f\u2028-\u202e\u206
 
 def timer_name(raw: str | None) -> str:
     """A timer's name as shown: spaces collapsed, invisible characters dropped, checked."""
-    name = " ".join(_UNPRINTABLE.sub("", raw or DEFAULT_NAME).split())
+    parts = (_UNPRINTABLE.sub("", part) for part in (DEFAULT_NAME if raw is None else raw).split())
+    name = " ".join(part for part in parts if part)
     if not name:
         raise DeskError("A timer needs a name with something visible in it.")
     if len(name) > NAME_LENGTH:
