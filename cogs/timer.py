@@ -16,14 +16,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.desk import timers
-from bot.desk.runner import RoundTimers
+from bot.desk.runner import RoundTimers, Said
 from bot.errors import RefusedHere, UserFacingError
 from bot.render.inert import inert
 from bot.reply import edit_post, post, send_private
 from bot.store import RoundTimer, StoreError
 from bot.tree import server_only
 from bot.ui.desk.access import require_bot_here, require_judge
-from bot.ui.desk.text import clock, mark_said, marks_phrase, stamp, timer_post, timers_shown
+from bot.ui.desk.text import clock, marks_phrase, marks_said, stamp, timer_post, timers_shown
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -194,17 +194,22 @@ class Timer(commands.GroupCog, group_name="timer", group_description="Round time
 
     # -- the runner's effects -------------------------------------------------------------------
 
-    async def announce(self, timer: RoundTimer, due: timers.Due) -> None:
-        """Say a mark in the timer's channel; at time, with the server's line, and the post says so."""
-        now = discord.utils.utcnow()
-        line = None
-        if due.final:
+    async def announce(self, said: Said) -> None:
+        """Say marks of one channel in one message; at time with the server's line, and then each
+        ended timer's post says so."""
+        first = said[0][0]
+        ended = [timer for timer, due in said if due.final]
+        lines: list[str] = []
+        if ended:
             try:
-                line = (await self.bot.store.desk_settings(timer.guild_id)).round_end_line(timer.game)
+                desk = await self.bot.store.desk_settings(first.guild_id)
+                lines = [line for timer in ended if (line := desk.round_end_line(timer.game))]
             except StoreError as error:
-                log.warning("server %s: its round-end line could not be read: %s", timer.guild_id, error)
-        await post(self._channel(timer), mark_said(timer, due, line, now))
-        if due.final:
+                log.warning("server %s: its round-end line could not be read: %s", first.guild_id, error)
+        for message in marks_said(said, lines):
+            await post(self._channel(first), message)
+        now = discord.utils.utcnow()
+        for timer in ended:
             await self._show(timer, timer_post(timer, now, ended=True))
 
     # -- the servers this process serves ----------------------------------------------------------

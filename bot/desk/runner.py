@@ -10,8 +10,9 @@ timers are read again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Protocol
 
@@ -30,11 +31,16 @@ RETRY_AFTER = timedelta(seconds=5)
 """When a mark could not be saved (the database is away), it is tried again this much later."""
 
 
-class Effects(Protocol):
-    """What saying a mark does on Discord."""
+Said = list[tuple[RoundTimer, timers.Due]]
+"""Marks to say in one channel: each timer (as it was) and its due mark."""
 
-    async def announce(self, timer: RoundTimer, due: timers.Due) -> None:
-        """Say ``due``'s mark in the timer's channel (and, at time, show the timer's post as ended)."""
+
+class Effects(Protocol):
+    """What saying marks does on Discord."""
+
+    async def announce(self, said: Said) -> None:
+        """Say the marks of timers that share a channel, in one message (and, at time, show each
+        timer's post as ended)."""
 
 
 class RoundTimers:
@@ -181,40 +187,69 @@ class RoundTimers:
         self._work.add(task)
         task.add_done_callback(self._work.discard)
 
-    async def _say(self, keys: Iterable[Key]) -> None:
-        for key in keys:
-            try:
-                await self._say_one(key)
-            except Exception:
-                log.exception("timer %s of server %s: a mark could not be said", key[1], key[0])
+    async def _say(self, keys: list[Key]) -> None:
+        """Say the marks that fell due: saved together in one transaction (a round ending in many
+        servers at once costs one commit), then said, one message per channel, all at once."""
+        try:
+            said = await self._record(keys)
+        except Exception:
+            log.exception("timers %s: their marks could not be recorded", keys[:5])
+            return
+        by_channel: dict[int, Said] = {}
+        for timer, due in said:
+            by_channel.setdefault(timer.channel_id, []).append((timer, due))
+        groups = list(by_channel.values())
+        results = await asyncio.gather(*(self._effects.announce(g) for g in groups), return_exceptions=True)
+        for group, result in zip(groups, results, strict=True):
+            if isinstance(result, Exception):
+                timer = group[0][0]
+                log.error(
+                    "server %s, channel %s: %d mark(s) were not said",
+                    timer.guild_id,
+                    timer.channel_id,
+                    len(group),
+                    exc_info=result,
+                )
 
-    async def _say_one(self, key: Key) -> None:
-        async with self._lock(key[0]):
-            timer = self._timers.get(key)
-            if timer is None:
-                return
-            now = self._now()
-            due = timers.due(timer, now)
-            if due is None:  # woken early, or changed meanwhile
-                self._schedule.set(key, timers.next_due(timer))
-                return
+    async def _record(self, keys: list[Key]) -> Said:
+        """Under the servers' locks: the marks due now, stored as said; those a change elsewhere
+        made stale are dropped (their server read again), and a store that can't save them has them
+        tried again shortly."""
+        async with contextlib.AsyncExitStack() as held:
+            for guild_id in sorted({guild_id for guild_id, _ in keys}):  # always in one order
+                await held.enter_async_context(self._lock(guild_id))
+            now, dues = self._now(), []
+            for key in keys:
+                timer = self._timers.get(key)
+                due = None if timer is None else timers.due(timer, now)
+                if timer is not None and due is None:  # woken early, or changed meanwhile
+                    self._schedule.set(key, timers.next_due(timer))
+                elif timer is not None and due is not None:
+                    dues.append((timer, due))
+            if not dues:
+                return []
             try:
-                saved = await (
-                    self._store().remove_timer(timer) if due.final else self._store().save_timer(due.after)
+                applied = await self._store().save_marks(
+                    [due.after for _, due in dues if not due.final],
+                    [timer for timer, due in dues if due.final],
                 )
             except StoreError as error:
-                log.warning("timer %s of server %s: not saved (%s); retrying", key[1], key[0], error)
-                self._schedule.set(key, now + RETRY_AFTER)
-                return
-            if not saved:
-                await self.load_guild(key[0])
-                return
-            if due.final:
-                self._forget(key)
-            else:
-                self._remember(due.after)
-            self.said += 1
-        try:
-            await self._effects.announce(timer, due)
-        except Exception:
-            log.exception("timer %s of server %s: the %s-minute mark was not said", key[1], key[0], due.mark)
+                log.warning("%d timer mark(s) not saved (%s); retrying", len(dues), error)
+                for timer, _ in dues:
+                    self._schedule.set((timer.guild_id, timer.key), now + RETRY_AFTER)
+                return []
+            said, stale = [], set()
+            for timer, due in dues:
+                key = (timer.guild_id, timer.key)
+                if key not in applied:
+                    stale.add(timer.guild_id)
+                elif due.final:
+                    self._forget(key)
+                    said.append((timer, due))
+                else:
+                    self._remember(due.after)
+                    said.append((timer, due))
+            for guild_id in stale:
+                await self.load_guild(guild_id)
+        self.said += len(said)
+        return said

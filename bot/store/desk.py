@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timedelta
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Any, Final, TypeVar
@@ -296,6 +296,14 @@ class DeskStore(ABC):
         """Delete a timer as it was at ``timer.revision``; False if it is gone or changed since."""
         return await self._desk_write(self._remove_timer, timer)
 
+    async def save_marks(
+        self, said: Sequence[RoundTimer], ended: Sequence[RoundTimer]
+    ) -> set[tuple[int, str]]:
+        """Record many marks at once, in one transaction (a round ending in many servers): each of
+        ``said`` saved as :meth:`save_timer` does, each of ``ended`` deleted as :meth:`remove_timer`
+        does. Returns the (server, key) of those applied; the others had changed meanwhile."""
+        return await self._desk_write(self._save_marks, list(said), list(ended))
+
     async def timers(self, guild_id: int | None = None) -> list[RoundTimer]:
         """A server's timers by name, or every server's (start-up)."""
         return await self._on_its_own(self._load_timers, None if guild_id is None else _snowflake(guild_id))
@@ -354,6 +362,10 @@ class DeskStore(ABC):
     def _save_timer(self, timer: RoundTimer) -> Awaitable[bool]: ...
     @abstractmethod
     def _remove_timer(self, timer: RoundTimer) -> Awaitable[bool]: ...
+    @abstractmethod
+    def _save_marks(
+        self, said: list[RoundTimer], ended: list[RoundTimer]
+    ) -> Awaitable[set[tuple[int, str]]]: ...
     @abstractmethod
     def _load_timers(self, guild_id: int | None) -> Awaitable[list[RoundTimer]]: ...
     @abstractmethod

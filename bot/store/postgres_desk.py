@@ -171,20 +171,17 @@ class PostgresDesk(DeskStore):
         return await self._run(_SAVED, add)
 
     async def _save_timer(self, timer: RoundTimer) -> bool:
-        sql = (
-            "UPDATE round_timers SET name = $3, channel_id = $4, message_id = $5, started_by = $6, "
-            "ends_at = $7, time_left = $8, marks = $9, pending = $10, game = $11, revision = $12 "
-            "WHERE guild_id = $1 AND timer_key = $2 AND revision = $12 - 1"
-        )
-        status = await self._run(_SAVED, lambda conn: conn.execute(sql, *_timer_row(timer)))
-        return bool(status == "UPDATE 1")
+        return await self._run(_SAVED, _timer_saved, timer)
 
     async def _remove_timer(self, timer: RoundTimer) -> bool:
-        sql = "DELETE FROM round_timers WHERE guild_id = $1 AND timer_key = $2 AND revision = $3"
-        status = await self._run(
-            _SAVED, lambda conn: conn.execute(sql, timer.guild_id, timer.key, timer.revision)
-        )
-        return bool(status == "DELETE 1")
+        return await self._run(_SAVED, _timer_removed, timer)
+
+    async def _save_marks(self, said: list[RoundTimer], ended: list[RoundTimer]) -> set[tuple[int, str]]:
+        async def save(conn: asyncpg.Connection) -> set[tuple[int, str]]:
+            applied = {(t.guild_id, t.key) for t in said if await _timer_saved(conn, t)}
+            return applied | {(t.guild_id, t.key) for t in ended if await _timer_removed(conn, t)}
+
+        return await self._run(_SAVED, save)
 
     async def _load_timers(self, guild_id: int | None) -> list[RoundTimer]:
         args: tuple[int, ...] = () if guild_id is None else (guild_id,)
@@ -220,6 +217,20 @@ async def _desk_now(conn: asyncpg.Connection, guild_id: int) -> DeskSettings:
         if row[1] is not None:
             found["timer_marks"] = tuple(row[1])
     return DeskSettings(**found)
+
+
+async def _timer_saved(conn: asyncpg.Connection, timer: RoundTimer) -> bool:
+    sql = (
+        "UPDATE round_timers SET name = $3, channel_id = $4, message_id = $5, started_by = $6, "
+        "ends_at = $7, time_left = $8, marks = $9, pending = $10, game = $11, revision = $12 "
+        "WHERE guild_id = $1 AND timer_key = $2 AND revision = $12 - 1"
+    )
+    return bool(await conn.execute(sql, *_timer_row(timer)) == "UPDATE 1")
+
+
+async def _timer_removed(conn: asyncpg.Connection, timer: RoundTimer) -> bool:
+    sql = "DELETE FROM round_timers WHERE guild_id = $1 AND timer_key = $2 AND revision = $3"
+    return bool(await conn.execute(sql, timer.guild_id, timer.key, timer.revision) == "DELETE 1")
 
 
 async def _one_call(conn: asyncpg.Connection, sql: str, *args: Any) -> JudgeCall | None:

@@ -200,19 +200,32 @@ class SqliteDesk(DeskStore):
         return self._in_transaction(add)
 
     def _save_timer(self, timer: RoundTimer) -> asyncio.Future[bool]:
-        row = _timer_row(timer)
+        return self._in_transaction(self._timer_saved, timer)
+
+    def _remove_timer(self, timer: RoundTimer) -> asyncio.Future[bool]:
+        return self._in_transaction(self._timer_removed, timer)
+
+    def _save_marks(
+        self, said: list[RoundTimer], ended: list[RoundTimer]
+    ) -> asyncio.Future[set[tuple[int, str]]]:
+        def save() -> set[tuple[int, str]]:
+            applied = {(t.guild_id, t.key) for t in said if self._timer_saved(t)}
+            return applied | {(t.guild_id, t.key) for t in ended if self._timer_removed(t)}
+
+        return self._in_transaction(save)
+
+    def _timer_saved(self, timer: RoundTimer) -> bool:
         sql = (
             "UPDATE round_timers SET name = ?, channel_id = ?, message_id = ?, started_by = ?, ends_at = ?, "
             "time_left = ?, marks = ?, pending = ?, game = ?, revision = ? "
             "WHERE guild_id = ? AND timer_key = ? AND revision = ?"
         )
-        values = (*row[2:], timer.guild_id, timer.key, timer.revision - 1)
-        return self._in_transaction(lambda: self._conn.execute(sql, values).rowcount == 1)
+        values = (*_timer_row(timer)[2:], timer.guild_id, timer.key, timer.revision - 1)
+        return bool(self._conn.execute(sql, values).rowcount == 1)
 
-    def _remove_timer(self, timer: RoundTimer) -> asyncio.Future[bool]:
+    def _timer_removed(self, timer: RoundTimer) -> bool:
         sql = "DELETE FROM round_timers WHERE guild_id = ? AND timer_key = ? AND revision = ?"
-        values = (timer.guild_id, timer.key, timer.revision)
-        return self._in_transaction(lambda: self._conn.execute(sql, values).rowcount == 1)
+        return bool(self._conn.execute(sql, (timer.guild_id, timer.key, timer.revision)).rowcount == 1)
 
     def _load_timers(self, guild_id: int | None) -> asyncio.Future[list[RoundTimer]]:
         def load() -> list[RoundTimer]:

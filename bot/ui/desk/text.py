@@ -22,6 +22,8 @@ CLAIMED_COLOUR: Final = 0xFEE75C
 CLOSED_COLOUR: Final = 0x57F287
 _UNPRINTABLE: Final = re.compile(r"[\x00-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
 
+MESSAGE_SIZE: Final = 1900
+"""Characters a message of marks holds (Discord's limit is 2,000)."""
 LISTED: Final = 8
 """Calls listed by `/judge calls` (a message holds about eight full lines)."""
 
@@ -80,16 +82,14 @@ def timer_post(
     )
 
 
-def mark_said(timer: RoundTimer, due: Due, line: str | None, now: datetime) -> str:
-    """A mark, said in the timer's channel; late ones say so. At time, the server's line follows."""
+def mark_said(timer: RoundTimer, due: Due) -> str:
+    """One timer's mark, said in its channel; a late one says so."""
     name = f"**{inert(timer.name)}**"
     if due.final:
-        said = f"⏱️ {name}: **Time!**"
-        if due.late:
-            said += f" It was called at {stamp(due.at)}, said late: floorjudge was offline then."
-        if line:
-            said += "\n" + "\n".join(f"> {inert(part)}" for part in line.splitlines() if part.strip())
-        return said
+        late = (
+            f" It was called at {stamp(due.at)}, said late: floorjudge was offline then." if due.late else ""
+        )
+        return f"⏱️ {name}: **Time!**{late}"
     assert timer.ends_at is not None
     if due.late:
         return (
@@ -97,6 +97,21 @@ def mark_said(timer: RoundTimer, due: Due, line: str | None, now: datetime) -> s
             f"offline. It ends {stamp(timer.ends_at, 'R')} (at {stamp(timer.ends_at)})."
         )
     return f"⏱️ {name}: **{_mark(due.mark)} left** (ends at {stamp(timer.ends_at)})."
+
+
+def marks_said(said: Sequence[tuple[RoundTimer, Due]], round_end: Sequence[str]) -> list[str]:
+    """The messages that say the marks due at once in one channel: a line a timer, then the server's
+    round-end line(s) once each, within Discord's limit for a message."""
+    lines = [mark_said(timer, due) for timer, due in said]
+    for line in dict.fromkeys(round_end):
+        lines.append("\n".join(f"> {inert(part)}" for part in line.splitlines() if part.strip()))
+    messages: list[str] = []
+    for line in lines:
+        if messages and len(messages[-1]) + 1 + len(line) <= MESSAGE_SIZE:
+            messages[-1] += "\n" + line
+        else:
+            messages.append(line)
+    return messages
 
 
 def timers_shown(running: Sequence[RoundTimer], now: datetime, guild_id: int) -> str:
