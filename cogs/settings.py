@@ -249,7 +249,16 @@ class Settings(
             if settings.judge_role_id
             else "once a judge role is set (`/settings judge-role`): calls need one to mention"
         )
-        await self._confirm(interaction, f"Judge calls go to {channel.mention}, {role}.")
+        judges = channel.guild.get_role(settings.judge_role_id) if settings.judge_role_id else None
+        silent = judges is not None and not judges.mentionable and not mine.mention_everyone
+        warning = (
+            "\n⚠️ Calls will name the role without notifying anyone: Discord pings a role only if it "
+            "allows anyone to mention it, or the sender may mention all roles. Allow either (role "
+            "settings, or floorjudge's *Mention @everyone, @here and All Roles* permission there)."
+            if silent
+            else ""
+        )
+        await self._confirm(interaction, f"Judge calls go to {channel.mention}, {role}.{warning}")
 
     @app_commands.command(name="timer-marks", description="When round timers speak, in minutes left")
     @app_commands.describe(marks="Minutes left, e.g. '10 5' (time is always said); 'default' for 10 and 5")

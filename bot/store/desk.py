@@ -230,6 +230,16 @@ class DeskStore(ABC):
         await self._desk_write(self._reset_user, _snowflake(user_id), forget=user_id)
         return UserSettings(user_id=user_id)
 
+    async def user_ids(self) -> list[int]:
+        """Every member with stored settings, in order (``floorjudge db copy``)."""
+        return await self._on_its_own(self._load_user_ids)
+
+    async def replace_desk(self, desks: Sequence[DeskSettings], users: Sequence[UserSettings]) -> None:
+        """Store exactly these servers' desk settings and these members' settings in one transaction,
+        whatever was there before (``floorjudge db copy``; the servers' rows must exist)."""
+        await self._desk_write(self._replace_desk, list(desks), list(users))
+        self._forget_users()
+
     def forget_user(self, user_id: int) -> None:
         """Drop a member's cached settings (another process changed them)."""
         self._users.forget(user_id)
@@ -340,6 +350,10 @@ class DeskStore(ABC):
     def _save_user(self, settings: UserSettings) -> Awaitable[object]: ...
     @abstractmethod
     def _reset_user(self, user_id: int) -> Awaitable[object]: ...
+    @abstractmethod
+    def _load_user_ids(self) -> Awaitable[list[int]]: ...
+    @abstractmethod
+    def _replace_desk(self, desks: list[DeskSettings], users: list[UserSettings]) -> Awaitable[object]: ...
     @abstractmethod
     def _load_desk(self, guild_id: int) -> Awaitable[DeskSettings]: ...
     @abstractmethod

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import asyncpg
 
-from bot.store.desk import DeskSettings, DeskStore, JudgeCall, RoundTimer, UserSettings
+from bot.store.desk import DEFAULT_MARKS, DeskSettings, DeskStore, JudgeCall, RoundTimer, UserSettings
 
 T = TypeVar("T")
 USER_NOTICE: Final = "user:"
@@ -44,16 +44,38 @@ class PostgresDesk(DeskStore):
         return UserSettings(user_id=user_id, default_game=game)
 
     async def _save_user(self, settings: UserSettings) -> None:
-        async def save(conn: asyncpg.Connection) -> None:
-            await conn.execute(
-                "INSERT INTO user_settings (user_id, default_game) VALUES ($1, $2) "
-                "ON CONFLICT (user_id) DO UPDATE SET default_game = excluded.default_game",
-                settings.user_id,
-                settings.default_game,
-            )
-            await _notify_user(conn, settings.user_id)
+        await self._run(_SAVED, _user_saved, settings)
 
-        await self._run(_SAVED, save)
+    async def _load_user_ids(self) -> list[int]:
+        sql = "SELECT user_id FROM user_settings ORDER BY user_id"
+        rows = await self._run(_UNREAD, lambda conn: conn.fetch(sql), transaction=False)
+        return [row[0] for row in rows]
+
+    async def _replace_desk(self, desks: list[DeskSettings], users: list[UserSettings]) -> None:
+        async def replace(conn: asyncpg.Connection) -> None:
+            ids = [desk.guild_id for desk in desks]
+            await conn.execute("DELETE FROM desk_settings WHERE guild_id = ANY($1::bigint[])", ids)
+            await conn.execute("DELETE FROM round_end_lines WHERE guild_id = ANY($1::bigint[])", ids)
+            default = DEFAULT_MARKS
+            await conn.executemany(
+                "INSERT INTO desk_settings (guild_id, judge_channel_id, timer_marks) VALUES ($1, $2, $3)",
+                [
+                    (
+                        d.guild_id,
+                        d.judge_channel_id,
+                        None if d.timer_marks == default else list(d.timer_marks),
+                    )
+                    for d in desks
+                ],
+            )
+            await conn.executemany(
+                "INSERT INTO round_end_lines (guild_id, game, line) VALUES ($1, $2, $3)",
+                [(d.guild_id, game, line) for d in desks for game, line in d.round_end],
+            )
+            for user in users:
+                await _user_saved(conn, user)
+
+        await self._run(_SAVED, replace)
 
     async def _reset_user(self, user_id: int) -> None:
         async def reset(conn: asyncpg.Connection) -> None:
@@ -204,6 +226,16 @@ _CALL_COLUMNS: Final = _CALL.removeprefix("SELECT ").removesuffix(" FROM judge_c
 async def _notify_user(conn: asyncpg.Connection, user_id: int) -> None:
     """Every process (this one too) drops the member's cached settings when the transaction commits."""
     await conn.execute("SELECT pg_notify('floorjudge_settings', $1)", f"{USER_NOTICE}{user_id}")
+
+
+async def _user_saved(conn: asyncpg.Connection, settings: UserSettings) -> None:
+    await conn.execute(
+        "INSERT INTO user_settings (user_id, default_game) VALUES ($1, $2) "
+        "ON CONFLICT (user_id) DO UPDATE SET default_game = excluded.default_game",
+        settings.user_id,
+        settings.default_game,
+    )
+    await _notify_user(conn, settings.user_id)
 
 
 async def _desk_now(conn: asyncpg.Connection, guild_id: int) -> DeskSettings:

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from bot.store.base import StoreError
-from bot.store.desk import DeskSettings, DeskStore, JudgeCall, RoundTimer, UserSettings
+from bot.store.desk import DEFAULT_MARKS, DeskSettings, DeskStore, JudgeCall, RoundTimer, UserSettings
 
 T = TypeVar("T")
 _EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
@@ -61,15 +61,45 @@ class SqliteDesk(DeskStore):
         return self._desk_read(load)
 
     def _save_user(self, settings: UserSettings) -> asyncio.Future[object]:
-        sql = (
-            "INSERT INTO user_settings (user_id, default_game) VALUES (?, ?) "
-            "ON CONFLICT (user_id) DO UPDATE SET default_game = excluded.default_game"
-        )
-        return self._in_transaction(self._conn.execute, sql, (settings.user_id, settings.default_game))
+        return self._in_transaction(self._save_user_now, settings)
 
     def _reset_user(self, user_id: int) -> asyncio.Future[object]:
         return self._in_transaction(
             self._conn.execute, "DELETE FROM user_settings WHERE user_id = ?", (user_id,)
+        )
+
+    def _load_user_ids(self) -> asyncio.Future[list[int]]:
+        sql = "SELECT user_id FROM user_settings ORDER BY user_id"
+        return self._desk_read(lambda: [row[0] for row in self._conn.execute(sql).fetchall()])
+
+    def _replace_desk(self, desks: list[DeskSettings], users: list[UserSettings]) -> asyncio.Future[object]:
+        def replace() -> None:
+            for desk in desks:
+                self._conn.execute("DELETE FROM desk_settings WHERE guild_id = ?", (desk.guild_id,))
+                self._conn.execute("DELETE FROM round_end_lines WHERE guild_id = ?", (desk.guild_id,))
+                marks = None if desk.timer_marks == DEFAULT_MARKS else desk.timer_marks
+                self._conn.execute(
+                    "INSERT INTO desk_settings (guild_id, judge_channel_id, timer_marks) VALUES (?, ?, ?)",
+                    (
+                        desk.guild_id,
+                        desk.judge_channel_id,
+                        None if marks is None else json.dumps(list(marks)),
+                    ),
+                )
+                self._conn.executemany(
+                    "INSERT INTO round_end_lines (guild_id, game, line) VALUES (?, ?, ?)",
+                    [(desk.guild_id, game, line) for game, line in desk.round_end],
+                )
+            for user in users:
+                self._save_user_now(user)
+
+        return self._in_transaction(replace)
+
+    def _save_user_now(self, settings: UserSettings) -> None:
+        self._conn.execute(
+            "INSERT INTO user_settings (user_id, default_game) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET default_game = excluded.default_game",
+            (settings.user_id, settings.default_game),
         )
 
     # -- server desk settings ----------------------------------------------------------------------

@@ -549,3 +549,16 @@ async def test_a_judges_channel_the_bot_cannot_post_in_is_refused(server: Server
     )
     bot: FloorJudge = server.env.bot
     assert (await bot.store.desk_settings(server.guild.id)).judge_channel_id is None
+
+
+async def test_a_judges_channel_where_the_role_would_not_ping_is_said(server: Server, admin: Any) -> None:
+    role = server.guild.create_role("Judges")  # not mentionable by anyone
+    await admin.slash(server.channel, "settings judge-role", role=role)
+    muted = server.guild.create_text_channel(
+        "judges", overwrites={server.env.bot.user: discord.PermissionOverwrite(mention_everyone=False)}
+    )
+    said = await admin.slash(server.channel, "settings judge-channel", channel=muted)
+    assert said.response.content.startswith(f"Judge calls go to <#{muted.id}>, mentioning <@&{role.id}>.\n⚠️")
+    allowed = server.guild.create_text_channel("judges-2")
+    said = await admin.slash(server.channel, "settings judge-channel", channel=allowed)
+    assert "⚠️" not in said.response.content, "floorjudge may mention every role there"
