@@ -130,7 +130,7 @@ class Case:
     @property
     def markdown(self) -> bool:
         """Whether its text may carry markdown payloads (then its public post is checked too)."""
-        return self.family in (*MARKDOWN_FAMILIES, "drawn", "kept")
+        return self.family in (*MARKDOWN_FAMILIES, "drawn", "kept", "imported")
 
     def to_json(self, fixture: Fixture) -> dict[str, Any]:
         """The case as JSON: the fixture's channel and role by kind, the rest as given."""
@@ -427,6 +427,85 @@ def _has_label(component: dict[str, Any], label: str) -> bool:
 
 def report(failures: list[str], total: int) -> str:
     return f"{len(failures)} problems in {total} cases:\n" + "\n".join(failures[:40])
+
+
+# -- imported card data ---------------------------------------------------------------------------------
+
+IMPORTED_NAME = f"{MASKED_LINK} **FZbold** ||FZspoiler||"
+"""The name every hostile imported card has (a data file, not typed text, must stay inert too)."""
+CHECK_TYPES = {"lorcana": "character", "gundam": "unit", "fftcg": "forward", "swtcg": "space"}
+"""A type each game's checks take, so a check reads the hostile card rather than refusing it."""
+CHECKS = {
+    "lorcana": ("check-lorcana quest", "quester", "", {}),
+    "gundam": ("check-gundam pilot", "unit", " qual=any", {"pilot": "Amuro"}),
+    "fftcg": ("check-fftcg attack", "forward", "", {}),
+    "swtcg": ("check-swtcg target", "attacker", " arena=space", {"defender": "Patrol Skiff arena=space"}),
+}
+"""A check per game, the option that quotes the hostile card's name (and what follows it there)."""
+
+
+def hostile_card_file(game: str, folder: Path) -> Path:
+    """A card file in the neutral format whose every shown text carries markdown, link and mention
+    payloads: names, type, classifications, text, abilities, facts, rulings, formats, set names."""
+    payload = MARKDOWN.strip()
+    card = {
+        "name": IMPORTED_NAME,
+        "type": CHECK_TYPES[game],
+        "number": "FZ-001",
+        "cost": 2,
+        "classifications": [f"{MASKED_LINK} class", "__FZunder__"],
+        "text": payload,
+        "abilities": [{"kind": "static", "name": "**FZbold**", "text": payload}],
+        "facts": [["**FZbold**", MASKED_LINK]],
+        "rulings": [payload],
+        "formats": [MASKED_LINK],
+        "printings": [{"set": "FZ", "set_name": MASKED_LINK, "number": "1", "rarity": "~~FZstrike~~"}],
+    }
+    odd = {
+        **card,
+        "name": f"{MASKED_LINK} ~~FZstrike~~",
+        "number": "FZ-002",
+        "type": "[a](https://evil.example)",
+    }
+    path = folder / f"hostile-{game}.json"
+    document = {"format": "floorjudge-cards", "version": 1, "game": game, "cards": [card, odd]}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def import_hostile_cards(store: Any, folder: Path) -> None:
+    """Import a hostile card file for every game `CHECK_TYPES` names into the running bot's store."""
+    for game in CHECK_TYPES:
+        store.import_file(game, hostile_card_file(game, folder))
+
+
+def imported_data_cases() -> list[Case]:
+    """/card and a check per game, naming the hostile imported cards (their public posts are checked)."""
+    cases = []
+    for game, (path, option, after, others) in CHECKS.items():
+        cases.append(Case("card", {"name": IMPORTED_NAME, "game": game}, "imported"))
+        cases.append(Case("card", {"name": f"{MASKED_LINK} ~~FZstrike~~", "game": game}, "imported"))
+        cases.append(Case("card", {"name": "FZ", "game": game}, "imported"))  # several: a list of them
+        cases.append(Case(path, {option: json.dumps(IMPORTED_NAME) + after, **others}, "imported"))
+    return cases
+
+
+async def explain_findings(env: simcord.Env, channel: Any, member: Any) -> Findings:
+    """ "Explain cards & keywords" on a message naming the hostile cards: the answer and its public post
+    must show the data inert."""
+    findings = Findings()
+    message = await member.send(channel, f"[[{IMPORTED_NAME}]] and [[FZ-002]] and FZ-001")
+    result = await member.context_menu(channel, "Explain cards & keywords", message)
+    replies = [m for m in [result.response, *result.followups] if m is not None]
+    posted = await post_publicly(member, replies)
+    replies += [posted] if posted is not None else []
+    for reply in replies:
+        findings.replies += 1
+        findings.broken += [f"explain: {problem}" for problem in problems(reply)]
+        findings.unescaped += [f"explain: {problem}" for problem in unescaped(reply)]
+    if posted is None:
+        findings.broken.append("explain: no public post was offered")
+    return findings
 
 
 def kept(fixture: Fixture, path: Path = REGRESSIONS) -> list[Case]:

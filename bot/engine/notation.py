@@ -620,6 +620,13 @@ class _Parser:
             if keyword is not None and _NUMBER.match(raw):
                 self.card.keywords.append(self.make_keyword(_KeywordMatch(keyword, None, int(raw), 0), token))
                 return index + 1
+            flag = self.schema.flag_for(word)
+            if flag is not None:  # `exerted=false`: a flag is a bare word, on or left out
+                raise self.fail(
+                    f"{shown(flag.word)} is a flag, not a field: write {shown(flag.word)} alone to set it, "
+                    "or leave it out",
+                    token,
+                )
             hint = closest(word, self.schema.words(), context=word)
             raise self.fail(f"unknown field {shown(word)}", token, hint)
         if not raw.strip():
