@@ -401,8 +401,10 @@ async def run_cases(env: simcord.Env, channel: Any, member: Any, cases: list[Cas
             findings.over_limits += sum(1 for problem in found if "limit" in problem or "embed" in problem)
             findings.broken += [f"{case}: {problem}" for problem in found]
             findings.unescaped += [f"{case}: {problem}" for problem in unescaped(reply)]
+        everyone = channel.guild.id if channel.guild is not None else None
         for body in sent_messages(env, sent_from):
-            if could_ping(body):
+            # the one message allowed to ping: a judge call (the fuzzing manager may set up the desk)
+            if could_ping(body) and judge_call_ping(body) in (None, everyone):
                 findings.pings += 1
                 findings.broken.append(f"{case}: a message could ping: {body.get('allowed_mentions')!r}")
         first = [*findings.broken[broken:], *findings.unescaped[unescaped_before:]]
