@@ -14,7 +14,17 @@ def index(library: Library) -> RulesIndex:
 
 
 def test_every_rule_of_every_game_is_indexed(library: Library, index: RulesIndex) -> None:
-    assert index.size == sum(len(game.rule_ids()) for game in library.games.values())
+    """All but the 2020 FFTCG rules the newer glossary answers for (section 15's keywords): the glossary's
+    terms are found instead."""
+    moved = [entry.older for other in library.game("fftcg").data.documents for entry in other.moved]
+    answered_elsewhere = [
+        rule_id
+        for rule_id in library.game("fftcg").rule_ids()
+        if any(rule_id == older or rule_id.startswith(older + ".") for older in moved)
+    ]
+    assert "15.2.3.2" in answered_elsewhere and "15.1.1" not in answered_elsewhere
+    total = sum(len(game.rule_ids()) for game in library.games.values())
+    assert index.size == total - len(answered_elsewhere)
 
 
 def test_a_question_about_opponents_choosing_finds_ward(index: RulesIndex) -> None:
