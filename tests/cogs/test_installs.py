@@ -65,11 +65,11 @@ async def test_the_members_own_game_answers_where_nothing_else_names_one(server:
     set_game = await user.slash("my game", game="gundam")
     assert set_game.response.content.startswith("Your own default game: **Gundam Card Game**.")
     in_dm = await user.slash("keyword", name="Deploy")
-    assert in_dm.response.embeds[0].title == "【Deploy】 · 11-2-6", "in a DM: their game"
+    assert in_dm.response.embeds[0].author.name == "Gundam Card Game", "in a DM: their game"
 
     member = server.guild.add_member(user)
     in_server = await member.slash(server.channel, "keyword", name="Deploy")
-    assert in_server.response.embeds[0].title == "【Deploy】 · 11-2-6", "a server that sets no game: theirs"
+    assert in_server.response.embeds[0].author.name == "Gundam Card Game", "a server without a game: theirs"
     await admin.slash(server.channel, "settings game", game="lorcana")
     server_game = await member.slash(server.channel, "keyword", name="Deploy")
     assert not server_game.response.embeds, "the server's game comes before the member's"
