@@ -98,18 +98,20 @@ class Timer(commands.GroupCog, group_name="timer", group_description="Round time
     @app_commands.command(name="pause", description="Pause a round timer (judges)")
     @app_commands.describe(name="Which timer (not needed when one runs)")
     async def pause(self, interaction: discord.Interaction, name: str | None = None) -> None:
-        _, after = await self._change(interaction, name, timers.pause)
+        after = await self._change(interaction, name, timers.pause)
         left = clock(timers.time_left(after, discord.utils.utcnow()))
         await send_private(interaction, f"Paused **{inert(after.name)}** with {left} left.")
+        await self._show(after, timer_post(after, discord.utils.utcnow()))
 
     @app_commands.command(name="resume", description="Resume a paused round timer (judges)")
     @app_commands.describe(name="Which timer (not needed when one runs)")
     async def resume(self, interaction: discord.Interaction, name: str | None = None) -> None:
-        _, after = await self._change(interaction, name, timers.resume)
+        after = await self._change(interaction, name, timers.resume)
         assert after.ends_at is not None
         await send_private(
             interaction, f"Resumed **{inert(after.name)}**: it ends {stamp(after.ends_at, 'R')}."
         )
+        await self._show(after, timer_post(after, discord.utils.utcnow()))
 
     @app_commands.command(
         name="add", description="Add minutes to a round timer, or take them away (-5) (judges)"
@@ -121,11 +123,12 @@ class Timer(commands.GroupCog, group_name="timer", group_description="Round time
         minutes: app_commands.Range[int, -timers.LONGEST, timers.LONGEST],
         name: str | None = None,
     ) -> None:
-        _, after = await self._change(interaction, name, lambda t, now: timers.add(t, minutes, now))
+        after = await self._change(interaction, name, lambda t, now: timers.add(t, minutes, now))
         left = clock(timers.time_left(after, discord.utils.utcnow()))
         count = f"{abs(minutes)} minute{'s' if abs(minutes) != 1 else ''}"
         change = f"{count} {'added' if minutes > 0 else 'taken away'}"
         await send_private(interaction, f"**{inert(after.name)}**: {change}; {left} left.")
+        await self._show(after, timer_post(after, discord.utils.utcnow()))
 
     @app_commands.command(name="stop", description="Stop a round timer (judges)")
     @app_commands.describe(name="Which timer (not needed when one runs)")
@@ -133,11 +136,11 @@ class Timer(commands.GroupCog, group_name="timer", group_description="Round time
         guild_id = await self._judge(interaction)
         stopped = await self.running.stop(self.running.find(guild_id, name))
         now = discord.utils.utcnow()
-        await self._show(stopped, timer_post(stopped, now, stopped_by=interaction.user.id))
         await send_private(
             interaction,
             f"Stopped **{inert(stopped.name)}** with {clock(timers.time_left(stopped, now))} left.",
         )
+        await self._show(stopped, timer_post(stopped, now, stopped_by=interaction.user.id))
 
     @app_commands.command(name="show", description="The round timers of this server")
     async def show(self, interaction: discord.Interaction) -> None:
@@ -172,11 +175,12 @@ class Timer(commands.GroupCog, group_name="timer", group_description="Round time
         interaction: discord.Interaction,
         name: str | None,
         how: Callable[[RoundTimer, datetime], RoundTimer],
-    ) -> tuple[RoundTimer, RoundTimer]:
+    ) -> RoundTimer:
+        """A judge's change to a timer, saved; the caller answers, then shows it on the post (an
+        edit is a network call: the answer goes first, within Discord's window)."""
         guild_id = await self._judge(interaction)
-        before, after = await self.running.change(self.running.find(guild_id, name), how)
-        await self._show(after, timer_post(after, discord.utils.utcnow()))
-        return before, after
+        _, after = await self.running.change(self.running.find(guild_id, name), how)
+        return after
 
     def _channel(self, timer: RoundTimer) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(timer.channel_id, guild_id=timer.guild_id)

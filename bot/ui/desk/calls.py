@@ -137,7 +137,7 @@ class CallButton(
         await update_message(interaction, "Your judge call is withdrawn.")
         if closed.message_id is not None:
             settings = await store.get(closed.guild_id)
-            content, embed = call_post(closed, role_id=settings.judge_role_id or 0, state="withdrawn")
+            content, embed = call_post(closed, role_id=settings.judge_role_id, state="withdrawn")
             posted = interaction.client.get_partial_messageable(
                 closed.judges_channel_id, guild_id=closed.guild_id
             )
@@ -168,7 +168,7 @@ def withdraw_view(call: JudgeCall) -> discord.ui.View:
 async def _show_call(
     interaction: discord.Interaction, call: JudgeCall, role_id: int | None, state: CallState, by: int
 ) -> None:
-    content, embed = call_post(call, role_id=role_id or 0, state=state, by=by)
+    content, embed = call_post(call, role_id=role_id, state=state, by=by)
     await update_message(
         interaction, content, embed=embed, view=call_view(call) if state == "claimed" else None
     )

@@ -139,10 +139,12 @@ def _about(call: JudgeCall) -> str:
 
 
 def call_post(
-    call: JudgeCall, *, role_id: int, state: CallState, by: int | None = None
+    call: JudgeCall, *, role_id: int | None, state: CallState, by: int | None = None
 ) -> tuple[str, discord.Embed]:
-    """The call in the judges' channel: the role (the one mention that pings), who, where, what."""
-    content = f"<@&{role_id}> **Judge call**: {_about(call)}"
+    """The call in the judges' channel: the role (the one mention that pings), who, where, what. The
+    role is left out of a later edit if the server has none any more."""
+    role = f"<@&{role_id}> " if role_id else ""
+    content = f"{role}**Judge call**: {_about(call)}"
     colour = {"open": CALL_COLOUR, "claimed": CLAIMED_COLOUR}.get(state, CLOSED_COLOUR)
     embed = discord.Embed(
         title=f"Judge call: {_about(call)}",
