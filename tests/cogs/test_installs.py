@@ -55,6 +55,14 @@ async def test_a_member_asks_in_their_dm_with_the_bot_privately_then_posts_it(se
         posted = await user.click(asked.response, label="Post publicly")
     assert not posted.ephemeral and posted.response.embeds[0].title == asked.response.embeds[0].title
     assert posted.response.content == f"Answer for <@{user.id}>"
+    with installed_by_the_member(server.env):
+        for command, options in (
+            ("card", {"name": "Ariel - Spectacular Singer"}),
+            ("search", {"query": "challenge a ready character", "game": "lorcana"}),
+            ("check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Goofy exerted"}),
+        ):
+            answered = await user.slash(command, **options)
+            assert answered.ephemeral and answered.response.embeds, command
 
 
 async def test_the_members_own_game_answers_where_nothing_else_names_one(server: Server, admin: Any) -> None:
