@@ -34,6 +34,9 @@ EXTENSIONS = (
     "cogs.check",
     "cogs.help",
     "cogs.cards",
+    "cogs.my",
+    "cogs.judge",
+    "cogs.timer",
 )
 """Cogs loaded in `setup_hook`, in order."""
 

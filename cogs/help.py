@@ -29,9 +29,17 @@ decide it, and Run this check, pre-filled.
 **/check-<game>** `topic` … — a rules question through the rules engine: the verdict and the rule \
 trail behind it. A quoted real card name fills the card from card data. `/help check` explains \
 the card notation.
+**/my game** `[game]` — your own default game, used wherever the server and channel set none \
+(DMs too); `/my show`, `/my export`, `/my reset`.
+**/judge call** `[table]` `[question]` — call a judge to your table: posted for the judges, who \
+claim it; you're told privately who is coming. Judges: **/judge calls** lists the open ones.
+**/timer start** `minutes` `[name]` — judges: a round timer that counts down and speaks at the \
+server's marks; `/timer pause`, `resume`, `add`, `stop`; `/timer show` for everyone.
 **/here** — which game and settings apply in this channel.
-**/settings** … — server managers: default game, channel games, enabled games, visibility, judge role.
-Answers are private first; **Post publicly** shares one in the channel."""
+**/settings** … — server managers: default game, channel games, enabled games, visibility, judge role, \
+judge channel, timer marks, round-end line.
+Answers are private first; **Post publicly** shares one in the channel. Install floorjudge for \
+yourself to have it in every server and DM."""
 
 
 class Help(commands.Cog):
