@@ -40,6 +40,7 @@ import sqlite3
 import threading
 import time
 import weakref
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -188,21 +189,26 @@ class Results:
 
 @dataclass(slots=True)
 class _Row:
+    """One rule as the ranking reads it, everything a question needs worked out when the index is
+    built: which sentences hold each search form, where each stands, its names and section."""
+
     game: str
     rule: str
     label: str
     text: str
-    sentences: list[tuple[int, int]]
-    sentence_stems: list[frozenset[str]]
-    sequence: list[list[str]]
+    sentences: tuple[tuple[int, int], ...]
+    where: dict[str, int]
+    """Search form → the sentences holding it, as a bit mask (bit k: sentence k)."""
+    at: dict[str, tuple[int, ...]]
+    """Search form → its positions in the rule, sentences `NEAR` + 1 apart (so "near" stays inside
+    one sentence)."""
+    sequence: tuple[tuple[str, ...], ...]
+    """Each sentence's search forms in order (for "how many" questions)."""
     names: frozenset[str]
     section: frozenset[str]
     has_text: bool
-    states_number: bool
-    example: tuple[bool, ...]
-    """Whether each sentence is part of an example."""
-    everything: frozenset[str] = frozenset()
-    """Every search form of its text."""
+    examples: int
+    """The sentences that are part of an example, as a bit mask."""
 
 
 @dataclass
@@ -251,30 +257,15 @@ class RulesIndex:
         inserts = []
         for game in library.games.values():
             state = self._games[game.id] = _Game(Analyzer(_keywords(game)))
-            analyzer = state.analyzer
             for label, _term in game.names():
                 state.words.update(fold(m.group(0)) for m in surface_words(label))
             for rule_id, label, raw in game.searchable():
                 text = _EMPHASIS.sub("", readable(raw))
-                statement, examples = _split_examples(text)
                 names = " ".join(game.names_at(rule_id))
                 section = label.partition(" — ")[2] if " — " in label else ""
-                row = self._row(game.id, rule_id, label, text, names, section, analyzer)
+                row, indexed = self._row(game.id, rule_id, label, text, names, section, state)
                 self._rows.append(row)
-                state.stems.update(set().union(*row.sentence_stems, row.names))
-                state.words.update(map(fold, WORD.findall(f"{names} {text}")))
-                state.defined |= defined_words(statement, at_most=1)
-                state.rows += 1
-                inserts.append(
-                    (
-                        len(self._rows),
-                        game.id,
-                        analyzer.indexed(names),
-                        analyzer.indexed(section),
-                        analyzer.indexed(statement),
-                        analyzer.indexed(examples),
-                    )
-                )
+                inserts.append((len(self._rows), game.id, *indexed))
             state.defined &= FUNCTION_WORDS
             state.synonyms = self._checked_synonyms(game, state, table.get(game.id, {}))
         self._db.executemany(
@@ -288,46 +279,72 @@ class RulesIndex:
 
     @staticmethod
     def _row(
-        game: str, rule: str, label: str, text: str, names: str, section: str, analyzer: Analyzer
-    ) -> _Row:
+        game: str, rule: str, label: str, text: str, names: str, section: str, state: _Game
+    ) -> tuple[_Row, tuple[str, str, str, str]]:
+        """The rule's ranking data, and its four columns as the full-text index holds them. Reads
+        the text once: each word's sentence, position, paragraph (statement or example) and stem;
+        the game's vocabulary, defined words and how many rules hold each stem grow with it."""
+        analyzer = state.analyzer
         spans = sentences(text)
+        paragraphs = text.split("\n\n")
+        example_paragraph = [_EXAMPLE.match(p) is not None for p in paragraphs]
         sequence: list[list[str]] = [[] for _ in spans]
+        where: dict[str, int] = {}
+        at: dict[str, list[int]] = {}
+        statement: list[str] = []
+        examples: list[str] = []
         index = 0
-        for start, stem in analyzer.positioned(text):
+        paragraph, paragraph_end = 0, len(paragraphs[0])
+        position = 0
+        words = state.words
+        for start, word, stem in analyzer.read(text):
+            words.add(word)
+            while paragraph < len(paragraphs) - 1 and start >= paragraph_end:
+                paragraph += 1
+                paragraph_end += 2 + len(paragraphs[paragraph])
+            (examples if example_paragraph[paragraph] else statement).append(stem)
+            if not spans:
+                continue
             while index < len(spans) - 1 and start >= spans[index][1]:
                 index += 1
-            if spans:
-                sequence[index].append(stem)
-        examples = {i for i, (a, _b) in enumerate(spans) if _EXAMPLE.match(text[a:])}
+                position += NEAR
+            sequence[index].append(stem)
+            where[stem] = where.get(stem, 0) | (1 << index)
+            at.setdefault(stem, []).append(position)
+            position += 1
+        words.update(map(fold, WORD.findall(names)))
+        example_sentences = 0
         in_example = False
-        flags = []
         for i, (a, _b) in enumerate(spans):
-            if i in examples:
+            if _EXAMPLE.match(text[a:]):
                 in_example = True
             elif a == 0 or "\n\n" in text[spans[i - 1][1] : a]:
                 in_example = False
-            flags.append(in_example)
-        defined = " ".join(
-            sorted(
-                defined_words(_split_examples(text)[0])
-                - (FUNCTION_WORDS - defined_words(_split_examples(text)[0], at_most=1))
-            )
-        )
-        return _Row(
+            if in_example:
+                example_sentences |= 1 << i
+        statement_text = "\n\n".join(p for p, e in zip(paragraphs, example_paragraph, strict=True) if not e)
+        quoted, quoted_alone = defined_words(statement_text), defined_words(statement_text, at_most=1)
+        state.defined |= quoted_alone
+        defined = " ".join(sorted(quoted - (FUNCTION_WORDS - quoted_alone)))
+        name_stems = analyzer.stems(names)
+        section_stems = analyzer.stems(section)
+        row = _Row(
             game,
             rule,
             label,
             text,
-            spans,
-            [frozenset(stems) for stems in sequence],
-            sequence,
-            frozenset(analyzer.stems(f"{names} {defined}")),
-            frozenset(analyzer.stems(section)),
+            tuple(spans),
+            where,
+            {stem: tuple(found) for stem, found in at.items()},
+            tuple(tuple(stems) for stems in sequence),
+            frozenset(name_stems + analyzer.stems(defined)),
+            frozenset(section_stems),
             bool(text.strip()),
-            STATES_A_NUMBER.search(text) is not None,
-            tuple(flags),
-            frozenset().union(*sequence) if sequence else frozenset(),
+            example_sentences,
         )
+        state.stems.update(where.keys() | row.names)
+        state.rows += 1
+        return row, (" ".join(name_stems), " ".join(section_stems), " ".join(statement), " ".join(examples))
 
     @staticmethod
     def _checked_synonyms(
@@ -455,11 +472,11 @@ class RulesIndex:
             for game in games
             if game in self._games
         ]
-        scored: list[Hit] = []
+        scored: list[_Scored] = []
         for analysis in analyses:
             scored += self._ranked(analysis, limit, list((boost or {}).get(analysis.game, ())))
-        scored.sort(key=lambda hit: -hit.score)
-        hits = tuple(scored[:limit])
+        scored.sort(key=lambda found: -found.score)
+        hits = tuple(self._hit(found) for found in scored[:limit])
         words = [w for a in analyses for w in a.words if w.how != "name"]
         return Results(
             hits,
@@ -481,15 +498,16 @@ class RulesIndex:
     def matches_well(self, query: str, game: str, names: Collection[str] = ()) -> bool:
         """Whether the question matches some rule of `game` well (for "the other games that match")."""
         analysis = self.analyse(query, game, names=names)
-        hits = self._ranked(analysis, 1, [])
-        return bool(hits) and hits[0].coverage >= WELL
+        found = self._ranked(analysis, 1, [])
+        return bool(found) and found[0].coverage >= WELL
 
-    def _ranked(self, analysis: Analysis, limit: int, boost: list[str]) -> list[Hit]:
+    def _ranked(self, analysis: Analysis, limit: int, boost: list[str]) -> list[_Scored]:
+        """The game's best `limit` rules for the analysed question, best first (no snippets yet)."""
         words = [w for w in analysis.words if w.how != "name"]
         if not words:
             return []
         stems = {s for w in words for s in w.stems}
-        boosted = {analyzer_stem for analyzer_stem in self._boost_stems(analysis.game, boost)}
+        boosted = self._boost_stems(analysis.game, boost)
         match = " OR ".join(f'"{s}"' for s in sorted(stems | boosted) if s.replace("'", ""))
         with self._lock:
             rows = self._db.execute(
@@ -500,85 +518,130 @@ class RulesIndex:
         if not rows:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
-        total = sum(w.weight for w in words)
+        question = _Question.of(words, boosted, analysis.counting)
         scored = []
         for rowid, rank in rows:
             row = self._rows[rowid - 1]
-            score, coverage, sentence = self._score(row, words, total, boosted, analysis.counting)
+            score, coverage, sentence = question.score(row)
             score += BM25 * (rank / best_bm25 if best_bm25 else 0.0)
             if not row.has_text:
                 score *= HEADING_ONLY
-            scored.append((score, coverage, sentence, row))
-        scored.sort(key=lambda item: -item[0])
-        hits = [
-            Hit(row.game, row.rule, row.label, self._snippet(row, sentence, stems | boosted), score, coverage)
-            for score, coverage, sentence, row in scored[: max(limit, 1)]
-        ]
-        return hits[: max(limit, 1)]
+            scored.append(_Scored(score, coverage, sentence, row, stems | boosted))
+        scored.sort(key=lambda found: -found.score)
+        return scored[: max(limit, 1)]
 
     def _boost_stems(self, game: str, words: Iterable[str]) -> set[str]:
         analyzer = self._games[game].analyzer
         return {t.stem for w in words for t in analyzer.tokens(w)}
 
-    @staticmethod
-    def _score(
-        row: _Row, words: list[Searched], total: float, boosted: set[str], counting: bool
-    ) -> tuple[float, float, int]:
-        """(score, coverage, index of the best sentence) of one rule for the question's words.
+    def _hit(self, found: _Scored) -> Hit:
+        """A ranked rule as a result: its best sentence, cut and marked, is worked out only now, for
+        the results shown."""
+        row = found.row
+        analyzer = self._games[row.game].analyzer
+        if not row.sentences:
+            shown = snippet("", analyzer, found.wanted)
+        else:
+            start, end = row.sentences[found.sentence]
+            shown = snippet(row.text[start:end], analyzer, found.wanted)
+        return Hit(row.game, row.rule, row.label, shown, found.score, found.coverage)
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    """A rule ranked for a question, before its snippet is made."""
+
+    score: float
+    coverage: float
+    sentence: int
+    row: _Row
+    wanted: set[str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Question:
+    """A question's words as the ranking weighs them: each word's share of the question's weight
+    (its weight over the total), its search forms, and whether it is a word the rules define."""
+
+    shares: tuple[float, ...]
+    stems: tuple[tuple[str, ...], ...]
+    defined: tuple[bool, ...]
+    boosted: frozenset[str]
+    counting: bool
+    wanted: frozenset[str]
+
+    @classmethod
+    def of(cls, words: Sequence[Searched], boosted: Collection[str], counting: bool) -> _Question:
+        total = sum(w.weight for w in words)
+        return cls(
+            tuple(w.weight / total for w in words),
+            tuple(w.stems for w in words),
+            tuple(w.how == "defined" for w in words),
+            frozenset(boosted),
+            counting,
+            frozenset(s for w in words for s in w.stems),
+        )
+
+    def score(self, row: _Row) -> tuple[float, float, int]:
+        """(score, coverage, index of the best sentence) of one rule for the question.
 
         A word counts fully in a sentence that holds it and in the rule's names (a heading speaks for
         every sentence under it), `IN_SECTION` in the section's heading; example sentences count
         `EXAMPLE_SHARE`; a name the rules define counts `DEFINED` times."""
-
-        def context(word: Searched) -> float:
-            if any(s in row.names for s in word.stems):
-                return DEFINED if word.how == "defined" else 1.0
-            return IN_SECTION if any(s in row.section for s in word.stems) else 0.0
-
-        named = [context(w) for w in words]
-        everything = row.everything
-        coverage = (
-            sum(
-                w.weight * max(min(n, 1.0), 1.0 if any(s in everything for s in w.stems) else 0.0)
-                for w, n in zip(words, named, strict=True)
-            )
-            / total
-        )
-        best, best_index = sum(w.weight * n for w, n in zip(words, named, strict=True)) / total, 0
-        for index, stems in enumerate(row.sentence_stems):
-            share = (
-                sum(
-                    w.weight * max(n, 1.0 if any(s in stems for s in w.stems) else 0.0)
-                    for w, n in zip(words, named, strict=True)
-                )
-                / total
-            )
-            if row.example[index]:
-                share *= EXAMPLE_SHARE
-            if boosted and boosted & stems:
-                share += 0.5 * len(boosted & stems) / max(len(boosted), 1)
-            if counting:
-                share *= _counts(row.sequence[index], {s for w in words for s in w.stems})
-            if share > best:
-                best, best_index = share, index
+        where, names, section = row.where, row.names, row.section
+        named: list[float] = []
+        masks: list[int] = []
+        coverage = base = in_names = 0.0
+        every = 0
+        for share, stems, defined in zip(self.shares, self.stems, self.defined, strict=True):
+            mask = 0
+            for stem in stems:
+                mask |= where.get(stem, 0)
+            if not names.isdisjoint(stems):
+                context = DEFINED if defined else 1.0
+                in_names += share * context
+            elif not section.isdisjoint(stems):
+                context = IN_SECTION
+            else:
+                context = 0.0
+            named.append(context)
+            masks.append(mask)
+            every |= mask
+            coverage += share * (1.0 if mask else min(context, 1.0))
+            base += share * context
+        boosts: list[int] = [where.get(stem, 0) for stem in self.boosted]
+        for mask in boosts:
+            every |= mask
+        best, best_index = base, 0
+        sentence = 0
+        while every:
+            if every & 1:
+                bit = 1 << sentence
+                share = 0.0
+                for weight, context, mask in zip(self.shares, named, masks, strict=True):
+                    share += weight * (1.0 if mask & bit and context < 1.0 else context)
+                if row.examples & bit:
+                    share *= EXAMPLE_SHARE
+                if boosts:
+                    held = sum(1 for mask in boosts if mask & bit)
+                    if held:
+                        share += 0.5 * held / len(boosts)
+                if self.counting:
+                    share *= _counts(row.sequence[sentence], self.wanted)
+                if share > best:
+                    best, best_index = share, sentence
+            every >>= 1
+            sentence += 1
         phrase = 0.0
-        if len(words) > 1:
-            pairs = sum(
-                1
-                for first, second in pairwise(words)
-                if any(_near(sequence, first.stems, second.stems) for sequence in row.sequence)
-            )
-            phrase = pairs / (len(words) - 1)
-        names = sum(w.weight * min(n, DEFINED) for w, n in zip(words, named, strict=True) if n >= 1.0) / total
-        score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * names + PHRASE * phrase
+        if len(masks) > 1:
+            at = row.at
+            pairs = 0
+            for first, second in pairwise(self.stems):
+                if _near(at, first, second):
+                    pairs += 1
+            phrase = pairs / (len(masks) - 1)
+        score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
         return score, coverage, best_index
-
-    def _snippet(self, row: _Row, index: int, wanted: set[str]) -> Snippet:
-        analyzer = self._games[row.game].analyzer
-        if not row.sentences:
-            return snippet("", analyzer, wanted)
-        start, end = row.sentences[index]
-        return snippet(row.text[start:end], analyzer, wanted)
 
 
 _NUMBERS = frozenset(
@@ -598,13 +661,11 @@ _NUMBERS = frozenset(
         "sixti",
     }
 )
-
-
 _LIMITS = frozenset({"exact", "most", "least", "maximum", "minimum", "up", "more", "fewer", "less"})
 """Words that make a number a rule's limit ("exactly 50", "up to four", "at most one")."""
 
 
-def _counts(sequence: list[str], wanted: set[str]) -> float:
+def _counts(sequence: Sequence[str], wanted: Collection[str]) -> float:
     """How much a sentence answers "how many" of the question's words: a number right before (at
     most one word before) one of them ("50 cards") counts `NUMBER_BOOST`; stated as a limit
     ("exactly 50 cards", "up to four copies") a little more; else 1."""
@@ -617,11 +678,19 @@ def _counts(sequence: list[str], wanted: set[str]) -> float:
     return 1.0
 
 
-def _near(sequence: list[str], first: tuple[str, ...], second: tuple[str, ...]) -> bool:
-    """Whether a word of `first` is followed by one of `second` within `NEAR` words."""
-    for position, stem in enumerate(sequence):
-        if stem in first and any(s in second for s in sequence[position + 1 : position + 1 + NEAR]):
-            return True
+def _near(at: Mapping[str, tuple[int, ...]], first: tuple[str, ...], second: tuple[str, ...]) -> bool:
+    """Whether a word of `first` is followed by one of `second` within `NEAR` words (in one
+    sentence: `at` holds sentences more than `NEAR` apart)."""
+    after = [p for s in second for p in at.get(s, ())]
+    if not after:
+        return False
+    if len(second) > 1:
+        after.sort()
+    for s in first:
+        for position in at.get(s, ()):
+            index = bisect_right(after, position)
+            if index < len(after) and after[index] - position <= NEAR:
+                return True
     return False
 
 
