@@ -1,8 +1,9 @@
 """Full-text search over every loaded rules text: SQLite FTS5 finds the candidates (bm25, weighted
 by where a word is), and the ranking reads them as a judge would.
 
-What is indexed, one row per rule (its own text, not its sub-rules, so a hit names the most specific
-rule), in four columns with their bm25 weights: the rule's **names** (its own heading, the keyword it
+What is indexed, one table per game (so bm25 weighs a word by how rare it is in that game's rules)
+and one row per rule (its own text, not its sub-rules, so a hit names the most specific rule), in
+four columns with their bm25 weights, which also choose the candidates (FTS5's `rank`): the rule's **names** (its own heading, the keyword it
 defines and that keyword's aliases, its glossary term; ×4), the **section** it is in (the nearest
 heading above; ×0.5), its **statement** (×1) and its **examples** (×0.7). The texts are stored as
 their words' search forms (`bot.rules.words`: Snowball stemming with the game's keyword names kept
@@ -28,9 +29,10 @@ neighbouring words stand near each other in it (phrase and proximity); bm25 brea
 with no text of its own ranks lower (its words are in every sub-rule's heading anyway), and a
 "how many"/"how much" question ranks first the rules that state a number.
 
-A search matches **well** when its best rule holds at least half of the question's weight;
-otherwise the answer says that nothing matches well, rather than show unrelated rules as answers.
-Each hit carries its best sentence with the matching words marked (`bot.rules.words.snippet`).
+A search matches **well** when its best rule holds at least half of the question's weight and at
+least half of its words (one rare word is not half a question); otherwise the answer says that
+nothing matches well, rather than show unrelated rules as answers. Each hit carries its best
+sentence with the matching words marked (`bot.rules.words.snippet`).
 """
 
 from __future__ import annotations
@@ -86,6 +88,9 @@ TYPO_LENGTH = 4
 """Words shorter than this are never corrected (too many words are one letter apart)."""
 CANDIDATES = 60
 """Rules fetched by bm25 per game before ranking."""
+RANK = "bm25(4.0, 0.5, 1.0, 0.7)"
+"""How FTS5 orders a game's rules before the ranking reads them: bm25 with the columns' weights
+(names, section, statement, examples)."""
 WELL = 0.5
 """A search matches well when its best rule holds at least this share of the question's weight."""
 NEAR = 3
@@ -160,7 +165,7 @@ class Analysis:
 @dataclass(frozen=True, slots=True)
 class Hit:
     """One matching rule: where it is, its label, its best sentence, its score and how much of the
-    question it holds (0 to 1)."""
+    question it holds (0 to 1: the lesser of its share of the question's weight and of its words)."""
 
     game: str
     rule: str
@@ -222,6 +227,8 @@ class _Game:
     """Function words the rules define (quoted): searched, not dropped."""
     rows: int = 0
     synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    table: str = "rules"
+    """Its full-text table: one per game, so bm25 weighs a word by how rare it is in this game."""
 
 
 def _split_examples(text: str) -> tuple[str, str]:
@@ -248,15 +255,16 @@ class RulesIndex:
         table = load_synonyms() if synonyms is None else synonyms
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._lock = threading.Lock()
-        self._db.execute(
-            "CREATE VIRTUAL TABLE rules USING fts5("
-            "game UNINDEXED, names, section, statement, examples, tokenize='unicode61 remove_diacritics 2')"
-        )
         self._rows: list[_Row] = []
         self._games: dict[str, _Game] = {}
-        inserts = []
         for game in library.games.values():
-            state = self._games[game.id] = _Game(Analyzer(_keywords(game)))
+            state = self._games[game.id] = _Game(Analyzer(_keywords(game)), table=f"rules{len(self._games)}")
+            self._db.execute(
+                f"CREATE VIRTUAL TABLE {state.table} USING fts5("
+                "names, section, statement, examples, tokenize='unicode61 remove_diacritics 2')"
+            )
+            self._db.execute(f"INSERT INTO {state.table}({state.table}, rank) VALUES ('rank', ?)", (RANK,))
+            inserts = []
             for label, _term in game.names():
                 state.words.update(fold(m.group(0)) for m in surface_words(label))
             for rule_id, label, raw in game.searchable():
@@ -265,13 +273,14 @@ class RulesIndex:
                 section = label.partition(" — ")[2] if " — " in label else ""
                 row, indexed = self._row(game.id, rule_id, label, text, names, section, state)
                 self._rows.append(row)
-                inserts.append((len(self._rows), game.id, *indexed))
+                inserts.append((len(self._rows), *indexed))
+            self._db.executemany(
+                f"INSERT INTO {state.table}(rowid, names, section, statement, examples) "
+                "VALUES (?, ?, ?, ?, ?)",
+                inserts,
+            )
             state.defined &= FUNCTION_WORDS
             state.synonyms = self._checked_synonyms(game, state, table.get(game.id, {}))
-        self._db.executemany(
-            "INSERT INTO rules(rowid, game, names, section, statement, examples) VALUES (?, ?, ?, ?, ?, ?)",
-            inserts,
-        )
         self._vocabulary = {g: sorted(s.words) for g, s in self._games.items()}
         self._everywhere: set[str] = set().union(*(s.words for s in self._games.values()))
         self.size = len(self._rows)
@@ -509,11 +518,11 @@ class RulesIndex:
         stems = {s for w in words for s in w.stems}
         boosted = self._boost_stems(analysis.game, boost)
         match = " OR ".join(f'"{s}"' for s in sorted(stems | boosted) if s.replace("'", ""))
+        table = self._games[analysis.game].table
         with self._lock:
             rows = self._db.execute(
-                "SELECT rowid, bm25(rules, 0, 4.0, 0.5, 1.0, 0.7) FROM rules "
-                "WHERE rules MATCH ? AND game = ? ORDER BY rank LIMIT ?",
-                (match, analysis.game, CANDIDATES),
+                f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
+                (match, CANDIDATES),
             ).fetchall()
         if not rows:
             return []
@@ -522,11 +531,11 @@ class RulesIndex:
         scored = []
         for rowid, rank in rows:
             row = self._rows[rowid - 1]
-            score, coverage, sentence = question.score(row)
+            score, coverage, held, sentence = question.score(row)
             score += BM25 * (rank / best_bm25 if best_bm25 else 0.0)
             if not row.has_text:
                 score *= HEADING_ONLY
-            scored.append(_Scored(score, coverage, sentence, row, stems | boosted))
+            scored.append(_Scored(score, min(coverage, held), sentence, row, stems | boosted))
         scored.sort(key=lambda found: -found.score)
         return scored[: max(limit, 1)]
 
@@ -582,8 +591,10 @@ class _Question:
             frozenset(s for w in words for s in w.stems),
         )
 
-    def score(self, row: _Row) -> tuple[float, float, int]:
-        """(score, coverage, index of the best sentence) of one rule for the question.
+    def score(self, row: _Row) -> tuple[float, float, float, int]:
+        """(score, coverage, words held, index of the best sentence) of one rule for the question:
+        coverage is the share of the question's weight the rule holds, words held the share of its
+        words (a rare word alone is not half of a question).
 
         A word counts fully in a sentence that holds it and in the rule's names (a heading speaks for
         every sentence under it), `IN_SECTION` in the section's heading; example sentences count
@@ -591,7 +602,7 @@ class _Question:
         where, names, section = row.where, row.names, row.section
         named: list[float] = []
         masks: list[int] = []
-        coverage = base = in_names = 0.0
+        coverage = base = in_names = held = 0.0
         every = 0
         for share, stems, defined in zip(self.shares, self.stems, self.defined, strict=True):
             mask = 0
@@ -607,7 +618,9 @@ class _Question:
             named.append(context)
             masks.append(mask)
             every |= mask
-            coverage += share * (1.0 if mask else min(context, 1.0))
+            holds = 1.0 if mask else min(context, 1.0)
+            coverage += share * holds
+            held += holds
             base += share * context
         boosts: list[int] = [where.get(stem, 0) for stem in self.boosted]
         for mask in boosts:
@@ -623,9 +636,9 @@ class _Question:
                 if row.examples & bit:
                     share *= EXAMPLE_SHARE
                 if boosts:
-                    held = sum(1 for mask in boosts if mask & bit)
-                    if held:
-                        share += 0.5 * held / len(boosts)
+                    boosted = sum(1 for mask in boosts if mask & bit)
+                    if boosted:
+                        share += 0.5 * boosted / len(boosts)
                 if self.counting:
                     share *= _counts(row.sequence[sentence], self.wanted)
                 if share > best:
@@ -641,7 +654,7 @@ class _Question:
                     pairs += 1
             phrase = pairs / (len(masks) - 1)
         score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
-        return score, coverage, best_index
+        return score, coverage, held / len(masks), best_index
 
 
 _NUMBERS = frozenset(
