@@ -3,11 +3,12 @@ by where a word is), and the ranking reads them as a judge would.
 
 What is indexed, one table per game (so bm25 weighs a word by how rare it is in that game's rules)
 and one row per rule (its own text, not its sub-rules, so a hit names the most specific rule), in
-four columns with their bm25 weights, which also choose the candidates (FTS5's `rank`): the rule's **names** (its own heading, the keyword it
-defines and that keyword's aliases, its glossary term; ×4), the **section** it is in (the nearest
-heading above; ×0.5), its **statement** (×1) and its **examples** (×0.7). The texts are stored as
-their words' search forms (`bot.rules.words`: Snowball stemming with the game's keyword names kept
-whole) under FTS5's `unicode61` tokenizer, so "exerted" finds "exert" and "Challenger" does not find
+four columns with their bm25 weights, which also choose the candidates (FTS5's `rank`): the rule's
+**names** (its own heading, the keyword it defines and that keyword's aliases, its glossary term;
+×4), the **section** it is in (the nearest heading above; ×0.5), its **statement** (×1) and its
+**examples** (×0.7). The texts are stored as their words' search forms (`bot.rules.words`: Snowball
+stemming with the game's keyword names kept whole) under FTS5's `unicode61` tokenizer, so "exerted"
+finds "exert" and "Challenger" does not find
 "challenge". Trigrams were not chosen: they would match "ink" inside "link" and "blinking".
 
 How a question becomes a search, per game (`Analysis`):
@@ -29,6 +30,12 @@ neighbouring words stand near each other in it (phrase and proximity); bm25 brea
 with no text of its own ranks lower (its words are in every sub-rule's heading anyway), and a
 "how many"/"how much" question ranks first the rules that state a number.
 
+Fast because the work is done when the index is built: each rule's sentences, which of them hold
+each search form (a bit mask) and where each stands are worked out once, so scoring a rule for a
+question is a few look-ups per word. The best 60 rules by bm25 are read in bm25 order, and a rule
+that could not reach the best scores so far even with every word in one sentence is not read
+further; snippets are cut only for the results shown.
+
 A search matches **well** when its best rule holds at least half of the question's weight and at
 least half of its words (one rare word is not half a question); otherwise the answer says that
 nothing matches well, rather than show unrelated rules as answers. Each hit carries its best
@@ -46,6 +53,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from heapq import heappush, heapreplace
 from itertools import pairwise
 from pathlib import Path
 from typing import Literal
@@ -528,14 +536,23 @@ class RulesIndex:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
         question = _Question.of(words, boosted, analysis.counting)
+        keep = max(limit, 1)
+        floor: list[float] = []
+        """The best `keep` scores so far (a heap): a rule that can't beat the lowest is not scored whole."""
         scored = []
         for rowid, rank in rows:
             row = self._rows[rowid - 1]
-            score, coverage, held, sentence = question.score(row)
-            score += BM25 * (rank / best_bm25 if best_bm25 else 0.0)
-            if not row.has_text:
-                score *= HEADING_ONLY
-            scored.append(_Scored(score, min(coverage, held), sentence, row, stems | boosted))
+            found = question.score(
+                row, BM25 * (rank / best_bm25 if best_bm25 else 0.0), floor[0] if len(floor) == keep else None
+            )
+            if found is None:
+                continue
+            score, coverage, sentence = found
+            if len(floor) < keep:
+                heappush(floor, score)
+            elif score > floor[0]:
+                heapreplace(floor, score)
+            scored.append(_Scored(score, coverage, sentence, row, stems | boosted))
         scored.sort(key=lambda found: -found.score)
         return scored[: max(limit, 1)]
 
@@ -591,18 +608,20 @@ class _Question:
             frozenset(s for w in words for s in w.stems),
         )
 
-    def score(self, row: _Row) -> tuple[float, float, float, int]:
-        """(score, coverage, words held, index of the best sentence) of one rule for the question:
-        coverage is the share of the question's weight the rule holds, words held the share of its
-        words (a rare word alone is not half of a question).
+    def score(self, row: _Row, bm25: float, floor: float | None) -> tuple[float, float, int] | None:
+        """(score, coverage, index of the best sentence) of one rule for the question, `bm25` its
+        share of the score from bm25; None when it can't reach `floor` (its words worked out, before
+        its sentences and phrases are read).
 
         A word counts fully in a sentence that holds it and in the rule's names (a heading speaks for
         every sentence under it), `IN_SECTION` in the section's heading; example sentences count
-        `EXAMPLE_SHARE`; a name the rules define counts `DEFINED` times."""
+        `EXAMPLE_SHARE`; a name the rules define counts `DEFINED` times. Coverage is the lesser of
+        the share of the question's weight the rule holds and the share of its words (a rare word
+        alone is not half of a question)."""
         where, names, section = row.where, row.names, row.section
         named: list[float] = []
         masks: list[int] = []
-        coverage = base = in_names = held = 0.0
+        coverage = base = in_names = held = anywhere = 0.0
         every = 0
         for share, stems, defined in zip(self.shares, self.stems, self.defined, strict=True):
             mask = 0
@@ -622,9 +641,20 @@ class _Question:
             coverage += share * holds
             held += holds
             base += share * context
+            anywhere += share * (1.0 if mask and context < 1.0 else context)
         boosts: list[int] = [where.get(stem, 0) for stem in self.boosted]
         for mask in boosts:
             every |= mask
+        scale = 1.0 if row.has_text else HEADING_ONLY
+        if floor is not None:
+            # What the rule would score were every word it holds in one sentence, every pair near.
+            boosted = sum(1 for mask in boosts if mask) * 0.5 / len(boosts) if boosts else 0.0
+            most = max(base, (anywhere + boosted) * (NUMBER_BOOST * LIMIT_BOOST if self.counting else 1.0))
+            pairs = sum(1 for first, second in pairwise(masks) if first and second)
+            phrase = pairs / (len(masks) - 1) if len(masks) > 1 else 0.0
+            bound = BEST_SENTENCE * most + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
+            if (bound + bm25) * scale < floor:
+                return None
         best, best_index = base, 0
         sentence = 0
         while every:
@@ -654,7 +684,7 @@ class _Question:
                     pairs += 1
             phrase = pairs / (len(masks) - 1)
         score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
-        return score, coverage, held / len(masks), best_index
+        return (score + bm25) * scale, min(coverage, held / len(masks)), best_index
 
 
 _NUMBERS = frozenset(
