@@ -2,9 +2,11 @@
 
 One SQLite FTS5 table per game's catalog, built on first use (in a worker thread: every card is
 decoded once, ~0.1 s per 10,000 cards plus the words' analysis) and rebuilt when the card data is
-re-imported. Words are read as the rules are (`bot.rules.words`); a card says the phrase when the
-searched words stand in one sentence of its text, in the order searched, each within a few words
-of the one before ("This character **can't** be **challenged**").
+re-imported. Its rows are numbered shortest text first, so the shortest cards saying a phrase come
+first as FTS5 finds them, and a search reads only as many as it shows. Words are read as the rules
+are (`bot.rules.words`); a card says the phrase when the searched words stand in one sentence of its
+text, in the order searched, each within a few words of the one before ("This character **can't**
+be **challenged**").
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ __all__ = ["CardHit", "CardTextIndex", "card_text_index"]
 
 NEAR = 3
 """Searched words stand together in a card's text when at most this many words apart."""
-CANDIDATES = 400
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,14 +43,22 @@ class CardTextIndex:
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._lock = threading.Lock()
         self._db.execute(
-            "CREATE VIRTUAL TABLE cards USING fts5(body, tokenize='unicode61 remove_diacritics 2')"
+            "CREATE VIRTUAL TABLE cards USING fts5("
+            "body, printed UNINDEXED, tokenize='unicode61 remove_diacritics 2')"
         )
         rows = []
         for position in range(len(catalog)):
             text = catalog.card(position).text
             if text.strip():
-                rows.append((position, analyzer.indexed(text)))
-        self._db.executemany("INSERT INTO cards(rowid, body) VALUES (?, ?)", rows)
+                rows.append((analyzer.indexed(text), _printed(text), position))
+        # Shortest texts first: FTS5 returns matches in rowid order, so "the shortest cards saying
+        # it" are read as they come, without sorting every match.
+        rows.sort(key=lambda row: len(row[0]))
+        self._positions = [position for _body, _printed_text, position in rows]
+        self._db.executemany(
+            "INSERT INTO cards(rowid, body, printed) VALUES (?, ?, ?)",
+            [(rowid, body, printed) for rowid, (body, printed, _position) in enumerate(rows)],
+        )
         self.size = len(rows)
 
     def close(self) -> None:
@@ -63,26 +72,39 @@ class CardTextIndex:
             return [], 0
         quoted = " ".join(f'"{s}"' for s in wanted)
         match = f"NEAR({quoted}, {NEAR * len(wanted)})" if len(wanted) > 1 else quoted
-        with self._lock:
-            total = self._db.execute("SELECT count(*) FROM cards WHERE cards MATCH ?", (match,)).fetchone()[0]
-            rows = self._db.execute(
-                "SELECT rowid FROM cards WHERE cards MATCH ? ORDER BY length(body) LIMIT ?",
-                (match, CANDIDATES),
-            ).fetchall()
-        typed = " ".join(phrase.casefold().split())
+        typed = _printed(phrase)
         exact: list[CardHit] = []
         others: list[CardHit] = []
-        for (position,) in rows:
-            card = self._catalog.card(position)
-            printed = typed and typed in " ".join(card.text.casefold().replace("’", "'").split())
-            if len(exact) >= limit or (not printed and len(others) >= limit):
-                continue
-            found = self._says(card.text, wanted)
-            if found is not None:
-                (exact if printed else others).append(
-                    CardHit(self.game, self._catalog.labels[position], found)
+        seen: set[int] = set()
+        with self._lock:
+            total = self._db.execute("SELECT count(*) FROM cards WHERE cards MATCH ?", (match,)).fetchone()[0]
+            every = " ".join(self._analyzer.stems(phrase))
+            if typed and every:
+                # Cards printing the phrase as typed: its words' search forms stand next to each other
+                # there, which the index finds at once; the text itself is compared only for those.
+                printing = self._db.execute(
+                    "SELECT rowid FROM cards WHERE cards MATCH ? AND instr(printed, ?) > 0",
+                    (f'{match} AND "{every}"', typed),
                 )
+                for (rowid,) in printing:
+                    if len(exact) >= limit:
+                        break
+                    seen.add(rowid)
+                    self._take(rowid, wanted, exact)
+            if len(exact) < limit:
+                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,)):
+                    if len(exact) + len(others) >= limit:
+                        break
+                    if rowid not in seen:
+                        self._take(rowid, wanted, others)
         return (exact + others)[:limit], total
+
+    def _take(self, rowid: int, wanted: list[str], into: list[CardHit]) -> None:
+        """Add the card to `into` if its text says the searched words together."""
+        position = self._positions[rowid]
+        found = self._says(self._catalog.card(position).text, wanted)
+        if found is not None:
+            into.append(CardHit(self.game, self._catalog.labels[position], found))
 
     def _says(self, text: str, wanted: list[str]) -> Snippet | None:
         """The sentence of `text` holding the searched words in order, close together, or None."""
@@ -92,6 +114,11 @@ class CardTextIndex:
             if _in_order(sequence, wanted):
                 return snippet(sentence, self._analyzer, set(wanted))
         return None
+
+
+def _printed(text: str) -> str:
+    """Text as compared with a phrase typed: lower case, straight apostrophes, single spaces."""
+    return " ".join(text.casefold().replace("’", "'").split())
 
 
 def _in_order(sequence: list[str], wanted: list[str]) -> bool:
