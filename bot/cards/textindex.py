@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from bot.cards.catalog import CardCatalog
 from bot.rules.words import Analyzer, Snippet, sentences, snippet
 
-__all__ = ["CardHit", "CardTextIndex", "card_text_index"]
+__all__ = ["CardHit", "CardTextIndex", "card_text_index", "card_text_ready"]
 
 NEAR = 3
 """Searched words stand together in a card's text when at most this many words apart."""
@@ -150,3 +150,8 @@ def card_text_index(catalog: CardCatalog, analyzer: Analyzer) -> CardTextIndex:
         if index is None:
             index = _INDEXES[catalog] = CardTextIndex(catalog, analyzer)
         return index
+
+
+def card_text_ready(catalog: CardCatalog) -> bool:
+    """Whether the catalog's text index is built (a search using it would not wait)."""
+    return catalog in _INDEXES

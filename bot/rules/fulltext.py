@@ -52,6 +52,7 @@ import weakref
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from heapq import heappush, heapreplace
 from itertools import pairwise
@@ -83,6 +84,8 @@ __all__ = [
     "Results",
     "RulesIndex",
     "Searched",
+    "build_index",
+    "built_index",
     "index_for",
     "load_synonyms",
 ]
@@ -384,6 +387,11 @@ class RulesIndex:
 
     def close(self) -> None:
         self._db.close()
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The games indexed."""
+        return tuple(self._games)
 
     def analyzer(self, game: str) -> Analyzer:
         """How the game's words are read (its keyword names kept whole)."""
@@ -737,12 +745,35 @@ def _near(at: Mapping[str, tuple[int, ...]], first: tuple[str, ...], second: tup
     return False
 
 
-_INDEXES: weakref.WeakKeyDictionary[Library, RulesIndex] = weakref.WeakKeyDictionary()
+_BUILDS: weakref.WeakKeyDictionary[Library, Future[RulesIndex]] = weakref.WeakKeyDictionary()
+_STARTING = threading.Lock()
+
+
+def build_index(library: Library) -> Future[RulesIndex]:
+    """The library's index: built once, in a worker thread started by the first call (when the
+    search commands load), so start-up does not wait for it."""
+    with _STARTING:
+        future = _BUILDS.get(library)
+        if future is None:
+            future = _BUILDS[library] = Future()
+            threading.Thread(target=_build, args=(library, future), name="rules-index", daemon=True).start()
+    return future
+
+
+def _build(library: Library, future: Future[RulesIndex]) -> None:
+    try:
+        future.set_result(RulesIndex(library))
+    except BaseException as error:  # a bad synonym table: every search says so, as start-up would have
+        future.set_exception(error)
+
+
+def built_index(library: Library) -> RulesIndex | None:
+    """The library's index if it is built (raising what stopped the build), else None; starts it."""
+    future = build_index(library)
+    return future.result() if future.done() else None
 
 
 def index_for(library: Library) -> RulesIndex:
-    """The library's index, built once (at start-up, when the search commands load)."""
-    index = _INDEXES.get(library)
-    if index is None:
-        index = _INDEXES[library] = RulesIndex(library)
-    return index
+    """The library's index, waiting for its build: for worker threads, benches and tests (the event
+    loop awaits `build_index(library)` instead)."""
+    return build_index(library).result()
