@@ -171,6 +171,8 @@ class Analysis:
     game: str
     words: tuple[Searched, ...]
     counting: bool
+    asked: bool = False
+    """Read as a judge's whole question (`/ask`): words the rules don't use don't weigh."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +228,13 @@ class _Row:
     examples: int
     """The sentences that are part of an example, as a bit mask."""
 
+    def sentence(self, index: int) -> str:
+        """The text of sentence `index` (empty when the rule has none)."""
+        if not self.sentences:
+            return ""
+        start, end = self.sentences[index]
+        return " ".join(self.text[start:end].split())
+
 
 @dataclass
 class _Game:
@@ -267,6 +276,7 @@ class RulesIndex:
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._lock = threading.Lock()
         self._rows: list[_Row] = []
+        self._rowids: dict[tuple[str, str], int] = {}
         self._games: dict[str, _Game] = {}
         for game in library.games.values():
             state = self._games[game.id] = _Game(Analyzer(_keywords(game)), table=f"rules{len(self._games)}")
@@ -284,6 +294,7 @@ class RulesIndex:
                 section = label.partition(" — ")[2] if " — " in label else ""
                 row, indexed = self._row(game.id, rule_id, label, text, names, section, state)
                 self._rows.append(row)
+                self._rowids[game.id, rule_id] = len(self._rows)
                 inserts.append((len(self._rows), *indexed))
             self._db.executemany(
                 f"INSERT INTO {state.table}(rowid, names, section, statement, examples) "
@@ -410,21 +421,42 @@ class RulesIndex:
         *,
         names: Collection[str] = (),
         verbatim: bool = False,
+        asked: bool = False,
+        either: Sequence[str] = (),
     ) -> Analysis:
         """The question's words as searched in `game`. `names`: folded words of the game's card names
-        (never corrected; they don't count as words the rules lack). `verbatim`: no corrections."""
+        (never corrected; they don't count as words the rules lack). `verbatim`: no corrections.
+        `asked`: a judge's whole question (`/ask`): its numbers are the board's ("4 AP"), not words to
+        search, and the words the rules don't use are reported but don't weigh. `either`: names
+        searched as one more word of the question, held by a rule holding any of them (the keywords
+        the cards asked about carry: which of them applies is the question), each by its rarest word."""
         state = self._games[game]
         counting = COUNTING.search(query) is not None
         if counting:  # "how many" asks for a number; the rules' own "many" ("how many times") is noise
             query = COUNTING.sub(" ", query)
         searched: list[Searched] = []
         seen: set[str] = set()
+        forms: set[tuple[str, ...]] = set()
         for match in surface_words(query):
             word = fold(match.group(0))
             if not word or word in seen or (word in FUNCTION_WORDS and word not in state.defined):
                 continue
+            if asked and word.isdigit():
+                continue
             seen.add(word)
-            searched.append(self._searched(word, state, game, names, verbatim))
+            found = self._searched(word, state, game, names, verbatim)
+            if found.stems in forms:  # "challenge … challenged": one word of the question, weighed once
+                continue
+            forms.add(found.stems)
+            searched.append(found)
+        group = [
+            min(stems, key=lambda stem: state.stems.get(stem, 0))
+            for name in either
+            if (stems := [t.stem for t in state.analyzer.tokens(name) if t.word not in FUNCTION_WORDS])
+        ]
+        group = [stem for stem in dict.fromkeys(group) if all(stem not in w.stems for w in searched)]
+        if group:
+            searched.append(Searched(" / ".join(either), tuple(group), " / ".join(either), "as typed"))
         weights = idf_weights(state.stems, state.rows, {s for w in searched for s in w.stems})
         weighted = tuple(
             Searched(
@@ -438,7 +470,7 @@ class RulesIndex:
             )
             for w in searched
         )
-        return Analysis(game, weighted, counting)
+        return Analysis(game, weighted, counting, asked)
 
     def _searched(
         self, word: str, state: _Game, game: str, names: Collection[str], verbatim: bool
@@ -486,21 +518,44 @@ class RulesIndex:
         names: Mapping[str, Collection[str]] | None = None,
         verbatim: bool = False,
         boost: Mapping[str, Iterable[str]] | None = None,
+        asked: bool = False,
+        favour: Mapping[str, Mapping[str, float]] | None = None,
+        either: Mapping[str, Sequence[str]] | None = None,
     ) -> Results:
         """The best `limit` rules of `games` for `query`, best first.
 
         `names`: per game, the folded words of its card names. `verbatim`: search the words as
         typed, without corrections. `boost`: per game, words that count double when a rule's text
-        holds them (what `/ask` read in the question: a card's name in an example)."""
+        holds them (what `/ask` read in the question: a card's name in an example). `asked`: the
+        query is a judge's whole question (`Analysis.asked`). `favour`: per game, rules (by id) known
+        to bear on the question, with what they add to their score; they are ranked even when bm25
+        would not have picked them. `either`: per game, names searched as one word (`analyse`)."""
         analyses = [
-            self.analyse(query, game, names=(names or {}).get(game, ()), verbatim=verbatim)
+            self.analyse(
+                query,
+                game,
+                names=(names or {}).get(game, ()),
+                verbatim=verbatim,
+                asked=asked,
+                either=(either or {}).get(game, ()),
+            )
             for game in games
             if game in self._games
         ]
         scored: list[_Scored] = []
         for analysis in analyses:
-            scored += self._ranked(analysis, limit, list((boost or {}).get(analysis.game, ())))
+            scored += self._ranked(
+                analysis,
+                2 * limit if asked else limit,
+                list((boost or {}).get(analysis.game, ())),
+                (favour or {}).get(analysis.game, {}),
+            )
         scored.sort(key=lambda found: -found.score)
+        if (
+            asked
+        ):  # a rule printing the very sentence of one above it (a copy in another section) adds nothing
+            first = {found.row.sentence(found.sentence): found for found in reversed(scored)}
+            scored = [found for found in scored if first[found.row.sentence(found.sentence)] is found]
         hits = tuple(self._hit(found) for found in scored[:limit])
         words = [w for a in analyses for w in a.words if w.how != "name"]
         return Results(
@@ -526,9 +581,12 @@ class RulesIndex:
         found = self._ranked(analysis, 1, [])
         return bool(found) and found[0].coverage >= WELL
 
-    def _ranked(self, analysis: Analysis, limit: int, boost: list[str]) -> list[_Scored]:
+    def _ranked(
+        self, analysis: Analysis, limit: int, boost: list[str], favour: Mapping[str, float] | None = None
+    ) -> list[_Scored]:
         """The game's best `limit` rules for the analysed question, best first (no snippets yet)."""
-        words = [w for w in analysis.words if w.how != "name"]
+        ignored = ("name", "unknown") if analysis.asked else ("name",)
+        words = [w for w in analysis.words if w.how not in ignored]
         if not words:
             return []
         stems = {s for w in words for s in w.stems}
@@ -540,6 +598,14 @@ class RulesIndex:
                 f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
                 (match, CANDIDATES),
             ).fetchall()
+        favour = favour or {}
+        if favour:
+            fetched = {rowid for rowid, _rank in rows}
+            rows += [
+                (rowid, 0.0)
+                for rule in favour
+                if (rowid := self._rowids.get((analysis.game, rule))) is not None and rowid not in fetched
+            ]
         if not rows:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
@@ -550,8 +616,12 @@ class RulesIndex:
         scored = []
         for rowid, rank in rows:
             row = self._rows[rowid - 1]
+            if analysis.asked and not row.has_text:
+                continue  # a heading alone has no sentence that could decide a question
             found = question.score(
-                row, BM25 * (rank / best_bm25 if best_bm25 else 0.0), floor[0] if len(floor) == keep else None
+                row,
+                BM25 * (rank / best_bm25 if best_bm25 else 0.0) + favour.get(row.rule, 0.0),
+                floor[0] if len(floor) == keep else None,
             )
             if found is None:
                 continue
@@ -616,10 +686,10 @@ class _Question:
             frozenset(s for w in words for s in w.stems),
         )
 
-    def score(self, row: _Row, bm25: float, floor: float | None) -> tuple[float, float, int] | None:
-        """(score, coverage, index of the best sentence) of one rule for the question, `bm25` its
-        share of the score from bm25; None when it can't reach `floor` (its words worked out, before
-        its sentences and phrases are read).
+    def score(self, row: _Row, given: float, floor: float | None) -> tuple[float, float, int] | None:
+        """(score, coverage, index of the best sentence) of one rule for the question, `given` its
+        share of the score from outside its words (bm25, a rule favoured); None when it can't reach
+        `floor` (its words worked out, before its sentences and phrases are read).
 
         A word counts fully in a sentence that holds it and in the rule's names (a heading speaks for
         every sentence under it), `IN_SECTION` in the section's heading; example sentences count
@@ -661,7 +731,7 @@ class _Question:
             pairs = sum(1 for first, second in pairwise(masks) if first and second)
             phrase = pairs / (len(masks) - 1) if len(masks) > 1 else 0.0
             bound = BEST_SENTENCE * most + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
-            if (bound + bm25) * scale < floor:
+            if (bound + given) * scale < floor:
                 return None
         best, best_index = base, 0
         sentence = 0
@@ -692,7 +762,7 @@ class _Question:
                     pairs += 1
             phrase = pairs / (len(masks) - 1)
         score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
-        return (score + bm25) * scale, min(coverage, held / len(masks)), best_index
+        return (score + given) * scale, min(coverage, held / len(masks)), best_index
 
 
 _NUMBERS = frozenset(

@@ -21,7 +21,7 @@ from bot.policy import policy_of
 from bot.render.ask import ask_embeds
 from bot.render.asked import asked_text
 from bot.reply import guarded, send_answer
-from bot.rules.fulltext import Results, RulesIndex
+from bot.rules.fulltext import Hit, Results, RulesIndex
 from bot.rules.library import GameRules, Library
 from bot.ui.cards import cards_of, find_keywords
 from bot.ui.checks.asked import asked_as_typed, question_line
@@ -30,6 +30,13 @@ from bot.ui.rules import ShowRule, fits_custom_id
 from bot.ui.search import rules_index
 
 RULES_SHOWN = 3
+FAVOUR_KEYWORD = 0.3
+"""What a rule of a keyword the question names or its cards carry (the keyword's whole section)
+adds to its score."""
+CLOSEST = 0.25
+"""`/ask` shows the rules most likely to decide a question when the best holds at least this share
+of it. A question says more than the rules it turns on (the board, the cards' states): below half
+(`bot.rules.fulltext.WELL`), the answer says they are the closest rules, not a match."""
 
 
 def _blanked(text: str, mentions: Mentions) -> str:
@@ -56,6 +63,13 @@ class AskReading:
     reading: Reading
     keywords: list[str]
     results: Results
+
+    @property
+    def rules(self) -> list[Hit]:
+        """The rules shown: the best matches, unless the best holds less than `CLOSEST` of the
+        question (then none: nothing matches it well)."""
+        hits = self.results.hits
+        return list(hits) if hits and hits[0].coverage >= CLOSEST else []
 
 
 def read_ask(
@@ -88,12 +102,21 @@ def read_ask(
     rest = _blanked(question, mentions)
     keywords = find_keywords(rest, [game.id], library, [(game.id, c.card) for c in named_cards])
     keyword_names = [view.name for view in keywords]
-    query = " ".join(
-        [rest, *keyword_names, *([reading.topic.name.replace("-", " ")] if reading.topic else [])]
-    )
+    in_text = {view.id for view in find_keywords(rest, [game.id], library, [])}
+    carried = [view.name for view in keywords if view.id not in in_text]
     names = {game.id: name_words(catalog)} if catalog is not None else {}
     boost = {game.id: [c.card.name for c in named_cards]}
-    results = index.search(query, [game.id], RULES_SHOWN, names=names, boost=boost)
+    favour = {rule: FAVOUR_KEYWORD for view in keywords for rule in (view.id, *(r.id for r in view.rules))}
+    results = index.search(
+        rest,
+        [game.id],
+        RULES_SHOWN,
+        names=names,
+        boost=boost,
+        asked=True,
+        favour={game.id: favour},
+        either={game.id: carried},
+    )
     return AskReading(game, mentions, named_cards, reading, keyword_names, results)
 
 
@@ -108,20 +131,22 @@ async def run_ask(interaction: discord.Interaction, question: str, game_option: 
     game, mentions, reading, results = asked.game, asked.mentions, asked.reading, asked.results
     check = question_line(reading.topic, reading.options) if reading.topic is not None else None
     not_understood = [*reading.not_placed, *mentions.missing, *_unknown(results.unknown, asked.keywords)]
+    rules = asked.rules
     embeds = ask_embeds(
         question,
         game,
-        [(c.written, c.card) for c in asked.cards],
+        list({id(c.card): (c.written, c.card) for c in asked.cards}.values()),  # named twice: once
         [(m.written, len(m.shared)) for m in mentions.found if m.card is None and m.shared],
         asked.keywords,
-        [] if results.weak else list(results.hits),
+        rules,
         check,
         not_understood,
+        closest=bool(rules) and results.weak,
     )
     items: list[discord.ui.Item[Any]] = [RunThisCheck()] if check is not None else []
     items += [
         ShowRule(hit.game, hit.rule, 0, f"Rule {game.cite(hit.rule)}")
-        for hit in ([] if results.weak else results.hits)
+        for hit in rules
         if fits_custom_id(hit.game, hit.rule)
     ]
     await send_answer(interaction, embeds, content=asked_text(check) if check else None, extra_items=items)
