@@ -32,7 +32,7 @@ with no text of its own ranks lower (its words are in every sub-rule's heading a
 
 Fast because the work is done when the index is built: each rule's sentences, which of them hold
 each search form (a bit mask) and where each stands are worked out once, so scoring a rule for a
-question is a few look-ups per word. The best 60 rules by bm25 are read in bm25 order, and a rule
+question is a few look-ups per word. The best 30 rules by bm25 are read in bm25 order, and a rule
 that could not reach the best scores so far even with every word in one sentence is not read
 further; snippets are cut only for the results shown.
 
@@ -97,7 +97,7 @@ TYPO_SHORTER_AT_MOST = 1
 """…that is at most this many letters shorter than the word typed."""
 TYPO_LENGTH = 4
 """Words shorter than this are never corrected (too many words are one letter apart)."""
-CANDIDATES = 60
+CANDIDATES = 30
 """Rules fetched by bm25 per game before ranking."""
 RANK = "bm25(4.0, 0.5, 1.0, 0.7)"
 """How FTS5 orders a game's rules before the ranking reads them: bm25 with the columns' weights
@@ -203,6 +203,8 @@ class Results:
     """Nothing matches well: the best rule holds less than half of the question."""
     verbatim: bool = False
     """Searched as typed: no corrections."""
+    analyses: tuple[Analysis, ...] = ()
+    """How the question was read in each game searched."""
 
 
 @dataclass(slots=True)
@@ -573,6 +575,7 @@ class RulesIndex:
             ),
             weak=not hits or hits[0].coverage < WELL,
             verbatim=verbatim,
+            analyses=tuple(analyses),
         )
 
     def matches_well(self, query: str, game: str, names: Collection[str] = ()) -> bool:
@@ -673,17 +676,23 @@ class _Question:
     boosted: frozenset[str]
     counting: bool
     wanted: frozenset[str]
+    words: tuple[tuple[float, tuple[str, ...], bool], ...]
+    """(share, stems, defined) of each word: what the ranking reads for every rule."""
 
     @classmethod
     def of(cls, words: Sequence[Searched], boosted: Collection[str], counting: bool) -> _Question:
         total = sum(w.weight for w in words)
+        shares = tuple(w.weight / total for w in words)
+        stems = tuple(w.stems for w in words)
+        defined = tuple(w.how == "defined" for w in words)
         return cls(
-            tuple(w.weight / total for w in words),
-            tuple(w.stems for w in words),
-            tuple(w.how == "defined" for w in words),
+            shares,
+            stems,
+            defined,
             frozenset(boosted),
             counting,
             frozenset(s for w in words for s in w.stems),
+            tuple(zip(shares, stems, defined, strict=True)),
         )
 
     def score(self, row: _Row, given: float, floor: float | None) -> tuple[float, float, int] | None:
@@ -701,10 +710,11 @@ class _Question:
         masks: list[int] = []
         coverage = base = in_names = held = anywhere = 0.0
         every = 0
-        for share, stems, defined in zip(self.shares, self.stems, self.defined, strict=True):
+        get = where.get
+        for share, stems, defined in self.words:
             mask = 0
             for stem in stems:
-                mask |= where.get(stem, 0)
+                mask |= get(stem, 0)
             if not names.isdisjoint(stems):
                 context = DEFINED if defined else 1.0
                 in_names += share * context
@@ -739,7 +749,7 @@ class _Question:
             if every & 1:
                 bit = 1 << sentence
                 share = 0.0
-                for weight, context, mask in zip(self.shares, named, masks, strict=True):
+                for weight, context, mask in zip(self.shares, named, masks, strict=False):
                     share += weight * (1.0 if mask & bit and context < 1.0 else context)
                 if row.examples & bit:
                     share *= EXAMPLE_SHARE

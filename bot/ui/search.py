@@ -135,8 +135,9 @@ def _cards_saying(
     hits = []
     total = 0
     phrase = ""
+    read = {analysis.game: analysis for analysis in results.analyses}
     for game, catalog in catalogs.items():
-        analysis = index.analyse(query, game, verbatim=results.verbatim)
+        analysis = read.get(game) or index.analyse(query, game, verbatim=results.verbatim)
         words = [w for w in analysis.words if w.how not in ("name", "unknown")]
         if not words:
             continue
