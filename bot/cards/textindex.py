@@ -2,11 +2,12 @@
 
 One SQLite FTS5 table per game's catalog, built on first use (in a worker thread: every card is
 decoded once, ~0.1 s per 10,000 cards plus the words' analysis) and rebuilt when the card data is
-re-imported. Its rows are numbered shortest text first, so the shortest cards saying a phrase come
-first as FTS5 finds them, and a search reads only as many as it shows. Words are read as the rules
-are (`bot.rules.words`); a card says the phrase when the searched words stand in one sentence of its
-text, in the order searched, each within a few words of the one before ("This character **can't**
-be **challenged**").
+re-imported. Words are read as the rules are (`bot.rules.words`); a card says the phrase when the
+searched words stand in one sentence of its text, in the order searched, each within a few words
+of the one before ("This character **can't** be **challenged**"). So each row is one sentence
+(FTS5's NEAR then finds only sentences holding the words close together, and the order is checked
+on those alone), numbered shortest card first: the shortest cards saying a phrase come first as
+FTS5 finds them, and a search reads only as many as it shows.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class CardHit:
 
 
 class CardTextIndex:
-    """Every card of one catalog with printed text, searchable by its words."""
+    """Every sentence of every card of one catalog with printed text, searchable by its words."""
 
     def __init__(self, catalog: CardCatalog, analyzer: Analyzer) -> None:
         self.game = catalog.game
@@ -46,27 +47,32 @@ class CardTextIndex:
             "CREATE VIRTUAL TABLE cards USING fts5("
             "body, printed UNINDEXED, tokenize='unicode61 remove_diacritics 2')"
         )
-        rows = []
+        cards = []
         for position in range(len(catalog)):
             text = catalog.card(position).text
             if text.strip():
-                rows.append((analyzer.indexed(text), _printed(text), position))
-        # Shortest texts first: FTS5 returns matches in rowid order, so "the shortest cards saying
-        # it" are read as they come, without sorting every match.
-        rows.sort(key=lambda row: len(row[0]))
-        self._positions = [position for _body, _printed_text, position in rows]
-        self._db.executemany(
-            "INSERT INTO cards(rowid, body, printed) VALUES (?, ?, ?)",
-            [(rowid, body, printed) for rowid, (body, printed, _position) in enumerate(rows)],
-        )
-        self.size = len(rows)
+                cards.append((len(analyzer.indexed(text)), position, text))
+        # Shortest texts first, each card's sentences in order: FTS5 returns matches in rowid order,
+        # so "the shortest cards saying it" are read as they come, without sorting every match.
+        cards.sort(key=lambda card: card[0])
+        rows: list[tuple[int, str, str]] = []
+        self._sentences: list[tuple[int, str]] = []
+        """Row → (the card's position in the catalog, the sentence)."""
+        for _length, position, text in cards:
+            for start, end in sentences(text):
+                sentence = text[start:end]
+                rows.append((len(rows), self._analyzer.indexed(sentence), _printed(sentence)))
+                self._sentences.append((position, sentence))
+        self._db.executemany("INSERT INTO cards(rowid, body, printed) VALUES (?, ?, ?)", rows)
+        self.size = len(cards)
 
     def close(self) -> None:
         self._db.close()
 
     def search(self, stems: Sequence[str], phrase: str = "", limit: int = 3) -> tuple[list[CardHit], int]:
         """(the first `limit` cards saying the searched words together, how many cards have them
-        within a few words of each other). Cards printing `phrase` as typed come first."""
+        within a few words of each other in one sentence). Cards printing `phrase` as typed come
+        first."""
         wanted = [s for s in dict.fromkeys(stems) if s]
         if not wanted:
             return [], 0
@@ -75,9 +81,12 @@ class CardTextIndex:
         typed = _printed(phrase)
         exact: list[CardHit] = []
         others: list[CardHit] = []
-        seen: set[int] = set()
+        taken: set[int] = set()
         with self._lock:
-            total = self._db.execute("SELECT count(*) FROM cards WHERE cards MATCH ?", (match,)).fetchone()[0]
+            found = [
+                rowid
+                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,))
+            ]
             every = " ".join(self._analyzer.stems(phrase))
             if typed and every:
                 # Cards printing the phrase as typed: its words' search forms stand next to each other
@@ -89,31 +98,24 @@ class CardTextIndex:
                 for (rowid,) in printing:
                     if len(exact) >= limit:
                         break
-                    seen.add(rowid)
-                    self._take(rowid, wanted, exact)
-            if len(exact) < limit:
-                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,)):
-                    if len(exact) + len(others) >= limit:
-                        break
-                    if rowid not in seen:
-                        self._take(rowid, wanted, others)
+                    self._take(rowid, wanted, exact, taken)
+        for rowid in found:
+            if len(exact) + len(others) >= limit:
+                break
+            self._take(rowid, wanted, others, taken)
+        total = len({self._sentences[rowid][0] for rowid in found})
         return (exact + others)[:limit], total
 
-    def _take(self, rowid: int, wanted: list[str], into: list[CardHit]) -> None:
-        """Add the card to `into` if its text says the searched words together."""
-        position = self._positions[rowid]
-        found = self._says(self._catalog.card(position).text, wanted)
-        if found is not None:
-            into.append(CardHit(self.game, self._catalog.labels[position], found))
-
-    def _says(self, text: str, wanted: list[str]) -> Snippet | None:
-        """The sentence of `text` holding the searched words in order, close together, or None."""
-        for start, end in sentences(text):
-            sentence = text[start:end]
-            sequence = self._analyzer.stems(sentence)
-            if _in_order(sequence, wanted):
-                return snippet(sentence, self._analyzer, set(wanted))
-        return None
+    def _take(self, rowid: int, wanted: list[str], into: list[CardHit], taken: set[int]) -> None:
+        """Add the sentence's card to `into` (once) if the sentence says the searched words in order,
+        close together."""
+        position, sentence = self._sentences[rowid]
+        if position in taken or not _in_order(self._analyzer.stems(sentence), wanted):
+            return
+        taken.add(position)
+        into.append(
+            CardHit(self.game, self._catalog.labels[position], snippet(sentence, self._analyzer, set(wanted)))
+        )
 
 
 def _printed(text: str) -> str:
