@@ -25,6 +25,8 @@ __all__ = ["CardHit", "CardTextIndex", "card_text_index", "card_text_ready"]
 
 NEAR = 3
 """Searched words stand together in a card's text when at most this many words apart."""
+SENTENCE_BITS = 8
+"""A row's number holds its card's rank and, in these low bits, the sentence's (at most 256 a card)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +45,10 @@ class CardTextIndex:
         self._analyzer = analyzer
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._lock = threading.Lock()
+        # Contentless: the index alone (the texts are the catalog's), merged into one segment.
         self._db.execute(
             "CREATE VIRTUAL TABLE cards USING fts5("
-            "body, printed UNINDEXED, tokenize='unicode61 remove_diacritics 2')"
+            "body, content='', tokenize='unicode61 remove_diacritics 2')"
         )
         cards = []
         for position in range(len(catalog)):
@@ -55,15 +58,19 @@ class CardTextIndex:
         # Shortest texts first, each card's sentences in order: FTS5 returns matches in rowid order,
         # so "the shortest cards saying it" are read as they come, without sorting every match.
         cards.sort(key=lambda card: card[0])
-        rows: list[tuple[int, str, str]] = []
-        self._sentences: list[tuple[int, str]] = []
-        """Row → (the card's position in the catalog, the sentence)."""
-        for _length, position, text in cards:
-            for start, end in sentences(text):
-                sentence = text[start:end]
-                rows.append((len(rows), self._analyzer.indexed(sentence), _printed(sentence)))
-                self._sentences.append((position, sentence))
-        self._db.executemany("INSERT INTO cards(rowid, body, printed) VALUES (?, ?, ?)", rows)
+        self._cards: list[tuple[int, list[str]]] = []
+        """By rank (shortest first): the card's position in the catalog and its sentences (kept: a
+        catalog read compact decodes a card again once it is not recent). A row is one sentence,
+        numbered `rank << SENTENCE_BITS | sentence`."""
+        rows: list[tuple[int, str]] = []
+        for rank, (_length, position, text) in enumerate(cards):
+            said = [text[start:end] for start, end in sentences(text)][: 1 << SENTENCE_BITS]
+            self._cards.append((position, said))
+            rows += [
+                (rank << SENTENCE_BITS | i, analyzer.indexed(sentence)) for i, sentence in enumerate(said)
+            ]
+        self._db.executemany("INSERT INTO cards(rowid, body) VALUES (?, ?)", rows)
+        self._db.execute("INSERT INTO cards(cards) VALUES ('optimize')")
         self.size = len(cards)
 
     def close(self) -> None:
@@ -79,37 +86,39 @@ class CardTextIndex:
         quoted = " ".join(f'"{s}"' for s in wanted)
         match = f"NEAR({quoted}, {NEAR * len(wanted)})" if len(wanted) > 1 else quoted
         typed = _printed(phrase)
+        every = " ".join(self._analyzer.stems(phrase))
         exact: list[CardHit] = []
         others: list[CardHit] = []
         taken: set[int] = set()
         with self._lock:
-            found = [
-                rowid
-                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,))
-            ]
-            every = " ".join(self._analyzer.stems(phrase))
+            total = self._db.execute(
+                f"SELECT count(DISTINCT rowid >> {SENTENCE_BITS}) FROM cards WHERE cards MATCH ?", (match,)
+            ).fetchone()[0]
             if typed and every:
-                # Cards printing the phrase as typed: its words' search forms stand next to each other
-                # there, which the index finds at once; the text itself is compared only for those.
-                printing = self._db.execute(
-                    "SELECT rowid FROM cards WHERE cards MATCH ? AND instr(printed, ?) > 0",
-                    (f'{match} AND "{every}"', typed),
-                )
-                for (rowid,) in printing:
+                # Sentences that may print the phrase as typed: its words' search forms stand next to
+                # each other there, which the index finds at once; the text is compared for those.
+                query = f'{match} AND "{every}"'
+                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):
                     if len(exact) >= limit:
                         break
-                    self._take(rowid, wanted, exact, taken)
-        for rowid in found:
-            if len(exact) + len(others) >= limit:
-                break
-            self._take(rowid, wanted, others, taken)
-        total = len({self._sentences[rowid][0] for rowid in found})
+                    if typed in _printed(self._sentence(rowid)[1]):
+                        self._take(rowid, wanted, exact, taken)
+            if len(exact) < limit:
+                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,)):
+                    if len(exact) + len(others) >= limit:
+                        break
+                    self._take(rowid, wanted, others, taken)
         return (exact + others)[:limit], total
+
+    def _sentence(self, rowid: int) -> tuple[int, str]:
+        """(the card's position in the catalog, the sentence) of a row."""
+        position, said = self._cards[rowid >> SENTENCE_BITS]
+        return position, said[rowid & ((1 << SENTENCE_BITS) - 1)]
 
     def _take(self, rowid: int, wanted: list[str], into: list[CardHit], taken: set[int]) -> None:
         """Add the sentence's card to `into` (once) if the sentence says the searched words in order,
         close together."""
-        position, sentence = self._sentences[rowid]
+        position, sentence = self._sentence(rowid)
         if position in taken or not _in_order(self._analyzer.stems(sentence), wanted):
             return
         taken.add(position)
