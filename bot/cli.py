@@ -26,6 +26,7 @@ from bot.cards import CardDataError, CardStore
 from bot.rules.library import DataError, Library, load_library
 from bot.settings import Settings, SettingsError, load_settings
 from bot.store import Store
+from bot.store.url import redacted, scrub, secrets_in
 
 log = logging.getLogger("floorjudge")
 
@@ -100,10 +101,31 @@ def _fail(message: str) -> int:
     return 2
 
 
-def _configure_logging(level: str) -> None:
+class Redacting(logging.Filter):
+    """Masks the database URL's credentials and anything shaped like a bot token in every log line
+    (ours, discord.py's, asyncpg's), tracebacks included."""
+
+    def __init__(self, secrets: list[str]) -> None:
+        super().__init__()
+        self.secrets = secrets
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.msg, record.args = scrub(record.getMessage(), self.secrets), None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = scrub(record.exc_text, self.secrets)
+        return True
+
+
+def _configure_logging(level: str, secrets: list[str] = []) -> None:  # noqa: B006 (never mutated)
     logging.basicConfig(
         level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s", stream=sys.stderr
     )
+    for handler in logging.getLogger().handlers:
+        for old in [f for f in handler.filters if isinstance(f, Redacting)]:
+            handler.removeFilter(old)
+        handler.addFilter(Redacting(secrets))
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
 
 
@@ -150,7 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings()
     except SettingsError as error:
         return _fail(str(error))
-    _configure_logging(settings.log_level)
+    token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
+    _configure_logging(settings.log_level, [*secrets_in(settings.database_url), *([token] if token else [])])
     try:
         library = load_library(settings.data_dir)
     except DataError as error:
@@ -189,7 +212,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 async def _database(args: argparse.Namespace, settings: Settings) -> int:
     from bot.store import StoreError
-    from bot.store.postgres import redacted
 
     if args.db_action == "migrate":
         try:

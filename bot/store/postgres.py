@@ -21,13 +21,13 @@ import random
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from typing import Any, Final, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from bot.store.base import Store, StoreError, toggled
 from bot.store.models import GuildSettings
 from bot.store.schema import Migration, newer_than_code, packaged, validate
+from bot.store.url import redacted, scrub, secrets_in, url_problem
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -60,18 +60,6 @@ def lock_key(name: str) -> int:
     """A stable signed 64-bit advisory lock key for ``name`` (``floorjudge:`` prefixed)."""
     digest = hashlib.sha256(f"floorjudge:{name}".encode()).digest()
     return int.from_bytes(digest[:8], "big", signed=True)
-
-
-def redacted(url: str) -> str:
-    """The URL without its password, for messages and logs."""
-    try:
-        parts = urlsplit(url)
-        if parts.password is None:
-            return url
-        host = parts.netloc.rpartition("@")[2]
-        return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
-    except ValueError:
-        return "the database URL"
 
 
 def _one_line(error: BaseException) -> str:
@@ -135,6 +123,7 @@ class PostgresStore(Store):
         """Internal; use :meth:`open`."""
         super().__init__()
         self.url, self._pool = url, pool
+        self._secrets = secrets_in(url, user=True)
         self.probe_every, self.probe_timeout = probe_every, probe_timeout
         self.first_backoff = 0.1
         """Seconds before the first reconnection attempt (doubling up to MAX_BACKOFF, jittered)."""
@@ -164,8 +153,12 @@ class PostgresStore(Store):
         probe_every: float = PROBE_EVERY,
         probe_timeout: float = PROBE_TIMEOUT,
     ) -> PostgresStore:
-        """Connect, migrate and start listening; every start-up fault is one :class:`StoreError` line."""
+        """Connect, migrate and start listening; every start-up fault is one :class:`StoreError` line,
+        with no credential of the URL in it."""
         url = str(url)
+        if (problem := url_problem(url)) is not None:
+            raise StoreError(f"cannot connect: {problem}")
+        secrets = secrets_in(url, user=True)
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -176,8 +169,8 @@ class PostgresStore(Store):
                 # an acknowledged write is on disk, whatever the server's default
                 server_settings={"synchronous_commit": "on", "application_name": "floorjudge"},
             )
-        except (*_CONNECTION_TROUBLE, asyncpg.PostgresError, ValueError) as exc:
-            raise StoreError(f"cannot connect: {_one_line(exc)}") from exc
+        except (*_CONNECTION_TROUBLE, asyncpg.PostgresError, ValueError, OverflowError) as exc:
+            raise StoreError(scrub(f"cannot connect: {_one_line(exc)}", secrets)) from None
         try:
             async with pool.acquire() as conn:
                 version = await migrate(conn, migrations)
@@ -185,10 +178,10 @@ class PostgresStore(Store):
             await store._listen()
         except BaseException as exc:
             await pool.close()  # the pool connects on first use: this is where a server is unreachable
-            if isinstance(exc, _CONNECTION_TROUBLE):
-                raise StoreError(f"cannot connect: {_one_line(exc)}") from exc
+            if isinstance(exc, (*_CONNECTION_TROUBLE, ValueError, OverflowError)):
+                raise StoreError(scrub(f"cannot connect: {_one_line(exc)}", secrets)) from None
             if isinstance(exc, asyncpg.PostgresError):
-                raise StoreError(f"cannot open it: {_one_line(exc)}") from exc
+                raise StoreError(scrub(f"cannot open it: {_one_line(exc)}", secrets)) from None
             raise
         store._schedule_probe()
         log.info("opened settings store %s (schema version %d)", redacted(url), version)
@@ -267,7 +260,7 @@ class PostgresStore(Store):
         log.warning(
             "lost the connection to the settings database (%s); answering from the cache and refusing "
             "setting changes until it is back; reconnecting",
-            _one_line(reason) if isinstance(reason, BaseException) else reason,
+            scrub(_one_line(reason), self._secrets) if isinstance(reason, BaseException) else reason,
         )
         self._reconnecting = asyncio.ensure_future(self._reconnect())
 
@@ -333,7 +326,7 @@ class PostgresStore(Store):
                 self._lost(exc)
                 raise StoreError(f"{failure}: the settings database is unreachable") from exc
             except asyncpg.PostgresError as exc:
-                raise StoreError(f"{failure}: {_one_line(exc)}") from exc
+                raise StoreError(scrub(f"{failure}: {_one_line(exc)}", self._secrets)) from exc
         raise AssertionError("unreachable")
 
     def _load(self, guild_id: int) -> Awaitable[GuildSettings]:
