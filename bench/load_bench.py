@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -57,49 +57,11 @@ from simcord.http.client import FakeWebhookAdapter
 from bot.cli import tune_collector
 from bot.client import FloorJudge
 from bot.rules import Library, default_data_dir, load_library
+from devkit.clock import WallClock, install_wall_clock
 
 DISCORD_WINDOW = timedelta(seconds=3)
 """Discord refuses a first response (reply, defer or autocomplete choices) later than this."""
 MEMORY_BUDGET_MB = 10.0
-
-
-class WallClock:
-    """simcord's clock, moving with the wall clock while it runs (and by `advance`, as before)."""
-
-    def __init__(self, epoch: datetime, elapsed: float) -> None:
-        self._epoch = epoch
-        self._offset = elapsed
-        self._started: float | None = None
-
-    @property
-    def elapsed(self) -> float:
-        if self._started is None:
-            return self._offset
-        return self._offset + time.perf_counter() - self._started
-
-    def now(self) -> datetime:
-        return self._epoch + timedelta(seconds=self.elapsed)
-
-    def advance(self, seconds: float) -> None:
-        self._offset += seconds
-
-    def run(self) -> None:
-        """Follow the wall clock from the current instant."""
-        if self._started is None:
-            self._started = time.perf_counter()
-
-    def freeze(self) -> None:
-        """Stand still (as simcord's own clock does), keeping the time reached."""
-        self._offset = self.elapsed
-        self._started = None
-
-
-def install_wall_clock(env: simcord.Env) -> WallClock:
-    """Replace the environment's clock by a `WallClock` at the same instant (frozen)."""
-    old = env.backend.clock
-    clock = WallClock(old.now() - timedelta(seconds=old.elapsed), old.elapsed)
-    env.backend.clock = clock
-    return clock
 
 
 @dataclass

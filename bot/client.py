@@ -86,7 +86,10 @@ class FloorJudge(commands.AutoShardedBot):
         return self._store
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.database_url or self.database_path)
+        # A command-sync record beside the database means the bot ran here: a database that is
+        # missing now is said loudly, not silently begun again.
+        ran_here = self.command_state_path is not None and self.command_state_path.exists()
+        self._store = await Store.open(self.database_url or self.database_path, expected=ran_here)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(PostPublicly)  # every cog's answers carry it; cogs add their own

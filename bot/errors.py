@@ -16,7 +16,7 @@ from discord import app_commands
 
 from bot.engine.errors import EngineError, ScenarioError
 from bot.render.inert import inert, inert_message
-from bot.store import StoreError
+from bot.store import StoreError, StoreTimeout
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,17 @@ def _store_message(error: BaseException) -> str:
     return "The settings database can't be used right now, so nothing was changed. Please try again later."
 
 
+def _timeout_message(error: BaseException) -> str:
+    assert isinstance(error, StoreTimeout)
+    log.warning("settings store error: %s", error)
+    if error.writing:
+        return (
+            "The settings database did not answer in time, so the change may or may not be saved: "
+            "`/settings show` tells, once it answers again."
+        )
+    return "The settings database did not answer in time, so nothing was changed. Please try again later."
+
+
 def option_label(location: str) -> str:
     """A scenario field path as Discord shows the option: `singers.0` → `singers` (card 1)."""
     name, _, rest = location.partition(".")
@@ -65,6 +76,7 @@ def engine_error_text(error: BaseException) -> str:
 
 ERROR_MESSAGES: tuple[tuple[type[BaseException], Callable[[BaseException], str]], ...] = (
     (UserFacingError, str),
+    (StoreTimeout, _timeout_message),  # before StoreError, its parent
     (StoreError, _store_message),
     (EngineError, engine_error_text),  # names the option, the token and where it is
     (app_commands.MissingPermissions, _missing_permissions),

@@ -12,7 +12,6 @@ import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from datetime import timedelta
 from typing import Any
 
 import discord
@@ -21,13 +20,14 @@ from bot.errors import UserFacingError, describe_error, report_unexpected, unwra
 from bot.policy import policy_of
 from bot.render.asked import asked_shown
 from bot.render.inert import inert
+from bot.window import ACKNOWLEDGE_AT, defer, opens_modal
 
 log = logging.getLogger(__name__)
 
 NO_PINGS = discord.AllowedMentions.none()
 MESSAGE_LIMIT = 2000
 """Discord refuses message content longer than this."""
-LATE_AFTER = timedelta(seconds=1.5)
+LATE_AFTER = ACKNOWLEDGE_AT
 """An interaction older than this when its handler starts is acknowledged at once (deferred), so
 a burst that queues it never misses Discord's 3-second window; the answer follows up."""
 
@@ -110,12 +110,11 @@ async def acknowledge_late(interaction: discord.Interaction, *, busy: bool = Fal
     A deferred answer is always private first (the defer fixes the visibility before the answer
     is known), so under a burst a public-answers server gets Post publicly buttons instead.
     """
-    if interaction.response.is_done():
+    if interaction.response.is_done() or opens_modal(interaction):  # a form can't follow a defer
         return False
     if not busy and discord.utils.utcnow() - interaction.created_at < LATE_AFTER:
         return False
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    interaction.extras["deferred"] = True
+    await defer(interaction)
     await asyncio.sleep(0)
     return True
 
@@ -218,6 +217,5 @@ class PostPublicly(
             raise UserFacingError("That answer is no longer available; ask again.")
         asked = asked_shown(message.content)  # the question, kept above the answer
         heading = f"Answer for {interaction.user.mention}" + (f"\n{asked}" if asked else "")
-        await interaction.response.send_message(
-            content=fit(heading), embeds=message.embeds, allowed_mentions=NO_PINGS
-        )
+        # A follow-up when reading the settings deferred the click (a slow database).
+        await _send(interaction, fit(heading), embeds=message.embeds, ephemeral=False)

@@ -44,6 +44,7 @@ from bot.policy import policy_of
 from bot.render.asked import SHORTENED, asked_line, asked_text
 from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
 from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
+from bot.window import OPENS_MODAL
 from cogs.cards import cards_of
 from cogs.lookup import OpenCheck
 
@@ -608,7 +609,11 @@ class Check(commands.Cog):
     def __init__(self, bot: FloorJudge) -> None:
         self.bot = bot
 
-    @app_commands.command(name="check", description="Ask a rules question of this channel's game, by topic")
+    @app_commands.command(
+        name="check",
+        description="Ask a rules question of this channel's game, by topic",
+        extras={OPENS_MODAL: True},  # its answer is the topic's form: never deferred
+    )
     @app_commands.describe(topic="What to check: block, challenge, sing… (this channel's game first)")
     async def check(self, interaction: discord.Interaction, topic: app_commands.Range[str, 1, 100]) -> None:
         found = await self.resolve(interaction, topic)

@@ -20,6 +20,7 @@ from bot.reply import echo, guarded, send_answer, send_private, static_view
 from bot.rules.library import GameRules, RuleView, name_key
 from bot.rules.models import Term
 from bot.rules.search import Ambiguous, Found, NotFound
+from bot.window import OPENS_MODAL
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -126,13 +127,18 @@ class OpenCheck(
     template=r"fj:open:(?P<topic>[a-z0-9_]{1,30}\.[a-z0-9_]{1,60})",
 ):
     """Open a check's modal (or run it when it takes no options): offered when a `/keyword` or
-    `/rule` miss reads like a question that check answers ("does vanish fire")."""
+    `/rule` miss reads like a question that check answers ("does vanish fire").
 
-    def __init__(self, topic: Topic, label: str) -> None:
+    An old message may name a topic renamed or removed since: the click answers so (discord.py only
+    logs an error raised while it rebuilds the button, and the member would get nothing)."""
+
+    def __init__(self, topic: Topic | None, label: str, topic_id: str = "") -> None:
         self.topic = topic
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"fj:open:{topic.id}"
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"fj:open:{topic.id if topic else topic_id}",
             )
         )
 
@@ -141,14 +147,16 @@ class OpenCheck(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> OpenCheck:
         known = topics().get(match["topic"])
-        if known is None:
-            raise UserFacingError("That check is no longer in the rules engine.")
-        return cls(known, getattr(item, "label", None) or known.title)
+        label = getattr(item, "label", None) or (known.title if known else "Check")
+        return cls(known, label, match["topic"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        interaction.extras[OPENS_MODAL] = True  # its answer is the check's form: never deferred
         await guarded(interaction, "button open check", lambda: self._open(interaction))
 
     async def _open(self, interaction: discord.Interaction) -> None:
+        if self.topic is None:
+            raise UserFacingError("That check is no longer in the rules engine; ask the question again.")
         # Through the Check cog at run time: importing cogs.check here would close an import cycle.
         check = interaction.client.get_cog("Check")  # type: ignore[attr-defined]
         if check is None:

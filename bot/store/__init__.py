@@ -5,7 +5,7 @@ PostgreSQL; ``get`` and ``update`` are the API (see :class:`Store`). Schema migr
 package data in ``bot/store/migrations/<engine>/*.sql``.
 """
 
-from bot.store.base import Changes, Store, StoreError
+from bot.store.base import Changes, Store, StoreError, StoreTimeout
 from bot.store.models import GameResolution, GameSource, GuildSettings, Visibility
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
@@ -19,5 +19,6 @@ __all__ = [
     "SqliteStore",
     "Store",
     "StoreError",
+    "StoreTimeout",
     "Visibility",
 ]

@@ -23,9 +23,10 @@ from datetime import datetime
 from typing import Any, Final, TypeVar
 
 import asyncpg
+from pydantic import ValidationError
 
-from bot.store.base import Store, StoreError, toggled
-from bot.store.models import GuildSettings
+from bot.store.base import Store, StoreError, StoreTimeout, toggled
+from bot.store.models import GuildSettings, invalid_fields
 from bot.store.schema import Migration, newer_than_code, packaged, validate
 from bot.store.url import redacted, scrub, secrets_in, url_problem
 
@@ -38,6 +39,9 @@ CONNECT_TIMEOUT: Final = 5.0
 MAX_BACKOFF: Final = 10.0
 PROBE_EVERY: Final = 15.0
 """Seconds between two liveness probes of the listening connection."""
+STATEMENT_TIMEOUT: Final = 3.0
+"""Seconds a statement on a pooled connection may go unanswered before the database counts as lost
+(its own queries take milliseconds; a wait for a free connection does not count)."""
 PROBE_TIMEOUT: Final = 5.0
 """Seconds a probe (or any statement on the listening connection) may take before the connection
 counts as lost."""
@@ -119,12 +123,14 @@ class PostgresStore(Store):
         *,
         probe_every: float = PROBE_EVERY,
         probe_timeout: float = PROBE_TIMEOUT,
+        statement_timeout: float = STATEMENT_TIMEOUT,
     ) -> None:
         """Internal; use :meth:`open`."""
         super().__init__()
         self.url, self._pool = url, pool
         self._secrets = secrets_in(url, user=True)
         self.probe_every, self.probe_timeout = probe_every, probe_timeout
+        self.statement_timeout = statement_timeout
         self.first_backoff = 0.1
         """Seconds before the first reconnection attempt (doubling up to MAX_BACKOFF, jittered)."""
         self._watching: asyncio.Task[None] | None = None
@@ -152,9 +158,12 @@ class PostgresStore(Store):
         migrations: Sequence[Migration] = MIGRATIONS,
         probe_every: float = PROBE_EVERY,
         probe_timeout: float = PROBE_TIMEOUT,
+        statement_timeout: float = STATEMENT_TIMEOUT,
+        expected: bool = False,
     ) -> PostgresStore:
         """Connect, migrate and start listening; every start-up fault is one :class:`StoreError` line,
-        with no credential of the URL in it."""
+        with no credential of the URL in it. (``expected`` is the SQLite engine's: a PostgreSQL
+        database is created by its administrator, never by the bot.)"""
         url = str(url)
         if (problem := url_problem(url)) is not None:
             raise StoreError(f"cannot connect: {problem}")
@@ -174,7 +183,13 @@ class PostgresStore(Store):
         try:
             async with pool.acquire() as conn:
                 version = await migrate(conn, migrations)
-            store = cls(url, pool, probe_every=probe_every, probe_timeout=probe_timeout)
+            store = cls(
+                url,
+                pool,
+                probe_every=probe_every,
+                probe_timeout=probe_timeout,
+                statement_timeout=statement_timeout,
+            )
             await store._listen()
         except BaseException as exc:
             await pool.close()  # the pool connects on first use: this is where a server is unreachable
@@ -310,19 +325,44 @@ class PostgresStore(Store):
     async def _run(
         self, failure: str, body: Callable[..., Awaitable[T]], *args: Any, transaction: bool = True
     ) -> T:
-        """Run ``body(conn, *args)`` on a pooled connection, in one transaction when writing."""
+        """Run ``body(conn, *args)`` on a pooled connection, in one transaction when writing.
+
+        A connection that gives no answer within :attr:`statement_timeout` (a hung server: the socket
+        open, nothing answering) is cut, and the store counts the database as lost: later calls are
+        answered from the cache or refused at once instead of each waiting on it."""
+        loop = asyncio.get_running_loop()
         for attempt in range(5):
+            hung: list[bool] = []
+
+            def cut(conn: asyncpg.Connection, hung: list[bool] = hung) -> None:
+                hung.append(True)
+                conn.terminate()
+
             try:
                 async with self._pool.acquire() as conn:  # queueing for a connection is not trouble
-                    if not transaction:
-                        return await body(conn, *args)
-                    async with conn.transaction():
-                        return await body(conn, *args)
+                    watchdog = loop.call_later(self.statement_timeout, cut, conn)
+                    try:
+                        if not transaction:
+                            return await body(conn, *args)
+                        async with conn.transaction():
+                            return await body(conn, *args)
+                    finally:
+                        watchdog.cancel()
             except _RETRY:
                 if attempt == 4:
                     raise StoreError(f"{failure}: the database stayed too busy") from None
                 await asyncio.sleep(0.01 * 2**attempt)
             except _CONNECTION_TROUBLE as exc:
+                if hung:
+                    reason = f"no answer within {self.statement_timeout:g} s"
+                    self._lost(reason)
+                    if transaction:  # a COMMIT already sent may still be carried out
+                        raise StoreTimeout(
+                            f"{failure}: the settings database gave {reason}; the change may still "
+                            "be saved once it answers",
+                            writing=True,
+                        ) from None
+                    raise StoreTimeout(f"{failure}: the settings database gave {reason}") from None
                 self._lost(exc)
                 raise StoreError(f"{failure}: the settings database is unreachable") from exc
             except asyncpg.PostgresError as exc:
@@ -330,9 +370,18 @@ class PostgresStore(Store):
         raise AssertionError("unreachable")
 
     def _load(self, guild_id: int) -> Awaitable[GuildSettings]:
+        if not self._online:  # a server not cached is unknown: its reader must not wait on a lost database
+            return self._refused(
+                f"the settings of server {guild_id} can't be read: "
+                "the settings database is unreachable (reconnecting)"
+            )
         return self._run(
             f"the settings of server {guild_id} can't be read", _fetch, guild_id, transaction=False
         )
+
+    @staticmethod
+    async def _refused(message: str) -> GuildSettings:
+        raise StoreError(message)
 
     def _save(self, guild_id: int, changes: dict[str, Any]) -> Awaitable[GuildSettings]:
         return self._run("the change could not be saved", _save_now, guild_id, changes)
@@ -419,8 +468,8 @@ async def _fetch(conn: asyncpg.Connection, guild_id: int) -> GuildSettings:
             judge_role_id=judge_role_id,
             removed_at=removed,
         )
-    except ValueError as exc:  # pydantic's ValidationError
-        raise StoreError(f"the settings of server {guild_id} can't be read: {_one_line(exc)}") from exc
+    except ValidationError as exc:
+        raise StoreError(f"the settings of server {guild_id} can't be read: {invalid_fields(exc)}") from None
 
 
 async def _save_now(conn: asyncpg.Connection, guild_id: int, changes: dict[str, Any]) -> GuildSettings:

@@ -63,7 +63,7 @@ async def test_an_unreadable_store_still_answers_with_the_defaults(
 
     assert result.ephemeral
     assert result.response.embeds[0].title == "Ward · 8.15"
-    assert "can't be read right now; answering with the defaults" in result.response.content
+    assert "can't be read right now: answering with the defaults, privately" in result.response.content
     assert "disk I/O" not in result.response.content
 
 
