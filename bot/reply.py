@@ -1,9 +1,10 @@
 """Every message the bot sends goes through here.
 
-This module owns three decisions so that no cog makes them again: whether an answer is private
-(with a **Post publicly** button) or public, that nothing sent can ping anyone, and that nothing
-sent exceeds Discord's limits. Errors are answered here too, privately, through the table in
-`bot.errors`.
+This module owns four decisions so that no cog makes them again: whether an answer is private
+(with a **Post publicly** button) or public, that nothing sent can ping anyone, that nothing sent
+exceeds Discord's limits, and that no control or bidirectional-override character from what was
+typed (or imported) reaches a message (`bot.render.inert.visible`, applied to every text sent).
+Errors are answered here too, privately, through the table in `bot.errors`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import discord
 from bot.errors import UserFacingError, describe_error, report_unexpected, unwrap
 from bot.policy import policy_of
 from bot.render.asked import asked_shown
-from bot.render.inert import inert
+from bot.render.inert import inert, visible
 from bot.window import ACKNOWLEDGE_AT, defer, opens_modal
 
 log = logging.getLogger(__name__)
@@ -88,15 +89,71 @@ async def _send(
     ephemeral: bool,
 ) -> None:
     """One message: the interaction's response, or a follow-up once it has one."""
-    kwargs: dict[str, Any] = {"embeds": list(embeds), "ephemeral": ephemeral, "allowed_mentions": NO_PINGS}
+    content = visible(content) if content else content
+    kwargs: dict[str, Any] = {
+        "embeds": [visible_embed(embed) for embed in embeds],
+        "ephemeral": ephemeral,
+        "allowed_mentions": NO_PINGS,
+    }
     if view is not None:
-        kwargs["view"] = view
+        kwargs["view"] = visible_view(view)
     if file is not None:
         kwargs["file"] = file
     if interaction.response.is_done():
         await interaction.followup.send(content or discord.utils.MISSING, **kwargs)
     else:
         await interaction.response.send_message(content, **kwargs)
+
+
+def _visible_strings(data: Any) -> Any:
+    """`data` (an embed's dict) with every string passed through `visible`; the same object when
+    nothing in it changes."""
+    if isinstance(data, str):
+        return visible(data)
+    if isinstance(data, dict):
+        cleaned = {key: _visible_strings(value) for key, value in data.items()}
+        return data if all(cleaned[key] is value for key, value in data.items()) else cleaned
+    if isinstance(data, list):
+        items = [_visible_strings(value) for value in data]
+        return data if all(new is old for new, old in zip(items, data, strict=True)) else items
+    return data
+
+
+def visible_embed(embed: discord.Embed) -> discord.Embed:
+    """The embed, or a copy with its control and override characters shown (`visible`)."""
+    data = embed.to_dict()
+    cleaned = _visible_strings(data)
+    return embed if cleaned is data else discord.Embed.from_dict(cleaned)
+
+
+def visible_view(view: discord.ui.View) -> discord.ui.View:
+    """The view with its buttons' and menus' labels passed through `visible` (in place: every view
+    sent is built for its one message)."""
+    for child in view.children:
+        item = getattr(child, "item", child)  # a DynamicItem wraps its button
+        if isinstance(item, discord.ui.Button) and item.label:
+            item.label = visible(item.label)
+        elif isinstance(item, discord.ui.Select):
+            for option in item.options:
+                option.label = visible(option.label)
+                option.description = visible(option.description) if option.description else None
+    return view
+
+
+async def edit_private(
+    interaction: discord.Interaction,
+    content: str | None,
+    *,
+    embeds: Sequence[discord.Embed],
+    view: discord.ui.View,
+) -> None:
+    """Replace the private message a button sits on (Details / Less), under the same rules as a send."""
+    await interaction.response.edit_message(
+        content=visible(content) if content else content,
+        embeds=[visible_embed(embed) for embed in embeds],
+        view=visible_view(view),
+        allowed_mentions=NO_PINGS,
+    )
 
 
 async def acknowledge_late(interaction: discord.Interaction, *, busy: bool = False) -> bool:

@@ -43,7 +43,16 @@ from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
 from bot.render.asked import SHORTENED, asked_line, asked_text
 from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
-from bot.reply import NO_PINGS, PostPublicly, echo, fit, guarded, send_answer, send_private, static_view
+from bot.reply import (
+    PostPublicly,
+    echo,
+    edit_private,
+    fit,
+    guarded,
+    send_answer,
+    send_private,
+    static_view,
+)
 from bot.window import OPENS_MODAL
 from cogs.cards import cards_of
 from cogs.lookup import OpenCheck
@@ -211,11 +220,8 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
             await send_private(interaction, embeds=embeds[:1])
             return
         items.append(PostPublicly(interaction.user.id))
-        await interaction.response.edit_message(
-            content=interaction.message.content,
-            embeds=embeds[:1],
-            view=static_view(*items),
-            allowed_mentions=NO_PINGS,
+        await edit_private(
+            interaction, interaction.message.content, embeds=embeds[:1], view=static_view(*items)
         )
         for page in embeds[1:]:
             await send_private(interaction, embeds=[page])
