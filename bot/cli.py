@@ -52,12 +52,19 @@ GC_THRESHOLDS = (10_000, 10, 10)
 
 
 def tune_collector() -> None:
-    """Keep the loaded rules and card data out of every garbage-collector pass, and collect less
-    often. With thousands of interactions in flight, the default thresholds run a full pass over
-    the young objects several times a second, each a few hundred milliseconds of stalled event loop
-    (measured in bench/load_bench.py: 8-12 full passes, 2-3.5 s, in a burst of 5,000)."""
-    gc.freeze()
+    """Collect less often: with thousands of interactions in flight, the default thresholds run a
+    pass over the young objects several times a second (measured in bench/load_bench.py: 8-12 full
+    passes, 2-3.5 s, in a burst of 5,000)."""
     gc.set_threshold(*GC_THRESHOLDS)
+
+
+def freeze_loaded() -> None:
+    """Move everything loaded at start-up (rules, every game's cards, the command tree, the servers
+    Discord sent) out of the collector's way: a full pass then walks only what was made since, not
+    the hundreds of thousands of objects that live as long as the process. Called once, on the bot's
+    first ready; garbage is collected first, so none of it is kept forever."""
+    gc.collect()
+    gc.freeze()
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -144,6 +151,7 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
             started_at=started,
             shard_count=settings.shard_count,
             shard_ids=settings.shard_ids,
+            on_loaded=freeze_loaded,
         )
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
@@ -160,6 +168,7 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
                 database_url=settings.database_url,
                 started_at=started,
                 cards=card_store(settings),
+                on_loaded=freeze_loaded,
             )
         )
 

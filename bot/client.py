@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +49,7 @@ class FloorJudge(commands.AutoShardedBot):
         cards: CardStore | None = None,
         shard_count: int | None = 1,
         shard_ids: Sequence[int] | None = None,
+        on_loaded: Callable[[], None] | None = None,
     ) -> None:
         shards: dict[str, Any] = {"shard_count": shard_count}
         if shard_ids is not None:  # absent: this process runs every shard
@@ -77,6 +78,9 @@ class FloorJudge(commands.AutoShardedBot):
         self.started_at = time.perf_counter() if started_at is None else started_at
         """When start-up began (`main()` passes its own start), for the "ready in" figure."""
         self.ready_after: float | None = None
+        self.on_loaded = on_loaded
+        """Called once, on the first ready, when start-up loading is over (`floorjudge` freezes what
+        was loaded out of the garbage collector's way: `bot.cli.freeze_loaded`)."""
 
     @property
     def store(self) -> Store:
@@ -131,3 +135,5 @@ class FloorJudge(commands.AutoShardedBot):
                 shards,
                 self.shard_count,
             )
+            if self.on_loaded is not None:
+                self.on_loaded()

@@ -632,7 +632,12 @@ def test_the_info_lines_of_a_running_store_carry_no_credential(postgres_url: str
     import sys
 
     url = f"{postgres_url}&password=s3cr3t-pw&sslpassword=s3cr3t-key"
-    environment = {**os.environ, "FLOORJUDGE_DATABASE_URL": url, "FLOORJUDGE_LOG_LEVEL": "INFO"}
+    environment = {
+        **os.environ,
+        "FLOORJUDGE_DATABASE_URL": url,
+        "FLOORJUDGE_LOG_LEVEL": "INFO",
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),  # this checkout's code
+    }
     environment.pop("DISCORD_TOKEN", None)
     done = subprocess.run(
         [sys.executable, "-m", "bot", "db", "migrate"],
