@@ -19,9 +19,9 @@ prints:
 * resident memory growth over many interactions once warm (must stay under 10 MB).
 
 The bot carries every game's card data present (shipped under ``data/cards/``, as ``floorjudge``
-loads it), and the collector is set as ``floorjudge`` sets it (`bot.cli.tune_collector`, then
-`bot.cli.freeze_loaded` once the servers are loaded). The machine's load average is printed first:
-the figures are only worth comparing on a quiet machine.
+loads it), and the collector is run as ``floorjudge`` runs it (`bot.collector`: its thresholds,
+`freeze_loaded` once the servers are loaded, a full pass whenever nothing is in flight). The
+machine's load average is printed first: the figures are only worth comparing on a quiet machine.
 
 Two things make simcord behave like Discord for this, both here and not in the bot:
 
@@ -64,8 +64,8 @@ from simcord.enums import AppCommandType, InteractionType
 from simcord.http.client import FakeWebhookAdapter
 
 from bot.cards import CardStore
-from bot.cli import freeze_loaded, tune_collector
 from bot.client import FloorJudge
+from bot.collector import collect_when_idle, freeze_loaded, tune_collector
 from bot.rules import Library, default_data_dir, load_library
 from devkit.clock import WallClock, install_wall_clock
 
@@ -492,7 +492,12 @@ async def main_async(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as folder:
         cards = CardStore(default_data_dir(), Path(folder) / "cards")  # every game's shipped cards
         print("cards: " + ", ".join(f"{game} {len(c):,}" for game, c in cards.catalogs.items()))
-        bot = FloorJudge(library=library, database_path=Path(folder) / "floorjudge.sqlite3", cards=cards)
+        bot = FloorJudge(
+            library=library,
+            database_path=Path(folder) / "floorjudge.sqlite3",
+            cards=cards,
+            on_idle=collect_when_idle,  # as `floorjudge` runs it
+        )
         failed = False
         try:
             async with simcord.run(bot, check_errors=False) as env:

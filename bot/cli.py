@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import gc
 import logging
 import sys
 import time
@@ -23,6 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.cards import CardDataError, CardStore
+from bot.collector import collect_when_idle, freeze_loaded, tune_collector
 from bot.rules.library import DataError, Library, load_library
 from bot.settings import Settings, SettingsError, load_settings
 from bot.store import Store
@@ -45,26 +45,6 @@ type commands exactly as Discord shows them, one per line (piped input works too
 Settings (see .env.example): DISCORD_TOKEN, FLOORJUDGE_DATABASE_URL, FLOORJUDGE_DEV_GUILD_ID,
 FLOORJUDGE_LOG_LEVEL, FLOORJUDGE_DATA_DIR, FLOORJUDGE_SHARD_COUNT, FLOORJUDGE_SHARD_IDS.
 """
-
-
-GC_THRESHOLDS = (10_000, 10, 10)
-"""The collector's generation thresholds (Python's default is 700, 10, 10)."""
-
-
-def tune_collector() -> None:
-    """Collect less often: with thousands of interactions in flight, the default thresholds run a
-    pass over the young objects several times a second (measured in bench/load_bench.py: 8-12 full
-    passes, 2-3.5 s, in a burst of 5,000)."""
-    gc.set_threshold(*GC_THRESHOLDS)
-
-
-def freeze_loaded() -> None:
-    """Move everything loaded at start-up (rules, every game's cards, the command tree, the servers
-    Discord sent) out of the collector's way: a full pass then walks only what was made since, not
-    the hundreds of thousands of objects that live as long as the process. Called once, on the bot's
-    first ready; garbage is collected first, so none of it is kept forever."""
-    gc.collect()
-    gc.freeze()
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -152,6 +132,7 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
             shard_count=settings.shard_count,
             shard_ids=settings.shard_ids,
             on_loaded=freeze_loaded,
+            on_idle=collect_when_idle,
         )
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
@@ -169,6 +150,7 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
                 started_at=started,
                 cards=card_store(settings),
                 on_loaded=freeze_loaded,
+                on_idle=collect_when_idle,
             )
         )
 

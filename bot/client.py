@@ -50,6 +50,7 @@ class FloorJudge(commands.AutoShardedBot):
         shard_count: int | None = 1,
         shard_ids: Sequence[int] | None = None,
         on_loaded: Callable[[], None] | None = None,
+        on_idle: Callable[[], None] | None = None,
     ) -> None:
         shards: dict[str, Any] = {"shard_count": shard_count}
         if shard_ids is not None:  # absent: this process runs every shard
@@ -80,7 +81,9 @@ class FloorJudge(commands.AutoShardedBot):
         self.ready_after: float | None = None
         self.on_loaded = on_loaded
         """Called once, on the first ready, when start-up loading is over (`floorjudge` freezes what
-        was loaded out of the garbage collector's way: `bot.cli.freeze_loaded`)."""
+        was loaded out of the garbage collector's way: `bot.collector.freeze_loaded`)."""
+        assert isinstance(self.tree, FloorJudgeTree)
+        self.tree.on_idle = on_idle
 
     @property
     def store(self) -> Store:

@@ -4,6 +4,7 @@ before its handler runs."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -25,6 +26,9 @@ class FloorJudgeTree(app_commands.CommandTree[Any]):
         super().__init__(*args, **kwargs)
         self.in_flight = 0
         """Commands and autocompletes received and not yet handled, queued ones included."""
+        self.on_idle: Callable[[], None] | None = None
+        """Called each time the last interaction in flight is done (`floorjudge` runs the garbage
+        collector's full pass then: `bot.collector.collect_when_idle`)."""
 
     def _from_interaction(self, interaction: discord.Interaction, /) -> None:
         # discord.py calls this as each interaction arrives, before its task runs: counting here
@@ -37,6 +41,8 @@ class FloorJudgeTree(app_commands.CommandTree[Any]):
             await super()._call(interaction)
         finally:
             self.in_flight -= 1
+            if not self.in_flight and self.on_idle is not None:
+                self.on_idle()
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         if interaction.type is discord.InteractionType.application_command:

@@ -4,8 +4,9 @@ Discord refuses a first response (an answer, or a defer) more than 3 seconds aft
 was created. A store call on the interaction path may wait on a database (a cold read, a change),
 and a hung database answers never. So every such call goes through :func:`in_time`: when the call
 is still running as the interaction nears the window's end, the interaction is acknowledged first
-(deferred, privately: the answer follows up), and the call is given up after
-:data:`STORE_DEADLINE` with :class:`~bot.store.StoreTimeout`.
+(deferred, privately: the answer follows up). How long the answer may then take is the store's to
+bound: a PostgreSQL statement unanswered for 3 s is cut and the database counted lost, so later
+calls answer from the cache or are refused at once.
 """
 
 from __future__ import annotations
@@ -29,10 +30,6 @@ MODAL_BY = timedelta(seconds=2.0)
 its store calls give up at this age instead, and it answers with the defaults."""
 OPENS_MODAL = "opens_modal"
 """Set in a command's ``extras`` (or an interaction's) when its answer may be a form."""
-STORE_DEADLINE = 8.0
-"""Seconds a store call on the interaction path may take in all (after the defer); then it counts
-as failed. A burst's setting changes queue one committed transaction at a time (a few seconds for
-500); a hung database would otherwise leave "thinking…" until Discord's 15 minutes are up."""
 
 
 def age(interaction: discord.Interaction) -> float:
@@ -57,34 +54,28 @@ async def defer(interaction: discord.Interaction) -> None:
     interaction.extras["deferred"] = True
 
 
-async def in_time(
-    interaction: discord.Interaction,
-    call: Awaitable[T],
-    *,
-    writing: bool = False,
-    deadline: float = STORE_DEADLINE,
-) -> T:
-    """Await a store call without missing the window: defer the interaction when the call is still
-    running at :data:`ACKNOWLEDGE_AT`, and raise :class:`StoreTimeout` after ``deadline`` seconds
-    (``writing``: the call was a change, which may still land)."""
+async def in_time(interaction: discord.Interaction, call: Awaitable[T]) -> T:
+    """Await a store call without missing the window: when the call is still running as the
+    interaction turns :data:`ACKNOWLEDGE_AT` old, defer it first; an interaction that answers with a
+    form (which can't follow a defer) gives the call up at :data:`MODAL_BY` instead
+    (:class:`StoreTimeout`). An interaction already acknowledged (a burst's commands are, before
+    their handlers run) just waits: the store bounds its own calls (a PostgreSQL statement
+    unanswered for `bot.store.postgres.STATEMENT_TIMEOUT` is cut), and no timer is armed."""
+    if interaction.response.is_done():
+        return await call
     task = asyncio.ensure_future(call)
-    loop = asyncio.get_running_loop()
-    started = loop.time()
-    if not interaction.response.is_done() and opens_modal(interaction):
-        deadline = min(deadline, max(0.0, MODAL_BY.total_seconds() - age(interaction)))
     try:
-        if not interaction.response.is_done() and not opens_modal(interaction):
-            await asyncio.wait([task], timeout=max(0.0, ACKNOWLEDGE_AT.total_seconds() - age(interaction)))
-            if not task.done() and not interaction.response.is_done():
-                await defer(interaction)
-        if not task.done():
-            await asyncio.wait([task], timeout=max(0.0, deadline - (loop.time() - started)))
-        if not task.done():
-            message = f"the settings database did not answer within {deadline:g} s"
-            raise StoreTimeout(
-                message + ("; the change may still be saved" if writing else ""), writing=writing
-            )
-        return task.result()
+        if opens_modal(interaction):
+            await asyncio.wait([task], timeout=max(0.0, MODAL_BY.total_seconds() - age(interaction)))
+            if not task.done():
+                raise StoreTimeout(
+                    f"the settings database did not answer within {MODAL_BY.total_seconds():g} s"
+                )
+            return task.result()
+        await asyncio.wait([task], timeout=max(0.0, ACKNOWLEDGE_AT.total_seconds() - age(interaction)))
+        if not task.done() and not interaction.response.is_done():
+            await defer(interaction)
+        return await task
     finally:
         if not task.done():
             task.cancel()  # the store's own work is shielded: a write under way still lands

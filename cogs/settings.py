@@ -93,9 +93,7 @@ class Settings(
 
     async def _change(self, interaction: discord.Interaction, **changes: Unpack[Changes]) -> GuildSettings:
         """Save a change, within Discord's window: deferred first when the database is slow."""
-        return await in_time(
-            interaction, self.bot.store.update(_guild_id(interaction), **changes), writing=True
-        )
+        return await in_time(interaction, self.bot.store.update(_guild_id(interaction), **changes))
 
     async def _confirm(self, interaction: discord.Interaction, message: str) -> None:
         await send_private(interaction, message)
@@ -221,7 +219,7 @@ class Settings(
 
     @app_commands.command(name="reset", description="Put every setting of this server back to its default")
     async def reset(self, interaction: discord.Interaction) -> None:
-        await in_time(interaction, self.bot.store.reset(_guild_id(interaction)), writing=True)
+        await in_time(interaction, self.bot.store.reset(_guild_id(interaction)))
         await self._confirm(interaction, "All settings are back to their defaults.")
 
     @app_commands.command(name="export", description="Download this server's settings as a JSON file")

@@ -340,6 +340,8 @@ class PostgresStore(Store):
 
             try:
                 async with self._pool.acquire() as conn:  # queueing for a connection is not trouble
+                    if not self._online:  # lost while this call queued: don't wait on it too
+                        raise StoreError(f"{failure}: the settings database is unreachable (reconnecting)")
                     watchdog = loop.call_later(self.statement_timeout, cut, conn)
                     try:
                         if not transaction:
