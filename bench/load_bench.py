@@ -20,7 +20,7 @@ prints:
 
 The bot carries every game's card data present (shipped under ``data/cards/``, as ``floorjudge``
 loads it), and the collector is run as ``floorjudge`` runs it (`bot.collector`: its thresholds,
-`freeze_loaded` once the servers are loaded, a full pass whenever nothing is in flight). The
+`freeze_loaded` once the servers are loaded, paused during a burst, a full pass once it is over). The
 machine's load average is printed first: the figures are only worth comparing on a quiet machine.
 
 Two things make simcord behave like Discord for this, both here and not in the bot:
@@ -65,7 +65,7 @@ from simcord.http.client import FakeWebhookAdapter
 
 from bot.cards import CardStore
 from bot.client import FloorJudge
-from bot.collector import collect_when_idle, freeze_loaded, tune_collector
+from bot.collector import Pacing, freeze_loaded, tune_collector
 from bot.rules import Library, default_data_dir, load_library
 from devkit.clock import WallClock, install_wall_clock
 
@@ -427,6 +427,15 @@ def forget_history(env: simcord.Env) -> None:
     backend.transcript.clear()
 
 
+def peak_resident_mb() -> float:
+    """The process's highest resident memory so far (VmHWM)."""
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1000
+    return float("nan")
+
+
 def resident_mb() -> float:
     with open("/proc/self/statm") as statm:
         pages = int(statm.read().split()[1])
@@ -496,7 +505,7 @@ async def main_async(args: argparse.Namespace) -> int:
             library=library,
             database_path=Path(folder) / "floorjudge.sqlite3",
             cards=cards,
-            on_idle=collect_when_idle,  # as `floorjudge` runs it
+            pacing=(pacing := Pacing()),  # as `floorjudge` runs the collector
         )
         failed = False
         try:
@@ -552,7 +561,8 @@ async def main_async(args: argparse.Namespace) -> int:
                         print(
                             f"warm bursts: {len(lates)} of {args.in_flight:,}; late in each: "
                             f"{', '.join(map(str, lates))}; throughput {min(throughputs):.0f}–"
-                            f"{max(throughputs):.0f} interactions/s"
+                            f"{max(throughputs):.0f} interactions/s; peak resident so far "
+                            f"{peak_resident_mb():.0f} MB (collector paused {pacing.pauses} times)"
                         )
 
                     # Memory once warm: many interactions in bursts of `--wave`.

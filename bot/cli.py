@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.cards import CardDataError, CardStore
-from bot.collector import collect_when_idle, freeze_loaded, tune_collector
+from bot.collector import Pacing, freeze_loaded, tune_collector
 from bot.rules.library import DataError, Library, load_library
 from bot.settings import Settings, SettingsError, load_settings
 from bot.store import Store
@@ -132,7 +132,7 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
             shard_count=settings.shard_count,
             shard_ids=settings.shard_ids,
             on_loaded=freeze_loaded,
-            on_idle=collect_when_idle,
+            pacing=Pacing(),
         )
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
@@ -150,7 +150,7 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
                 started_at=started,
                 cards=card_store(settings),
                 on_loaded=freeze_loaded,
-                on_idle=collect_when_idle,
+                pacing=Pacing(),
             )
         )
 

@@ -16,6 +16,7 @@ import discord
 from discord.ext import commands
 
 from bot.cards import CardStore
+from bot.collector import Pacing
 from bot.policy import Policy
 from bot.reply import PostPublicly
 from bot.rules.library import Library, default_data_dir
@@ -50,7 +51,7 @@ class FloorJudge(commands.AutoShardedBot):
         shard_count: int | None = 1,
         shard_ids: Sequence[int] | None = None,
         on_loaded: Callable[[], None] | None = None,
-        on_idle: Callable[[], None] | None = None,
+        pacing: Pacing | None = None,
     ) -> None:
         shards: dict[str, Any] = {"shard_count": shard_count}
         if shard_ids is not None:  # absent: this process runs every shard
@@ -83,7 +84,8 @@ class FloorJudge(commands.AutoShardedBot):
         """Called once, on the first ready, when start-up loading is over (`floorjudge` freezes what
         was loaded out of the garbage collector's way: `bot.collector.freeze_loaded`)."""
         assert isinstance(self.tree, FloorJudgeTree)
-        self.tree.on_idle = on_idle
+        self.tree.pacing = pacing
+        """When the garbage collector runs (`bot.collector.Pacing`); None leaves it as Python runs it."""
 
     @property
     def store(self) -> Store:

@@ -154,6 +154,25 @@ async def test_a_lookup_on_an_uncached_server_then_a_change_answer_within_the_wi
         await bot.release()
 
 
+@pytest.mark.simcord(check_errors=False)
+async def test_a_check_form_opens_within_the_window_on_a_hung_database(
+    server: Server, library: Library, own_postgres: LocalPostgres, tmp_path: Path
+) -> None:
+    """A form must be the first response (it can't follow a defer): the read gives up in time and
+    the form opens with the defaults."""
+    bot = await on_postgres(server, library, own_postgres.create_database("hung_form"), tmp_path)
+    try:
+        channel, dana = another_server(server)
+        clock = install_wall_clock(server.env)
+        clock.run()
+        with first_responses(clock) as seconds, frozen(own_postgres):
+            opened = await dana.slash(channel, "check", topic="lorcana.vanish")
+            assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:lorcana.vanish"
+        assert len(seconds) == 1 and seconds[0] < WINDOW, seconds
+    finally:
+        await bot.release()
+
+
 async def test_after_the_database_answers_again_changes_are_saved(
     server: Server, admin: Any, library: Library, own_postgres: LocalPostgres, tmp_path: Path
 ) -> None:
