@@ -1,9 +1,11 @@
-"""Card-name autocomplete speed, and start-up time and memory with every Lorcana card loaded.
+"""Card-name autocomplete speed per game, and start-up time and memory with every game's cards loaded.
 
     python bench/cards_bench.py
 
-Targets (issue 10): autocomplete p99 under 5 ms over all Lorcana cards and over a synthetic set ten
-times larger; start-up to ready (from `main()`) under 1.5 s; resident memory under 150 MB.
+Targets (issues 10, 21, 22): autocomplete p99 under 5 ms over every game's cards (Lorcana, Gundam,
+FFTCG, SWTCG) and over a synthetic set ten times Lorcana's; start-up to ready (from `main()`) under
+1.5 s and resident memory under 150 MB with all four games' cards loaded; and what the largest import
+the bot accepts (50,000 cards) costs at start-up, since a 200,000-card file is refused.
 
 Autocomplete is timed three ways on the same typed queries: the card index (word index, then
 rapidfuzz's batch `process.extract` on the candidates: what the bot uses), rapidfuzz's batch
@@ -13,10 +15,10 @@ rapidfuzz's batch `process.extract` on the candidates: what the bot uses), rapid
 from __future__ import annotations
 
 import gc
+import json
 import os
 import random
 import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -27,6 +29,7 @@ from pathlib import Path
 from rapidfuzz import fuzz, process
 
 from bot.cards import CardIndex, CardStore
+from bot.cards.models import CARDS_AT_MOST
 from bot.rules import default_data_dir
 from bot.rules.library import name_key
 
@@ -106,40 +109,91 @@ def autocomplete_rows(label: str, names: list[str]) -> None:
         print(f"  {how:<44} p50 {p50:7.2f} ms   p99 {p99:7.2f} ms   {target}")
 
 
+_MEASURED = (
+    "import resource, subprocess, sys; "
+    "done = subprocess.run(sys.argv[1:]); "
+    "print(f'peak-rss-kb {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}', file=sys.stderr); "
+    "sys.exit(done.returncode)"
+)
+"""Runs one command and prints its own peak resident memory: each measurement is that child's alone."""
+
+
+def _child(command: list[str], env: dict[str, str]) -> tuple[subprocess.CompletedProcess[str], float, float]:
+    """Run a child process: its result, its wall time and its own peak resident memory in MB."""
+    started = time.perf_counter()
+    run = subprocess.run(
+        [sys.executable, "-c", _MEASURED, *command],
+        input="",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    wall = time.perf_counter() - started
+    peak = re.search(r"peak-rss-kb (\d+)", run.stderr)
+    return run, wall, (int(peak.group(1)) / 1024 if peak else float("nan"))
+
+
 def startup(folder: Path, label: str) -> None:
     """Run the real `floorjudge` (offline console, empty input); read its 'ready in' and peak RSS."""
     env = {**os.environ, "FLOORJUDGE_DATABASE_PATH": str(folder / "db.sqlite3")}
     env.pop("DISCORD_TOKEN", None)
-    started = time.perf_counter()
-    run = subprocess.run(
-        [sys.executable, "-m", "bot"], input="", capture_output=True, text=True, env=env, timeout=120
-    )
-    wall = time.perf_counter() - started
+    env.pop("FLOORJUDGE_DATA_DIR", None)
+    run, wall, rss_mb = _child([sys.executable, "-m", "bot"], env)
     ready = re.search(r"ready as .* in ([0-9.]+) s", run.stderr)
-    rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     if ready is None:
         print(f"start-up failed:\n{run.stderr[-2000:]}")
         return
     seconds = float(ready.group(1))
     met = "meets" if seconds < TARGET_READY_S else "MISSES"
-    print(f"\nstart-up to ready from main(), all Lorcana cards loaded, {label}: {seconds:.2f} s")
+    print(f"\nstart-up to ready from main(), every game's cards loaded, {label}: {seconds:.2f} s")
     print(f"  ({met} the {TARGET_READY_S} s target; the whole process ran {wall:.2f} s)")
     met = "meets" if rss_mb < TARGET_RSS_MB else "MISSES"
     print(f"  resident memory (peak RSS): {rss_mb:.0f} MB ({met} the {TARGET_RSS_MB:.0f} MB target)")
 
 
+def largest_import(folder: Path) -> None:
+    """Import the largest file the bot accepts (CARDS_AT_MOST invented FFTCG cards) the real way, then
+    start; and show that a file four times larger is refused in one line."""
+    env = {**os.environ, "FLOORJUDGE_DATABASE_PATH": str(folder / "db.sqlite3")}
+    env.pop("DISCORD_TOKEN", None)
+    env.pop("FLOORJUDGE_DATA_DIR", None)
+    startup(folder, "before the import (this folder's first start)")
+    for count in (CARDS_AT_MOST, 4 * CARDS_AT_MOST):
+        path = folder / f"fftcg-{count}.json"
+        cards = [
+            {
+                "name": f"Invented Forward {n}",
+                "type": "forward",
+                "cost": n % 9,
+                "stats": {"power": 1000 * (n % 9)},
+            }
+            for n in range(count)
+        ]
+        path.write_text(json.dumps({"format": "floorjudge-cards", "game": "fftcg", "cards": cards}))
+        run, wall, rss_mb = _child([sys.executable, "-m", "bot", "cards", "import", "fftcg", str(path)], env)
+        said = [line for line in (run.stdout + run.stderr).splitlines() if "peak-rss-kb" not in line][-1][
+            :160
+        ]
+        print(f"\nimport of {count:,} cards: {wall:.2f} s, peak {rss_mb:.0f} MB: {said}")
+    startup(folder, f"after importing {CARDS_AT_MOST:,} FFTCG cards")
+
+
 def main() -> None:
     started = time.perf_counter()
-    catalog = CardStore(default_data_dir()).catalog("lorcana")
-    assert catalog is not None
-    print(f"Lorcana cards loaded (LorcanaJSON → cards → index) in {time.perf_counter() - started:.2f} s")
+    store = CardStore(default_data_dir())
+    print(f"every game's cards converted and indexed in {time.perf_counter() - started:.2f} s")
     gc.freeze()  # as `floorjudge` does once its data is loaded: the collector skips the loaded data
-    names = [card.name for card in catalog.cards]
-    autocomplete_rows("all Lorcana cards", names)
-    autocomplete_rows("synthetic 10x set", synthetic(names, 10))
+    for game, catalog in store.catalogs.items():
+        autocomplete_rows(f"all {game} cards", list(catalog.labels))
+    lorcana = store.catalog("lorcana")
+    assert lorcana is not None
+    autocomplete_rows("synthetic 10x Lorcana set", synthetic(list(lorcana.labels), 10))
     with tempfile.TemporaryDirectory(prefix="floorjudge-bench-") as folder:
-        startup(Path(folder), "first start (converts the shipped LorcanaJSON, keeps the result)")
+        startup(Path(folder), "first start (converts the shipped files, keeps compact copies)")
         startup(Path(folder), "every later start")
+    with tempfile.TemporaryDirectory(prefix="floorjudge-bench-") as folder:
+        largest_import(Path(folder))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,10 @@ Drives the real bot through simcord with the cases of `devkit.fuzz` (the ones te
 runs about 1,000 of in `make test`): every command once per payload family, every option filled,
 then hypothesis draws from the live command tree (strings up to Discord's limits, right-to-left,
 zero-width and emoji characters, 【】, markdown and mention syntax, huge and negative integers) up
-to ``--inputs``. The draws depend only on the seed, so a run can be repeated exactly.
+to ``--inputs``. The draws depend only on the seed, so a run can be repeated exactly. Hostile card
+data is imported first (names, texts, set names, rulings carrying markdown and masked links, for
+every game with cards): /card, a check per game and "Explain cards & keywords" name those cards, and
+each answer's public post is checked too.
 
 Prints: inputs, options filled, commands covered, failing inputs, problems by kind (unexpected
 errors, replies over Discord's limits, messages that could ping, user markdown left live), replies
@@ -29,7 +32,19 @@ import simcord
 
 from bot.client import FloorJudge
 from bot.rules import default_data_dir, load_library
-from devkit.fuzz import FAMILIES, Findings, Fixture, commands_of, drawn_cases, fixed_cases, keep, run_cases
+from devkit.fuzz import (
+    FAMILIES,
+    Findings,
+    Fixture,
+    commands_of,
+    drawn_cases,
+    explain_findings,
+    fixed_cases,
+    import_hostile_cards,
+    imported_data_cases,
+    keep,
+    run_cases,
+)
 
 CHUNK = 500
 """Inputs per progress line."""
@@ -47,9 +62,10 @@ async def fuzz(inputs: int, random_seed: int, keep_failures: bool) -> Findings:
                 member = guild.add_member(env.create_user("organiser"), roles=[role])
                 fixture = Fixture(guild, channel)
                 tree = bot.tree
+                import_hostile_cards(bot.cards, Path(folder))
 
                 started = time.perf_counter()
-                fixed = list(fixed_cases(tree, fixture, tuple(FAMILIES)))
+                fixed = [*imported_data_cases(), *fixed_cases(tree, fixture, tuple(FAMILIES))]
                 cases = fixed + drawn_cases(tree, fixture, tuple(FAMILIES), inputs - len(fixed), random_seed)
                 cases = cases[:inputs]
                 drawn_in = time.perf_counter() - started
@@ -81,6 +97,11 @@ async def fuzz(inputs: int, random_seed: int, keep_failures: bool) -> Findings:
                         f"{len(findings.failed)} failing",
                         flush=True,
                     )
+                explained = await explain_findings(env, channel, member)
+                findings.broken += explained.broken
+                findings.unescaped += explained.unescaped
+                findings.hidden += explained.hidden
+                findings.replies += explained.replies
                 elapsed = time.perf_counter() - started
                 if findings.failed and keep_failures:
                     added = keep(findings.failed, fixture, f"bench/fuzz_bench.py --seed {random_seed}")
@@ -98,7 +119,7 @@ async def fuzz(inputs: int, random_seed: int, keep_failures: bool) -> Findings:
     print(f"replies checked:    {findings.replies:,}")
     print(f"over Discord limits: {findings.over_limits}")
     print(f"could ping:         {findings.pings}")
-    print(f"markdown left live: {len(findings.unescaped)}")
+    print(f"markdown left live: {len(findings.unescaped)} (typed input, and imported card data)")
     print(f"control or bidi characters sent: {len(findings.hidden)}")
     print(f"time:               {elapsed:.1f} s ({len(cases) / elapsed:.0f} inputs/s through simcord)")
     for problem in [*findings.broken, *findings.unescaped, *findings.hidden][:20]:

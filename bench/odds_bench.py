@@ -4,7 +4,7 @@ Run: ``python bench/odds_bench.py`` (about 15 s). The attack: 20 dice with Accur
 Critical Hit 2 and Fury 2. Prints the milliseconds per exact call (the mechanism alone, and the whole
 `swtcg.odds` verdict), the time of 1,000,000 sampled attacks, their ratio, and whether every exact
 P(damage ≥ k) lies within the Monte Carlo's error bars (4 standard errors). Not a test: the figures
-depend on the machine. The Monte Carlo (bench/montecarlo.py) is shared with the tests, never with the bot.
+depend on the machine. The Monte Carlo (devkit/dice_oracle.py) is shared with the tests, never with the bot.
 """
 
 from __future__ import annotations
@@ -13,11 +13,10 @@ import sys
 import time
 from collections.abc import Callable
 
-from montecarlo import sample_damage  # beside this script; the tests use it too
-
 from bot.engine import build_scenario, evaluate
 from bot.engine.games.swtcg.dice import DiceProfile, exact_odds
 from bot.rules.library import default_data_dir, load_library
+from devkit.dice_oracle import sample_damage
 
 DICE = 20
 RULES = DiceProfile(dice=DICE, accuracy=1, armor=True, critical=2, fury=2, parry=0, lucky=0)

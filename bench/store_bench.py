@@ -2,7 +2,7 @@
 and, with PostgreSQL, how soon a write in one process reaches another process's cache.
 
 Run: ``python bench/store_bench.py``. Uses a temporary SQLite file and a throwaway PostgreSQL
-server (``bot.store.local_postgres``; skipped, saying so, when the machine has no PostgreSQL);
+server (``devkit.local_postgres``; skipped, saying so, when the machine has no PostgreSQL);
 takes a few seconds. Not a test: figures depend on the machine and its fsync cost.
 """
 
@@ -20,7 +20,7 @@ try:
 except ModuleNotFoundError:  # running from a checkout without `pip install -e .`
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from bot.store import Store
-from bot.store.local_postgres import LocalPostgres, PostgresUnavailable
+from devkit.local_postgres import LocalPostgres, PostgresUnavailable
 
 INVALIDATIONS = 200
 GUILDS = 200

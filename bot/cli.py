@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.cards import CardDataError, CardStore
+from bot.cards import CardDataError, CardStore, read_card_file, shipped_card_files
 from bot.collector import Pacing, freeze_loaded, tune_collector
 from bot.rules.library import DataError, Library, load_library
 from bot.settings import Settings, SettingsError, load_settings
@@ -244,20 +244,33 @@ async def copy_settings(source: Path, target: str) -> tuple[int, int]:
 
 
 def _import_cards(game: str, path: Path, library: Library, settings: Settings) -> int:
+    """Read and check the file first (a hostile one is refused within a second); only then is the
+    game's current card data read (to count it, or to replace it)."""
     from bot.engine import card_data_check
 
     found = library.find_game(game)
     if found is None:
         return _fail(f"no game called {game!r} (games: {', '.join(library.games)})")
-    store = card_store(settings)
-    previous = store.catalog(found.id)
     try:
-        catalog = store.import_file(found.id, path, card_data_check(found.id, library))
+        cards = read_card_file(found.id, path, card_data_check(found.id, library))
+        store = CardStore(settings.data_dir, settings.state_dir / "cards", games=[found.id])
+        catalog = store.replace(found.id, cards, path.name)
     except CardDataError as error:
-        kept = f"; the {len(previous)} cards loaded before stay in force" if previous else ""
-        return _fail(f"cards not imported: {error}{kept}")
+        return _fail(f"cards not imported: {error}{_kept(found.id, settings)}")
     print(f"imported {len(catalog)} {found.data.name} cards from {path} into {catalog.source}")
     return 0
+
+
+def _kept(game: str, settings: Settings) -> str:
+    """What stays in force after a refused import, counted when that is cheap (an imported file, or
+    the compact copy a bot made at start-up); the shipped file is not converted just to count it."""
+    folder = settings.state_dir / "cards"
+    if (folder / f"{game}.json").is_file() or any((folder / ".shipped").glob(f"{game}-*.jsonl")):
+        previous = CardStore(settings.data_dir, folder, games=[game]).catalog(game)
+        return f"; the {len(previous)} cards loaded before stay in force" if previous else ""
+    if game in shipped_card_files(settings.data_dir):
+        return "; the cards shipped with the bot stay in force"
+    return ""
 
 
 def _check(path: str, library: Library, settings: Settings) -> int:

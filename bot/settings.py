@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import io
+import logging
 import os
 import re
 from pathlib import Path
 from typing import Annotated, Literal
 
-from dotenv.parser import parse_stream
+from dotenv import dotenv_values
 from pydantic import AliasChoices, Field, SecretStr, ValidationError, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -155,13 +156,37 @@ def check_env_file(path: Path = Path(_ENV_FILE)) -> None:
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         raise SettingsError(f"{path} is not UTF-8 text (line {line}); save it as UTF-8") from None
-    for binding in parse_stream(io.StringIO(text)):
-        if binding.error:
-            named = _VARIABLE_NAME.match(binding.original.string.strip())
-            what = f" ({named.group(1)})" if named else ""
-            raise SettingsError(
-                f"{path} line {binding.original.line}{what} cannot be read: check for an unclosed quote"
-            )
+    skipped = _unparsed_lines(text)
+    if skipped:
+        lines, line = text.splitlines(), skipped[0]
+        named = _VARIABLE_NAME.match(lines[line - 1].strip()) if 0 < line <= len(lines) else None
+        what = f" ({named.group(1)})" if named else ""
+        raise SettingsError(f"{path} line {line}{what} cannot be read: check for an unclosed quote")
+
+
+class _Warnings(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.lines: list[int] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.args and isinstance(record.args, tuple) and isinstance(record.args[0], int):
+            self.lines.append(record.args[0])
+
+
+def _unparsed_lines(text: str) -> list[int]:
+    """The lines python-dotenv skips, as it reports them: a warning on its logger naming the line
+    where the statement it could not parse starts (kept off the screen here: we say it ourselves)."""
+    logger = logging.getLogger("dotenv.main")
+    collected, propagate = _Warnings(), logger.propagate
+    logger.addHandler(collected)
+    logger.propagate = False
+    try:
+        dotenv_values(stream=io.StringIO(text))
+    finally:
+        logger.removeHandler(collected)
+        logger.propagate = propagate
+    return collected.lines
 
 
 def load_settings(**overrides: object) -> Settings:

@@ -7,21 +7,22 @@ publicly, and pick up card data imported while the bot runs (`CardStore.refresh`
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cards import Card, CardCatalog, CardStore, Found, Several
+from bot.cards import Card, CardCatalog, Found, Several
 from bot.engine import card_keyword_term
 from bot.engine.registry import games
 from bot.errors import UserFacingError
 from bot.policy import policy_of
-from bot.render.cards import KeywordLink, card_embeds, explain_embeds
+from bot.render.cards import KeywordLink, card_choices, card_embeds, explain_embeds, shown_data
 from bot.reply import echo, guarded, send_answer, send_private, static_view
 from bot.rules.library import Library, RuleView, name_key
-from cogs.lookup import ShowTerm
+from bot.ui.cards import cards_of
+from bot.ui.rules import ShowTerm
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -30,18 +31,13 @@ Choice = app_commands.Choice
 
 BRACKETED = re.compile(r"\[\[([^\[\]]{1,120})\]\]")
 """`[[Ariel - Spectacular Singer]]`: how card names are marked in chat."""
+CARD_NUMBER = re.compile(
+    r"(?<![\w-])(?:[A-Za-z]{1,5}\d{0,2}-\d{2,3}[A-Za-z]?|\d{1,2}-\d{3}[A-Za-z])(?![\w-])"
+)
+"""A card number written in a message: Gundam's `GD01-079`, `ST01-001`, `R-002`; FFTCG's `16-078C`."""
 CARDS_EXPLAINED = 8
 KEYWORDS_EXPLAINED = 8
 CARD_BUTTONS = 5
-
-
-class _HasCards(Protocol):
-    cards: CardStore
-
-
-def cards_of(interaction: discord.Interaction) -> CardStore:
-    """The card data of the bot that received this interaction."""
-    return cast(_HasCards, interaction.client).cards
 
 
 def keyword_links(game_id: str, library: Library, card: Card) -> list[KeywordLink]:
@@ -63,12 +59,13 @@ class ShowCard(
 ):
     """One of several cards a `/card` name could mean; the card's name travels in the custom_id."""
 
-    def __init__(self, game_id: str, name: str) -> None:
+    def __init__(self, game_id: str, name: str, label: str | None = None) -> None:
+        """`name` finds the card again (its number, or its unique name); `label` is what the button says."""
         self.game_id = game_id
         self.name = name
         super().__init__(
             discord.ui.Button(
-                label=name[:80],
+                label=(label or name)[:80],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"fj:card:{game_id}:{name[:80]}",
             )
@@ -86,21 +83,22 @@ class ShowCard(
     async def _show(self, interaction: discord.Interaction) -> None:
         catalog = cards_of(interaction).catalog(self.game_id)
         card = catalog.exact(self.name) if catalog else None
-        if card is None:
+        if catalog is None or card is None:
             raise UserFacingError("That card is no longer in the card data.")
-        await send_card(interaction, self.game_id, card)
+        await send_card(interaction, catalog, card)
 
 
 async def send_card(
-    interaction: discord.Interaction, game_id: str, card: Card, note: str | None = None
+    interaction: discord.Interaction, catalog: CardCatalog, card: Card, note: str | None = None
 ) -> None:
     library = policy_of(interaction).library
-    links = keyword_links(game_id, library, card)
+    links = keyword_links(catalog.game, library, card)
+    label = catalog.label(card)
     await send_answer(
         interaction,
-        card_embeds(card, library.game(game_id), links),
+        card_embeds(card, library.game(catalog.game), links, label),
         content=note,
-        extra_items=keyword_buttons(game_id, links),
+        extra_items=keyword_buttons(catalog.game, links),
     )
 
 
@@ -147,29 +145,51 @@ class Cards(commands.Cog):
         exact = [(c, r) for c, r in found if not r.corrected]
         if len(exact) == 1 or (len(found) == 1 and not any(isinstance(r, Several) for _c, r in resolutions)):
             catalog, resolution = (exact or found)[0]
-            note = f"Showing **{resolution.card.name}** for {echo(name)}." if resolution.corrected else None
-            await send_card(interaction, catalog.game, resolution.card, note)
+            note = self._note(name, catalog, resolution, several_games=len(catalogs) > 1)
+            await send_card(interaction, catalog, resolution.card, note)
             return
-        options = [(c.game, card) for c, r in resolutions if isinstance(r, Several) for card in r.cards]
-        options += [(c.game, r.card) for c, r in found]
+        options = [(c, card) for c, r in resolutions if isinstance(r, Several) for card in r.cards]
+        options += [(c, r.card) for c, r in found]
         if options:
-            listed = "\n".join(f"• {card.name}" for _g, card in options[:10])
-            buttons = [ShowCard(g, card.name) for g, card in options[:CARD_BUTTONS]]
+            several_games = len({c.game for c, _card in options}) > 1
+            listed = card_choices(
+                [
+                    (self.bot.library.game(c.game).data.short_name, c.label(card), card)
+                    for c, card in options[:10]
+                ],
+                several_games,
+            )
+            more = (
+                f"\n… and {len(options) - 10} more: type a card number to pick one."
+                if len(options) > 10
+                else ""
+            )
+            buttons = [ShowCard(c.game, c.key(card), c.label(card)) for c, card in options[:CARD_BUTTONS]]
             await send_private(
-                interaction, f"Several cards match {echo(name)}:\n{listed}", view=static_view(*buttons)
+                interaction,
+                f"Several cards match {echo(name)}:\n{listed}{more}",
+                view=static_view(*buttons),
             )
             return
-        closest = [card.name for c, r in resolutions for card in getattr(r, "closest", ())]
+        closest = [shown_data(c.label(card)) for c, r in resolutions for card in getattr(r, "closest", ())]
         where = self.bot.library.game(catalogs[0].game).data.name if len(catalogs) == 1 else "any game"
         tail = f" Closest: {', '.join(closest[:3])}." if closest else ""
         raise UserFacingError(f"No card {echo(name)} in {where}.{tail}")
 
-    def _picked(self, value: str, catalogs: list[CardCatalog]) -> tuple[str, Card] | None:
+    def _note(self, name: str, catalog: CardCatalog, resolution: Found, *, several_games: bool) -> str | None:
+        """What the answer says above the card: which card a corrected name was taken for, and from
+        which game when the channel has none (a card of another game is never shown unnamed)."""
+        if not resolution.corrected:
+            return None  # the embed's author line names the game
+        game = f" ({self.bot.library.game(catalog.game).data.name})" if several_games else ""
+        return f"Showing **{shown_data(catalog.label(resolution.card))}**{game} for {echo(name)}."
+
+    def _picked(self, value: str, catalogs: list[CardCatalog]) -> tuple[CardCatalog, Card] | None:
         """A value picked from the autocomplete menu: `lorcana:Ariel - Spectacular Singer`."""
         game_id, sep, name = value.partition(":")
         for catalog in catalogs:
             if sep and catalog.game == game_id and (card := catalog.exact(name)) is not None:
-                return catalog.game, card
+                return catalog, card
         return None
 
     def _no_data(self, game_ids: list[str]) -> str:
@@ -184,17 +204,17 @@ class Cards(commands.Cog):
     @card.autocomplete("name")
     async def _card_name(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
         catalogs = await self._catalogs(interaction, interaction.namespace.game, strict=False)
-        several = len(catalogs) > 1
-        scored = [(score, catalog, card) for catalog in catalogs for card, score in catalog.complete(current)]
+        scored = [
+            (score, catalog.game, label, key)
+            for catalog in catalogs
+            for label, key, score in catalog.suggest(current)
+        ]
         scored.sort(key=lambda item: -item[0])
+        several = len({game for _score, game, _label, _key in scored[:25]}) > 1
         choices = []
-        for _score, catalog, card in scored[:25]:
-            label = (
-                f"{card.name} — {self.bot.library.game(catalog.game).data.short_name}"
-                if several
-                else card.name
-            )
-            choices.append(Choice(name=label[:100], value=f"{catalog.game}:{card.name}"[:100]))
+        for _score, game, label, key in scored[:25]:
+            shown = f"{label} — {self.bot.library.game(game).data.short_name}" if several else label
+            choices.append(Choice(name=shown[:100], value=f"{game}:{key}"[:100]))
         return choices
 
     @card.autocomplete("game")
@@ -223,13 +243,15 @@ class Cards(commands.Cog):
                 "[[Ariel - Spectacular Singer]]; keywords are found when the channel or server has a game."
                 + (f" Not found: {', '.join(missing)}." if missing else "")
             )
-        pairs = [(card, self.bot.library.game(g)) for g, card in cards]
+        labels = {catalog.game: catalog for catalog in catalogs}
+        pairs = [(card, self.bot.library.game(g), labels[g].label(card)) for g, card in cards]
         await send_answer(interaction, explain_embeds(pairs, views, missing))
 
 
 def find_cards(text: str, catalogs: list[CardCatalog]) -> tuple[list[tuple[str, Card]], list[str]]:
-    """Cards named in `text`: `[[name]]` (resolved, typos allowed) and full names written out."""
-    found: dict[tuple[str, str], tuple[str, Card]] = {}
+    """Cards named in `text`: `[[name]]` (resolved, typos allowed), card numbers (`GD01-079`,
+    `16-078C`), and full names written out (a name several cards share is left to `[[…]]`)."""
+    found: dict[tuple[str, int], tuple[str, Card]] = {}
     missing: list[str] = []
     for raw in BRACKETED.findall(text):
         hit = next(
@@ -241,17 +263,33 @@ def find_cards(text: str, catalogs: list[CardCatalog]) -> tuple[list[tuple[str, 
             None,
         )
         if hit is None:
-            missing.append(echo(raw, 40))
+            missing.append(_not_one_card(raw, catalogs))
         else:
-            found.setdefault((hit[0], hit[1].name), hit)
-    folded = f" {name_key(BRACKETED.sub(' ', text))} "
+            found.setdefault((hit[0], id(hit[1])), hit)
+    rest = BRACKETED.sub(" ", text)
+    for number in CARD_NUMBER.findall(rest):
+        for catalog in catalogs:
+            card = catalog.exact(number)
+            if card is not None and card.number is not None:
+                found.setdefault((catalog.game, id(card)), (catalog.game, card))
+    folded = f" {name_key(rest)} "
+    shared: dict[str, str] = {}
     for catalog in catalogs:
-        for card, key in zip(catalog.cards, catalog.index.keys, strict=True):
-            if len(found) >= CARDS_EXPLAINED:
-                break
-            if (" - " in card.name or " " in key) and f" {key} " in folded:
-                found.setdefault((catalog.game, card.name), (catalog.game, card))
-    return list(found.values())[:CARDS_EXPLAINED], missing
+        for position, key in enumerate(catalog.name_keys):
+            if len(found) >= CARDS_EXPLAINED or " " not in key or f" {key} " not in folded:
+                continue
+            card = catalog.card(position)
+            if len(catalog.named(key)) == 1:
+                found.setdefault((catalog.game, id(card)), (catalog.game, card))
+            else:
+                shared.setdefault(key, _not_one_card(card.name, catalogs))
+    return list(found.values())[:CARDS_EXPLAINED], missing + list(shared.values())
+
+
+def _not_one_card(name: str, catalogs: list[CardCatalog]) -> str:
+    """A name the message wrote that is no card, or several (then: how many, and how to pick one)."""
+    several = sum(len(catalog.named(name)) for catalog in catalogs)
+    return echo(name, 40) + (f" ({several} cards: name one by its number)" if several > 1 else "")
 
 
 def find_keywords(

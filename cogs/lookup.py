@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -11,16 +10,12 @@ from discord import app_commands
 from discord.ext import commands
 from rapidfuzz import process
 
-from bot.engine import Topic, topics
-from bot.engine.asking import looks_like_question, topics_asked
 from bot.errors import UserFacingError
-from bot.policy import policy_of
-from bot.render.rules import rule_embeds, term_embeds
-from bot.reply import echo, guarded, send_answer, send_private, static_view
-from bot.rules.library import GameRules, RuleView, name_key
-from bot.rules.models import Term
+from bot.reply import echo, send_private, static_view
+from bot.rules.library import GameRules, name_key
 from bot.rules.search import Ambiguous, Found, NotFound
-from bot.window import OPENS_MODAL
+from bot.ui.checks import check_buttons
+from bot.ui.rules import ShowRule, ShowTerm, fits_custom_id, send_rule_page, send_term
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -30,168 +25,6 @@ Choice = app_commands.Choice
 QUESTION_NOTE = " That reads like a question a check answers: ask it with the button."
 KEYWORD_CHOICES_CACHED = 512
 """How many `/keyword name` menus are kept (about 7 KB each)."""
-
-
-async def send_term(
-    interaction: discord.Interaction, game: GameRules, term: Term, *, note: str | None = None
-) -> None:
-    """A keyword's answer; a former name (Elude) shows the current term and says so."""
-    shown = game.canonical(term)
-    notes = [note] if note else []
-    if shown is not term:
-        notes.append(f"“{term.name}” is the former name of **{shown.name}**.")
-    await send_answer(interaction, term_embeds(game.term_view(shown)), content="\n".join(notes) or None)
-
-
-class ShowTerm(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"fj:term:(?P<game>[a-z]{1,20}):(?P<term>[^:]{1,60})",
-):
-    """Pick one game's version of a term that several games define (Deploy, Pilot…)."""
-
-    def __init__(self, game_id: str, term_id: str, label: str) -> None:
-        self.game_id = game_id
-        self.term_id = term_id
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"fj:term:{game_id}:{term_id}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ShowTerm:
-        return cls(match["game"], match["term"], getattr(item, "label", None) or match["game"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, "button show term", lambda: self._show(interaction))
-
-    async def _show(self, interaction: discord.Interaction) -> None:
-        library = policy_of(interaction).library
-        game = library.games.get(self.game_id)
-        term = game.term_by_id(self.term_id) if game else None
-        if game is None or term is None:
-            raise UserFacingError("That term is no longer in the rules data.")
-        await send_term(interaction, game, term)
-
-
-class ShowRule(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"fj:rule:(?P<game>[a-z]{1,20}):(?P<page>[0-9]{1,3}):(?P<rule>.{1,70})",
-):
-    """Show one page of a rule: "Show more" pages on; a game's button shows that game's rule.
-
-    The game, page and rule id travel in the custom_id, so the button survives restarts.
-    """
-
-    def __init__(self, game_id: str, rule_id: str, page: int, label: str) -> None:
-        self.game_id = game_id
-        self.rule_id = rule_id
-        self.page = page
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"fj:rule:{game_id}:{page}:{rule_id}"[:100],
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ShowRule:
-        label = getattr(item, "label", None) or "Show more"
-        return cls(match["game"], match["rule"], int(match["page"]), label)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, f"button {self.label}", lambda: self._show(interaction))
-
-    @property
-    def label(self) -> str:
-        return str(self.item.label)
-
-    async def _show(self, interaction: discord.Interaction) -> None:
-        library = policy_of(interaction).library
-        game = library.games.get(self.game_id)
-        view = game.rule(self.rule_id) if game else None
-        if view is None:
-            raise UserFacingError("That rule is no longer in the rules data.")
-        await send_rule_page(interaction, view, self.page)
-
-
-class OpenCheck(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"fj:open:(?P<topic>[a-z0-9_]{1,30}\.[a-z0-9_]{1,60})",
-):
-    """Open a check's modal (or run it when it takes no options): offered when a `/keyword` or
-    `/rule` miss reads like a question that check answers ("does vanish fire").
-
-    An old message may name a topic renamed or removed since: the click answers so (discord.py only
-    logs an error raised while it rebuilds the button, and the member would get nothing)."""
-
-    def __init__(self, topic: Topic | None, label: str, topic_id: str = "") -> None:
-        self.topic = topic
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=discord.ButtonStyle.primary,
-                custom_id=f"fj:open:{topic.id if topic else topic_id}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> OpenCheck:
-        known = topics().get(match["topic"])
-        label = getattr(item, "label", None) or (known.title if known else "Check")
-        return cls(known, label, match["topic"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        interaction.extras[OPENS_MODAL] = True  # its answer is the check's form: never deferred
-        await guarded(interaction, "button open check", lambda: self._open(interaction))
-
-    async def _open(self, interaction: discord.Interaction) -> None:
-        if self.topic is None:
-            raise UserFacingError("That check is no longer in the rules engine; ask the question again.")
-        # Through the Check cog at run time: importing cogs.check here would close an import cycle.
-        check = interaction.client.get_cog("Check")  # type: ignore[attr-defined]
-        if check is None:
-            raise UserFacingError("Checks are not available right now.")
-        await check.open_topic(interaction, self.topic)
-
-
-def check_buttons(library: Any, text: str, games: list[str]) -> list[OpenCheck]:
-    """Buttons for the checks a question-like lookup asks, in `games` order (at most three)."""
-    if not looks_like_question(text):
-        return []
-    asked = topics_asked(text, games)
-    several = len({topic.game for topic in asked}) > 1
-    return [
-        OpenCheck(
-            topic,
-            f"Check {topic.name}" + (f" ({library.game(topic.game).data.short_name})" if several else ""),
-        )
-        for topic in asked
-    ]
-
-
-def fits_custom_id(game_id: str, rule_id: str) -> bool:
-    """Whether a rule can travel in a button's custom_id (Discord allows 100 characters)."""
-    return len(f"fj:rule:{game_id}:999:{rule_id}") <= 100
-
-
-async def send_rule_page(interaction: discord.Interaction, view: RuleView, page: int = 0) -> None:
-    """One screen of a rule; "Show more" when more pages follow."""
-    pages = rule_embeds(view)
-    page = min(max(page, 0), len(pages) - 1)
-    more = []
-    if page + 1 < len(pages) and fits_custom_id(view.game.id, view.id):
-        more.append(ShowRule(view.game.id, view.id, page + 1, f"Show more ({page + 2}/{len(pages)})"))
-    await send_answer(interaction, [pages[page]], extra_items=more)
 
 
 def _covers(game: GameRules) -> str:
@@ -399,8 +232,8 @@ class Lookup(commands.Cog):
 
 async def setup(bot: FloorJudge) -> None:
     await bot.add_cog(Lookup(bot))
-    bot.add_dynamic_items(ShowTerm, ShowRule, OpenCheck)
+    bot.add_dynamic_items(ShowTerm, ShowRule)
 
 
 async def teardown(bot: FloorJudge) -> None:
-    bot.remove_dynamic_items(ShowTerm, ShowRule, OpenCheck)
+    bot.remove_dynamic_items(ShowTerm, ShowRule)

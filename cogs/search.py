@@ -16,7 +16,7 @@ from bot.render.inert import inert
 from bot.render.pages import PageSpec, Section, pack
 from bot.reply import echo, send_answer
 from bot.rules.fulltext import Results, index_for
-from cogs.lookup import ShowRule, fits_custom_id
+from bot.ui.rules import ShowRule, fits_custom_id
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge

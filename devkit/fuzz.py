@@ -80,6 +80,8 @@ UNESCAPED = (
     re.compile(r"(?<!\\)\|\|FZspoiler"),
 )
 
+HIDING = "\x00\x07\x1b[31m\u202eFZrlo\u2067FZrli\u2069\x85"
+"""NUL, BEL, ESC (a terminal colour), a right-to-left override and isolate, a C1 control."""
 HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 """Characters no message may carry: C0 controls but tab and newline, DEL, C1 controls, and the
 bidirectional embeddings, overrides and isolates that disguise text (NUL, ESC, BEL, U+202E …)."""
@@ -139,7 +141,7 @@ class Case:
     def markdown(self) -> bool:
         """Whether its text may carry markdown or hidden characters (then its public post is
         checked too)."""
-        return self.family in (*MARKDOWN_FAMILIES, "invisible", "drawn", "kept")
+        return self.family in (*MARKDOWN_FAMILIES, "invisible", "drawn", "kept", "imported")
 
     def to_json(self, fixture: Fixture) -> dict[str, Any]:
         """The case as JSON: the fixture's channel and role by kind, the rest as given."""
@@ -441,6 +443,90 @@ def _has_label(component: dict[str, Any], label: str) -> bool:
 
 def report(failures: list[str], total: int) -> str:
     return f"{len(failures)} problems in {total} cases:\n" + "\n".join(failures[:40])
+
+
+# -- imported card data ---------------------------------------------------------------------------------
+
+IMPORTED_NAME = f"{MASKED_LINK} **FZbold** ||FZspoiler||"
+"""The name every hostile imported card has (a data file, not typed text, must stay inert too)."""
+CHECK_TYPES = {"lorcana": "character", "gundam": "unit", "fftcg": "forward", "swtcg": "space"}
+"""A type each game's checks take, so a check reads the hostile card rather than refusing it."""
+CHECKS = {
+    "lorcana": ("check-lorcana quest", "quester", "", {}),
+    "gundam": ("check-gundam pilot", "unit", " qual=any", {"pilot": "Amuro"}),
+    "fftcg": ("check-fftcg attack", "forward", "", {}),
+    "swtcg": ("check-swtcg target", "attacker", " arena=space", {"defender": "Patrol Skiff arena=space"}),
+}
+"""A check per game, the option that quotes the hostile card's name (and what follows it there)."""
+
+
+def hostile_card_file(game: str, folder: Path) -> Path:
+    """A card file in the neutral format whose every shown text carries markdown, link and mention
+    payloads: names, type, classifications, text, abilities, facts, rulings, formats, set names; and
+    control and bidirectional-override characters in its text and rulings."""
+    payload = MARKDOWN.strip() + " " + HIDING
+    card = {
+        "name": IMPORTED_NAME,
+        "type": CHECK_TYPES[game],
+        "number": "FZ-001",
+        "cost": 2,
+        "classifications": [f"{MASKED_LINK} class", "__FZunder__"],
+        "text": payload,
+        "abilities": [{"kind": "static", "name": "**FZbold**", "text": payload}],
+        "facts": [["**FZbold**", MASKED_LINK]],
+        "rulings": [payload],
+        "formats": [MASKED_LINK],
+        "printings": [{"set": "FZ", "set_name": MASKED_LINK, "number": "1", "rarity": "~~FZstrike~~"}],
+    }
+    odd = {
+        **card,
+        "name": f"{MASKED_LINK} ~~FZstrike~~",
+        "number": "FZ-002",
+        "type": "[a](https://evil.example)",
+    }
+    path = folder / f"hostile-{game}.json"
+    document = {"format": "floorjudge-cards", "version": 1, "game": game, "cards": [card, odd]}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def import_hostile_cards(store: Any, folder: Path) -> None:
+    """Import a hostile card file for every game `CHECK_TYPES` names into the running bot's store."""
+    for game in CHECK_TYPES:
+        store.import_file(game, hostile_card_file(game, folder))
+
+
+def imported_data_cases() -> list[Case]:
+    """/card and a check per game, naming the hostile imported cards (their public posts are checked)."""
+    cases = []
+    for game, (path, option, after, others) in CHECKS.items():
+        cases.append(Case("card", {"name": IMPORTED_NAME, "game": game}, "imported"))
+        cases.append(Case("card", {"name": f"{MASKED_LINK} ~~FZstrike~~", "game": game}, "imported"))
+        cases.append(Case("card", {"name": "FZ", "game": game}, "imported"))  # several: a list of them
+        cases.append(Case(path, {option: json.dumps(IMPORTED_NAME) + after, **others}, "imported"))
+    return cases
+
+
+async def explain_findings(env: simcord.Env, channel: Any, member: Any) -> Findings:
+    """ "Explain cards & keywords" on a message naming the hostile cards: the answer and its public post
+    must show the data inert."""
+    findings = Findings()
+    sent_from = len(env.http_requests)
+    message = await member.send(channel, f"[[{IMPORTED_NAME}]] and [[FZ-002]] and FZ-001")
+    result = await member.context_menu(channel, "Explain cards & keywords", message)
+    replies = [m for m in [result.response, *result.followups] if m is not None]
+    posted = await post_publicly(member, replies)
+    replies += [posted] if posted is not None else []
+    for reply in replies:
+        findings.replies += 1
+        findings.broken += [f"explain: {problem}" for problem in problems(reply)]
+        findings.unescaped += [f"explain: {problem}" for problem in unescaped(reply)]
+    for body in sent_messages(env, sent_from):
+        public = "" if int(body.get("flags") or 0) & 64 else " (public)"
+        findings.hidden += [f"explain{public}: {where}" for where in hidden_characters(body)]
+    if posted is None:
+        findings.broken.append("explain: no public post was offered")
+    return findings
 
 
 def kept(fixture: Fixture, path: Path = REGRESSIONS) -> list[Case]:

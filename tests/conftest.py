@@ -14,8 +14,8 @@ import simcord
 
 from bot.client import FloorJudge
 from bot.rules import Library, default_data_dir, load_library
-from bot.store.local_postgres import LocalPostgres
 from devkit.fuzz import could_ping, sent_messages
+from devkit.local_postgres import LocalPostgres
 from devkit.settle import poll_settle_every
 
 

@@ -1,4 +1,4 @@
-"""The layers, as imports: data → rules → engine → render/reply → cogs, and no circles.
+"""The layers, as imports: data → rules → engine → render/reply → ui → cogs, and no circles.
 
 Read from the source with `ast`, so a change that adds an upward import or a circle fails here
 before it confuses anyone. Imports under `if TYPE_CHECKING:` are type hints only and are skipped.
@@ -12,16 +12,37 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("bot", "cogs")
 
+ABOVE_ANSWERS = ("bot.ui", "bot.client", "cogs")
+"""The layers that put answers on Discord: nothing below them may import them."""
+
 LAYERS: dict[str, tuple[str, ...]] = {
     # module prefix: what it may never import
-    "bot.rules": ("discord", "bot.engine", "bot.store", "bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.engine": ("discord", "bot.store", "bot.reply", "bot.policy", "bot.client", "bot.render", "cogs"),
-    "bot.store": ("discord", "bot.rules", "bot.engine", "bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.render": ("bot.store", "bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.errors": ("bot.reply", "bot.policy", "bot.client", "cogs"),
-    "bot.policy": ("bot.reply", "bot.client", "cogs"),
-    "bot.reply": ("bot.client", "cogs"),
-    "bot.tree": ("bot.client", "cogs"),
+    "bot.rules": (
+        "discord",
+        "bot.engine",
+        "bot.render",
+        "bot.store",
+        "bot.reply",
+        "bot.policy",
+        *ABOVE_ANSWERS,
+    ),
+    "bot.engine": ("discord", "bot.store", "bot.reply", "bot.policy", "bot.render", *ABOVE_ANSWERS),
+    "bot.cards": (
+        "discord",
+        "bot.engine",
+        "bot.render",
+        "bot.store",
+        "bot.reply",
+        "bot.policy",
+        *ABOVE_ANSWERS,
+    ),
+    "bot.store": ("discord", "bot.rules", "bot.engine", "bot.reply", "bot.policy", *ABOVE_ANSWERS),
+    "bot.render": ("bot.store", "bot.reply", "bot.policy", *ABOVE_ANSWERS),
+    "bot.errors": ("bot.reply", "bot.policy", *ABOVE_ANSWERS),
+    "bot.policy": ("bot.reply", *ABOVE_ANSWERS),
+    "bot.reply": ABOVE_ANSWERS,
+    "bot.tree": ABOVE_ANSWERS,
+    "bot.ui": ("bot.client", "cogs"),
     # What ships never needs the dev dependencies or the dev helpers.
     "bot": ("devkit", "tests", "bench", "hypothesis", "pytest"),
     "cogs": ("devkit", "tests", "bench", "hypothesis", "pytest"),
@@ -33,11 +54,12 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _runtime_imports(path: Path) -> set[str]:
+def _runtime_imports(path: Path, *, type_hints: bool = False) -> set[str]:
+    """What `path` imports at run time (with `type_hints`, also under `if TYPE_CHECKING:`)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if not type_hints and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             skipped.update(id(child) for body in node.body for child in ast.walk(body))
     found: set[str] = set()
     for node in ast.walk(tree):
@@ -78,6 +100,18 @@ def test_no_layer_imports_upward() -> None:
     assert not wrong
 
 
+def test_no_cog_imports_another() -> None:
+    """Cogs are thin front-ends: what two of them share lives in bot.ui."""
+    wrong = [
+        f"{name} imports {imported}"
+        for name, imports in _all_imports().items()
+        if name.startswith("cogs.")
+        for imported in imports
+        if imported.startswith("cogs.") and not imported.startswith(name + ".")
+    ]
+    assert not wrong
+
+
 def test_no_import_circle() -> None:
     graph = _graph()
     # A package importing its own submodules (re-exports) is not a circle of responsibilities.
@@ -98,6 +132,21 @@ def test_no_import_circle() -> None:
         if start not in state:
             visit(start, [start])
     assert not circles, " ; ".join(" → ".join(c) for c in circles)
+
+
+def test_no_two_modules_import_each_other_even_for_type_hints() -> None:
+    """A seam that needs `if TYPE_CHECKING:` to avoid a circle is still a circle of responsibilities
+    (bot/engine/carddata.py ↔ bot/engine/cards.py was one): the lower module names what it needs with
+    a Protocol instead."""
+    modules = {_module_name(path): path for package in PACKAGES for path in (ROOT / package).rglob("*.py")}
+    imports = {name: _runtime_imports(path, type_hints=True) & set(modules) for name, path in modules.items()}
+    pairs = sorted(
+        f"{a} ↔ {b}"
+        for a, found in imports.items()
+        for b in found
+        if a < b and a in imports.get(b, set()) and not b.startswith(a + ".") and not a.startswith(b + ".")
+    )
+    assert not pairs
 
 
 def test_benchmarks_and_dev_helpers_do_not_import_the_tests() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import asyncpg
 
-from bot.store.local_postgres import LocalPostgres
+from devkit.local_postgres import LocalPostgres
 from tests.conftest import leaks
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,7 +44,7 @@ def test_a_session_that_leaves_a_postgres_server_running_fails(tmp_path: Path) -
     """The whole path: pytest's summary says passed, yet the run exits 1 naming the server."""
     (tmp_path / "conftest.py").write_text("from tests.conftest import pytest_unconfigure  # noqa: F401\n")
     (tmp_path / "test_leaky.py").write_text(
-        "from bot.store.local_postgres import LocalPostgres\n"
+        "from devkit.local_postgres import LocalPostgres\n"
         "def test_forgets_to_stop_its_server():\n"
         "    server = LocalPostgres().start()\n"
         f"    open({str(tmp_path / 'folder')!r}, 'w').write(str(server.folder))\n"

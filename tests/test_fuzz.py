@@ -13,6 +13,7 @@ inputs); every failure a fuzz run found is kept in tests/data/fuzz_regressions.j
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -26,7 +27,10 @@ from devkit.fuzz import (
     Fixture,
     commands_of,
     drawn_cases,
+    explain_findings,
     fixed_cases,
+    import_hostile_cards,
+    imported_data_cases,
     kept,
     longest,
     report,
@@ -124,3 +128,24 @@ async def test_every_failure_a_fuzz_run_found_stays_fixed(server: Server, manage
     assert not findings.broken, report(findings.broken, len(cases))
     assert not findings.unescaped, report(findings.unescaped, len(cases))
     assert not findings.hidden, report(findings.hidden, len(cases))
+
+
+@pytest.mark.simcord(check_errors=False)  # every handled error is checked by type in run_cases
+async def test_imported_card_data_stays_inert_in_every_answer_and_public_post(
+    server: Server, manager: Any, tmp_path: Path
+) -> None:
+    """Issue 26 (4): card names, types, classifications, text, facts, rulings, formats and set names
+    from an imported file showed as live markdown in /card and "Explain cards & keywords", public too."""
+    import_hostile_cards(server.env.bot.cards, tmp_path)
+    cases = imported_data_cases()
+
+    findings = await run_cases(server.env, server.channel, manager, cases)
+    explained = await explain_findings(server.env, server.channel, manager)
+
+    assert findings.replies > len(cases) and explained.replies == 2, "answers, and their public posts"
+    assert not findings.broken + explained.broken, report(findings.broken + explained.broken, len(cases))
+    unescaped = findings.unescaped + explained.unescaped
+    if unescaped:
+        raise UnescapedUserText(report(unescaped, len(cases) + 1))
+    hidden = findings.hidden + explained.hidden
+    assert not hidden, report(hidden, len(cases) + 1)

@@ -53,6 +53,9 @@ def test_a_wheel_installed_in_a_fresh_venv_answers_offline(tmp_path: Path) -> No
     assert not [name for name in names if name.startswith(("devkit/", "tests/", "bench/"))], (
         "the dev helpers need the dev dependencies: they are not shipped"
     )
+    assert not [name for name in names if "local_postgres" in name], (
+        "the tests' database server is not shipped"
+    )
 
     fresh = tmp_path / "fresh"
     venv.create(fresh, with_pip=False)

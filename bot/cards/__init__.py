@@ -4,11 +4,14 @@ Pure Python (never imports discord): the engine fills card notation from it, the
 """
 
 from bot.cards.catalog import CardCatalog, CardNameProblem, Found, Missing, Several
+from bot.cards.gcgapi import CREDIT as GUNDAM_CREDIT
 from bot.cards.index import CardIndex
 from bot.cards.models import Ability, Card, CardDataError, CardFile, CardKeyword, Printing
-from bot.cards.store import CardStore, read_card_file, shipped_card_files
+from bot.cards.reading import read_card_file
+from bot.cards.store import CardStore, shipped_card_files
 
 __all__ = [
+    "GUNDAM_CREDIT",
     "Ability",
     "Card",
     "CardCatalog",

@@ -1,4 +1,8 @@
-"""One game's cards, searchable by name: what `/card`, its autocomplete and the card notation ask.
+"""One game's cards, searchable by name or number: what `/card`, its autocomplete and the notation ask.
+
+A name may be several cards (FFTCG prints twenty-odd Clouds, Gundam several Units called "Gundam"):
+each such card is labelled with its number, "Cloud (1-009C)", and the bare name means all of them.
+A card number ("GD01-079", "16-078C", any printing's) names its card.
 
 Three questions, one index:
 - `complete(query)`: autocomplete choices (typos, partial names, "mickey brave", "Ariel").
@@ -10,8 +14,11 @@ Three questions, one index:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import re
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rapidfuzz import fuzz
 
@@ -19,7 +26,7 @@ from bot.cards.index import CardIndex
 from bot.cards.models import Card
 from bot.rules.library import name_key
 
-__all__ = ["CardCatalog", "CardNameProblem", "Found", "Missing", "Several"]
+__all__ = ["CardCatalog", "CardEntry", "CardLoader", "CardNameProblem", "Found", "Missing", "Several"]
 
 CLEARLY_BEST_SCORE = 90.0
 CLEARLY_BEST_MARGIN = 8.0
@@ -29,6 +36,10 @@ LOOKS_LIKE_A_CARD = 85.0
 VERSIONLESS_TYPO = 90.0
 SEVERAL_AT_LEAST = 75.0
 """A submitted `/card` name lists the cards within `SEVERAL_WITHIN` of a best match scoring this."""
+
+
+_VERSIONED = re.compile(r"^(.*\S)\s+\(([A-Z0-9]{1,3})\)$")
+"""'Han Solo (A)': SWTCG names each version of a character with a letter in brackets."""
 
 
 @dataclass(frozen=True)
@@ -59,41 +70,185 @@ class CardNameProblem:
     suggestion: str | None = None
 
 
-def _listed(cards: Iterable[Card], limit: int = 5) -> str:
-    names = [f"“{card.name}”" for card in cards]
+def _listed(cards: Iterable[Card | str], limit: int = 5) -> str:
+    names = [f"“{card if isinstance(card, str) else card.name}”" for card in cards]
     more = len(names) - limit
     return ", ".join(names[:limit]) + (f" and {more} more" if more > 0 else "")
 
 
-class CardCatalog:
-    """Every card of one game, by name."""
+class CardEntry(NamedTuple):
+    """What finding a card needs, without the card: its name, number, printings' numbers, and a tag
+    for a label when no number tells it apart from another card of its name."""
 
-    def __init__(self, game: str, cards: Sequence[Card], source: str = "") -> None:
+    name: str
+    number: str | None
+    numbers: tuple[str, ...]
+    tag: str | None
+
+    @classmethod
+    def of(cls, card: Card) -> CardEntry:
+        numbers = tuple(dict.fromkeys(p.number for p in card.printings)) if card.number else ()
+        return cls(card.name, card.number, numbers, card.printings[0].set if card.printings else None)
+
+
+CardLoader = Callable[[int], Card]
+"""The card at a position (decoded on demand from a compact copy, or simply kept)."""
+DECODED_AT_MOST = 2048
+"""Cards kept decoded at once (a compact catalog decodes the cards asked for)."""
+
+
+def _labels(entries: Sequence[CardEntry], keys: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Each card's name, with its number where other cards share the name: unique within the game;
+    and each label's key (`keys` are the names' keys, computed once: start-up time)."""
+    counts = Counter(keys)
+    labels: list[str] = []
+    label_keys: list[str] = []
+    taken: set[str] = set()
+    for position, entry in enumerate(entries):
+        label, key = entry.name, keys[position]
+        if counts[key] > 1:
+            label = f"{entry.name} ({entry.number or entry.tag or position + 1})"
+            key = name_key(label)
+        while key in taken:
+            label = f"{label} #{position + 1}"
+            key = name_key(label)
+        taken.add(key)
+        labels.append(label)
+        label_keys.append(key)
+    return labels, label_keys
+
+
+class CardCatalog:
+    """Every card of one game, by name and by number.
+
+    Built from the cards themselves, or (`compact`) from their entries and a loader: a compact catalog
+    keeps each card's JSON and decodes only the cards asked for, so every game's ~15,000 cards cost
+    a few megabytes, not a hundred (`bench/cards_bench.py`)."""
+
+    def __init__(
+        self,
+        game: str,
+        cards: Sequence[Card] = (),
+        source: str = "",
+        *,
+        compact: tuple[Sequence[CardEntry], CardLoader] | None = None,
+    ) -> None:
         self.game = game
         self.source = source
         """Where the cards were read from (a path), for messages and logs."""
-        self.cards = tuple(cards)
-        self.index = CardIndex([card.name for card in self.cards])
-        self._by_base: dict[str, list[Card]] = {}
-        for card in self.cards:
-            self._by_base.setdefault(name_key(card.name.partition(" - ")[0]), []).append(card)
+        if compact is None:
+            kept = tuple(cards)
+            entries: Sequence[CardEntry] = [CardEntry.of(card) for card in kept]
+            self._load: CardLoader = kept.__getitem__
+        else:
+            entries, self._load = compact
+        self._decoded: OrderedDict[int, Card] = OrderedDict()
+        self.name_keys = tuple(name_key(entry.name) for entry in entries)
+        labels, label_keys = _labels(entries, self.name_keys)
+        self.labels = tuple(labels)
+        """Each card's unique name: its name, or 'Cloud (1-009C)' where cards share a name."""
+        self._by_label = {key: position for position, key in enumerate(label_keys)}
+        self._by_name: dict[str, list[int]] = {}
+        self._by_number: dict[str, int] = {}
+        self._by_base: dict[str, list[int]] = {}
+        self._by_unversioned: dict[str, list[int]] = {}
+        for position, entry in enumerate(entries):
+            self._by_name.setdefault(self.name_keys[position], []).append(position)
+            for number in (entry.number, *entry.numbers) if entry.number else ():
+                for part in (number or "").split("/"):
+                    if part.strip() and part.strip() != "—":
+                        self._by_number.setdefault(name_key(part), position)
+            base = (
+                name_key(entry.name.partition(" - ")[0]) if " - " in entry.name else self.name_keys[position]
+            )
+            self._by_base.setdefault(base, []).append(position)
+            versioned = _VERSIONED.match(entry.name)
+            if versioned:
+                self._by_unversioned.setdefault(name_key(versioned.group(1)), []).append(position)
+        searched, searched_keys = [], []
+        for label, key, entry in zip(self.labels, label_keys, entries, strict=True):
+            if entry.number and entry.number not in label:
+                label = f"{label} {entry.number}"
+                key = f"{key} {name_key(entry.number)}"
+            searched.append(label)
+            searched_keys.append(key)
+        self.index = CardIndex(searched, searched_keys)
+        self.keys = tuple(
+            entry.number
+            if entry.number and self._by_number.get(name_key(entry.number)) == position
+            else self.labels[position]
+            for position, entry in enumerate(entries)
+        )
+        """What finds each card again in a button or a menu value: its number, else its unique name."""
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self.labels)
+
+    def card(self, position: int) -> Card:
+        """The card at `position` (decoded when the catalog is compact; recent ones are kept)."""
+        card = self._decoded.get(position)
+        if card is None:
+            card = self._decoded[position] = self._load(position)
+            if len(self._decoded) > DECODED_AT_MOST:
+                self._decoded.popitem(last=False)
+        else:
+            self._decoded.move_to_end(position)
+        return card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card, decoded: for tests, tools and imports, never on an answer's path."""
+        return tuple(self._load(position) for position in range(len(self)))
+
+    def _position_of(self, card: Card) -> int | None:
+        if card.number:
+            position = self._by_number.get(name_key(card.number))
+            if position is not None and self.labels[position].startswith(card.name):
+                return position
+        positions = self._by_name.get(name_key(card.name), [])
+        return positions[0] if len(positions) == 1 else None
+
+    def label(self, card: Card) -> str:
+        """The card's unique name in this game ('Cloud (1-009C)' where cards share 'Cloud')."""
+        position = self._position_of(card)
+        return card.name if position is None else self.labels[position]
 
     def exact(self, name: str) -> Card | None:
-        position = self.index.exact(name)
-        return None if position is None else self.cards[position]
+        """The card this label, unique name or card number names; None for a name several cards share."""
+        key = name_key(name)
+        position = self._by_label.get(key)
+        if position is None:
+            position = self._by_number.get(key)
+        return None if position is None else self.card(position)
+
+    def named(self, name: str) -> tuple[Card, ...]:
+        """Every card called exactly `name` (case and punctuation ignored)."""
+        return tuple(self.card(position) for position in self._by_name.get(name_key(name), ()))
 
     def complete(self, query: str, limit: int = 25) -> list[tuple[Card, float]]:
-        """Autocomplete: the best cards for what has been typed so far, best first."""
-        return [(self.cards[position], score) for position, score in self.index.search(query, limit)]
+        """The best cards for what has been typed so far, best first."""
+        return [(self.card(position), score) for position, score in self.index.search(query, limit)]
+
+    def suggest(self, query: str, limit: int = 25) -> list[tuple[str, str, float]]:
+        """Autocomplete: (label, key, score) of the best cards, best first, without decoding a card."""
+        return [
+            (self.labels[position], self.keys[position], score)
+            for position, score in self.index.search(query, limit)
+        ]
+
+    def key(self, card: Card) -> str:
+        """What finds `card` again (`keys`): its number, else its unique name."""
+        position = self._position_of(card)
+        return self.keys[position] if position is not None else card.name
 
     def resolve(self, query: str) -> Resolution:
         """A submitted name: exact, or clearly the best match; else the candidates."""
         card = self.exact(query)
         if card is not None:
             return Found(card, corrected=False)
+        shared = self.named(query)
+        if len(shared) > 1:
+            return Several(shared)
         ranked = self.complete(query, 10)
         if not ranked:
             return Missing(())
@@ -111,9 +266,21 @@ class CardCatalog:
         card = self.exact(name)
         if card is not None:
             return card
+        shared = self.named(name)
+        if len(shared) > 1:
+            return CardNameProblem(
+                f"“{name}” is {len(shared)} cards: "
+                f"{_listed((self.label(c) for c in shared), 4)} (quote one, with its card number)"
+            )
         base, dash, _version = name.partition(" - ")
         ranked = self.complete(name, 10)
         if not dash:
+            versions = [self.card(position) for position in self._by_unversioned.get(name_key(name), [])]
+            if versions:
+                return CardNameProblem(
+                    f"“{name}” is not one card: it could be {_listed(self.label(c) for c in versions)} "
+                    "(quote the full name, with its version)"
+                )
             near = [
                 c
                 for c, _s in ranked
@@ -122,7 +289,7 @@ class CardCatalog:
             if near:
                 return self._misspelt(name, near)
             return None
-        same_base = self._by_base.get(name_key(base), [])
+        same_base = [self.card(position) for position in self._by_base.get(name_key(base), [])]
         typo = [c for c, _s in ranked if fuzz.ratio(name_key(name), name_key(c.name)) >= LOOKS_LIKE_A_CARD]
         if typo:
             return self._misspelt(name, typo)
@@ -133,10 +300,12 @@ class CardCatalog:
         if len(candidates) == 1:
             return self._misspelt(name, candidates)
         return CardNameProblem(
-            f"“{name}” is not one card: it could be {_listed(candidates)} (quote the full name)"
+            f"“{name}” is not one card: it could be {_listed(self.label(c) for c in candidates)} "
+            "(quote the full name)"
         )
 
     def _misspelt(self, name: str, close: Sequence[Card]) -> CardNameProblem:
         if len(close) == 1:
-            return CardNameProblem(f"no card is called “{name}”", close[0].name)
-        return CardNameProblem(f"no card is called “{name}”: did you mean {_listed(close, 3)}?")
+            return CardNameProblem(f"no card is called “{name}”", self.label(close[0]))
+        labels = [self.label(card) for card in close]
+        return CardNameProblem(f"no card is called “{name}”: did you mean {_listed(labels, 3)}?")

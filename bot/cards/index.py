@@ -35,9 +35,10 @@ RANKED_AT_MOST = 25
 class CardIndex:
     """Names (in any order) searchable by words, prefixes and typos; results are name positions."""
 
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], keys: Sequence[str] | None = None) -> None:
+        """`keys`: the names' `name_key`s, when the caller has them already."""
         self.names = list(names)
-        self.keys = [name_key(name) for name in self.names]
+        self.keys = list(keys) if keys is not None else [name_key(name) for name in self.names]
         postings: dict[str, set[int]] = {}
         for position, key in enumerate(self.keys):
             for word in key.split():
@@ -49,8 +50,7 @@ class CardIndex:
             self._by_key.setdefault(key, position)
         self._alphabetical = sorted(range(len(self.keys)), key=lambda i: self.keys[i])
         self._short: dict[str, list[int]] = {}
-        for letter in {word[0] for word in self._words}:
-            self._short[letter] = self._rank_prefix(letter)
+        """One- and two-letter queries' rankings, computed when first asked (a few ms) and kept."""
 
     def __len__(self) -> int:
         return len(self.names)

@@ -8,11 +8,9 @@ Newer LorcanaJSON releases keep this shape, so a user loads a new set the same w
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
-
-from bot.cards.models import Ability, Card, CardKeyword, Printing
 
 __all__ = ["LorcanaJsonFile", "cards_from_lorcanajson"]
 
@@ -71,22 +69,26 @@ class LorcanaJsonCard(_Lenient):
     images: dict[str, str] = Field(default_factory=dict)
 
 
+Record = dict[str, Any]
+"""A card (or part of one) in the neutral format, validated as `bot.cards.models.Card` afterwards."""
+
+
 class LorcanaJsonFile(_Lenient):
     metadata: Metadata
     sets: dict[str, SetInfo]
     cards: tuple[LorcanaJsonCard, ...] = Field(min_length=1)
 
 
-def _keyword(ability: LorcanaAbility) -> CardKeyword:
+def _keyword(ability: LorcanaAbility) -> Record:
     assert ability.keyword is not None
     raw = (ability.keywordValue or "").strip()
     number = int(raw) if _NUMBER.match(raw) else None
-    return CardKeyword.model_construct(
-        name=ability.keyword,
-        value=number,
-        cost=raw if raw and number is None else None,
-        text=ability.fullText,
-    )
+    return {
+        "name": ability.keyword,
+        "value": number,
+        "cost": raw if raw and number is None else None,
+        "text": ability.fullText,
+    }
 
 
 def _release_order(file: LorcanaJsonFile) -> dict[str, tuple[str, int]]:
@@ -94,11 +96,13 @@ def _release_order(file: LorcanaJsonFile) -> dict[str, tuple[str, int]]:
     return {code: (info.releaseDate or "9999", index) for index, (code, info) in enumerate(file.sets.items())}
 
 
-def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile, order: dict[str, tuple[str, int]]) -> Card:
+def _card(
+    printings: list[LorcanaJsonCard], file: LorcanaJsonFile, order: dict[str, tuple[str, int]]
+) -> Record:
     """One card from all its printings; the latest printing's wording is the current one."""
     printings.sort(key=lambda p: (order.get(p.setCode, ("9999", len(order))), p.number or 0))
     current = printings[-1]
-    stats: dict[str, int | str] = {
+    stats: Record = {
         key: value
         for key, value in (
             ("str", current.strength),
@@ -109,41 +113,39 @@ def _card(printings: list[LorcanaJsonCard], file: LorcanaJsonFile, order: dict[s
         if value is not None
     }
     formats = sorted({name for p in printings for name, info in p.allowedInFormats.items() if info.allowed})
-    # The file was validated field by field above: build without validating twice (start-up time).
-    return Card.model_construct(
-        game=GAME,
-        name=current.fullName,
-        type=current.type,
-        cost=current.cost,
-        stats=stats,
-        classifications=current.subtypes,
-        keywords=tuple(_keyword(a) for a in current.abilities if a.type == "keyword" and a.keyword),
-        text=current.fullText,
-        abilities=tuple(
-            Ability(kind=a.type, name=a.name, text=a.fullText)
+    shown: list[Record] = []
+    for p in printings:
+        printing = {
+            "set": p.setCode,
+            "set_name": file.sets[p.setCode].name if p.setCode in file.sets else None,
+            "number": "—" if p.number is None else str(p.number),
+            "rarity": p.rarity,
+        }
+        if printing not in shown:
+            shown.append(printing)
+    return {
+        "name": current.fullName,
+        "type": current.type,
+        "cost": current.cost,
+        "stats": stats,
+        "classifications": list(current.subtypes),
+        "keywords": [_keyword(a) for a in current.abilities if a.type == "keyword" and a.keyword],
+        "text": current.fullText,
+        "abilities": [
+            {"kind": a.type, "name": a.name, "text": a.fullText}
             for a in current.abilities
             if a.fullText.strip()
-        ),
-        ink=current.color or None,
-        inkwell=current.inkwell,
-        formats=tuple(formats),
-        printings=tuple(
-            dict.fromkeys(
-                Printing.model_construct(
-                    set=p.setCode,
-                    set_name=file.sets[p.setCode].name if p.setCode in file.sets else None,
-                    number="—" if p.number is None else str(p.number),
-                    rarity=p.rarity,
-                )
-                for p in printings
-            )
-        ),
-        image=current.images.get("full") or current.images.get("thumbnail"),
-    )
+        ],
+        "ink": current.color or None,
+        "inkwell": current.inkwell,
+        "formats": formats,
+        "printings": shown,
+        "image": current.images.get("full") or current.images.get("thumbnail"),
+    }
 
 
-def cards_from_lorcanajson(file: LorcanaJsonFile) -> list[Card]:
-    """Every card of the file, one per full name, in name order."""
+def cards_from_lorcanajson(file: LorcanaJsonFile) -> list[Record]:
+    """Every card of the file (as neutral records), one per full name, in name order."""
     by_name: dict[str, list[LorcanaJsonCard]] = {}
     for printing in file.cards:
         by_name.setdefault(printing.fullName, []).append(printing)

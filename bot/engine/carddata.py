@@ -7,26 +7,55 @@ data is a fact given to the engine, not a rule: the verdict lists what came from
 a printed keyword the rules text does not define makes the verdict "not covered" rather than ignored.
 
 The card data reaches validation through the pydantic context ``{"cards": CardSource}``.
+This module knows a card model only by the hooks it calls (`CardModel`): `bot.engine.cards` builds
+on it, never the other way round.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo
 
 from bot.cards import Card, CardCatalog, CardKeyword, CardNameProblem
 from bot.engine.errors import NotationError
 from bot.engine.keywords import KeywordInstance, KeywordVocabulary, closest
-from bot.engine.notation import FieldSpec, ParsedCard
+from bot.engine.notation import FieldSpec, NotationSchema, ParsedCard
 from bot.rules.library import name_key
 
-if TYPE_CHECKING:
-    from bot.engine.cards import CardBase
+__all__ = [
+    "CardDataNote",
+    "CardModel",
+    "CardSource",
+    "KeywordReading",
+    "UnsupportedCardType",
+    "card_values",
+    "fill_from_card_data",
+    "printed_abilities",
+]
 
-__all__ = ["CardDataNote", "CardSource", "card_values", "fill_from_card_data", "printed_abilities"]
+KeywordReading = tuple[KeywordInstance | None, str | None]
+"""How a printed keyword is read: (the keyword, how it was read). (None, None): the rules text the bot
+has does not define it; (None, a reading): it is not a keyword the card has (printed text, read so)."""
+
+
+class CardModel(Protocol):
+    """What card data needs of a game's card model (`bot.engine.cards.CardBase` and its games)."""
+
+    game_id: ClassVar[str]
+    notation: ClassVar[NotationSchema]
+    card_data_extra_stats: ClassVar[frozenset[str]]
+
+    @classmethod
+    def card_data_type(cls, card: Card) -> str | None: ...
+
+    @classmethod
+    def card_data_fields(cls, card: Card) -> dict[str, object]: ...
+
+    @classmethod
+    def card_data_keyword(cls, printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordReading: ...
 
 
 class CardSource(Protocol):
@@ -61,6 +90,11 @@ class CardDataNote(BaseModel):
         return text
 
 
+class UnsupportedCardType(ValueError):
+    """The card is of a type the game's checks do not take (a Resource, a Crystal): the card data is
+    fine (an import keeps it), but a check cannot use the card."""
+
+
 def _field_value(spec: FieldSpec, raw: object, label: str) -> object:
     """A card-data value as the notation field `spec` would read it; `ValueError` names `label`."""
     if spec.kind == "int":
@@ -87,7 +121,7 @@ def _shown(spec: FieldSpec, value: object) -> str:
 
 
 def card_values(
-    model: type[CardBase], card: Card, vocabulary: KeywordVocabulary
+    model: type[CardModel], card: Card, vocabulary: KeywordVocabulary
 ) -> tuple[dict[str, object], list[KeywordInstance], CardDataNote]:
     """The model fields, keywords and note for `card`. `ValueError` names a value the game can't take."""
     schema = model.notation
@@ -103,6 +137,9 @@ def card_values(
             hint = closest(key, schema.words())
             tail = f"; did you mean {hint!r}?" if hint else ""
             raise ValueError(f"stats.{key}: not a field of {model.game_id} cards{tail}")
+        if key == "type" and spec.kind == "choice" and name_key(str(raw)) not in spec.choices:
+            kinds = ", ".join(dict.fromkeys(spec.choices.values()))
+            raise UnsupportedCardType(f"it is a {card.type} card: a check takes a {kinds}")
         values[spec.key] = _field_value(spec, raw, key)
         filled.append(_shown(spec, values[spec.key]))
     extra = model.card_data_fields(card)
@@ -120,7 +157,10 @@ def card_values(
     for printed in card.keywords:
         instance, reading = model.card_data_keyword(printed, vocabulary)
         if instance is None:
-            undefined.append(printed.label)
+            if reading:
+                read_as.append(reading)
+            else:
+                undefined.append(printed.label)
             continue
         keywords.append(instance)
         filled.append(printed.label)
@@ -136,10 +176,13 @@ def card_values(
 
 
 def printed_abilities(card: Card) -> tuple[str, ...]:
-    """The card's printed abilities other than keywords: its `abilities`, or else its `text` less the
-    keywords it lists ("Brave First Strike" is keywords only; "When … enters the field, draw" is not)."""
+    """The card's printed abilities other than keywords (and reminder text, which explains a keyword):
+    its `abilities`, or else its `text` less the keywords it lists ("Brave First Strike" is keywords
+    only; "When … enters the field, draw" is not)."""
     if card.abilities:
-        return tuple(" ".join(a.text.split()) for a in card.abilities if a.kind != "keyword")
+        return tuple(
+            " ".join(a.text.split()) for a in card.abilities if a.kind not in ("keyword", "reminder")
+        )
     rest = card.text
     for keyword in sorted(card.keywords, key=lambda k: -len(k.label)):
         rest = re.sub(re.escape(keyword.label), " ", rest, flags=re.IGNORECASE)
@@ -163,7 +206,7 @@ def _catalog(info: ValidationInfo, game: str) -> CardCatalog | None:
 
 
 def fill_from_card_data(
-    model: type[CardBase], parsed: ParsedCard, text: str, info: ValidationInfo, vocabulary: KeywordVocabulary
+    model: type[CardModel], parsed: ParsedCard, text: str, info: ValidationInfo, vocabulary: KeywordVocabulary
 ) -> dict[str, Any]:
     """The card's model input: card data under what the notation wrote (or the notation alone)."""
     data = parsed.as_data()

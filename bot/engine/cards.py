@@ -15,7 +15,13 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationIn
 from pydantic.json_schema import SkipJsonSchema
 
 from bot.cards import Card, CardKeyword
-from bot.engine.carddata import CardDataNote, default_keyword, fill_from_card_data, printed_abilities
+from bot.engine.carddata import (
+    CardDataNote,
+    KeywordReading,
+    default_keyword,
+    fill_from_card_data,
+    printed_abilities,
+)
 from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary, vocabulary_for
 from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase, split_sentences
 from bot.rules.library import GameRules, Library
@@ -140,9 +146,7 @@ class CardBase(BaseModel):
         return {"text": printed_abilities(card)}
 
     @classmethod
-    def card_data_keyword(
-        cls, printed: CardKeyword, vocabulary: KeywordVocabulary
-    ) -> tuple[KeywordInstance | None, str | None]:
+    def card_data_keyword(cls, printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordReading:
         """A printed keyword as the rules data knows it, and how it was read (game hook).
 
         (None, None) when the rules text the bot has does not define it: it is never guessed.

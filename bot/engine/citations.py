@@ -7,6 +7,7 @@ any user asks. `Citer` turns a quote into a `Citation`, refusing anything that i
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -43,6 +44,12 @@ def quote_problems(quotes: Iterable[RuleQuote], library: Library) -> list[str]:
     return problems
 
 
+_VERIFIED: weakref.WeakKeyDictionary[GameRules, dict[tuple[str, str], Citation]] = weakref.WeakKeyDictionary()
+"""Citations already checked word for word, by the rules they were checked against: a citation is
+immutable and its rules text never changes, so each (rule, quote) is checked once per loaded text.
+A newly loaded text (a rules import) is a new `GameRules`, checked afresh."""
+
+
 class Citer:
     """Builds citations for one game; raises `CitationError` for a quote that is not verbatim.
 
@@ -52,13 +59,18 @@ class Citer:
 
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
+        self._verified = _VERIFIED.setdefault(rules, {})
 
     def __call__(self, rule_id: str, quote: str) -> Citation:
-        label = self.rules.cite(rule_id)
-        return Citation.model_validate(
-            {"game": self.rules.id, "rule": rule_id, "label": label, "quote": quote},
-            context={"rules": self.rules},
-        )
+        cited = self._verified.get((rule_id, quote))
+        if cited is None:
+            label = self.rules.cite(rule_id)
+            cited = Citation.model_validate(
+                {"game": self.rules.id, "rule": rule_id, "label": label, "quote": quote},
+                context={"rules": self.rules},
+            )
+            self._verified[(rule_id, quote)] = cited
+        return cited
 
     def quote(self, declared: RuleQuote) -> Citation:
         if declared.game != self.rules.id:

@@ -6,11 +6,13 @@ the tests all go through it. The topics come from `bot.engine.registry`, discove
 
 from __future__ import annotations
 
+import contextlib
 import json
 import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
 import annotated_types
@@ -18,7 +20,7 @@ from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
 from bot.cards import Card, CardKeyword
-from bot.engine.carddata import CardDataNote, CardSource, card_values
+from bot.engine.carddata import CardDataNote, CardSource, UnsupportedCardType, card_values
 from bot.engine.cards import CardBase
 from bot.engine.citations import quote_problems
 from bot.engine.errors import QUOTE_LIMIT, NotationError, NotCovered, ScenarioError, clip, shown
@@ -255,8 +257,13 @@ def _option(name: str, info: FieldInfo) -> OptionSpec:
 
 def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
     """The options of a topic's subcommand, in model order: cards as notation strings, simple values."""
-    scenario = _topic(topic_id).scenario
-    return tuple(_option(name, info) for name, info in scenario.model_fields.items() if name != "topic")
+    return _options_of(_topic(topic_id))
+
+
+@cache
+def _options_of(topic: Topic) -> tuple[OptionSpec, ...]:
+    """A topic's options, derived once (the registry, and so each topic, never changes)."""
+    return tuple(_option(name, info) for name, info in topic.scenario.model_fields.items() if name != "topic")
 
 
 def build_scenario(
@@ -337,7 +344,8 @@ def card_data_check(game_id: str, library: Library) -> Callable[[Card], None] | 
     vocabulary = model.vocabulary(library.game(game_id))
 
     def check(card: Card) -> None:
-        card_values(model, card, vocabulary)
+        with contextlib.suppress(UnsupportedCardType):  # a Resource is a card, just not one checks take
+            card_values(model, card, vocabulary)
 
     return check
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from rapidfuzz import fuzz, process
@@ -150,13 +151,26 @@ class NotationSchema:
                 return phrase.read(match)
         return None
 
+    @cached_property
+    def _fields_by_word(self) -> dict[str, FieldSpec]:
+        found: dict[str, FieldSpec] = {}
+        for spec in self.fields:
+            for word in spec.words:
+                found.setdefault(name_key(word), spec)
+        return found
+
+    @cached_property
+    def _flags_by_word(self) -> dict[str, Flag]:
+        found: dict[str, Flag] = {}
+        for flag in self.flags:
+            found.setdefault(name_key(flag.word), flag)
+        return found
+
     def field_for(self, word: str) -> FieldSpec | None:
-        key = name_key(word)
-        return next((spec for spec in self.fields if key in {name_key(w) for w in spec.words}), None)
+        return self._fields_by_word.get(name_key(word))
 
     def flag_for(self, word: str) -> Flag | None:
-        key = name_key(word)
-        return next((flag for flag in self.flags if name_key(flag.word) == key), None)
+        return self._flags_by_word.get(name_key(word))
 
     def bare_for(self, word: str) -> tuple[FieldSpec, str] | None:
         """The field and value a bare word sets (`Fire` → elements gains 'Fire'), if any."""
@@ -210,36 +224,41 @@ class ParsedCard:
         }
 
 
+_SEGMENT = re.compile(r'"([^"]*)"|“([^”]*)”|(\[[^\]]*\]|【[^】]*】)|([^\s"“\[【]+)')
+"""One piece of a token: a quoted part (its text without the quotes), a bracketed part (kept with
+its brackets), or a run of plain characters. A token is pieces up to whitespace outside them."""
+_SPACE = re.compile(r"\s+")
+
+
 def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Split on whitespace; quotes and brackets may hold spaces. Unclosed ones raise `NotationError`."""
     tokens: list[Token] = []
     index, end = 0, len(text)
     while index < end:
-        if text[index].isspace():
-            index += 1
+        space = _SPACE.match(text, index)
+        if space is not None:
+            index = space.end()
             continue
         start, parts, kinds = index, [], set()
         while index < end and not text[index].isspace():
-            char = text[index]
-            closer = _QUOTES.get(char) or _BRACKETS.get(char)
-            if closer is None:
-                parts.append(char)
-                kinds.add("plain")
-                index += 1
-                continue
-            close = text.find(closer, index + 1)
-            if close < 0:
+            piece = _SEGMENT.match(text, index)
+            if piece is None:  # an opening quote or bracket that nothing closes
+                char = text[index]
                 what = "quote" if char in _QUOTES else "bracket"
                 raise NotationError(
                     f"unclosed {what} {char}", token=text[index:], position=offset + index, suggestion=None
                 )
-            if char in _QUOTES:
-                parts.append(text[index + 1 : close])
-                kinds.add("quote")
-            else:
-                parts.append(text[index : close + 1])
+            straight, curly, bracketed, plain = piece.groups()
+            if plain is not None:
+                parts.append(plain)
+                kinds.add("plain")
+            elif bracketed is not None:
+                parts.append(bracketed)
                 kinds.add("bracket")
-            index = close + 1
+            else:
+                parts.append(straight if straight is not None else curly)
+                kinds.add("quote")
+            index = piece.end()
         tokens.append(
             Token(
                 "".join(parts),
@@ -601,6 +620,13 @@ class _Parser:
             if keyword is not None and _NUMBER.match(raw):
                 self.card.keywords.append(self.make_keyword(_KeywordMatch(keyword, None, int(raw), 0), token))
                 return index + 1
+            flag = self.schema.flag_for(word)
+            if flag is not None:  # `exerted=false`: a flag is a bare word, on or left out
+                raise self.fail(
+                    f"{shown(flag.word)} is a flag, not a field: write {shown(flag.word)} alone to set it, "
+                    "or leave it out",
+                    token,
+                )
             hint = closest(word, self.schema.words(), context=word)
             raise self.fail(f"unknown field {shown(word)}", token, hint)
         if not raw.strip():

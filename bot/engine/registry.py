@@ -52,6 +52,11 @@ class ScenarioBase(BaseModel):
     command: ClassVar[str | None] = None
     """The subcommand's name when it should differ from the topic id's ("challenge-damage")."""
 
+    area: ClassVar[str | None] = None
+    """The topic area whose command holds the subcommand: `battle` puts it in `/check-gundam-battle`,
+    none in the game's own `/check-gundam`. Discord allows 8,000 characters per command, so a game's
+    topics are spread over areas as they grow (`bot.ui.checks.surface` keeps each within limits)."""
+
     answer_model: ClassVar[type[Answers] | None] = None
     """The topic's typed answers: one field per sub-question. With more than one, the scenario has a
     `question` field whose Literal values are exactly those fields' names."""
@@ -85,9 +90,19 @@ class Topic:
         return self.scenario.command or self.id.split(".", 1)[1].replace("_", "-")
 
     @property
+    def area(self) -> str | None:
+        """Its topic area (`ScenarioBase.area`), or None for the game's own command."""
+        return self.scenario.area
+
+    @property
+    def command_name(self) -> str:
+        """The top-level command holding it: `check-lorcana`, or `check-gundam-battle` in an area."""
+        return f"check-{self.game}" + (f"-{self.area}" if self.area else "")
+
+    @property
     def command(self) -> str:
         """The slash command path that asks it: `check-lorcana challenge-damage`."""
-        return f"check-{self.game} {self.name}"
+        return f"{self.command_name} {self.name}"
 
     @property
     def questions(self) -> Mapping[str, str]:

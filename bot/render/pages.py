@@ -36,7 +36,8 @@ def split_text(text: str, limit: int = FIELD_VALUE_LIMIT) -> list[str]:
         if cut is not None:
             head, tail = text[: cut.start()], text[cut.end() :]
             return [head.strip(), *split_text(tail, limit)]
-    return [text[:limit], *split_text(text[limit:], limit)]  # one word longer than a field
+    end = limit - 1 if text[limit - 1] == "\\" else limit  # never between an escape and what it escapes
+    return [text[:end], *split_text(text[end:], limit)]  # one word longer than a field
 
 
 @dataclass

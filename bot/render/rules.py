@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import discord
 
-from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
 from bot.rules.library import GameRules, RuleView
+from bot.rules.markup import readable
 
 
 def _sections(view: RuleView) -> list[Section]:

@@ -20,10 +20,10 @@ from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
 from bot.render.inert import inert
-from bot.render.markup import readable
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
 from bot.rules.library import Library
+from bot.rules.markup import readable
 
 COLOUR_YES = 0x2E7D32
 COLOUR_NO = 0xC62828

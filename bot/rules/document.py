@@ -8,7 +8,7 @@ examples. `[image: …]` lines stand for pictures and are not rules text. The gl
 after the last `GLOSSARY` heading: a term is a heading (`## challenge`) or a short line of its own.
 
 The text is kept exactly as it stands (only line ends are stripped of trailing spaces); any tidying
-for display happens later (`bot.render.markup`). A structure that breaks (numbers that go backwards,
+for display happens later (`bot.rules.markup`). A structure that breaks (numbers that go backwards,
 a rule whose parent is missing, a glossary term without a definition) raises `DocumentError` with
 the file, the line and the reason, so start-up stops instead of serving a misread rule.
 """

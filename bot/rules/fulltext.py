@@ -9,7 +9,7 @@ OR-ed with prefix matching (`choos*` finds "choose" and "chosen"; Porter stemmin
 are no hand-written synonyms: a question whose words the rules never use finds nothing.
 
 One row per rule (its own text, not its sub-rules), so a hit names the most specific rule.
-Texts are indexed as displayed (`bot.render.markup.readable`), so `+[N]` and "strength" are
+Texts are indexed as displayed (`bot.rules.markup.readable`), so `+[N]` and "strength" are
 searchable and snippets need no tidying.
 """
 
@@ -25,8 +25,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from bot.render.markup import readable
 from bot.rules.library import Library
+from bot.rules.markup import readable
 
 # fmt: off
 STOP_WORDS = frozenset({

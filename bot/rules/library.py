@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -35,6 +36,7 @@ _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
 
 
+@lru_cache(maxsize=65536)
 def name_key(text: str) -> str:
     """Fold a name for matching: case, brackets (【】, []), '･' and punctuation do not matter.
 
@@ -48,6 +50,7 @@ def squash_whitespace(text: str) -> str:
     return _WHITESPACE.sub(" ", text).strip()
 
 
+@lru_cache(maxsize=4096)
 def collate(text: str) -> str:
     """The form in which 'word for word' is checked: whitespace runs collapsed, and typographic
     quotes and apostrophes (’ “ ”) the same as straight ones. The copies of one rules text differ in

@@ -94,9 +94,12 @@ class TermSearch:
     def __init__(self, library: Library) -> None:
         self._library = library
         self._entries: list[tuple[str, str, GameRules, Term]] = []  # (key, label, game, term)
+        self._exact: dict[str, list[tuple[str, str, GameRules, Term]]] = {}
         for game in library.games.values():
             for label, term in game.names():
-                self._entries.append((name_key(label), label, game, term))
+                entry = (name_key(label), label, game, term)
+                self._entries.append(entry)
+                self._exact.setdefault(entry[0], []).append(entry)
 
     def _candidates(self, query: str, games: Sequence[str], *, strict: bool = False) -> list[TermMatch]:
         """Best score per (game, term), best first; games earlier in `games` win ties."""
@@ -139,6 +142,12 @@ class TermSearch:
         ref = self._from_ref(query, [*games, *picked_from])
         if ref is not None:
             return Found(ref, corrected=False)
+        exact = self._exactly(query, games)
+        if exact:  # a name or alias typed exactly: no fuzzy scoring needed to decide
+            same_term = [m for m in exact if name_key(m.term.name) == name_key(exact[0].term.name)]
+            if len(same_term) > 1:
+                return Ambiguous(tuple(same_term))
+            return Ambiguous(tuple(exact)) if len(exact) > 1 else Found(exact[0], corrected=False)
         candidates = self._candidates(query, games, strict=True)
         if not candidates or candidates[0].score < CLEARLY_BEST_SCORE:
             return NotFound(tuple(self._candidates(query, games)[:3]))
@@ -157,6 +166,16 @@ class TermSearch:
         if top.score < 100 and not _every_word_accounted_for(query, top.label):
             return NotFound(tuple(self._candidates(query, games)[:3]))
         return Found(top, corrected=top.score < 100)
+
+    def _exactly(self, query: str, games: Sequence[str]) -> list[TermMatch]:
+        """The terms of `games` with exactly this name or alias, one per (game, term), in the order
+        fuzzy matching ranks exact matches: game order, then term name."""
+        rank = {game: index for index, game in enumerate(games)}
+        best: dict[tuple[str, str], TermMatch] = {}
+        for _key, label, game, term in self._exact.get(name_key(query), ()):
+            if game.id in rank:
+                best.setdefault((game.id, term.id), TermMatch(game, term, label, 100.0))
+        return sorted(best.values(), key=lambda m: (rank[m.game.id], m.term.name.casefold()))
 
     def exact_elsewhere(self, query: str, games: Sequence[str]) -> list[TermMatch]:
         """The games among `games` that define exactly this name or alias."""

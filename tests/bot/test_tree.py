@@ -3,17 +3,34 @@ on the answers, every interaction is answered, and a quiet bot still answers dir
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Any
 
 import pytest
 import simcord
+from discord import app_commands
+from discord.state import ConnectionState
 
 from bench.load_bench import burst, create_servers, install_wall_clock, mixed_calls, recording, spread
 from bot import tree
 from bot.engine.errors import EngineError
 from bot.errors import UserFacingError
 from tests.conftest import Server
+
+
+def test_the_private_hooks_the_tree_overrides_are_still_discord_pys() -> None:
+    """`FloorJudgeTree` counts arrivals in `_from_interaction` (called by the gateway as each
+    interaction arrives, before its task runs) and departures in `_call`; a discord.py that renamed
+    or stopped calling either would silently stop the count (the version is pinned to 2.7)."""
+    for hook in ("_from_interaction", "_call"):
+        parameters = list(inspect.signature(getattr(app_commands.CommandTree, hook)).parameters)
+        assert parameters == ["self", "interaction"], hook
+    assert inspect.iscoroutinefunction(app_commands.CommandTree._call)
+    assert "_command_tree._from_interaction(interaction)" in inspect.getsource(
+        ConnectionState.parse_interaction_create
+    )
+    assert "await self._call(interaction)" in inspect.getsource(app_commands.CommandTree._from_interaction)
 
 
 def callbacks(env: simcord.Env) -> list[Any]:

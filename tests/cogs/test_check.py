@@ -4,7 +4,6 @@ games, visibility and the judge role. Each game's own checks are in test_check_<
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 import simcord
@@ -12,8 +11,6 @@ import simcord
 from bot.engine import OptionSpec, topic_options, topics
 from bot.errors import UserFacingError
 from tests.conftest import Server, problem_of
-
-DISCORD_COMMAND_TEXT_LIMIT = 8000
 
 
 def field(embed: discord.Embed, name: str) -> str:
@@ -31,24 +28,6 @@ async def test_every_topic_has_its_subcommand_with_its_options(server: Server) -
     challenge = next(o for o in commands["check-lorcana"].options if o.name == "challenge")
     assert [o.name for o in challenge.options] == [s.name for s in topic_options("lorcana.challenge")]
     assert [o.required for o in challenge.options][:2] == [True, True]
-
-
-def _command_text(payload: Any) -> int:
-    """Characters Discord counts toward a command's 8,000: names, descriptions, choice values."""
-    if isinstance(payload, list):
-        return sum(_command_text(item) for item in payload)
-    if not isinstance(payload, dict):
-        return 0
-    total = len(payload.get("name", "")) + len(payload.get("description", ""))
-    if "value" in payload and isinstance(payload["value"], str):
-        total += len(payload["value"])
-    return total + _command_text(payload.get("options", [])) + _command_text(payload.get("choices", []))
-
-
-async def test_every_command_fits_discords_size_limit(server: Server) -> None:
-    synced = next(e for e in server.env.http_requests if e.method == "PUT" and e.path.endswith("/commands"))
-    for command in synced.json:
-        assert _command_text(command) <= DISCORD_COMMAND_TEXT_LIMIT, command["name"]
 
 
 async def test_a_disabled_game_refuses_its_checks(server: Server) -> None:

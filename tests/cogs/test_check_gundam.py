@@ -57,7 +57,7 @@ async def test_when_paired_reads_the_pilot_and_the_units_qualification(server: S
         "check-gundam trigger",
         keyword="when_paired",
         event="pilot_paired",
-        pilot='"Amuro Ray" traits="White Base Team"',
+        pilot='Amuro Ray traits="White Base Team"',  # unquoted: written out, not the real card
         unit='Guncannon qual="(White Base Team)"',
     )
     embed = await details(server.alice, result)
@@ -120,7 +120,7 @@ async def test_the_units_ap_with_a_paired_pilot(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
         "check-gundam pilot",
-        pilot='"Amuro Ray" traits="White Base Team" ap=1 hp=2',
+        pilot='Amuro Ray traits="White Base Team" ap=1 hp=2',
         unit='Gundam ap=3 hp=4 qual="Amuro Ray" pair_ap=2',
         question="ap",
     )
@@ -132,7 +132,7 @@ async def test_the_units_ap_with_a_paired_pilot(server: Server) -> None:
     hp = await server.alice.slash(
         server.channel,
         "check-gundam pilot",
-        pilot='"Amuro Ray" traits="White Base Team" ap=1 hp=2',
+        pilot='Amuro Ray traits="White Base Team" ap=1 hp=2',
         unit='Gundam ap=3 hp=4 qual="Amuro Ray" pair_ap=2',
         question="hp",
     )

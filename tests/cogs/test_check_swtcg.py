@@ -20,8 +20,8 @@ async def test_an_attack_that_was_rolled_with_a_reroll(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
         "check-swtcg attack",
-        attacker='"Han Solo" power=5 Accuracy 1 "Critical Hit 2" Backfire 1',
-        defender='"Darth Vader" hp=6 dmg=2 Armor Parry 1',
+        attacker='Han Solo power=5 Accuracy 1 "Critical Hit 2" Backfire 1',
+        defender="Darth Vader hp=6 dmg=2 Armor Parry 1",
         rolled="5 4 3 1 2",
         rerolled="2>6",
     )
@@ -270,7 +270,7 @@ async def test_hidden_costs_force(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
         "check-swtcg cost",
-        card='"Slave I" cost=5 built=3 "Hidden Cost 3"',
+        card='Slave I cost=5 built=3 "Hidden Cost 3"',
         question="hidden_force",
     )
     embed = result.response.embeds[0]

@@ -12,8 +12,8 @@ import simcord
 from bot.client import FloorJudge
 from bot.engine import topics
 from bot.errors import UserFacingError
-from bot.render.markup import readable
 from bot.rules import Library, collate, squash_whitespace
+from bot.rules.markup import readable
 from tests.conftest import Server
 
 
@@ -458,7 +458,7 @@ async def test_a_check_button_whose_topic_is_gone_answers_instead_of_failing(
     an error raised while it rebuilds the button (`from_custom_id`), and the member got nothing."""
     missed = await server.alice.slash(server.channel, "keyword", name="does vanish fire", game="lorcana")
     remaining = {topic_id: topic for topic_id, topic in topics().items() if topic_id != "lorcana.vanish"}
-    monkeypatch.setattr(server.env.bot.extensions["cogs.lookup"], "topics", lambda: remaining)
+    monkeypatch.setattr("bot.ui.checks.verdicts.topics", lambda: remaining)
 
     clicked = await server.alice.click(missed.response, label="Check vanish")
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from bot.cards import CardCatalog, CardNameProblem, Found, Missing, Several
+import pytest
+
+from bot.cards import CardCatalog, CardNameProblem, CardStore, Found, Missing, Several
+from bot.rules import default_data_dir
 
 
 def names(catalog: CardCatalog, query: str, limit: int = 25) -> list[str]:
@@ -59,3 +62,14 @@ def test_a_quoted_name_in_a_check_is_a_card_only_when_it_names_one(lorcana: Card
     assert "Brave Little Tailor" in partial.problem and "Brave Little Prince" in partial.problem
     song = lorcana.for_notation("Be Our Gest")
     assert isinstance(song, CardNameProblem) and song.suggestion == "Be Our Guest"
+
+
+@pytest.mark.parametrize("game", ["lorcana", "gundam", "fftcg", "swtcg"])
+def test_every_cards_key_finds_it_again_within_a_menu_values_length(game: str) -> None:
+    """A button or an autocomplete value carries `keys[position]` (a number, else the unique name)."""
+    catalog = CardStore(default_data_dir()).catalog(game)
+    assert catalog is not None
+    for position, key in enumerate(catalog.keys):
+        assert catalog.exact(key) == catalog.card(position), key
+        assert len(f"{game}:{key}") <= 100, key
+    assert len(set(catalog.labels)) == len(catalog)

@@ -35,12 +35,18 @@ def test_a_neutral_file_for_another_game_is_refused() -> None:
         read_card_file("swtcg", SAMPLE)
 
 
-def test_shipped_lorcana_is_there_and_other_games_have_none_until_imported(tmp_path: Path) -> None:
+def test_four_games_ship_cards_and_an_import_wins_over_the_shipped_ones(tmp_path: Path) -> None:
     store = CardStore(default_data_dir(), tmp_path / "cards")
-    assert set(store.catalogs) == {"lorcana"}
+    assert set(store.catalogs) == {"lorcana", "gundam", "fftcg", "swtcg"}
+    assert len(store.catalog("fftcg")) > 3000  # type: ignore[arg-type]
     store.import_file("fftcg", SAMPLE)
-    assert set(store.catalogs) == {"lorcana", "fftcg"}
-    assert CardStore(default_data_dir(), tmp_path / "cards").catalog("fftcg") is not None  # it persists
+    assert [card.name for card in store.catalog("fftcg").cards] == [  # type: ignore[union-attr]
+        "Sample Knight",
+        "Sample Guardian",
+        "Sample Oracle",
+    ]
+    reread = CardStore(default_data_dir(), tmp_path / "cards").catalog("fftcg")
+    assert reread is not None and len(reread) == 3  # it persists
 
 
 def test_a_malformed_import_changes_nothing(tmp_path: Path, lorcana_json: dict[str, Any]) -> None:
@@ -53,7 +59,11 @@ def test_a_malformed_import_changes_nothing(tmp_path: Path, lorcana_json: dict[s
     with pytest.raises(CardDataError, match=r"cards\[30\] .*: cost"):
         store.import_file("lorcana", write_json(tmp_path / "v2.json", broken))
     assert imported.read_bytes() == before
-    assert [p.name for p in imported.parent.iterdir()] == ["lorcana.json"]  # no temporary file left
+    assert sorted(p.name for p in imported.parent.iterdir()) == [
+        ".imported",
+        "lorcana.json",
+    ]  # no temporary file
+    assert [p.suffix for p in (imported.parent / ".imported").iterdir()] == [".jsonl"]
     for reader in (store, CardStore(default_data_dir(), tmp_path / "cards")):
         ariel = reader.catalog("lorcana").exact("Ariel - Spectacular Singer")  # type: ignore[union-attr]
         assert ariel is not None and ariel.cost == 7

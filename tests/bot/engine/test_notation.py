@@ -335,3 +335,11 @@ def test_a_suggestion_never_means_the_opposite(text: str, not_suggested: str) ->
         parse_card(text, OPPOSITES, LORCANA)
     assert caught.value.suggestion != not_suggested
     assert not_suggested not in str(caught.value)
+
+
+@pytest.mark.parametrize("text", ["Mickey exerted=false", "Mickey exerted=true", "Mickey Exerted=no"])
+def test_a_flag_written_as_a_field_says_how_to_write_it_and_never_suggests_itself(text: str) -> None:
+    problem = error(text)
+    said = "'exerted' is a flag, not a field: write 'exerted' alone to set it, or leave it out"
+    assert said in str(problem)
+    assert problem.suggestion is None and problem.position == 7

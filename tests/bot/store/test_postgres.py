@@ -17,9 +17,9 @@ import asyncpg
 import pytest
 
 from bot.store import GuildSettings, PostgresStore, Store, StoreError
-from bot.store.local_postgres import LocalPostgres
 from bot.store.postgres import LISTENER_NAME, MIGRATIONS
 from bot.store.schema import Migration
+from devkit.local_postgres import LocalPostgres
 from tests.pg_proxy import Proxy
 
 LATEST = len(MIGRATIONS)

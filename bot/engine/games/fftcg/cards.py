@@ -15,6 +15,9 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
+from bot.cards import Card
+from bot.cards.fftcgbrowser import readable
+from bot.engine.carddata import printed_abilities
 from bot.engine.cards import CardBase, as_given
 from bot.engine.errors import shown
 from bot.engine.keywords import KeywordTable, closest
@@ -317,6 +320,22 @@ class FFTCGCard(CardBase):
         default=False, description="Its text says it can form a party with Forwards of any element."
     )
     left_field: bool = Field(default=False, description="It has left the field (a party member).")
+
+    @classmethod
+    def card_data_fields(cls, card: Card) -> dict[str, object]:
+        """The printed abilities other than keywords, as a player reads them (the card browser's
+        markup shown: "[Dull]", "[Fire CP]"), with the card's own name as subject left out so that
+        "Tidus cannot be blocked." reads as the phrase "cannot be blocked"."""
+        own = re.compile(rf"^{re.escape(card.name)}\s+(?=\w)", re.IGNORECASE)
+        texts = []
+        for ability in card.abilities:
+            if ability.kind in ("keyword", "reminder"):
+                continue
+            sentences = [own.sub("", line) for line in readable(ability.text).split("\n")]
+            texts.append(" ".join(sentence for sentence in sentences if sentence))
+        if not card.abilities:  # a hand-written file: its text less the keywords it lists
+            texts = [readable(text) for text in printed_abilities(card)]
+        return {"text": tuple(text for text in texts if text)}
 
     @field_validator("elements", mode="before")
     @classmethod

@@ -1,30 +1,42 @@
 """A Gundam Card Game card (Unit, Base, Pilot or Command), its notation and keyword shapes.
 
-Fields the engine uses: `type`, `traits` (a Pilot's traits, for trait qualifications) and `qual`
-(the Pilot qualification of a Unit's 【When Paired】 / 【During Pair】 text: `any`, a name, or a
-trait in parentheses). Keywords are the data's 【…】 terms except 【Pilot】, which is the
-qualification marker (written with `qual=`), not a keyword a card has.
+Fields the engine uses: `type`, `traits`, `colour` and `level` (a Pilot's, for qualifications) and
+`qual` (the Pilot qualification of a Unit's 【When Paired】 / 【During Pair】 text: `any`, a name, a
+trait in parentheses, a colour, or a level: `Lv.4 or Higher`). `cost`, `ap`, `hp` and `link` (a
+Unit's link condition, as printed: `[Amuro Ray]`, `(Earth Alliance) Trait`) are carried for the
+topics that read them. Keywords are the data's 【…】 terms (and <…> keyword effects, where the rules
+data has them) except 【Pilot】, which is the qualification marker (written with `qual=`).
+A quoted real card name fills all of these from the card data (gcg-api, ODbL v1.0).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
 
+from bot.cards import Card, CardKeyword
+from bot.engine.carddata import KeywordReading, default_keyword
 from bot.engine.cards import CardBase, as_given
-from bot.engine.keywords import KeywordTable
+from bot.engine.keywords import KeywordTable, KeywordVocabulary
 from bot.engine.notation import TEXT_FIELD, FieldSpec, Flag, NotationSchema
 from bot.rules.library import name_key
 
-__all__ = ["GundamCard", "GundamCardInput", "Qualification", "qualification_of", "trait_key"]
+__all__ = ["COLOURS", "GundamCard", "GundamCardInput", "Qualification", "qualification_of", "trait_key"]
 
 GAME = "gundam"
 
 CardType = Literal["unit", "base", "pilot", "command"]
 
 _TYPE_WORDS = {"unit": "unit", "base": "base", "pilot": "pilot", "command": "command"}
+_CARD_DATA_TYPES = {"unit token": "unit", "ex base": "base"}
+"""Card-data types the notation writes as another: a Unit token is a Unit, an EX Base a Base."""
+
+Colour = Literal["Blue", "Green", "Red", "White", "Purple"]
+COLOURS: tuple[Colour, ...] = ("Blue", "Green", "Red", "White", "Purple")
+_COLOUR_WORDS: dict[str, Colour] = {name_key(colour): colour for colour in COLOURS}
 
 NOTATION = NotationSchema(
     fields=(
@@ -40,6 +52,21 @@ NOTATION = NotationSchema(
             ("qual", "qualification", "needs"),
             "text",
             help='a Unit\'s Pilot qualification: any, a name, or "(Trait)"',
+        ),
+        FieldSpec(
+            "colour",
+            ("colour", "color"),
+            "choice",
+            choices=_COLOUR_WORDS,
+            help="blue, green, red, white or purple",
+        ),
+        FieldSpec("level", ("level", "lv"), "int", 0, 99, help="the card's level (Lv.)"),
+        FieldSpec("cost", ("cost",), "int", 0, 99, help="the card's cost"),
+        FieldSpec(
+            "link",
+            ("link",),
+            "list",
+            help='a Unit\'s link condition as printed: "[Amuro Ray]" or "(Earth Alliance) Trait"',
         ),
         FieldSpec("ap", ("ap",), "int", 0, 99, help="a Unit's AP, or the AP a Pilot adds"),
         FieldSpec("hp", ("hp",), "int", 0, 99, help="a Unit's HP, or the HP a Pilot adds"),
@@ -77,16 +104,15 @@ KEYWORDS = KeywordTable(
 )
 
 HELP = """\
-**Cards**: the name, then fields, flags and keywords in any order. Quote names with spaces \
-that contain a keyword (Main, Action, Attack, Deploy…).
-Pilot: `"Amuro Ray" traits="Earth Federation,White Base Team"` (with or without parentheses; \
-`traits=none` for none).
-Unit: `"Gundam" qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` \
-— `qual` is the Unit's 【(qualifications) Pilot】: a name, a trait in parentheses, or any (【Pilot】).
-Stats: Unit `Gundam ap=3 hp=4 qual="Amuro Ray" pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 \
-"This Unit gets AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
-Fields: type=unit|base|pilot|command, traits=A,B, qual=…, ap, hp, pair_ap, pair_hp. Keywords as \
-printed, with or without brackets: 【Deploy】, "Activate･Main", Once per Turn, During Pair.
+**Cards**: the name, then fields, flags and keywords in any order. A quoted real card name or \
+number fills the card from card data: `"Skygrasper" qual=any`, `"GD01-079"`.
+Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4`.
+Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` · \
+`qual=Purple` · `qual="Lv.4 or Higher"` — the Unit's 【(qualifications) Pilot】.
+Stats: Unit `Gundam ap=3 hp=4 pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 "This Unit gets \
+AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
+Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, pair_ap, \
+pair_hp. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 
@@ -96,11 +122,15 @@ def trait_key(trait: str) -> str:
     return name_key(trait.strip().removeprefix("(").removesuffix(")"))
 
 
+_LEVEL = re.compile(r"^Lv\.?\s*(\d{1,2})\s+or\s+(Higher|Lower)$", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Qualification:
-    """The (qualifications) of 【(qualifications) Pilot】: any Pilot, a name, or a trait."""
+    """The (qualifications) of 【(qualifications) Pilot】: any Pilot, a name, a trait (or one of
+    several: "(Cyber-Newtype)/(Newtype)"), a colour ("Purple"), or a level ("Lv.4 or Higher")."""
 
-    kind: Literal["any", "name", "trait"]
+    kind: Literal["any", "name", "trait", "colour", "level"]
     value: str = ""
 
     @property
@@ -108,17 +138,35 @@ class Qualification:
         if self.kind == "any":
             return "【Pilot】"
         if self.kind == "trait":
-            return f"【({self.value}) Pilot】"
+            return f"【{'/'.join(f'({t})' for t in self.traits)} Pilot】"
         return f"【{self.value} Pilot】"
+
+    @property
+    def traits(self) -> tuple[str, ...]:
+        """The traits a trait qualification accepts (any one of them)."""
+        return tuple(t.strip() for t in self.value.split("/"))
+
+    @property
+    def level(self) -> tuple[int, bool]:
+        """(N, True) for 'Lv.N or Higher', (N, False) for 'Lv.N or Lower'."""
+        found = _LEVEL.match(self.value)
+        assert found is not None  # qualification_of only makes level kinds from this pattern
+        return int(found.group(1)), found.group(2).casefold() == "higher"
 
 
 def qualification_of(text: str) -> Qualification:
-    """`any` → any Pilot; `(Trait)` → a trait; anything else → a name."""
+    """`any` → any Pilot; `(Trait)` or `(A)/(B)` → a trait; a colour; `Lv.N or Higher|Lower` → a
+    level; anything else → a name."""
     cleaned = " ".join(text.split())
     if name_key(cleaned) in {"any", "pilot", "none", ""}:
         return Qualification("any")
     if cleaned.startswith("(") and cleaned.endswith(")"):
-        return Qualification("trait", cleaned[1:-1].strip())
+        traits = (t.strip().removeprefix("(").removesuffix(")").strip() for t in cleaned.split("/"))
+        return Qualification("trait", "/".join(traits))
+    if name_key(cleaned) in _COLOUR_WORDS:
+        return Qualification("colour", _COLOUR_WORDS[name_key(cleaned)])
+    if _LEVEL.match(cleaned):
+        return Qualification("level", cleaned)
     return Qualification("name", cleaned)
 
 
@@ -136,7 +184,17 @@ class GundamCard(CardBase):
     qualification: str | None = Field(
         default=None,
         max_length=120,
-        description="A Unit's 【(qualifications) Pilot】: 'any', a Pilot name, or '(Trait)'.",
+        description="A Unit's 【(qualifications) Pilot】: 'any', a Pilot name, '(Trait)', a colour or "
+        "'Lv.N or Higher'.",
+    )
+    colour: Colour | None = Field(
+        default=None, description="The card's colour (a Pilot's, for qualifications)."
+    )
+    level: int | None = Field(default=None, ge=0, le=99, description="The card's level (Lv.).")
+    cost: int | None = Field(default=None, ge=0, le=99)
+    link: tuple[str, ...] | None = Field(
+        default=None,
+        description="A Unit's link condition as printed: '[Amuro Ray]', '(Earth Alliance) Trait'.",
     )
     ap: int | None = Field(default=None, ge=0, le=99, description="A Unit's AP; a Pilot's: the AP it adds.")
     hp: int | None = Field(default=None, ge=0, le=99, description="A Unit's HP; a Pilot's: the HP it adds.")
@@ -146,6 +204,19 @@ class GundamCard(CardBase):
     pair_hp: int | None = Field(
         default=None, ge=0, le=99, description="A Unit's 【During Pair】 text 'This Unit gets HP+N': N."
     )
+
+    @classmethod
+    def card_data_type(cls, card: Card) -> str | None:
+        """A Unit token is a Unit, an EX Base a Base; Resources have no type the notation takes."""
+        return _CARD_DATA_TYPES.get(name_key(card.type), card.type)
+
+    @classmethod
+    def card_data_keyword(cls, printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordReading:
+        """【Pilot】 marks a qualification (written `qual=`, read from the card's 【When Paired･…】) or a
+        Command card's Pilot part: not a keyword the card has. The rest as the rules data names them."""
+        if name_key(printed.name) == "pilot":
+            return None, "【Pilot】 as the card's Pilot qualification or Pilot part (printed text)"
+        return default_keyword(printed, vocabulary), None
 
     @classmethod
     def prepare(cls, data: dict[str, Any]) -> dict[str, Any]:

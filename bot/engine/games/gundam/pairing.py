@@ -2,7 +2,9 @@
 
 `meets` is the one qualification check: 【When Paired】 (trigger), 【During Pair】 (constant) and
 the pilot topic all ask it. A qualification is `any` (【Pilot】, 11-2-11-3), a name (【Amuro Pilot】)
-or a trait (【(Gundam) Pilot】), as the Key Points of 11-2-11 illustrate.
+or a trait (【(Gundam) Pilot】), as the Key Points of 11-2-11 illustrate; cards also print a colour
+(【When Paired･Purple Pilot】) or a level (【During Pair･Lv.3 or Lower Pilot】), which the Pilot fulfils
+by its own colour or level (11-2-11-2: "if the Pilot fulfills those (qualifications)").
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ def check_inputs(pilot: GundamCard | None, unit: GundamCard | None) -> None:
         raise ValueError(
             f"{unit.qual.printed} asks for a trait: give {pilot.name}'s traits (traits=A,B) to check it"
         )
+    if unit.qual.kind == "colour" and pilot.colour is None:
+        raise ValueError(f"{unit.qual.printed} asks for a colour: give {pilot.name}'s colour (colour=…)")
+    if unit.qual.kind == "level" and pilot.level is None:
+        raise ValueError(f"{unit.qual.printed} asks for a level: give {pilot.name}'s level (level=N)")
 
 
 def meets(reasoning: Reasoning, pilot: GundamCard, qualification: Qualification) -> bool:
@@ -43,17 +49,34 @@ def meets(reasoning: Reasoning, pilot: GundamCard, qualification: Qualification)
             raise ScenarioError(
                 f"{printed} asks for a trait: give {pilot.name}'s traits (traits=A,B) to check it"
             )
-        held = pilot.has_trait(qualification.value)
-        rule(
-            reasoning,
-            f"{printed} is met only by Pilots with the ({qualification.value}) trait",
-            True,
-            Q.PILOT_BY_TRAIT,
-        )
+        held = any(pilot.has_trait(trait) for trait in qualification.traits)
+        listed = " or ".join(f"({t})" for t in qualification.traits)
+        rule(reasoning, f"{printed} is met only by Pilots with the {listed} trait", True, Q.PILOT_BY_TRAIT)
         traits = ", ".join(f"({t})" for t in pilot.traits) or "none"
         return rule(
             reasoning,
-            f"{pilot.name} fulfils the qualification ({qualification.value}); its traits: {traits}",
+            f"{pilot.name} fulfils the qualification {listed}; its traits: {traits}",
+            held,
+            Q.PILOT_QUALIFIED,
+        )
+    if qualification.kind == "colour":
+        if pilot.colour is None:
+            raise ScenarioError(f"{printed} asks for a colour: give {pilot.name}'s colour (colour=…)")
+        held = pilot.colour == qualification.value
+        return rule(
+            reasoning,
+            f"{pilot.name} fulfils the qualification ({qualification.value}); its colour: {pilot.colour}",
+            held,
+            Q.PILOT_QUALIFIED,
+        )
+    if qualification.kind == "level":
+        if pilot.level is None:
+            raise ScenarioError(f"{printed} asks for a level: give {pilot.name}'s level (level=N)")
+        level, higher = qualification.level
+        held = pilot.level >= level if higher else pilot.level <= level
+        return rule(
+            reasoning,
+            f"{pilot.name} fulfils the qualification ({qualification.value}); its level: Lv.{pilot.level}",
             held,
             Q.PILOT_QUALIFIED,
         )

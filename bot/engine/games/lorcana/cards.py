@@ -12,10 +12,10 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field
 
 from bot.cards import Card, CardKeyword
-from bot.engine.carddata import default_keyword
+from bot.engine.carddata import KeywordReading, default_keyword
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
 from bot.engine.games.lorcana.printed import printed_words, split_text
-from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary
+from bot.engine.keywords import KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 
 __all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side"]
@@ -155,9 +155,7 @@ class LorcanaCard(CardBase):
         return {"text": tuple(text for text in texts if text)}
 
     @classmethod
-    def card_data_keyword(
-        cls, printed: CardKeyword, vocabulary: KeywordVocabulary
-    ) -> tuple[KeywordInstance | None, str | None]:
+    def card_data_keyword(cls, printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordReading:
         """'Puppy Shift 3' is [Classification] Shift (8.10.8) when its own reminder text says so
         ("on top of one of your Puppy characters"); other named Shifts (Combo, Duo, Temporary …) are
         not in the rules text and are left undefined."""

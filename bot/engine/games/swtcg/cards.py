@@ -11,9 +11,11 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
 
+from bot.cards import Card
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
 from bot.engine.keywords import KeywordTable, ValueShape
 from bot.engine.notation import TEXT_FIELD, FieldSpec, Flag, NotationSchema
+from bot.rules.library import name_key
 
 __all__ = ["GAME", "Arena", "CardType", "Side", "SwtcgCard", "SwtcgCardInput"]
 
@@ -23,6 +25,21 @@ Arena = Literal["space", "ground", "character"]
 CardType = Literal["unit", "battle", "equipment", "location", "mission"]
 
 _ARENA_WORDS = {"space": "space", "ground": "ground", "character": "character", "char": "character"}
+_CARD_DATA_TYPES = {
+    "space": "unit",
+    "ground": "unit",
+    "character": "unit",
+    "space ground": "unit",
+    "ground character": "unit",
+    "space character": "unit",
+    "space ground character": "unit",
+    "mission trap": "mission",
+    "mission campaign": "mission",
+    "missions": "mission",
+}
+"""Card-data types (the Lackey files' `Type`) the notation writes as another: a Space, Ground or
+Character card is a unit (its arena, where it has one, is filled too), a Trap is a mission."""
+
 _TYPE_WORDS = {
     "unit": "unit",
     "battle": "battle",
@@ -80,9 +97,10 @@ Reduced Cost and the like is not carried: the scenario's options say what the to
 
 HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
-`"Han Solo" power=5 hp=4 arena=character Accuracy 1 "Critical Hit 2" Lucky 1`
-`"Darth Vader" hp=6 dmg=2 tapped Armor Parry 1 Shields 1`
-`"Slave I" arena=space cost=5 built=3 Hidden Cost 3`
+`Han Solo power=5 hp=4 arena=character Accuracy 1 "Critical Hit 2" Lucky 1`
+`Darth Vader hp=6 dmg=2 tapped Armor Parry 1 Shields 1`
+`Slave I arena=space cost=5 built=3 Hidden Cost 3`
+A quoted real card name fills the card from card data: `"Elite Stormtrooper Squad" tapped`. \
 Quote a name that contains a keyword or flag. Fields: power, hp, dmg (damage counters), speed, \
 arena=space|ground|character, cost (build cost), built (build counters), type=unit|battle, side=you|opp. \
 Flags: tapped/untapped. Keywords as printed: Armor, Accuracy -1, Fury 2, Elude (= Precision).
@@ -107,6 +125,11 @@ class SwtcgCard(CardBase):
     built: int = Field(default=0, ge=0, le=99, description="Build counters on it.")
     tapped: bool = False
     controller: Side | None = Field(default=None, description="Left out: what the scenario role implies.")
+
+    @classmethod
+    def card_data_type(cls, card: Card) -> str | None:
+        """A Space, Ground or Character card is a unit; a Trap or Campaign is a mission."""
+        return _CARD_DATA_TYPES.get(name_key(card.type), card.type)
 
 
 SwtcgCardInput = Annotated[SwtcgCard, BeforeValidator(as_given, json_schema_input_type=str | SwtcgCard)]

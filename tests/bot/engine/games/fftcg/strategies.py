@@ -18,7 +18,8 @@ from bot.engine.games.fftcg.topics.keyword_action import KeywordQuestion
 from bot.engine.games.fftcg.topics.party_damage import PartyDamageQuestion
 from bot.engine.games.fftcg.topics.warp import WarpQuestion
 
-NAMES = ["Cloud", "Tifa", "Squall", "Zidane", "Vivi", "Shantotto", "Cid"]
+NAMES = ["Ashen Knight", "Mirror Mage", "Dune Runner", "Ember Scout", "Frost Warden", "Gale Archer"]
+"""Names no FFTCG card has: a quoted real name would be read from card data (tests/bot/cards)."""
 MOSTLY_NOT = st.sampled_from([False, False, False, True])
 KEYWORDS = ["Brave", "Haste", "First Strike", "Back Attack"]
 CLAUSES = ["cost>=3", "cost>=4", "cost<=2", "power>=8000", "power<=5000", "Fire", "Ice"]

@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from bot.engine.games.gundam.timing import MOMENTS
 from bot.engine.games.gundam.triggers import EVENTS, KEYWORD_NAMES
 
-PILOTS = ["Amuro Ray", "Char Aznable", "Kai Shiden", "Amuro"]
+PILOTS = ["Aster Vale", "Corin Drake", "Mira Holt", "Aster"]
+"""Names no Gundam card has: a quoted real name would be read from card data (tests/bot/cards)."""
 TRAITS = ["Earth Federation", "White Base Team", "Zeon", "Newtype"]
-QUALIFICATIONS = ["any", "Amuro Ray", "Char Aznable", "Amuro", "(White Base Team)", "(Zeon)"]
+QUALIFICATIONS = ["any", "Aster Vale", "Corin Drake", "Aster", "(White Base Team)", "(Zeon)"]
 MOMENT = st.sampled_from(sorted(MOMENTS))
 
 
@@ -31,7 +32,7 @@ def pilots(draw: st.DrawFn) -> dict[str, Any] | str:
 
 @st.composite
 def units(draw: st.DrawFn) -> dict[str, Any] | str:
-    name = draw(st.sampled_from(["Gundam", "Zaku II", "Guncannon"]))
+    name = draw(st.sampled_from(["Sentinel Unit", "Zaku II", "Recon Frame"]))
     qualification = draw(st.sampled_from(QUALIFICATIONS))
     ap, hp = draw(st.integers(0, 6)), draw(st.integers(1, 6))
     bonus = draw(st.sampled_from([None, 1, 2]))

@@ -36,9 +36,15 @@ def test_traits_drop_their_parentheses(library: Library) -> None:
         ("any", Qualification("any")),
         ("(White Base Team)", Qualification("trait", "White Base Team")),
         ("Amuro Ray", Qualification("name", "Amuro Ray")),
+        ("(Cyber-Newtype)/(Newtype)", Qualification("trait", "Cyber-Newtype/Newtype")),
+        ("Purple", Qualification("colour", "Purple")),
+        ("purple", Qualification("colour", "Purple")),
+        ("Lv.4 or Higher", Qualification("level", "Lv.4 or Higher")),
     ],
 )
-def test_qualifications_are_any_a_name_or_a_trait(written: str, expected: Qualification) -> None:
+def test_qualifications_are_any_a_name_a_trait_a_colour_or_a_level(
+    written: str, expected: Qualification
+) -> None:
     assert qualification_of(written) == expected
 
 

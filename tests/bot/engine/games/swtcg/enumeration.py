@@ -1,6 +1,6 @@
 """Brute-force enumeration of every attack-dice outcome, by natural face, for the trigger chances.
 
-The outcomes are bench/montecarlo.py's (the same walk its damage enumeration uses); Lucky's rerolls
+The outcomes are devkit/dice_oracle.py's (the same walk its damage enumeration uses); Lucky's rerolls
 are picked by the engine's own `lucky_rerolls` (the odds' policy) or, to show where that policy leaves
 a choice open, by an explicit order of preference among the missed faces.
 """
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bench.montecarlo import outcomes
 from bot.engine.games.swtcg.dice import FACES, DiceProfile, lucky_rerolls
+from devkit.dice_oracle import outcomes
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from bot.engine import topics
 from bot.engine.games.swtcg.cards import KEYWORDS
 
-NAMES = ["Han Solo", "Darth Vader", "Slave I", "AT-AT", "Luke", "Boba Fett"]
+NAMES = ["Sith Acolyte", "Patrol Skiff", "Scout Walker", "Luke", "Smuggler Ace", "Bounty Tracker"]
+"""Names no SWTCG card has: a quoted real name would be read from card data (tests/bot/cards)."""
 ARENAS = ["space", "ground", "character"]
 DICE_KEYWORDS = [
     "Accuracy",

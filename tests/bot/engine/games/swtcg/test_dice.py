@@ -6,7 +6,6 @@ from fractions import Fraction
 
 import pytest
 
-from bench.montecarlo import enumerate_odds, sample_damage
 from bot.engine.errors import NotationError
 from bot.engine.games.swtcg.dice import (
     MAX_DICE,
@@ -21,6 +20,7 @@ from bot.engine.games.swtcg.dice import (
     riposte_chance,
     score,
 )
+from devkit.dice_oracle import enumerate_odds, sample_damage
 from tests.bot.engine.games.swtcg.enumeration import enumerate_faces
 
 

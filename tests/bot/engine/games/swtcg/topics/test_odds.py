@@ -6,10 +6,10 @@ from fractions import Fraction
 
 import pytest
 
-from bench.montecarlo import enumerate_odds, enumerate_triggers
 from bot.engine import ScenarioError
 from bot.engine.games.swtcg.dice import DiceProfile
 from bot.engine.games.swtcg.topics.odds import chunks, percent
+from devkit.dice_oracle import enumerate_odds, enumerate_triggers
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.games.swtcg.enumeration import enumerate_faces
 from tests.bot.engine.support import expect, expect_not_covered

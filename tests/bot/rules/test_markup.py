@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.render.markup import readable
 from bot.rules import Library
+from bot.rules.markup import readable
 
 
 @pytest.mark.parametrize(

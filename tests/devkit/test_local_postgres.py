@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store, local_postgres
-from bot.store.local_postgres import LocalPostgres, PostgresUnavailable, find_binaries, wheel_binaries
+from bot.store import Store
+from devkit import local_postgres
+from devkit.local_postgres import LocalPostgres, PostgresUnavailable, find_binaries, wheel_binaries
 from tests.bot.store import test_store
 from tests.bot.store.conftest import Backend
 

@@ -1,0 +1,65 @@
+"""How many of the thirty Gundam table questions (issue 21) a judge settles with the bot.
+
+    python bench/gundam_questions_bench.py [-v] [ID ...]
+
+Replays `bench/questions/gundam_table.yaml` through the real bot (the offline console on simcord,
+in a channel whose game is Gundam). A question is settled when every deciding sentence of the 1.7.0
+rules it cites appears, word for word, in what its tries show a judge who reads each answer whole:
+the answer, its further pages, a check's Details and its rule text, and the whole rule behind each
+of a search's top three results. Prints one line per question (settled at which try, or which
+sentence is missing) and the total. `-v` prints every answer too. Takes a few seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+
+from devkit.questions import Replay, gundam_table, quote_in
+
+
+async def measure(ids: set[str], verbose: bool) -> None:
+    table = gundam_table()
+    questions = [q for q in table.questions if not ids or q.id in ids]
+    started = time.perf_counter()
+    settled = 0
+    async with Replay() as bot:
+        await bot.set_game(table.game)
+        for question in questions:
+            shown: list[str] = []
+            at = None
+            for number, line in enumerate(question.tries, start=1):
+                reply = await bot.run(line)
+                opened = await bot.read(reply, results=3)
+                shown.extend(part.text for part in opened)
+                if verbose:
+                    print(f"--- {question.id} try {number}: {line}")
+                    for part in opened:
+                        print(f"  [{part.line}]\n  " + part.text.replace("\n", "\n  "))
+                text = "\n".join(shown)
+                if at is None and all(quote_in(c.quote, text) for c in question.deciding):
+                    at = number
+            text = "\n".join(shown)
+            missing = [c.rule for c in question.deciding if not quote_in(c.quote, text)]
+            if at is not None:
+                settled += 1
+                outcome = f"settled at try {at} of {len(question.tries)}"
+            else:
+                outcome = "not settled: no " + ", ".join(missing)
+            print(f"{question.id}  {question.topic:<24} {outcome}")
+    elapsed = time.perf_counter() - started
+    print(
+        f"\nsettled: {settled} of {len(questions)} "
+        f"({100 * settled / len(questions):.0f}%), {elapsed:.1f} s, "
+        f"{sum(len(q.tries) for q in questions)} tries"
+    )
+
+
+def main() -> None:
+    args = [arg for arg in sys.argv[1:] if arg != "-v"]
+    asyncio.run(measure(set(args), "-v" in sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    main()
