@@ -22,8 +22,8 @@ from bot.client import FloorJudge
 from bot.errors import unwrap
 from bot.rules import Library
 from bot.store import PostgresStore, StoreError
-from bot.store.local_postgres import LocalPostgres
 from devkit.clock import WallClock, install_wall_clock
+from devkit.local_postgres import LocalPostgres
 from tests.conftest import Server
 
 WINDOW = 3.0
