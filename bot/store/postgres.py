@@ -18,6 +18,7 @@ import asyncio
 import hashlib
 import logging
 import random
+from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from typing import Any, Final, TypeVar
@@ -141,6 +142,8 @@ class PostgresStore(Store):
         self._online = True
         self._reconnecting: asyncio.Task[None] | None = None
         self._held: set[str] = set()
+        self._own: Counter[tuple[int, str]] = Counter()
+        """Notifications this process's own changes will send: (the connection's server pid, guild)."""
         self.notifications = 0
         """Notifications received (tests and benchmarks)."""
 
@@ -226,6 +229,13 @@ class PostgresStore(Store):
 
     def _notified(self, conn: object, pid: int, channel: str, payload: str) -> None:
         self.notifications += 1
+        if self._own[(pid, payload)] > 0:
+            # This process's own change, sent by the connection that made it: the writer already
+            # dropped and reread the server's settings. Dropping them again here, whenever the
+            # notification happens to arrive, would empty a fresh cache (and a hung database then
+            # meets a read that the cache would have answered).
+            self._own[(pid, payload)] -= 1
+            return
         if payload == "*":
             self.clear_cache()
         else:
@@ -295,6 +305,7 @@ class PostgresStore(Store):
                 continue
             await self._pool.expire_connections()
             self.clear_cache()  # changes made while we were away were not notified to us
+            self._own.clear()
             self._online = True
             log.info("reconnected to the settings database after %.1f s", loop.time() - started)
             return
@@ -323,7 +334,12 @@ class PostgresStore(Store):
             raise StoreError("the settings database is unreachable (reconnecting)")
 
     async def _run(
-        self, failure: str, body: Callable[..., Awaitable[T]], *args: Any, transaction: bool = True
+        self,
+        failure: str,
+        body: Callable[..., Awaitable[T]],
+        *args: Any,
+        transaction: bool = True,
+        announces: str | None = None,
     ) -> T:
         """Run ``body(conn, *args)`` on a pooled connection, in one transaction when writing.
 
@@ -343,11 +359,18 @@ class PostgresStore(Store):
                     if not self._online:  # lost while this call queued: don't wait on it too
                         raise StoreError(f"{failure}: the settings database is unreachable (reconnecting)")
                     watchdog = loop.call_later(self.statement_timeout, cut, conn)
+                    own = (conn.get_server_pid(), announces) if announces is not None else None
+                    if own is not None:  # counted before the commit: the notification may come first
+                        self._own[own] += 1
                     try:
                         if not transaction:
                             return await body(conn, *args)
                         async with conn.transaction():
                             return await body(conn, *args)
+                    except BaseException:
+                        if own is not None and self._own[own] > 0:  # not committed: nothing announced
+                            self._own[own] -= 1
+                        raise
                     finally:
                         watchdog.cancel()
             except _RETRY:
@@ -386,10 +409,12 @@ class PostgresStore(Store):
         raise StoreError(message)
 
     def _save(self, guild_id: int, changes: dict[str, Any]) -> Awaitable[GuildSettings]:
-        return self._run("the change could not be saved", _save_now, guild_id, changes)
+        failure = "the change could not be saved"
+        return self._run(failure, _save_now, guild_id, changes, announces=str(guild_id))
 
     def _reset(self, guild_id: int) -> Awaitable[object]:
-        return self._run("the change could not be saved", _reset_now, guild_id)
+        failure = "the change could not be saved"
+        return self._run(failure, _reset_now, guild_id, announces=str(guild_id))
 
     def _purge(self, before: datetime) -> Awaitable[int]:
         return self._run("the change could not be saved", _purge_now, before)
