@@ -1,11 +1,11 @@
-"""How fast `/search` answers and how long start-up takes now that Lorcana's whole document loads.
+"""How fast `/search` answers and how long start-up takes with the whole rules documents loaded.
 
     python bench/search_bench.py
 
 Prints: the full-text index build (target: cache it beside the database only if it costs more than
-100 ms), the p50/p99 of a search over all five games plus the whole Lorcana document (target p99
-< 10 ms), with and without typo correction, and start-up to ready of the real `floorjudge`
-process, offline (target < 1.5 s), read from its own "ready as … in N s" log line.
+100 ms), the p50/p99 of a search over all five games, the whole Lorcana, Gundam and FFTCG documents
+among them (target p99 < 10 ms), with and without typo correction, and start-up to ready of the real
+`floorjudge` process, offline (target < 1.5 s), read from its own "ready as … in N s" log line.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.rules import GAME_FILES, default_data_dir, load_library
+from bot.rules import default_data_dir, game_ids, load_library
 from bot.rules.fulltext import RulesIndex
 
 QUERIES = [
@@ -39,6 +39,10 @@ QUERIES = [
     "location move cost",
     "game state check lore",
     "draw step starting player",
+    "how many cards in a deck",
+    "rested unit attacked blocker",
+    "ex burst damage zone",
+    "priority after first strike damage",
 ]
 TYPO_QUERIES = ["chalenge exertd charactr", "shiftt dryng", "opponnent chooses warrd", "stelth atack"]
 ROUNDS = 60
@@ -80,12 +84,12 @@ def start_up_seconds() -> tuple[float, float]:
 
 def main() -> None:
     library = load_library(default_data_dir())
-    games = list(GAME_FILES)
+    games = list(game_ids(default_data_dir()))
     builds = []
     index = RulesIndex(library)
     for _ in range(5):
         builds.append(RulesIndex(library).build_seconds * 1000)
-    print(f"index: {index.size} rules of {len(games)} games (Lorcana's whole document included)")
+    print(f"index: {index.size} rules of {len(games)} games (whole Lorcana, Gundam and FFTCG documents)")
     print(
         f"index build: median {statistics.median(builds):.1f} ms, max {max(builds):.1f} ms "
         f"(cache beside the database only if > 100 ms: {'yes' if statistics.median(builds) > 100 else 'no'})"

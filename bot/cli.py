@@ -5,6 +5,8 @@ floorjudge check FILE|-    evaluate a scenario (JSON or YAML, at most 64 KB) and
 floorjudge schema          print the JSON Schema of every scenario
 floorjudge cards import GAME FILE
                            load newer card data (LorcanaJSON for lorcana, else the neutral format)
+floorjudge rules import GAME FILE
+                           load a newer version of a game's comprehensive rules (lorcana, gundam, fftcg)
 floorjudge db migrate      bring the settings database (FLOORJUDGE_DATABASE_URL) to this code's schema
 floorjudge db copy SQLITE_PATH POSTGRES_URL
                            copy every server's settings from a SQLite file into PostgreSQL, verified
@@ -51,7 +53,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="floorjudge", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,schema,cards,db}")
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,schema,cards,rules,db}")
     sub.add_parser("run", help="run the bot (the default): Discord with a token, else the offline console")
     check = sub.add_parser(
         "check",
@@ -67,6 +69,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     load.add_argument("game", help="lorcana (a LorcanaJSON allCards.json), or any game (the neutral format)")
     load.add_argument("file", type=Path, help="the card file (.json or .json.gz)")
+    rules = sub.add_parser("rules", help="rules documents: `rules import GAME FILE` loads a newer version")
+    rules_sub = rules.add_subparsers(dest="rules_action", metavar="{import}", required=True)
+    newer = rules_sub.add_parser(
+        "import",
+        help="validate FILE whole as a newer version of GAME's comprehensive rules and keep it "
+        "(restart to use)",
+    )
+    newer.add_argument("game", help="lorcana, gundam or fftcg: the games whose whole document the bot parses")
+    newer.add_argument("file", type=Path, help="the document, in the shipped copy's format (.md, .txt)")
     db = sub.add_parser("db", help="the settings database: `db migrate`, `db copy SQLITE_PATH POSTGRES_URL`")
     db_sub = db.add_subparsers(dest="db_action", metavar="{migrate,copy}", required=True)
     db_sub.add_parser("migrate", help="apply pending schema migrations to FLOORJUDGE_DATABASE_URL")
@@ -81,6 +92,11 @@ def _parser() -> argparse.ArgumentParser:
 def card_store(settings: Settings) -> CardStore:
     """The card data the bot reads: shipped under the data folder, imported beside the database."""
     return CardStore(settings.data_dir, settings.state_dir / "cards")
+
+
+def rules_dir(settings: Settings) -> Path:
+    """Where imported rules documents are kept: beside the settings database, as imported cards are."""
+    return settings.state_dir / "rules"
 
 
 def _fail(message: str) -> int:
@@ -166,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
     _configure_logging(settings.log_level, [*secrets_in(settings.database_url), *([token] if token else [])])
     try:
-        library = load_library(settings.data_dir)
+        library = load_library(settings.data_dir, imported_dir=rules_dir(settings))
     except DataError as error:
         return _fail(f"game data: {error}")
     from bot.engine import verify_engine
@@ -184,6 +200,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _check(args.file, library, settings)
     if args.action == "cards":
         return _import_cards(args.game, args.file, library, settings)
+    if args.action == "rules":
+        return _import_rules(args.game, args.file, library, settings)
     if args.action == "db":
         return asyncio.run(_database(args, settings))
     from discord import LoginFailure
@@ -258,6 +276,34 @@ def _import_cards(game: str, path: Path, library: Library, settings: Settings) -
     except CardDataError as error:
         return _fail(f"cards not imported: {error}{_kept(found.id, settings)}")
     print(f"imported {len(catalog)} {found.data.name} cards from {path} into {catalog.source}")
+    return 0
+
+
+def _import_rules(game: str, path: Path, library: Library, settings: Settings) -> int:
+    from bot.engine import verify_engine
+    from bot.rules.imports import import_document
+
+    found = library.find_game(game)
+    if found is None:
+        return _fail(f"no game called {game!r} (games: {', '.join(library.games)})")
+    in_force = f"; {found.data.document.label} stays in force" if found.data.document.parsed else ""
+    try:
+        imported = import_document(found, path, settings.data_dir, rules_dir(settings))
+    except DataError as error:
+        return _fail(f"rules not imported: {error}{in_force}")
+    rules = imported.rules
+    verify_engine(Library([rules]))
+    print(
+        f"imported {rules.data.document.label} from {path} into {imported.path}: "
+        f"{len(rules.document.rules) if rules.document else 0} numbered rules; "
+        "restart the bot to answer from it"
+    )
+    if rules.changed:
+        changed = ", ".join(sorted(rules.changed))
+        print(
+            f"rules the engine cites that this version changed: {changed}; checks resting on them answer "
+            "'not covered', naming the rule, until the engine is re-cited"
+        )
     return 0
 
 

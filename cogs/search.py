@@ -79,9 +79,9 @@ class Search(commands.Cog):
             fixed = ", ".join(f"{typed} → **{used}**" for typed, used in results.corrected)
             notes.append(f"Corrected: {fixed}.")
         if len(games) == 1:
-            footer = f"{self.bot.library.game(games[0]).data.document.label} · search"
+            footer = f"{self.bot.library.game(games[0]).documents_label} · search"
         else:
-            footer = "Searched: " + ", ".join(self.bot.library.game(g).data.document.label for g in games)
+            footer = "Searched: " + ", ".join(self.bot.library.game(g).documents_label for g in games)
         return pack(
             PageSpec(
                 title=f"Search: {inert(query[:180])}"[:250],

@@ -8,7 +8,10 @@ OR-ed with prefix matching (`choos*` finds "choose" and "chosen"; Porter stemmin
 "stop"). bm25 then ranks the rules that share the most, and the rarest, of the words first. There
 are no hand-written synonyms: a question whose words the rules never use finds nothing.
 
-One row per rule (its own text, not its sub-rules), so a hit names the most specific rule.
+One row per rule (its own text, not its sub-rules), so a hit names the most specific rule. A heading
+with no text of its own ranks after the rules that have some: its words are in every sub-rule's title
+anyway, and the rule is what settles a question. A question asking "how many" or "how much" ranks
+first the rules that state a number (bm25 alone prefers the shortest mention of "cards" and "deck").
 Texts are indexed as displayed (`bot.rules.markup.readable`), so `+[N]` and "strength" are
 searchable and snippets need no tidying.
 """
@@ -40,6 +43,14 @@ STOP_WORDS = frozenset({
 TYPO_SCORE = 80.0
 """A query word not in the rules is replaced by the closest rules word scoring at least this."""
 HIGHLIGHT = ("**", "**")
+COUNTING = re.compile(r"\bhow (?:many|much)\b", re.IGNORECASE)
+"""A question after a number."""
+STATES_A_NUMBER = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty)\b",
+    re.IGNORECASE,
+)
+NUMBER_BOOST = 1.5
+"""How much more a rule stating a number weighs when the question asks "how many"."""
 _WORD = re.compile(r"[\w']+")
 
 
@@ -77,11 +88,7 @@ class RulesIndex:
         rows = []
         vocabulary: set[str] = set()
         for game in library.games.values():
-            for rule_id, label in game.rule_labels():
-                view = game.rule(rule_id)
-                assert view is not None
-                own = next((rule for rule in view.rules if rule.id == rule_id), None)
-                text = own.text if own is not None else "\n\n".join(note.text for note in view.notes)
+            for rule_id, label, text in game.searchable():
                 body = readable(text)
                 rows.append((game.id, rule_id, label, body))
                 vocabulary.update(_WORD.findall(f"{label} {body}".casefold()))
@@ -112,19 +119,33 @@ class RulesIndex:
 
     def search(self, query: str, games: Sequence[str], limit: int = 5) -> Results:
         """The best `limit` rules of `games` for `query`, best first (bm25; headings weigh double)."""
+        counting = COUNTING.search(query) is not None
+        if counting:  # "how many" asks for a number; the rules' own "many" ("how many times") is noise
+            query = COUNTING.sub(" ", query)
         words, corrected = self._words(query)
         if not words or not games:
             return Results((), tuple(words), tuple(corrected))
         match = " OR ".join(f'"{word.replace(chr(34), "")}"*' for word in words)
         marks = ", ".join("?" for _ in games)
         sql = (
-            "SELECT game, rule, title, snippet(rules, 3, ?, ?, '…', 20), bm25(rules, 0, 0, 2.0, 1.0) AS rank "
-            f"FROM rules WHERE rules MATCH ? AND game IN ({marks}) ORDER BY rank LIMIT ?"
+            "SELECT game, rule, title, snippet(rules, 3, ?, ?, '…', 20), "
+            "bm25(rules, 0, 0, 2.0, 1.0) AS rank, "
+            f"body FROM rules WHERE rules MATCH ? AND game IN ({marks}) ORDER BY body = '', rank LIMIT ?"
         )
         with self._lock:
-            rows = self._db.execute(sql, (*HIGHLIGHT, match, *games, limit)).fetchall()
-        hits = tuple(Hit(game, rule, title, snippet, -rank) for game, rule, title, snippet, rank in rows)
-        return Results(hits, tuple(words), tuple(corrected))
+            rows = self._db.execute(
+                sql, (*HIGHLIGHT, match, *games, limit * 4 if counting else limit)
+            ).fetchall()
+        scored = [
+            (-rank * (NUMBER_BOOST if counting and STATES_A_NUMBER.search(body) else 1.0), index, row)
+            for index, (*row, rank, body) in enumerate(rows)
+        ]
+        if counting:
+            scored.sort(key=lambda item: (not item[2][3], -item[0], item[1]))
+        hits = tuple(
+            Hit(game, rule, title, snippet, score) for score, _i, (game, rule, title, snippet) in scored
+        )
+        return Results(hits[:limit], tuple(words), tuple(corrected))
 
 
 _INDEXES: weakref.WeakKeyDictionary[Library, RulesIndex] = weakref.WeakKeyDictionary()

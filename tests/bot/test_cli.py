@@ -681,3 +681,47 @@ def test_the_token_itself_in_the_database_path_is_refused(
     assert main(["schema"]) == 2
     err = _one_line_error(capsys)
     assert "FLOORJUDGE_DATABASE_URL" in err and "odd-shaped" not in err
+
+
+# -- rules import --------------------------------------------------------------------------------
+
+
+def test_rules_import_keeps_a_newer_version_and_names_the_checks_it_changes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from tests.bot.rules.test_imports import DEPLOY, newer_gundam
+
+    source = newer_gundam(tmp_path, deploy=DEPLOY.replace("is deployed.", "is deployed from the hand."))
+    assert main(["rules", "import", "gundam", str(source)]) == 0
+    out = capsys.readouterr().out
+    assert "imported Gundam Card Game Comprehensive Rules Ver. 1.9.0 (Sep 11, 2026)" in out
+    assert "restart the bot to answer from it" in out
+    assert "rules the engine cites that this version changed: 13-2-6-1" in out
+    assert (tmp_path / "var" / "rules" / "gundam.md").read_bytes() == source.read_bytes()
+
+    scenario = tmp_path / "deploy.json"
+    scenario.write_text(
+        json.dumps({"topic": "gundam.trigger", "keyword": "deploy", "event": "deployed_from_hand"})
+    )
+    assert main(["check", str(scenario)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["status"] == "not_covered"
+    assert verdict["reason"].startswith(
+        "Rule 13-2-6-1, which this check cites, has other words in the loaded "
+    )
+
+
+def test_rules_import_refuses_a_broken_file_in_one_line_and_the_previous_stays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.bot.rules.test_imports import newer_gundam
+
+    source = newer_gundam(tmp_path, breaks=("8-4-2. At the end", "8-4-0. At the end"))
+    assert main(["rules", "import", "gundam", str(source)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"rules not imported: {source}, line " in err and "rule 8-4-0 comes after rule 8-4-1" in err
+    assert err.endswith("Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) stays in force")
+    assert not (tmp_path / "var" / "rules").exists(), "nothing written"

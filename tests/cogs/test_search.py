@@ -52,7 +52,10 @@ async def test_search_follows_the_channel_game_and_corrects_typos(server: Server
     embed = result.response.embeds[0]
     assert "Corrected:" in embed.description and "**first**" in embed.description
     assert embed.fields[0].name.startswith("1. First Strike")
-    assert embed.footer.text.startswith("Final Fantasy TCG rules")
+    assert embed.footer.text == (
+        "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020) + "
+        "Final Fantasy TCG rules: keyword actions and keyword abilities · search"
+    )
 
 
 async def test_nothing_found_says_what_was_searched(server: Server) -> None:
@@ -60,3 +63,17 @@ async def test_nothing_found_says_what_was_searched(server: Server) -> None:
 
     simcord.assert_error(server.env, UserFacingError)
     assert result.response.content.startswith("Nothing in the Lorcana rules this bot has matches “zzzz qqqq”")
+
+
+async def test_search_answers_how_many_cards_in_a_gundam_deck(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "search", query="how many cards in a deck", game="gundam"
+    )
+
+    embed = result.response.embeds[0]
+    # 6-1-1: "… A deck consists of exactly 50 cards, and a resource deck consists of exactly 10 cards."
+    assert embed.fields[0].name.startswith("1. 6-1-1 — Preparing a Deck")
+    assert "exactly 50 **cards**" in embed.fields[0].value
+    assert embed.footer.text == "Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) · search"
+    opened = await server.alice.click(result.response, label="1. 6-1-1")
+    assert opened.response.embeds[0].title == "6-1-1 (Preparing a Deck, Resource Deck, and Token Cards)"
