@@ -204,5 +204,5 @@ async def test_a_stored_game_the_bot_does_not_have_is_said_not_a_crash(
 async def test_a_game_set_through_the_bot_answers_without_a_note(server: Server, admin: Any) -> None:
     await admin.slash(server.channel, "settings game", game="gundam")
     answer = await server.alice.slash(server.channel, "keyword", name="Deploy")
-    assert answer.response.embeds[0].title == "【Deploy】 · 11-2-6"
+    assert answer.response.embeds[0].author.name == "Gundam Card Game"
     assert not answer.response.content

@@ -530,7 +530,7 @@ async def test_a_database_deleted_while_the_bot_runs_refuses_changes_and_the_res
             )
         simcord.assert_error(server.env, StoreError)
         deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
-        assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "lookups go on from what it knew"
+        assert deploy.response.embeds[0].author.name == "Gundam Card Game", "lookups go on from what it knew"
         assert len([r for r in caplog.records if r.levelno == logging.ERROR]) == 1, "said loudly, once"
 
         old_bot: FloorJudge = server.env.bot
