@@ -59,6 +59,15 @@ CASES: list[tuple[str, str, dict[str, str]]] = [
     ),
     (
         "check",
+        "check-lorcana challenge",
+        {
+            "challenger": "Mickey Mouse - Brave Little Tailor",
+            "defender": "Goofy - Daredevil exerted",
+            "defender_others": "Simba - Protective Cub exerted",
+        },
+    ),
+    (
+        "check",
         "check-lorcana sing",
         {"song": '"A Whole New World"', "singers": '"Ariel - Spectacular Singer"'},
     ),

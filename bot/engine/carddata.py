@@ -14,15 +14,16 @@ on it, never the other way round.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo
 
-from bot.cards import Card, CardCatalog, CardKeyword, CardNameProblem
+from bot.cards import Card, CardCatalog, CardKeyword
 from bot.engine.errors import NotationError
 from bot.engine.keywords import KeywordInstance, KeywordVocabulary, closest
-from bot.engine.notation import FieldSpec, NotationSchema, ParsedCard
+from bot.engine.names import Describes, read_name
+from bot.engine.notation import FieldSpec, NotationSchema, ParsedCard, parse_card
 from bot.rules.library import name_key
 
 __all__ = [
@@ -32,8 +33,8 @@ __all__ = [
     "KeywordReading",
     "UnsupportedCardType",
     "card_values",
-    "fill_from_card_data",
     "printed_abilities",
+    "read_card",
 ]
 
 KeywordReading = tuple[KeywordInstance | None, str | None]
@@ -65,11 +66,20 @@ class CardSource(Protocol):
 
 
 class CardDataNote(BaseModel):
-    """What a card took from card data: shown with the verdict as a given fact, not a rule."""
+    """What a card took from card data: shown with the verdict as a given fact, not a rule. Or, for
+    a card as typed whose name real cards carry (`as_typed`), that it took nothing from them."""
 
     model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
 
     card: str
+    typed: str | None = None
+    """The name as typed without quotes (what was read as the card)."""
+    as_typed: bool = False
+    """The card is what the notation says: card data filled nothing (see `sharing`)."""
+    hypothetical: bool = False
+    """… because the word `hypothetical` was written."""
+    sharing: tuple[str, ...] = ()
+    """The real cards whose name a card as typed carries."""
     filled: tuple[str, ...] = ()
     """'cost 3', 'str 2', 'Singer 5' …: the values taken from the data."""
     replaced: tuple[str, ...] = ()
@@ -79,8 +89,26 @@ class CardDataNote(BaseModel):
     undefined: tuple[str, ...] = ()
     """Printed keywords the game's rules text (as the bot has it) does not define."""
 
+    def reading(self) -> str | None:
+        """How the name was read, for the verdict's first screen: an unquoted name read as a real
+        card, or a card as typed that real cards share the name of; None for a quoted real name."""
+        if self.as_typed:
+            if self.hypothetical:
+                return f"{self.card} as typed (hypothetical)"
+            real = f"the {len(self.sharing)} real cards" if len(self.sharing) > 1 else "the real card"
+            return f"{self.card} as typed, not {real} of that name"
+        if self.typed is not None:
+            return f"{self.card} (the real card)"
+        return None
+
     def summary(self) -> str:
+        if self.as_typed:
+            listed = ", ".join(self.sharing[:3]) + (" …" if len(self.sharing) > 3 else "")
+            why = "written hypothetical" if self.hypothetical else "described by what was typed"
+            return f"{self.card}: {why}, nothing taken from card data (real cards of that name: {listed})"
         text = f"{self.card}: " + (", ".join(self.filled) or "no values the check uses")
+        if self.typed is not None:
+            text = f"{self.card} (read from “{self.typed}”, unquoted): " + text.split(": ", 1)[1]
         if self.replaced:
             text += f"; written after the name: {', '.join(self.replaced)}"
         if self.read_as:
@@ -205,25 +233,51 @@ def _catalog(info: ValidationInfo, game: str) -> CardCatalog | None:
     return source.catalog(game) if source is not None else None
 
 
-def fill_from_card_data(
-    model: type[CardModel], parsed: ParsedCard, text: str, info: ValidationInfo, vocabulary: KeywordVocabulary
+def _describer(model: type[CardModel], vocabulary: KeywordVocabulary) -> Describes:
+    """Whether a card as typed describes a card: keywords, or a field that card data fills for the
+    real cards of its name (cost, stats, type, classifications, text) — not state (exerted, dmg)."""
+
+    def describes(parsed: ParsedCard, versions: Sequence[Card]) -> bool:
+        if parsed.keywords:
+            return True
+        filled = {"text"}
+        for card in versions[:3]:
+            try:
+                filled |= card_values(model, card, vocabulary)[0].keys()
+            except ValueError:
+                continue
+        return not filled.isdisjoint(parsed.values)
+
+    return describes
+
+
+def read_card(
+    model: type[CardModel], text: str, info: ValidationInfo, vocabulary: KeywordVocabulary
 ) -> dict[str, Any]:
-    """The card's model input: card data under what the notation wrote (or the notation alone)."""
-    data = parsed.as_data()
-    catalog = _catalog(info, model.game_id) if parsed.name_quoted else None
+    """A card written in notation as model input: a real card's data under what the notation wrote
+    when its name names one (`bot.engine.names`, quotes optional), else the notation alone."""
+    catalog = _catalog(info, model.game_id)
     if catalog is None:
+        return parse_card(text, model.notation, vocabulary).as_data()
+    reading = read_name(text, catalog, model.notation, vocabulary, _describer(model, vocabulary))
+    parsed = reading.parsed
+    if reading.card is None:
+        data = parsed.as_data()
+        if reading.sharing:
+            data["card_data"] = CardDataNote(
+                card=reading.typed,
+                as_typed=True,
+                hypothetical=parsed.hypothetical,
+                sharing=tuple(catalog.label(card) for card in reading.sharing),
+            )
         return data
-    found = catalog.for_notation(parsed.name)
-    if found is None:
-        return data
+    found = reading.card
     position = len(text) - len(text.lstrip())
-    if isinstance(found, CardNameProblem):
-        raise NotationError(found.problem, token=parsed.name, position=position, suggestion=found.suggestion)
     try:
         values, keywords, note = card_values(model, found, vocabulary)
     except ValueError as exc:
         raise NotationError(
-            f"the card data of “{found.name}” does not fit: {exc}", token=parsed.name, position=position
+            f"the card data of “{found.name}” does not fit: {exc}", token=reading.typed, position=position
         ) from None
     specs: Mapping[str, FieldSpec] = {spec.key: spec for spec in model.notation.fields}
     replaced = [
@@ -231,8 +285,9 @@ def fill_from_card_data(
         for key, value in parsed.values.items()
         if key in values and values[key] != value and key in specs
     ]
-    if replaced:
-        note = note.model_copy(update={"replaced": tuple(replaced)})
+    note = note.model_copy(
+        update={"replaced": tuple(replaced), "typed": None if reading.quoted else reading.typed}
+    )
     return {
         **values,
         **parsed.values,

@@ -19,11 +19,11 @@ from bot.engine.carddata import (
     CardDataNote,
     KeywordReading,
     default_keyword,
-    fill_from_card_data,
     printed_abilities,
+    read_card,
 )
 from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary, vocabulary_for
-from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase, split_sentences
+from bot.engine.notation import NotationSchema, parse_keyword_phrase, split_sentences
 from bot.rules.library import GameRules, Library
 
 __all__ = [
@@ -172,9 +172,7 @@ class CardBase(BaseModel):
         if isinstance(data, dict) and "card_data" in data:
             raise ValueError("card_data is filled from the bot's card data (quote a card's name)")
         if isinstance(data, str):
-            data = fill_from_card_data(
-                cls, parse_card(data, cls.notation, vocabulary), data, info, vocabulary
-            )
+            data = read_card(cls, data, info, vocabulary)
         if not isinstance(data, dict):
             return data
         fields = {key: tuple(value) if isinstance(value, list) else value for key, value in data.items()}

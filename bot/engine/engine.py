@@ -23,7 +23,16 @@ from bot.cards import Card, CardKeyword
 from bot.engine.carddata import CardDataNote, CardSource, UnsupportedCardType, card_values
 from bot.engine.cards import CardBase
 from bot.engine.citations import quote_problems
-from bot.engine.errors import QUOTE_LIMIT, NotationError, NotCovered, ScenarioError, clip, shown
+from bot.engine.errors import (
+    QUOTE_LIMIT,
+    CardNameError,
+    NameChoice,
+    NotationError,
+    NotCovered,
+    ScenarioError,
+    clip,
+    shown,
+)
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
@@ -75,7 +84,10 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
     if notes:
-        verdict = verdict.model_copy(update={"card_data": tuple(note.summary() for note in notes)})
+        read = tuple(reading for note in notes if (reading := note.reading()) is not None)
+        verdict = verdict.model_copy(
+            update={"card_data": tuple(note.summary() for note in notes), "read_as": read}
+        )
     return verdict
 
 
@@ -137,13 +149,28 @@ _PYDANTIC_WORDS = {
 """pydantic's wording for the common mistakes, in the words the rest of the messages use."""
 
 
+def _choices(error: ValidationError, topic_id: str) -> tuple[NameChoice, ...]:
+    """The names to pick a real card for (`CardNameError`), each with its option's path."""
+    return tuple(
+        NameChoice(location, cause.position, cause.end, cause.labels)
+        for location, _message, cause in _located(error, topic_id)
+        if isinstance(cause, CardNameError)
+    )
+
+
 def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], ...]:
     """A pydantic error as (field path, problem) pairs: ('challenger', "unknown word 'Wrd' at …").
 
     The path never holds pydantic's own steps (the topic id, validator names); a scenario check
     that names its option first ('card: give its build cost …') is filed under that option."""
+    return tuple((location, message) for location, message, _cause in _located(error, topic_id))
+
+
+def _located(error: ValidationError, topic_id: str) -> list[tuple[str, str, object]]:
+    """(field path, problem, the exception behind it or None) for each of pydantic's errors; a list
+    that is "too short" only because one of its cards failed is left out (the card says why)."""
     options = {spec.name for spec in topic_options(topic_id)}
-    problems = []
+    problems: list[tuple[str, str, object]] = []
     for item in error.errors():
         loc = [clip(str(step), QUOTE_LIMIT) for step in item["loc"]]
         if loc and loc[0] == topic_id:
@@ -160,8 +187,13 @@ def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], .
         named, colon, rest = message.partition(": ")
         if not loc and colon and named in options:
             loc, message = [named], rest
-        problems.append((".".join(loc), message))
-    return tuple(problems)
+        problems.append((".".join(loc), message, cause if item["type"] != "too_short" else "too_short"))
+    failed = {location for location, _message, cause in problems if cause != "too_short"}
+    return [
+        (location, message, None if cause == "too_short" else cause)
+        for location, message, cause in problems
+        if cause != "too_short" or not any(other.startswith(f"{location}.") for other in failed)
+    ]
 
 
 def _describe(problems: tuple[tuple[str, str], ...]) -> str:
@@ -191,7 +223,12 @@ def parse_scenario(
         scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
     except ValidationError as exc:
         problems = _problems(exc, entry.id)
-        raise ScenarioError(f"{entry.id}: {_describe(problems)}", topic=entry.id, problems=problems) from None
+        raise ScenarioError(
+            f"{entry.id}: {_describe(problems)}",
+            topic=entry.id,
+            problems=problems,
+            choices=_choices(exc, entry.id),
+        ) from None
     except NotationError as exc:  # raised outside a field (should not happen), still one line
         raise ScenarioError(f"{entry.id}: {exc}", topic=entry.id, problems=(("", str(exc)),)) from None
     assert isinstance(scenario, ScenarioBase)
