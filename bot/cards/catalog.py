@@ -14,6 +14,7 @@ Three questions, one index:
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -281,6 +282,18 @@ class CardCatalog:
             return ()
         ranked = sorted(positions, key=lambda p: -fuzz.WRatio(key, self.name_keys[p]))
         return tuple(self.card(position) for position in dict.fromkeys(ranked))
+
+    @cached_property
+    def _sorted_keys(self) -> list[str]:
+        return sorted({*self._by_label, *self._by_name})
+
+    def starts_a_name(self, key: str) -> bool:
+        """Whether some card's name (or label) starts with `key` (a `name_key`): still being typed."""
+        if not key:
+            return True
+        keys = self._sorted_keys
+        at = bisect_left(keys, key)
+        return at < len(keys) and keys[at].startswith(key)
 
     @cached_property
     def _by_first_word(self) -> dict[str, list[str]]:

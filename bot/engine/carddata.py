@@ -48,6 +48,7 @@ class CardModel(Protocol):
     game_id: ClassVar[str]
     notation: ClassVar[NotationSchema]
     card_data_extra_stats: ClassVar[frozenset[str]]
+    state_fields: ClassVar[frozenset[str]]
 
     @classmethod
     def card_data_type(cls, card: Card) -> str | None: ...
@@ -89,17 +90,18 @@ class CardDataNote(BaseModel):
     undefined: tuple[str, ...] = ()
     """Printed keywords the game's rules text (as the bot has it) does not define."""
 
-    def reading(self) -> str | None:
-        """How the name was read, for the verdict's first screen: an unquoted name read as a real
-        card, or a card as typed that real cards share the name of; None for a quoted real name."""
-        if self.as_typed:
-            if self.hypothetical:
-                return f"{self.card} as typed (hypothetical)"
-            real = f"the {len(self.sharing)} real cards" if len(self.sharing) > 1 else "the real card"
-            return f"{self.card} as typed, not {real} of that name"
-        if self.typed is not None:
-            return f"{self.card} (the real card)"
-        return None
+    def read_from_typing(self) -> bool:
+        """The name was typed without quotes and read as this real card."""
+        return self.typed is not None and not self.as_typed
+
+    def as_typed_reading(self) -> str | None:
+        """A card as typed whose name real cards carry, said on the verdict's first screen."""
+        if not self.as_typed:
+            return None
+        if self.hypothetical:
+            return f"{self.card} as typed (hypothetical)"
+        real = f"the {len(self.sharing)} real cards" if len(self.sharing) > 1 else "the real card"
+        return f"{self.card} as typed, not {real} of that name"
 
     def summary(self) -> str:
         if self.as_typed:
@@ -233,20 +235,12 @@ def _catalog(info: ValidationInfo, game: str) -> CardCatalog | None:
     return source.catalog(game) if source is not None else None
 
 
-def _describer(model: type[CardModel], vocabulary: KeywordVocabulary) -> Describes:
-    """Whether a card as typed describes a card: keywords, or a field that card data fills for the
-    real cards of its name (cost, stats, type, classifications, text) — not state (exerted, dmg)."""
+def _describer(model: type[CardModel]) -> Describes:
+    """Whether a card as typed describes a card: a keyword, or any field that is not its state in
+    play (`CardModel.state_fields`: exerted, damage …) — what a card prints, or its text."""
 
     def describes(parsed: ParsedCard, versions: Sequence[Card]) -> bool:
-        if parsed.keywords:
-            return True
-        filled = {"text"}
-        for card in versions[:3]:
-            try:
-                filled |= card_values(model, card, vocabulary)[0].keys()
-            except ValueError:
-                continue
-        return not filled.isdisjoint(parsed.values)
+        return bool(parsed.keywords) or any(key not in model.state_fields for key in parsed.values)
 
     return describes
 
@@ -259,7 +253,7 @@ def read_card(
     catalog = _catalog(info, model.game_id)
     if catalog is None:
         return parse_card(text, model.notation, vocabulary).as_data()
-    reading = read_name(text, catalog, model.notation, vocabulary, _describer(model, vocabulary))
+    reading = read_name(text, catalog, model.notation, vocabulary, _describer(model))
     parsed = reading.parsed
     if reading.card is None:
         data = parsed.as_data()

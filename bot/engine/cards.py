@@ -133,6 +133,9 @@ class CardBase(BaseModel):
     are read from it and any other text makes a verdict not covered (`bot.engine.engine.evaluate`)."""
     card_data_extra_stats: ClassVar[frozenset[str]] = frozenset()
     """Card-data stats the notation has no field for, shown by /card only (Lorcana's move cost)."""
+    state_fields: ClassVar[frozenset[str]] = frozenset({"damage", "controller", "owner"})
+    """Fields that say a card's state in play, not what it prints: written alone after a name that real
+    cards carry, they don't make it a card as typed (`bot.engine.names`)."""
 
     @classmethod
     def card_data_type(cls, card: Card) -> str | None:

@@ -84,11 +84,18 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
     if notes:
-        read = tuple(reading for note in notes if (reading := note.reading()) is not None)
         verdict = verdict.model_copy(
-            update={"card_data": tuple(note.summary() for note in notes), "read_as": read}
+            update={"card_data": tuple(note.summary() for note in notes), "read_as": _read_as(notes)}
         )
     return verdict
+
+
+def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
+    """How names typed without quotes were read, for the first screen: the real cards (one item),
+    then each card as typed whose name real cards carry."""
+    real = list(dict.fromkeys(note.card for note in notes if note.read_from_typing()))
+    named = (f"the real card{'s' if len(real) > 1 else ''} {', '.join(real)}",) if real else ()
+    return named + tuple(reading for note in notes if (reading := note.as_typed_reading()) is not None)
 
 
 def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
@@ -152,7 +159,7 @@ _PYDANTIC_WORDS = {
 def _choices(error: ValidationError, topic_id: str) -> tuple[NameChoice, ...]:
     """The names to pick a real card for (`CardNameError`), each with its option's path."""
     return tuple(
-        NameChoice(location, cause.position, cause.end, cause.labels)
+        NameChoice(location, cause.position, cause.end, cause.labels, cause.as_typed)
         for location, _message, cause in _located(error, topic_id)
         if isinstance(cause, CardNameError)
     )

@@ -94,11 +94,14 @@ class CardNameError(NotationError):
         end: int,
         labels: tuple[str, ...],
         suggestion: str | None = None,
+        as_typed: bool = True,
     ) -> None:
         super().__init__(problem, token=token, position=position, suggestion=suggestion)
         self.args = (problem + (f"; did you mean {shown(suggestion)}?" if suggestion else ""),)
         self.end = end
         self.labels = labels
+        self.as_typed = as_typed
+        """The card may also be kept as typed (`hypothetical`): not for a plain misspelling."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,8 @@ class NameChoice:
     start: int
     end: int
     labels: tuple[str, ...]
+    as_typed: bool = True
+    """Keeping the card as typed (`hypothetical`) is offered too."""
 
 
 class ScenarioError(EngineError):

@@ -121,6 +121,8 @@ def read_name(
         return NameReading(parsed, card, typed, quoted)
     region = name_length(text, schema, vocabulary)
     misspelt = _misspelt(tokens, words, region, catalog)
+    if misspelt is not None and misspelt[0] <= region and catalog.versions(_words(tokens[:region])):
+        misspelt = None  # "Han Solo" is close to "Han Solo (U)", but it is every Han Solo's name
     if misspelt is not None:
         length, cards = misspelt
         if len(cards) == 1:
@@ -196,6 +198,7 @@ def _pick(
     catalog: CardCatalog,
     cards: Sequence[Card],
     suggestion: str | None = None,
+    as_typed: bool = True,
 ) -> CardNameError:
     return CardNameError(
         problem,
@@ -204,4 +207,5 @@ def _pick(
         end=name[-1].end,
         labels=tuple(catalog.label(card) for card in cards),
         suggestion=suggestion,
+        as_typed=as_typed,
     )

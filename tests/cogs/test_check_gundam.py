@@ -70,7 +70,7 @@ async def test_pairing_during_an_attack_is_not_covered_and_says_why(server: Serv
         server.channel,
         "check-gundam pilot",
         pilot="Amuro",
-        unit="Gundam",
+        unit="Gundam hypothetical",  # nine real cards are called Gundam: this is none of them
         question="pair_now",
         when="block_step",
     )
@@ -141,14 +141,14 @@ async def test_the_units_ap_with_a_paired_pilot(server: Server) -> None:
 
 async def test_ap_without_the_units_ap_is_a_one_line_error(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-gundam pilot", pilot="Amuro ap=1", unit="Gundam", question="ap"
+        server.channel, "check-gundam pilot", pilot="Amuro ap=1", unit="Gundam hypothetical", question="ap"
     )
     assert "Unit's AP" in problem_of(result) and "\n" not in problem_of(result)
 
 
 async def test_colours_are_not_covered(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-gundam pilot", pilot="Amuro", unit="Gundam", question="colours"
+        server.channel, "check-gundam pilot", pilot="Amuro", unit="Gundam hypothetical", question="colours"
     )
     embed = await details(server.alice, result)
     assert embed.title == "❔ Not covered"

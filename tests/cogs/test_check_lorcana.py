@@ -152,43 +152,43 @@ SUB_QUESTIONS = [
     # (subcommand, options, title shown, words of the headline) — each sub-question through `question:`.
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa exerted", "question": "enters"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie exerted", "question": "enters"},
         "Exerted",
         "enters play exerted",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa drying", "question": "dry"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie drying", "question": "dry"},
         "❌ No",
         "enters play drying",
     ),
     (
         "shift",
-        {"shifter": "Elsa wp=5 Shift 4", "base": "Elsa dmg=2", "question": "damage_kept"},
+        {"shifter": "Minnie wp=5 Shift 4", "base": "Minnie dmg=2", "question": "damage_kept"},
         "2",
         "keeps the 2 damage",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa", "question": "can_sing"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie", "question": "can_sing"},
         "✅ Yes",
         "can exert to sing",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa drying", "question": "can_quest"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie drying", "question": "can_quest"},
         "❌ No",
         "can’t quest",
     ),
     (
         "shift",
-        {"shifter": "Elsa Rush Shift 4", "base": "Elsa drying", "question": "can_challenge"},
+        {"shifter": "Minnie Rush Shift 4", "base": "Minnie drying", "question": "can_challenge"},
         "✅ Yes",
         "with Rush",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa", "question": "keeps_effects"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie", "question": "keeps_effects"},
         "✅ Yes",
         "doesn't gain",
     ),
@@ -312,12 +312,12 @@ async def test_each_sub_question_through_the_slash_command(
 
 async def test_a_sub_question_missing_its_input_names_it(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-lorcana damage", target="Goofy", amount=2, question="banished"
+        server.channel, "check-lorcana damage", target="Donald", amount=2, question="banished"
     )
     assert result.ephemeral
     assert "The target needs its willpower (wp=N)" in problem_of(result)
     bad = await server.alice.slash(
-        server.channel, "check-lorcana damage", target="Goofy", amount=2, then="2;x"
+        server.channel, "check-lorcana damage", target="Donald", amount=2, then="2;x"
     )
     assert "'then' takes damage amounts separated by commas" in problem_of(bad)
 

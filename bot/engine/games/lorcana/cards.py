@@ -114,6 +114,7 @@ class LorcanaCard(CardBase):
     """A Lorcana card in a given state (by default: ready, dry, undamaged)."""
 
     game_id = GAME
+    state_fields = frozenset({"damage", "controller", "owner", "exerted", "drying"})
     notation = NOTATION
     keyword_table = KEYWORDS
 

@@ -112,6 +112,7 @@ class SwtcgCard(CardBase):
     """A Star Wars TCG card in a given state (by default: untapped, no damage counters)."""
 
     game_id = GAME
+    state_fields = frozenset({"damage", "controller", "tapped", "built"})
     notation = NOTATION
     keyword_table = KEYWORDS
 
