@@ -36,7 +36,16 @@ from bot.engine.errors import (
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
+from bot.engine.registry import (
+    NAMES_A_CARD,
+    ScenarioBase,
+    Topic,
+    games,
+    registry,
+    scenario_adapter,
+    topic_of,
+    topics,
+)
 from bot.engine.sides import scenario_cards
 from bot.engine.verdict import Verdict
 from bot.rules.library import Library
@@ -83,9 +92,12 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
-    if notes:
+    if notes or scenario._read:
         verdict = verdict.model_copy(
-            update={"card_data": tuple(note.summary() for note in notes), "read_as": _read_as(notes)}
+            update={
+                "card_data": (*(note.summary() for note in notes), *scenario._read),
+                "read_as": (*_read_as(notes), *scenario._read),
+            }
         )
     return verdict
 
@@ -227,7 +239,9 @@ def parse_scenario(
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
     try:
-        scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
+        read: list[str] = []
+        context = {"library": library, "cards": cards, "read": read}
+        scenario = scenario_adapter().validate_json(document, context=context)
     except ValidationError as exc:
         problems = _problems(exc, entry.id)
         raise ScenarioError(
@@ -239,6 +253,7 @@ def parse_scenario(
     except NotationError as exc:  # raised outside a field (should not happen), still one line
         raise ScenarioError(f"{entry.id}: {exc}", topic=entry.id, problems=(("", str(exc)),)) from None
     assert isinstance(scenario, ScenarioBase)
+    scenario._read = tuple(read)
     return scenario
 
 
@@ -259,6 +274,8 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    names_cards: bool = False
+    """A text option that also takes a card's name (`NAMES_A_CARD`): it autocompletes names."""
 
 
 def _bare(annotation: Any) -> Any:
@@ -266,6 +283,15 @@ def _bare(annotation: Any) -> Any:
     while typing.get_origin(annotation) is typing.Annotated:
         annotation = typing.get_args(annotation)[0]
     return annotation
+
+
+def _names_cards(annotation: Any) -> bool:
+    """Whether `NAMES_A_CARD` marks the annotation (inside Optional and Annotated too)."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        if any(meta is NAMES_A_CARD for meta in annotation.__metadata__):
+            return True
+        return _names_cards(typing.get_args(annotation)[0])
+    return any(_names_cards(arg) for arg in typing.get_args(annotation))
 
 
 def _is_card(annotation: Any) -> bool:
@@ -289,7 +315,7 @@ def _option(name: str, info: FieldInfo) -> OptionSpec:
     if annotation is bool:
         return OptionSpec(name, "bool", required, description)
     if annotation is str:
-        return OptionSpec(name, "text", required, description)
+        return OptionSpec(name, "text", required, description, names_cards=_names_cards(info.annotation))
     if annotation is int:
         low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
         high = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)

@@ -78,6 +78,10 @@ def _words(tokens: Sequence[Token]) -> str:
     return " ".join(token.text for token in tokens)
 
 
+def _is_marker(token: Token) -> bool:
+    return not token.quoted and token.text.casefold() == HYPOTHETICAL
+
+
 def _name_words(tokens: Sequence[Token]) -> int:
     """How many tokens from the start could be a name's: up to a `field=value` or `hypothetical`
     (a quoted first token is a name alone)."""
@@ -85,7 +89,7 @@ def _name_words(tokens: Sequence[Token]) -> int:
         return 1
     count = 0
     for token in tokens:
-        if "=" in token.text or (not token.quoted and token.text.casefold() == HYPOTHETICAL):
+        if "=" in token.text or _is_marker(token):
             break
         count += 1
     return count
@@ -121,8 +125,11 @@ def read_name(
         return NameReading(parsed, card, typed, quoted)
     region = name_length(text, schema, vocabulary)
     misspelt = _misspelt(tokens, words, region, catalog)
-    if misspelt is not None and misspelt[0] <= region and catalog.versions(_words(tokens[:region])):
+    typed_region = _words(tokens[:region])
+    if misspelt is not None and " - " not in typed_region and catalog.versions(typed_region):
         misspelt = None  # "Han Solo" is close to "Han Solo (U)", but it is every Han Solo's name
+    if misspelt is not None and any(_is_marker(token) for token in tokens):
+        misspelt = None  # "… hypothetical": the judge says it is no real card
     if misspelt is not None:
         length, cards = misspelt
         if len(cards) == 1:
@@ -132,6 +139,7 @@ def read_name(
                 catalog,
                 cards,
                 suggestion=catalog.label(cards[0]),
+                as_typed=False,
             )
     parsed = parse_card(text, schema, vocabulary)
     versions = distinct(catalog.versions(parsed.name)) or (misspelt[1] if misspelt else ())
