@@ -50,11 +50,11 @@ def test_a_submitted_name_is_exact_corrected_several_or_missing(lorcana: CardCat
 
 
 def test_the_longest_run_of_words_that_is_a_real_name_is_the_card(lorcana: CardCatalog) -> None:
-    words = "Rapunzel - Ready for Adventure exerted dmg=1".split()
+    words = ["Rapunzel", "-", "Ready", "for", "Adventure", "exerted", "dmg=1"]
     found = lorcana.longest_exact(words)
     assert found is not None and found[0] == 5 and found[1].name == "Rapunzel - Ready for Adventure"
     # Case, punctuation and the dash don't matter; a name several cards carry is no one card.
-    found = lorcana.longest_exact("ariel spectacular singer 5".split())
+    found = lorcana.longest_exact(["ariel", "spectacular", "singer", "5"])
     assert found is not None and found[0] == 3 and found[1].name == "Ariel - Spectacular Singer"
     assert lorcana.longest_exact(["Ariel"]) is None
     assert lorcana.longest_exact(["Mickey", "str=3"]) is None
