@@ -192,7 +192,9 @@ class CardCatalog:
             if position is not None and self.labels[position].startswith(card.name):
                 return position
         positions = self._by_name.get(name_key(card.name), [])
-        return positions[0] if len(positions) == 1 else None
+        if len(positions) == 1:
+            return positions[0]
+        return next((p for p in positions if self.card(p) == card), None)  # a shared name, no number
 
     def label(self, card: Card) -> str:
         """The card's unique name in this game ('Cloud (1-009C)' where cards share 'Cloud')."""

@@ -39,6 +39,7 @@ from bot.engine.notation import (
     parse_card,
     tokenize,
 )
+from bot.rules.library import name_key
 
 __all__ = ["LISTED", "NameReading", "distinct", "read_name"]
 
@@ -147,8 +148,9 @@ def read_name(
         return NameReading(parsed, None, parsed.name, quoted)
     if parsed.hypothetical or describes(parsed, versions):
         return NameReading(parsed, None, parsed.name, quoted, sharing=versions)
-    if len(versions) == 1 and " - " not in parsed.name and misspelt is None:
-        return NameReading(parsed, versions[0], parsed.name, quoted)
+    only = versions[0] if len(versions) == 1 and misspelt is None else None
+    if only is not None and (" - " not in parsed.name or name_key(only.name) == name_key(parsed.name)):
+        return NameReading(parsed, only, parsed.name, quoted)
     labels = [catalog.label(card) for card in versions]
     if " - " in parsed.name or misspelt is not None:
         what = f"no card is called “{parsed.name}”: did you mean {_listed(labels)}? Pick one"
