@@ -23,6 +23,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
+from rapidfuzz import fuzz
 
 from bot.cards import CardCatalog
 from bot.engine import OptionSpec
@@ -33,7 +34,7 @@ from bot.policy import policy_of
 from bot.rules.library import name_key
 from bot.ui.cards import cards_of
 
-__all__ = ["CHOICES", "VALUE_LIMIT", "card_completer", "complete_cards"]
+__all__ = ["CHOICES", "VALUE_LIMIT", "card_completer", "complete_cards", "complete_name"]
 
 CHOICES = 25
 VALUE_LIMIT = 100
@@ -107,8 +108,38 @@ def complete_cards(
     return choices
 
 
+NAME_LIKE = 85.0
+"""An effect option offers names only while what is typed reads like one (a name's start, or this
+close): effect words ("Deal 2 damage to chosen character.") get no choices and stay as typed."""
+
+
+def complete_name(current: str, catalog: CardCatalog) -> list[app_commands.Choice[str]]:
+    """The choices for a text option that also takes a card's name (an action's, for an effect)."""
+    typed = current.strip().strip("".join((*_QUOTES, *_QUOTES.values())))
+    found = catalog.suggest(typed, CHOICES)
+    key = name_key(typed)
+    near = any(fuzz.ratio(key, name_key(label)) >= NAME_LIKE for label, _k, _s in found)
+    if key and not catalog.starts_a_name(key) and not near:
+        return []
+    return [
+        app_commands.Choice(name=label[:VALUE_LIMIT], value=label)
+        for label, _key, _score in found
+        if len(label) <= VALUE_LIMIT
+    ]
+
+
 def card_completer(game: str, spec: OptionSpec) -> Completer | None:
-    """The autocomplete of a check's card option (`spec`) in `game`; None for other options."""
+    """The autocomplete of a check's card option (`spec`) in `game`, or of a text option that takes a
+    card's name; None for other options."""
+    if spec.kind == "text" and spec.names_cards:
+
+        async def complete_text(
+            interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[str]]:
+            catalog = cards_of(interaction).catalog(game)
+            return [] if catalog is None else complete_name(current, catalog)
+
+        return complete_text
     if spec.kind not in ("card", "cards"):
         return None
     model = games()[game].card
