@@ -205,6 +205,28 @@ def test_check_reads_yaml_from_stdin(
     assert json.loads(capsys.readouterr().out)["answer"] is True
 
 
+def test_check_reads_real_card_names_without_quotes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23: `floorjudge check` reads unquoted names as the real cards. 8.11.1: Singer N means
+    “… as though they had cost N instead of their normal ink cost.” Ariel - Spectacular Singer prints
+    Singer 5; Let It Go costs 5."""
+    import json
+
+    path = tmp_path / "sing.json"
+    path.write_text(
+        json.dumps({"topic": "lorcana.sing", "song": "Let It Go", "singers": ["Ariel - Spectacular Singer"]})
+    )
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["answer"] is True and "8.11.1" in [
+        s["citation"]["rule"] for s in verdict["steps"] if s.get("citation")
+    ]
+    assert verdict["read_as"] == ["the real cards Let It Go, Ariel - Spectacular Singer"]
+    assert verdict["card_data"][1].startswith("Ariel - Spectacular Singer (read from")
+    assert "Singer 5" in verdict["card_data"][1]
+
+
 def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`floorjudge check` reads the same strings as the slash options: 'A; B' for a list of cards,
     and the notation judges write, with the same verdict as the JSON-array form."""

@@ -343,6 +343,58 @@ async def test_a_real_cards_printed_restriction_decides_the_first_screen(server:
     assert "“This character can't be challenged.”" in trail and "*rule 6.4.1*" in trail
 
 
+async def test_the_unquoted_snow_white_challenge_is_refused_by_her_printed_text(server: Server) -> None:
+    # Issue 23's example, typed as a judge types it: no quotes. 1.2.2: “If an effect prevents something
+    # from happening, that effect supersedes rules and other effects that allow it to happen.” Her
+    # printed HIDDEN AWAY: “This character can't be challenged.” (before: ✅, read as a blank card).
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana challenge",
+        challenger="Mickey str=3",
+        defender="Snow White - Fairest in the Land exerted",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    description = first.description or ""
+    assert "Snow White's printed text says it can't be challenged" in description
+    assert "Read: the real card Snow White - Fairest in the Land" in description
+    assert "**1.2.2**" in description and "supersedes rules and other effects" in description
+    more = await details(server.alice, result)
+    assert "“This character can't be challenged.”" in field(more, "Rule trail")
+    assert "Snow White - Fairest in the Land (read from “Snow White - Fairest in the Land”, unquoted)" in (
+        field(more, "From card data (given facts, not rules)")
+    )
+
+
+async def test_an_action_named_as_the_effect_reads_its_printed_effect(server: Server) -> None:
+    # 8.14.1: Vanish means “When this character is chosen by an opponent as part of resolving an
+    # action's effect, banish this character.” Fire the Cannons! prints “Deal 2 damage to chosen
+    # character.”; Rajah - Ghostly Tiger prints Vanish. Both named as printed, unquoted.
+    vanish = await server.alice.slash(
+        server.channel,
+        "check-lorcana vanish",
+        target="Rajah - Ghostly Tiger",
+        effect_text="Fire the Cannons!",
+    )
+    first = vanish.response.embeds[0]
+    assert first.title == "✅ Yes" and "8.14" in (first.description or "")
+    assert "Fire the Cannons!'s effect “Deal 2 damage to chosen character.”" in (first.description or "")
+    # 8.15.1: Ward means “Your opponents can't choose this card when resolving an effect.”
+    ward = await server.alice.slash(
+        server.channel, "check-lorcana ward", target="Aladdin - Prince Ali", effect_text="Fire the Cannons!"
+    )
+    assert ward.response.embeds[0].title == "❌ No"
+    # A song's effect is read without its reminder text; a character is not an effect.
+    song = await server.alice.slash(
+        server.channel, "check-lorcana ward", target="Aladdin - Prince Ali", effect_text="Be Prepared"
+    )
+    assert "Be Prepared's effect “Banish all characters.”" in (song.response.embeds[0].description or "")
+    wrong = await server.alice.slash(
+        server.channel, "check-lorcana ward", target="Aladdin - Prince Ali", effect_text="Stitch - New Dog"
+    )
+    assert problem_of(wrong).startswith("`effect_text`: “Stitch - New Dog” is a character card")
+
+
 async def test_text_written_in_the_option_is_read(server: Server) -> None:
     result = await server.alice.slash(
         server.channel, "check-lorcana quest", quester='Pluto text="This character can\'t quest."'
