@@ -96,8 +96,8 @@ HELP = """\
 `"Elsa - Snow Queen" cost=6 drying dmg=2 Shift 4`   `Pongo class=Puppy,Hero [Puppy] Shift 3`
 A real card's name, quotes optional, fills the card from card data: `Ariel - Spectacular Singer exerted \
 str=4`; a character's name alone (`Ariel`) asks which, unless you describe the card or write `hypothetical`.
-Quote a name of your own that contains a keyword or flag. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
-class=Seven Dwarfs,Hero, \
+Quote a name of your own that contains a keyword or flag. \
+Fields: cost, str, wp, lore, dmg (`cost 5` works too), class=Seven Dwarfs,Hero, \
 side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry); \
 played_this_turn = drying (a shifted card: as the card below, 8.10.4).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
