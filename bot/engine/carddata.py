@@ -74,7 +74,8 @@ class CardDataNote(BaseModel):
 
     card: str
     typed: str | None = None
-    """The name as typed without quotes (what was read as the card)."""
+    """The name as typed, when it is not the card's name as the data spells it (a number, a label,
+    another case or punctuation): what was read as the card."""
     as_typed: bool = False
     """The card is what the notation says: card data filled nothing (see `sharing`)."""
     hypothetical: bool = False
@@ -90,9 +91,12 @@ class CardDataNote(BaseModel):
     undefined: tuple[str, ...] = ()
     """Printed keywords the game's rules text (as the bot has it) does not define."""
 
-    def read_from_typing(self) -> bool:
-        """The name was typed without quotes and read as this real card."""
-        return self.typed is not None and not self.as_typed
+    def typed_reading(self) -> str | None:
+        """A real card read from a name typed otherwise than the data spells it ("1-099C"), said on
+        the verdict's first screen; None when it was typed as printed (nothing to misread)."""
+        if self.typed is None or self.as_typed:
+            return None
+        return f"“{self.typed}” as the real card {self.card}"
 
     def as_typed_reading(self) -> str | None:
         """A card as typed whose name real cards carry, said on the verdict's first screen."""
@@ -110,7 +114,7 @@ class CardDataNote(BaseModel):
             return f"{self.card}: {why}, nothing taken from card data (real cards of that name: {listed})"
         text = f"{self.card}: " + (", ".join(self.filled) or "no values the check uses")
         if self.typed is not None:
-            text = f"{self.card} (read from “{self.typed}”, unquoted): " + text.split(": ", 1)[1]
+            text = f"{self.card} (typed “{self.typed}”): " + text.split(": ", 1)[1]
         if self.replaced:
             text += f"; written after the name: {', '.join(self.replaced)}"
         if self.read_as:
@@ -279,9 +283,8 @@ def read_card(
         for key, value in parsed.values.items()
         if key in values and values[key] != value and key in specs
     ]
-    note = note.model_copy(
-        update={"replaced": tuple(replaced), "typed": None if reading.quoted else reading.typed}
-    )
+    typed = None if reading.typed == found.name else reading.typed
+    note = note.model_copy(update={"replaced": tuple(replaced), "typed": typed})
     return {
         **values,
         **parsed.values,

@@ -103,11 +103,11 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
 
 
 def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
-    """How names typed without quotes were read, for the first screen: the real cards (one item),
-    then each card as typed whose name real cards carry."""
-    real = list(dict.fromkeys(note.card for note in notes if note.read_from_typing()))
-    named = (f"the real card{'s' if len(real) > 1 else ''} {', '.join(real)}",) if real else ()
-    return named + tuple(reading for note in notes if (reading := note.as_typed_reading()) is not None)
+    """What the first screen says of how names were read: a real card named otherwise than as
+    printed (a number, another spelling), and a card as typed whose name real cards carry. A real
+    card typed as printed needs no line (Details lists it under card data)."""
+    said = [note.typed_reading() or note.as_typed_reading() for note in notes]
+    return tuple(dict.fromkeys(line for line in said if line is not None))
 
 
 def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:

@@ -120,7 +120,7 @@ def read_name(
     if hit is not None:
         length, card = hit
         parsed = _after_real_name(text, card, length, schema, vocabulary, unquoted=not quoted)
-        typed = _words(tokens[:length])
+        typed = tokens[0].text if quoted else text[tokens[0].start : tokens[length - 1].end]
         if parsed.hypothetical:
             return NameReading(parsed, None, typed, quoted, sharing=(card,))
         return NameReading(parsed, card, typed, quoted)

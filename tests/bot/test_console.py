@@ -138,7 +138,7 @@ async def test_a_form_shows_its_inputs_and_submit_fills_and_sends_it(
     form, answer = output.split("[form] /check-lorcana sing\n", 1)[1].split("\n\n", 1)
     assert "  song *: (empty;" in form and "  singers *: (empty;" in form and "  question: (empty;" in form
     assert "> /check-lorcana sing song:Let It Go singers:Ariel - Spectacular Singer" in answer
-    assert "== ✅ Yes ==" in answer and "Read: the real cards Let It Go, Ariel - Spectacular Singer" in answer
+    assert "== ✅ Yes ==" in answer and "Ariel (singer, yours)'s cost to sing (5)" in answer
 
 
 async def test_edit_and_retry_and_a_lookups_check_button_open_forms(library: Library, tmp_path: Path) -> None:

@@ -357,12 +357,11 @@ async def test_the_unquoted_snow_white_challenge_is_refused_by_her_printed_text(
     assert first.title == "❌ No"
     description = first.description or ""
     assert "Snow White's printed text says it can't be challenged" in description
-    assert "Read: the real card Snow White - Fairest in the Land" in description
     assert "**1.2.2**" in description and "supersedes rules and other effects" in description
     more = await details(server.alice, result)
     assert "“This character can't be challenged.”" in field(more, "Rule trail")
-    assert "Snow White - Fairest in the Land (read from “Snow White - Fairest in the Land”, unquoted)" in (
-        field(more, "From card data (given facts, not rules)")
+    assert field(more, "From card data (given facts, not rules)").startswith(
+        "• Snow White - Fairest in the Land: cost 4"
     )
 
 

@@ -60,9 +60,24 @@ def test_the_unquoted_snow_white_is_the_real_card_and_the_challenge_is_refused(
     verdict = evaluate(scenario, library)
     expect(verdict, False, "Snow White's printed text says it can't be challenged", verdict.rule_ids)
     assert "1.2.2" in verdict.rule_ids
-    assert verdict.read_as == ("the real card Snow White - Fairest in the Land",)
-    assert verdict.card_data[0].startswith(
-        "Snow White - Fairest in the Land (read from “Snow White - Fairest in the Land”, unquoted): cost 4"
+    assert verdict.card_data[0].startswith("Snow White - Fairest in the Land: cost 4")
+    assert verdict.read_as == (), "typed as printed: nothing to misread on the first screen"
+    # Typed otherwise than as printed, the first screen says what it was read as.
+    other = evaluate(
+        build_scenario(
+            "lorcana.challenge",
+            {"challenger": "Mickey str=3", "defender": "snow white fairest in the land exerted"},
+            library,
+            cards,
+        ),
+        library,
+    )
+    assert other.answer is False
+    assert other.read_as == (
+        "“snow white fairest in the land” as the real card Snow White - Fairest in the Land",
+    )
+    assert other.card_data[0].startswith(
+        "Snow White - Fairest in the Land (typed “snow white fairest in the land”): cost 4"
     )
 
 
@@ -122,6 +137,7 @@ def test_card_numbers_and_labels_name_a_card_unquoted(library: Library, cards: C
     by_label = card_of(library, cards, "fftcg.attack", "forward", "Cloud (1-182L) dull")
     assert by_number.model_dump() == by_label.model_dump()  # card_data (what was typed) aside
     assert by_number.card_data is not None and by_number.card_data.card == "Cloud"
+    assert by_number.card_data.typed_reading() == "“1-182L” as the real card Cloud"
     assert [k.name for k in by_number.keywords] == ["Brave"]
 
 
@@ -250,7 +266,9 @@ def test_every_lorcana_card_unquoted_is_read_as_that_card(library: Library, card
         real = catalog.card(position)
         assert card.card_data is not None and card.card_data.card == real.name, label
         assert not card.card_data.as_typed and card.exerted, label
-        assert verdict.card_data and verdict.read_as == (f"the real card {real.name}",), label
+        assert verdict.card_data and verdict.card_data[0].startswith(real.name), label
+        typed_otherwise = () if label == real.name else (f"“{label}” as the real card {real.name}",)
+        assert verdict.read_as == typed_otherwise, label
 
 
 def test_every_lorcana_name_unquoted_is_its_card_or_asks_which(library: Library, cards: CardStore) -> None:

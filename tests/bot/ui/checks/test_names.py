@@ -42,7 +42,6 @@ async def test_a_misspelt_name_is_fixed_by_one_click(server: Server) -> None:
     )
     embed = fixed.response.embeds[0]
     assert embed.title == "❌ No" and "1.2.2" in embed.description
-    assert "Read: the real card Snow White - Fairest in the Land" in embed.description
 
 
 async def test_edit_and_retry_opens_the_form_with_the_card_meant(server: Server) -> None:
