@@ -312,8 +312,8 @@ class CardCatalog:
         Names starting with the same word are compared (cheap enough to try every length of an
         unquoted name); `search` also asks the index, which finds a typo in the first word too."""
         key = name_key(name)
-        if len(key) < 4 or key in self._by_name:
-            return None
+        if len(key) < 4 or key in self._by_name or len(key.split()) > self.max_name_words + 2:
+            return None  # far longer than any name: no misspelling of one (and kept cheap)
         pool = list(self._by_first_word.get(key.split(" ", 1)[0], ()))
         if search:
             pool += [self.name_keys[position] for position, _score in self.index.search(name, 10)]

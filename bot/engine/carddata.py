@@ -283,7 +283,7 @@ def read_card(
         for key, value in parsed.values.items()
         if key in values and values[key] != value and key in specs
     ]
-    typed = None if reading.typed == found.name else reading.typed
+    typed = None if reading.typed in (found.name, catalog.label(found)) else reading.typed
     note = note.model_copy(update={"replaced": tuple(replaced), "typed": typed})
     return {
         **values,

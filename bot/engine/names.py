@@ -193,7 +193,8 @@ def _misspelt(
     """The longest run of words (at least the name as the notation reads it, at most up to the
     first field) that is a misspelt real name: (its length, the cards of that name)."""
     best: tuple[float, int, tuple[Card, ...]] | None = None
-    for length in range(max(words, region), max(region, 1) - 1, -1):
+    longest = min(max(words, region), max(region, catalog.max_name_words + 2))
+    for length in range(longest, max(region, 1) - 1, -1):
         near = catalog.near_name(_words(tokens[:length]), search=length == region)
         if near is not None and (best is None or near[0] > best[0]):
             best = (near[0], length, near[1])
