@@ -130,10 +130,10 @@ async def measure(ids: set[str], verbose: bool) -> None:
     print()
     if to_correct:
         attempts = statistics.mean(a for a, _ in to_correct)
-        typed = statistics.mean(c for _, c in to_correct)
+        mean_typed = statistics.mean(c for _, c in to_correct)
         print(
             f"reach the correct verdict: {len(to_correct)} of {len(questions)}; "
-            f"mean {attempts:.1f} attempts and {typed:.0f} typed characters per question "
+            f"mean {attempts:.1f} attempts and {mean_typed:.0f} typed characters per question "
             f"(over those {len(to_correct)}; goal: 1 attempt, < 80 characters)"
         )
         print(
