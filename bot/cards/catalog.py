@@ -272,6 +272,14 @@ class CardCatalog:
         """The cards a name that is no one card stands for, best match first: the cards sharing it
         ("Cloud"), or a character's versions ("Ariel" → every "Ariel - …"; "Mickey Mouse - Hero"
         → every "Mickey Mouse - …"; SWTCG's "Han Solo" → "Han Solo (A)" …). Empty for other names."""
+        return tuple(self.card(position) for position in self.version_positions(name))
+
+    def version_labels(self, name: str) -> tuple[str, ...]:
+        """The labels of `versions(name)`, without decoding a card."""
+        return tuple(self.labels[position] for position in self.version_positions(name))
+
+    def version_positions(self, name: str) -> tuple[int, ...]:
+        """The positions of `versions(name)`, best match first."""
         key = name_key(name)
         positions = list(self._by_name.get(key, ()))
         if len(positions) < 2:
@@ -283,7 +291,7 @@ class CardCatalog:
         if not positions:
             return ()
         ranked = sorted(positions, key=lambda p: -fuzz.WRatio(key, self.name_keys[p]))
-        return tuple(self.card(position) for position in dict.fromkeys(ranked))
+        return tuple(dict.fromkeys(ranked))
 
     @cached_property
     def _sorted_keys(self) -> list[str]:
@@ -310,12 +318,13 @@ class CardCatalog:
         not the name itself): (score, the cards of that name); None when no name is that close.
 
         Names starting with the same word are compared (cheap enough to try every length of an
-        unquoted name); `search` also asks the index, which finds a typo in the first word too."""
+        unquoted name); with `search`, when no name starts with that word, the index is asked, which
+        finds a typo in the first word too."""
         key = name_key(name)
         if len(key) < 4 or key in self._by_name or len(key.split()) > self.max_name_words + 2:
             return None  # far longer than any name: no misspelling of one (and kept cheap)
         pool = list(self._by_first_word.get(key.split(" ", 1)[0], ()))
-        if search:
+        if search and not pool:  # no name starts with that word: it may be the misspelt one
             pool += [self.name_keys[position] for position, _score in self.index.search(name, 10)]
         best = process.extractOne(key, pool, scorer=fuzz.ratio, score_cutoff=LOOKS_LIKE_A_CARD)
         if best is None:

@@ -14,7 +14,7 @@ on it, never the other way round.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo
@@ -243,7 +243,7 @@ def _describer(model: type[CardModel]) -> Describes:
     """Whether a card as typed describes a card: a keyword, or any field that is not its state in
     play (`CardModel.state_fields`: exerted, damage …) — what a card prints, or its text."""
 
-    def describes(parsed: ParsedCard, versions: Sequence[Card]) -> bool:
+    def describes(parsed: ParsedCard) -> bool:
         return bool(parsed.keywords) or any(key not in model.state_fields for key in parsed.values)
 
     return describes
@@ -266,7 +266,7 @@ def read_card(
                 card=reading.typed,
                 as_typed=True,
                 hypothetical=parsed.hypothetical,
-                sharing=tuple(catalog.label(card) for card in reading.sharing),
+                sharing=reading.sharing,
             )
         return data
     found = reading.card

@@ -46,9 +46,8 @@ __all__ = ["LISTED", "NameReading", "distinct", "read_name"]
 LISTED = 3
 """Cards a message names; the answer's buttons offer more."""
 
-Describes = Callable[[ParsedCard, Sequence[Card]], bool]
-"""Whether a card as typed describes a card (values card data would fill: cost, stats, keywords …),
-given the real cards that share its name."""
+Describes = Callable[[ParsedCard], bool]
+"""Whether a card as typed describes a card (values card data would fill: cost, stats, keywords …)."""
 
 
 @dataclass(frozen=True)
@@ -62,8 +61,8 @@ class NameReading:
     typed: str
     """The name as typed (its words, quotes left out)."""
     quoted: bool
-    sharing: tuple[Card, ...] = ()
-    """A card as typed whose name real cards carry: those cards (the verdict says so)."""
+    sharing: tuple[str, ...] = ()
+    """A card as typed whose name real cards carry: those cards' labels (the verdict says so)."""
 
 
 def distinct(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -122,7 +121,7 @@ def read_name(
         parsed = _after_real_name(text, card, length, schema, vocabulary, unquoted=not quoted)
         typed = tokens[0].text if quoted else text[tokens[0].start : tokens[length - 1].end]
         if parsed.hypothetical:
-            return NameReading(parsed, None, typed, quoted, sharing=(card,))
+            return NameReading(parsed, None, typed, quoted, sharing=(catalog.label(card),))
         return NameReading(parsed, card, typed, quoted)
     region = name_length(text, schema, vocabulary)
     misspelt = _misspelt(tokens, words, region, catalog)
@@ -143,11 +142,14 @@ def read_name(
                 as_typed=False,
             )
     parsed = parse_card(text, schema, vocabulary)
-    versions = distinct(catalog.versions(parsed.name)) or (misspelt[1] if misspelt else ())
-    if not versions:
+    sharing = catalog.version_labels(parsed.name) or (
+        tuple(catalog.label(card) for card in misspelt[1]) if misspelt else ()
+    )
+    if not sharing:
         return NameReading(parsed, None, parsed.name, quoted)
-    if parsed.hypothetical or describes(parsed, versions):
-        return NameReading(parsed, None, parsed.name, quoted, sharing=versions)
+    if parsed.hypothetical or describes(parsed):
+        return NameReading(parsed, None, parsed.name, quoted, sharing=sharing)
+    versions = distinct(catalog.versions(parsed.name)) or (misspelt[1] if misspelt else ())
     only = versions[0] if len(versions) == 1 and misspelt is None else None
     if only is not None and (" - " not in parsed.name or name_key(only.name) == name_key(parsed.name)):
         return NameReading(parsed, only, parsed.name, quoted)
