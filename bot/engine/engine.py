@@ -47,8 +47,8 @@ from bot.engine.registry import (
     topics,
 )
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Verdict
-from bot.rules.library import Library
+from bot.engine.verdict import Verdict, quote_problem
+from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
 __all__ = [
@@ -389,8 +389,21 @@ def verify_engine(library: Library) -> list[str]:
 
     Every declared quote must be word for word, and every keyword in the data must have a known value
     shape (so a keyword added to the data is noticed, not silently read as taking no value).
+
+    A game whose document was imported (`floorjudge rules import`) is not refused for a quote its newer
+    text changed: each such rule is marked in `GameRules.changed`, and the checks that cite it answer
+    "not covered" naming it (`Citer`), until the engine is re-cited to the new version.
     """
-    problems = quote_problems(registry().quotes, library)
+    shipped = []
+    for declared in registry().quotes:
+        rules = library.games.get(declared.game)
+        if rules is None or rules.imported is None:
+            shipped.append(declared)
+            continue
+        problem = quote_problem(rules, declared.rule, declared.quote)
+        if problem and declared.rule not in rules.changed:
+            rules.changed[declared.rule] = changed_rule_reason(rules, declared.rule)
+    problems = quote_problems(shipped, library)
     for entry in games().values():
         if entry.id not in library.games:
             continue
@@ -399,6 +412,21 @@ def verify_engine(library: Library) -> list[str]:
             if name not in entry.card.keyword_table.shapes:
                 problems.append(f"{entry.id}: keyword {name!r} has no value shape in the engine")
     return problems
+
+
+def changed_rule_reason(rules: GameRules, rule_id: str) -> str:
+    """Why a check resting on a rule an imported document changed is not covered."""
+    label = rules.data.document.label
+    if rule_id not in rules.rule_ids():
+        return (
+            f"Rule {rule_id}, which this check cites, is not in the loaded {label}: the engine's reading was "
+            "written for an earlier version, so it can't answer until it is re-cited."
+        )
+    return (
+        f"Rule {rule_id}, which this check cites, has other words in the loaded {label}: "
+        "the engine's reading "
+        "was written for an earlier version, so it can't answer until it is re-cited."
+    )
 
 
 # -- card data -------------------------------------------------------------------------------------

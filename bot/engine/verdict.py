@@ -115,6 +115,11 @@ def quote_problem(rules: GameRules, rule_id: str, quote: str) -> str | None:
         text = rules.text(rule_id)
     except KeyError:
         return f"{rules.data.name} has no rule {rule_id!r}"
+    newer = rules.superseded_by(rule_id)
+    if newer is not None:
+        return (
+            f"{rule_id} is answered by {rules.document_of(newer).short} (superseded): cite {newer!r} instead"
+        )
     wanted = collate(quote)
     if not wanted:
         return "the quote is empty"

@@ -175,7 +175,7 @@ def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
     rules = library.game(verdict.game)
     cited = [rules.cite(rule_id) for rule_id in verdict.rule_ids]
     topic = topics()[verdict.topic]
-    footer = document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}")
+    footer = document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}", verdict.rule_ids)
     return f"{rules.data.name} · {topic.title}", footer
 
 
@@ -221,7 +221,7 @@ def brief_embed(
     )
     # No author line: the question above names the game and topic. The footer names the document
     # (the details add which rules it cites).
-    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    embed.set_footer(text=library.game(verdict.game).footer_label(verdict.rule_ids))
     return embed
 
 
@@ -272,7 +272,7 @@ def keyword_warning_embed(
         lines.insert(1, named)
     title = f"⚠️ {inert(names[0])} has no {keyword}" if len(names) == 1 else f"⚠️ No card here has {keyword}"
     embed = discord.Embed(title=title[:256], colour=COLOUR_CHECK_CARDS, description="\n".join(lines))
-    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    embed.set_footer(text=library.game(verdict.game).footer_label(verdict.rule_ids))
     return embed
 
 
@@ -357,7 +357,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
         if view is not None:
             sections.append(
                 Section(
-                    f"{rules.cite(rule_id)} ({view.name})" if rules.data.citation == "number" else view.name,
+                    f"{rules.cite(rule_id)} ({view.name})" if view.numbered else view.name,
                     readable(view.text),
                 )
             )
@@ -366,7 +366,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
             title="Cited rules",
             colour=rules.data.colour_value,
             author=rules.data.name,
-            footer=document_footer(rules, ", ".join(rules.cite(rule_id) for rule_id in rule_ids)),
+            footer=document_footer(rules, ", ".join(rules.cite(rule_id) for rule_id in rule_ids), rule_ids),
             sections=sections,
         )
     )

@@ -48,7 +48,7 @@ async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library, 
     )
 
     assert "Which game?" in output and "[Gundam]  [SWTCG]" in output
-    assert "== 【Deploy】 · 11-2-6 ==" in output
+    assert "== 【Deploy】 · 13-2-6 ==" in output
     assert "No keyword “nothing-like-this” in any game: not in the rules this bot has." in output
     assert "! unknown command /nope" in output
     assert "Traceback" not in output
@@ -241,7 +241,8 @@ async def test_the_console_answers_the_whole_documents_questions(library: Librar
     assert "(Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · 4.6.4.2)" in output
     assert "== 4.6 Challenge ==" in output and "== 4.6 Challenge (continued) ==" in output
     assert "· 4.6 · page 2/6)" in output
-    assert "== 11-2-8-3 (【Destroyed】) ==" in output
+    assert "== 13-2-8-2 (【Destroyed】) ==" in output  # 11-2-8-3 is the older text's number
+    assert "11-2-8-3 is a number of the older keywords text (before Ver. 1.1.0)" in output
     assert "== Search: can a ready character be challenged ==" in output and "[1. 4.6.4.1]" in output
-    assert "No keyword “EX Burst” in the FFTCG rules this bot has" in output
+    assert "== EX Burst · 11.10 ==" in output and "From 2020 (ver. 2.1.2)" in output
     assert "Traceback" not in output

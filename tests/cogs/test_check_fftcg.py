@@ -394,7 +394,7 @@ async def test_ex_burst_says_the_text_has_no_rule(server: Server, question: str)
     result = await server.alice.slash(server.channel, "check-fftcg ex-burst", question=question)
     embed = await details(server.alice, result)
     assert embed.title == "❔ Not covered"
-    assert "it has no EX Burst rule" in field(embed, "Not covered because")
+    assert "whose 11.10 is EX Burst (/rule 11.10)" in field(embed, "Not covered because")
 
 
 async def test_a_blockers_damage_divided_among_a_party_is_not_covered(server: Server) -> None:

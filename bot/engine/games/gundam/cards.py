@@ -98,9 +98,20 @@ KEYWORDS = KeywordTable(
         "【When Paired】": "none",
         "【During Pair】": "none",
         "【Once per Turn】": "none",
+        "【When Linked】": "none",
+        "【During Link】": "none",
+        "<Repair>": "number",
+        "<Breach>": "number",
+        "<Support>": "number",
+        "<Blocker>": "none",
+        "<First Strike>": "none",
+        "<High-Maneuver>": "none",
+        "<Suppression>": "none",
+        "<Development>": "number",
     },
-    # 【Pilot】 (11-2-11) marks the qualification of 【When Paired】/【During Pair】: written `qual=`.
-    is_keyword=lambda term: term.id != "11-2-11",
+    # 【Pilot】 (3-4-6) marks a Command card's Pilot effect, not a keyword a Unit has; the Unit's
+    # qualification for 【When Paired】/【During Pair】 is written `qual=`.
+    is_keyword=lambda term: term.id != "3-4-6",
 )
 
 HELP = """\

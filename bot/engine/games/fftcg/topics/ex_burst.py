@@ -31,13 +31,13 @@ class ExBurstScenario(ScenarioBase):
 
 @topic(ExBurstScenario)
 def decide_ex_burst(scenario: ExBurstScenario, reasoning: Reasoning) -> Verdict:
-    """Always "not covered": the bot's FFTCG text (keyword actions and abilities) has no EX Burst rule."""
+    """Always "not covered" until this topic cites 2.1.2's 11.10 (a later change; `/rule 11.10` has it)."""
     asked = (
         "whether an EX Burst may be declined"
         if scenario.question == "decline"
         else "where a declined EX Burst card goes"
     )
     raise NotCovered(
-        f"The FFTCG rules text the bot has covers only keyword actions and keyword abilities; it has no "
-        f"EX Burst rule, so it can't say {asked}."
+        "This check is not yet written against the FF-TCG Comprehensive Rules ver. 2.1.2, whose 11.10 is "
+        f"EX Burst (/rule 11.10); until it is, it can't say {asked}."
     )

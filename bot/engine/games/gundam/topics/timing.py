@@ -1,5 +1,5 @@
 """gundam.timing — can this 【Activate･Main】/【Activate･Action】 effect or 【Main】/【Action】 Command
-be used now? (11-2-1 to 11-2-4)"""
+be used now? (13-2-1 to 13-2-4, 9)"""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from bot.engine.verdict import Answers, Verdict
 
 
 class TimingAnswers(Answers):
-    """What 11-2-1 … 11-2-4 decide about timing."""
+    """What 13-2-1 … 13-2-4 and 9 decide about timing."""
 
     usable: bool | None = Field(default=None, description="Can this effect be used now?")
     action_step: bool | None = Field(default=None, description="Is it an action step now?")

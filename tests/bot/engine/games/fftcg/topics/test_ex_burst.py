@@ -1,4 +1,4 @@
-"""fftcg.ex_burst: the FFTCG text the bot has has no EX Burst rule, so both questions are not covered."""
+"""fftcg.ex_burst: not yet written against 2.1.2's 11.10 (EX Burst), so both questions are not covered."""
 
 from __future__ import annotations
 
@@ -20,5 +20,5 @@ TOPIC = "fftcg.ex_burst"
 def test_ex_burst_is_not_in_the_text(ask: Ask, question: str, named: str) -> None:
     # The text's headings are the keyword actions and keyword abilities; none is EX Burst.
     verdict = ask(TOPIC, question=question)
-    expect_not_covered(verdict, f"it has no EX Burst rule, so it can't say {named}")
+    expect_not_covered(verdict, f"whose 11.10 is EX Burst (/rule 11.10); until it is, it can't say {named}")
     assert verdict.question == question
