@@ -126,7 +126,7 @@ def read_name(
     region = name_length(text, schema, vocabulary)
     misspelt = _misspelt(tokens, words, region, catalog)
     typed_region = _words(tokens[:region])
-    if misspelt is not None and " - " not in typed_region and catalog.versions(typed_region):
+    if misspelt is not None and " - " not in typed_region and catalog.version_positions(typed_region):
         misspelt = None  # "Han Solo" is close to "Han Solo (U)", but it is every Han Solo's name
     if misspelt is not None and any(_is_marker(token) for token in tokens):
         misspelt = None  # "… hypothetical": the judge says it is no real card

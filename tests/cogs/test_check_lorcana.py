@@ -82,7 +82,7 @@ async def test_vanish_from_an_opponents_action(server: Server) -> None:
 
 async def test_a_notation_error_names_the_token_and_where(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="Donald exerted"
     )
 
     assert result.ephemeral

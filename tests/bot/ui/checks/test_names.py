@@ -88,6 +88,19 @@ async def test_a_name_several_cards_carry_lists_them_and_each_asks_again(server:
     assert "Elsa" in problem_of(kept) and "cost" in problem_of(kept)
 
 
+async def test_a_misspelt_action_named_as_the_effect_is_fixed_by_one_click(server: Server) -> None:
+    # 8.15.1: Ward means “Your opponents can't choose this card when resolving an effect.” Fire the
+    # Cannons! prints “Deal 2 damage to chosen character.”
+    warned = await server.alice.slash(
+        server.channel, "check-lorcana ward", target="Aladdin - Prince Ali", effect_text="Fire the Canons"
+    )
+    assert problem_of(warned).startswith("`effect_text`: “Fire the Canons” is not an action's or song's name")
+    assert labels(warned.response) == ["Fire the Cannons!", "Edit & retry"]
+    fixed = await server.alice.click(warned.response, label="Fire the Cannons!")
+    assert asked(fixed) == "/check-lorcana ward target:Aladdin - Prince Ali effect_text:Fire the Cannons!"
+    assert fixed.response.embeds[0].title == "❌ No"
+
+
 async def test_a_fix_can_be_clicked_again_from_the_same_warning(server: Server) -> None:
     asked_first = await server.alice.slash(server.channel, "check-lorcana quest", quester="Ariel")
     verdict = await server.alice.click(asked_first.response, label="Ariel - Spectacular Singer")
