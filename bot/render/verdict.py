@@ -197,6 +197,8 @@ def brief_embed(
         lines.append(f"Not covered because: {inert(first_sentence(verdict.reason, REASON_LIMIT))}")
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
+    if verdict.read_as:  # what names typed without quotes were read as: a misreading shows at once
+        lines.append(f"Read: {inert('; '.join(verdict.read_as))}")
     named = cards_line(
         sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
     )

@@ -206,6 +206,30 @@ def test_check_reads_yaml_from_stdin(
     assert json.loads(capsys.readouterr().out)["answer"] is True
 
 
+def test_check_reads_real_card_names_without_quotes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23: `floorjudge check` reads unquoted names as the real cards. 8.11.1: Singer N means
+    “… as though they had cost N instead of their normal ink cost.” Ariel - Spectacular Singer prints
+    Singer 5; Let It Go costs 5."""
+    import json
+
+    path = tmp_path / "sing.json"
+    path.write_text(
+        json.dumps({"topic": "lorcana.sing", "song": "Let It Go", "singers": ["Ariel - Spectacular Singer"]})
+    )
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["answer"] is True and "8.11.1" in [
+        s["citation"]["rule"] for s in verdict["steps"] if s.get("citation")
+    ]
+    assert verdict["card_data"][0].startswith("Let It Go (typed “Let It Go”)") or verdict["card_data"][
+        0
+    ].startswith("Let It Go: cost 5")
+    assert verdict["card_data"][1].startswith("Ariel - Spectacular Singer: cost 3")
+    assert "Singer 5" in verdict["card_data"][1]
+
+
 def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`floorjudge check` reads the same strings as the slash options: 'A; B' for a list of cards,
     and the notation judges write, with the same verdict as the JSON-array form."""
@@ -232,8 +256,15 @@ def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.Ca
         path.write_text(json.dumps(document))
         assert main(["check", str(path)]) == 0
         verdicts.append(json.loads(capsys.readouterr().out))
-    assert verdicts[0] == verdicts[1]
+    typed, arrays = (
+        {k: v for k, v in verdict.items() if k not in ("card_data", "read_as")} for verdict in verdicts
+    )
+    assert typed == arrays
     assert verdicts[0]["answer"] is True
+    # Real cards carry these names: typed with what card data would fill (elements, a cost, a phrase),
+    # each is the card as typed, and the verdict says so; a card given as an object is taken as given.
+    assert [line.split(" as typed")[0] for line in verdicts[0]["read_as"]] == ["Zidane", "Vivi", "Squall"]
+    assert verdicts[1]["read_as"] == []
 
 
 def test_a_bad_scenario_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -176,28 +176,32 @@ SUB_QUESTIONS = [
     # First Strike: “… the turn player gains priority.”
     (
         "first-strike",
-        {"attackers": 'Cloud "First Strike"', "blocker": "Squall", "question": "priority_to"},
+        {"attackers": 'Cloud "First Strike"', "blocker": "Squall hypothetical", "question": "priority_to"},
         "Turn player",
         "The turn player gains priority after the First Strike damage",
     ),
     # “However, players cannot cast Summons or play action or special abilities at this stage.”
     (
         "first-strike",
-        {"attackers": 'Cloud "First Strike"', "blocker": "Squall", "question": "abilities_in_window"},
+        {
+            "attackers": 'Cloud "First Strike"',
+            "blocker": "Squall hypothetical",
+            "question": "abilities_in_window",
+        },
         "❌ No",
         "players cannot cast Summons or play action or special abilities",
     ),
     # “Any abilities triggered by First Strike damage are not put onto the stack until all other damage …”
     (
         "first-strike",
-        {"attackers": 'Cloud "First Strike"', "blocker": "Squall", "question": "triggers_stack"},
+        {"attackers": 'Cloud "First Strike"', "blocker": "Squall hypothetical", "question": "triggers_stack"},
         "After all damage",
         "not put onto the stack until all other damage is resolved",
     ),
     # “these Forwards will deal damage before the other Forwards.”
     (
         "first-strike",
-        {"attackers": "Cloud", "blocker": 'Squall "First Strike"', "question": "first"},
+        {"attackers": "Cloud hypothetical", "blocker": 'Squall "First Strike"', "question": "first"},
         "Blocker first",
         "Squall deals its First Strike damage first, then Cloud",
     ),
@@ -214,11 +218,16 @@ SUB_QUESTIONS = [
     # Freeze: “Frozen Characters do not activate during their controller's next Activation Phase.”
     (
         "freeze",
-        {"character": "Squall dull frozen", "question": "waits_for"},
+        {"character": "Squall hypothetical dull frozen", "question": "waits_for"},
         "Its controller",
         "do not activate during their controller's next Activation Phase",
     ),
-    ("freeze", {"character": "Squall dull frozen", "question": "activates"}, "❌ No", "it stays dull"),
+    (
+        "freeze",
+        {"character": "Squall hypothetical dull frozen", "question": "activates"},
+        "❌ No",
+        "it stays dull",
+    ),
     # Brave: “Forward with the Brave trait don’t dull when attacking …”
     ("attack", {"forward": "Cloud Brave", "question": "dulls"}, "❌ No", "it doesn't dull when attacking"),
     # Forming a Party: “A party can deal First Strike damage only if all Forwards in the party have …”
@@ -288,13 +297,16 @@ SUB_QUESTIONS = [
     # “To form a party means to attack with two or more Forwards as if they were a single Forward.”
     (
         "combat",
-        {"attackers": "Cloud; Tifa", "question": "player_damage"},
+        {"attackers": "Cloud hypothetical; Tifa hypothetical", "question": "player_damage"},
         "1",
         "1 point of damage to the player: the party is not blocked",
     ),
     (
         "combat",
-        {"attackers": "Cloud; Tifa; Barret left_field", "question": "still_party"},
+        {
+            "attackers": "Cloud hypothetical; Tifa hypothetical; Barret hypothetical left_field",
+            "question": "still_party",
+        },
         "✅ Yes",
         "Cloud and Tifa are on the field, so they are a party",
     ),

@@ -72,7 +72,7 @@ async def test_pairing_during_an_attack_is_decided_by_1_7_0_and_says_the_answer_
         server.channel,
         "check-gundam pilot",
         pilot="Amuro",
-        unit="Gundam",
+        unit="Gundam hypothetical",  # nine real cards are called Gundam: this is none of them
         question="pair_now",
         when="block_step",
     )
@@ -146,7 +146,7 @@ async def test_the_units_ap_with_a_paired_pilot(server: Server) -> None:
 
 async def test_ap_without_the_units_ap_is_a_one_line_error(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-gundam pilot", pilot="Amuro ap=1", unit="Gundam", question="ap"
+        server.channel, "check-gundam pilot", pilot="Amuro ap=1", unit="Gundam hypothetical", question="ap"
     )
     assert "Unit's AP" in problem_of(result) and "\n" not in problem_of(result)
 
@@ -154,7 +154,7 @@ async def test_ap_without_the_units_ap_is_a_one_line_error(server: Server) -> No
 async def test_colours_do_not_stop_a_pairing(server: Server) -> None:
     # 7-5-2-2: playing a card checks its Lv. and cost; 2-4-3: a Unit keeps its colour whatever its Pilot's.
     result = await server.alice.slash(
-        server.channel, "check-gundam pilot", pilot="Amuro", unit="Gundam", question="colours"
+        server.channel, "check-gundam pilot", pilot="Amuro", unit="Gundam hypothetical", question="colours"
     )
     embed = await details(server.alice, result)
     assert embed.title == "✅ Yes"

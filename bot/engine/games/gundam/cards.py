@@ -6,7 +6,7 @@ trait in parentheses, a colour, or a level: `Lv.4 or Higher`). `cost`, `ap`, `hp
 Unit's link condition, as printed: `[Amuro Ray]`, `(Earth Alliance) Trait`) are carried for the
 topics that read them. Keywords are the data's 【…】 terms (and <…> keyword effects, where the rules
 data has them) except 【Pilot】, which is the qualification marker (written with `qual=`).
-A quoted real card name fills all of these from the card data (gcg-api, ODbL v1.0).
+A real card's name (quotes optional) fills all of these from the card data (gcg-api, ODbL v1.0).
 """
 
 from __future__ import annotations
@@ -115,8 +115,8 @@ KEYWORDS = KeywordTable(
 )
 
 HELP = """\
-**Cards**: the name, then fields, flags and keywords in any order. A quoted real card name or \
-number fills the card from card data: `"Skygrasper" qual=any`, `"GD01-079"`.
+**Cards**: the name, then fields, flags and keywords in any order. A real card's name or number, \
+quotes optional, fills the card from card data: `Skygrasper qual=any`, `GD01-079`.
 Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4`.
 Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` · \
 `qual=Purple` · `qual="Lv.4 or Higher"` — the Unit's 【(qualifications) Pilot】.
