@@ -379,6 +379,7 @@ def exchange(
             False,
             Q.FIRST_STRIKE,
         )
+        rule(reasoning, f"{target.name} deals its battle damage first", False, Q.FIRST_STRIKE_ON_UNIT)
     if attacker.has("<First Strike>"):
         rule(
             reasoning,
@@ -465,19 +466,21 @@ def breach(
     """<Breach> after the exchange (13-1-2): it activates when the attacking Unit destroyed the enemy
     Unit with battle damage during its turn, and damages the Base, or else the top Shield."""
     if not attacker.has("<Breach>"):
-        rule(reasoning, f"{attacker.who} has <Breach>", False, Q.BREACH)
-        reasoning.decisive()
+        rule(reasoning, f"{attacker.who} has no <Breach>", True, Q.BREACH)
         return Breach(0, "nothing")
     amount = keyword_amount(reasoning, attacker.card, "<Breach>", (attacker.pilot,) if attacker.pilot else ())
     rule(reasoning, f"{attacker.name} attacks during its own player's turn", True, Q.ACTIVE_PLAYER_ATTACKS)
-    if not rule(
-        reasoning,
-        f"{attacker.name} destroys the enemy Unit {target.name} with battle damage",
-        result.target_destroyed is True,
-        Q.BREACH,
-    ):
-        reasoning.decisive()
+    if not result.target_destroyed:
+        rule(
+            reasoning,
+            f"{target.name} survives: <Breach> needs {attacker.name} to destroy it with battle damage",
+            True,
+            Q.BREACH,
+        )
         return Breach(0, "nothing")
+    rule(
+        reasoning, f"{attacker.name} destroys the enemy Unit {target.name} with battle damage", True, Q.BREACH
+    )
     if result.attacker_destroyed:
         rule(
             reasoning,
@@ -513,7 +516,12 @@ def breach(
         )
         rule(reasoning, f"that Shield (1 HP) receives {amount} damage and is destroyed", True, Q.SHIELDS)
         return Breach(amount, "shield", True)
-    rule(reasoning, "they have a Base or a Shield for <Breach> to damage", False, Q.BREACH_NOTHING_THERE)
+    rule(
+        reasoning,
+        "their shield area has neither a Base nor a Shield: <Breach> does not activate",
+        True,
+        Q.BREACH_NOTHING_THERE,
+    )
     return Breach(0, "nothing")
 
 

@@ -68,35 +68,41 @@ def decide_repair(scenario: RepairScenario, reasoning: Reasoning) -> Verdict:
             Q.PILOT_TEXT_BELOW,
         )
     amount = keyword_amount(reasoning, unit, "<Repair>", extra)
-    if not rule(reasoning, f"{unit.name} has <Repair>", amount > 0, Q.REPAIR):
+    damage = unit.damage or 0
+    if amount == 0:
+        rule(reasoning, f"{unit.name} has no <Repair>", True, Q.REPAIR)
+        shown = damage if reasoning.question == "damage_left" else 0
         return reasoning.decided(
             RepairAnswers(recovers=0, damage_left=unit.damage, amount=0),
-            f"{'0' if reasoning.question != 'damage_left' else unit.damage} — {unit.name} has no <Repair>, "
-            f"so "
-            "it recovers nothing at the end of the turn.",
+            f"{shown} — {unit.name} has no <Repair>, so it recovers nothing at the end of the turn.",
         )
+    rule(reasoning, f"{unit.name} has <Repair {amount}>", True, Q.REPAIR)
     if scenario.question == "amount":
         return reasoning.decided(
             RepairAnswers(amount=amount), f"{amount} — {unit.name} has <Repair {amount}>."
         )
-    damage = unit.damage or 0
     rule(reasoning, "“at the end of the turn” effects activate in the end step", True, Q.END_OF_TURN_EFFECTS)
-    if not rule(
-        reasoning,
-        f"it is the end of {unit.name}'s controller's turn (“your turn”)",
-        scenario.your_turn,
-        Q.REPAIR,
-    ):
-        reasoning.decisive()
+    if not scenario.your_turn:
+        rule(
+            reasoning,
+            f"it is the end of the opponent's turn, not of {unit.name}'s player's (“your turn”)",
+            True,
+            Q.REPAIR,
+        )
         return reasoning.decided(
             RepairAnswers(recovers=0, damage_left=damage, amount=amount),
             f"{0 if reasoning.question == 'recovers' else damage} — <Repair> acts only at the end of its own "
             f"player's turn; {unit.name} keeps its {damage} damage now.",
             ["at the end of its own player's turn it recovers"],
         )
-    if not rule(
-        reasoning, f"{unit.name} has received damage ({damage})", damage > 0, Q.NO_DAMAGE_NO_RECOVERY
-    ):
+    rule(reasoning, f"it is the end of {unit.name}'s player's turn (“your turn”)", True, Q.REPAIR)
+    if damage == 0:
+        rule(
+            reasoning,
+            f"{unit.name} has received no damage: it can't recover HP",
+            True,
+            Q.NO_DAMAGE_NO_RECOVERY,
+        )
         return reasoning.decided(
             RepairAnswers(recovers=0, damage_left=0, amount=amount),
             f"0 — {unit.name} has no damage, so it recovers nothing.",

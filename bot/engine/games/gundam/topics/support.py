@@ -63,13 +63,13 @@ class SupportScenario(GundamScenario):
 def decide_support(scenario: SupportScenario, reasoning: Reasoning) -> Verdict:
     unit = scenario.unit
     amount = keyword_amount(reasoning, unit, "<Support>")
-    if not rule(reasoning, f"{unit.name} has <Support>", amount > 0, Q.SUPPORT):
+    if amount == 0:
+        rule(reasoning, f"{unit.name} has no <Support>", True, Q.SUPPORT)
+        if scenario.question in ("amount", "ap"):
+            return reasoning.decided(SupportAnswers(amount=0), f"0 — {unit.name} has no <Support>.")
         reasoning.decisive()
         return reasoning.decided(
-            SupportAnswers(can_support=False, amount=0),
-            f"No — {unit.name} has no <Support>."
-            if scenario.question != "amount"
-            else f"0 — {unit.name} has no <Support>.",
+            SupportAnswers(can_support=False, amount=0), f"No — {unit.name} has no <Support>."
         )
     asked = scenario.question
     if asked == "itself":

@@ -88,7 +88,7 @@ def test_an_activated_effect_acts_only_if_used(real: Ask) -> None:
         verdict,
         1,
         "Stark Jegan recovers 1 HP",
-        {"3-3-9-1", "13-2-5-1", "10-1-7-1", "13-1-1-1", "7-6-4-1", "5-6-3", "5-6-1"},
+        {"3-3-9-1", "13-2-5-1", "10-1-7-1", "13-1-1-1", "7-6-4-1", "5-6-1"},
         quote=("10-1-7-1", "freely activated"),
     )
 

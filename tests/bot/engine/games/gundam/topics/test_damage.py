@@ -69,13 +69,14 @@ def test_first_strike_that_does_not_destroy_then_takes_damage(ask: Ask) -> None:
 
 
 def test_first_strike_on_the_attacked_unit_does_nothing(ask: Ask) -> None:
-    # 13-1-5-1: “… deals battle damage before the enemy does when the attacking Unit battles.” (g11)
+    # 13-1-5-1: “… deals battle damage before the enemy does when the attacking Unit battles.”; 8-5-3-2-2:
+    # “If the attacking Unit has <First Strike>, it deals battle damage to the enemy Unit before …” (g11)
     verdict = ask(TOPIC, attacker="Zaku ap=3 hp=3", target='Gm ap=3 hp=3 "First Strike"', question="first")
     expect(
         verdict,
         "simultaneous",
         "Simultaneous — both deal battle damage at the same time",
-        {"13-1-5-1", "8-5-3-2"},
+        {"13-1-5-1", "8-5-3-2-2", "8-5-3-2"},
         quote=("13-1-5-1", "when the attacking Unit battles"),
     )
 
