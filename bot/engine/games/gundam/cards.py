@@ -154,8 +154,11 @@ Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku q
 `qual=Purple` · `qual="Lv.4 or Higher"` — the Unit's 【(qualifications) Pilot】.
 Stats: Unit `Gundam ap=3 hp=4 pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 "This Unit gets \
 AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
+Battle (/check-gundam-battle): `Zaku ap=3 hp=2 damage=1 rested AP+3 "First Strike" Breach 2` \
+(`rested`/`active`, damage counters, effects as printed: AP+3, HP-1, AP+3 during this battle); \
+`link="[Amuro Ray]"` or `link="(Zeon) Trait"` (or `link=none`).
 Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, pair_ap, \
-pair_hp. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn.
+pair_hp, damage. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn, Blocker, Repair 1.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 
