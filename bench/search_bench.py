@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.rules import GAME_FILES, default_data_dir, load_library
+from bot.rules import default_data_dir, game_ids, load_library
 from bot.rules.fulltext import RulesIndex
 
 QUERIES = [
@@ -84,7 +84,7 @@ def start_up_seconds() -> tuple[float, float]:
 
 def main() -> None:
     library = load_library(default_data_dir())
-    games = list(GAME_FILES)
+    games = list(game_ids(default_data_dir()))
     builds = []
     index = RulesIndex(library)
     for _ in range(5):

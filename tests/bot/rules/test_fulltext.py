@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules import GAME_FILES, Library
+from bot.rules import Library, default_data_dir, game_ids
 from bot.rules.fulltext import STOP_WORDS, RulesIndex, index_for
 
 
@@ -29,7 +29,7 @@ def test_every_rule_of_every_game_is_indexed(library: Library, index: RulesIndex
 
 def test_a_question_about_opponents_choosing_finds_ward(index: RulesIndex) -> None:
     # 8.15.1: Ward means "Your opponents can't choose this card when resolving an effect."
-    results = index.search("which keyword stops opponents choosing", list(GAME_FILES))
+    results = index.search("which keyword stops opponents choosing", list(game_ids(default_data_dir())))
     assert (results.hits[0].game, results.hits[0].rule) == ("lorcana", "8.15.1")
     assert "which" not in results.words, "function words do not rank"
     assert "**opponents**" in results.hits[0].snippet
@@ -57,6 +57,6 @@ def test_results_stay_in_the_games_asked_for(index: RulesIndex) -> None:
 
 
 def test_only_function_words_search_nothing(index: RulesIndex) -> None:
-    results = index.search("which of the", list(GAME_FILES))
+    results = index.search("which of the", list(game_ids(default_data_dir())))
     assert not results.hits and not results.words
     assert {"which", "of", "the"} <= STOP_WORDS
