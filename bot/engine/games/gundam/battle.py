@@ -300,7 +300,7 @@ def can_block(
     maneuver = "<High-Maneuver>" in keyword_names(attacker)
     if not rule(
         reasoning,
-        f"{attacker.name} (attacking) has no <High-Maneuver>, which stops enemy Units activating <Blocker>",
+        f"enemy Units may activate <Blocker> while {attacker.name} attacks (<High-Maneuver> stops them)",
         not maneuver,
         Q.HIGH_MANEUVER,
     ):
@@ -311,7 +311,7 @@ def can_block(
     if blocked_already:
         rule(
             reasoning,
-            "no <Blocker> has been activated against this attack yet",
+            "this is the first <Blocker> activated against this attack",
             False,
             Q.ONE_BLOCK_PER_ATTACK,
         )
@@ -639,7 +639,7 @@ def attack_on_player(reasoning: Reasoning, attacker: Fighter, area: ShieldArea) 
         )
         rule(
             reasoning,
-            "the player receives battle damage with no cards in their shield area",
+            "the player receives battle damage while their shield area is empty",
             False,
             Q.DEFEAT_BY_BATTLE_DAMAGE,
         )
@@ -660,9 +660,10 @@ def base_strikes_back(reasoning: Reasoning, attacker: Fighter, hit: PlayerAttack
     if hit.hits != "base":
         rule(
             reasoning,
-            "battle damage is dealt back only between attacking Units and Units being attacked; "
-            f"{attacker.name} attacked {'their top Shield' if hit.hits == 'shield' else 'the player'}",
-            False,
+            "only attacking Units and Units being attacked deal each other battle damage: "
+            f"{attacker.name}, attacking {'their top Shield' if hit.hits == 'shield' else 'the player'}, "
+            f"takes none",
+            True,
             Q.BATTLE_DAMAGE,
         )
         return 0

@@ -149,16 +149,13 @@ KEYWORDS = KeywordTable(
 HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order. A quoted real card name or \
 number fills the card from card data: `"Skygrasper" qual=any`, `"GD01-079"`.
-Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4`.
-Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` · \
-`qual=Purple` · `qual="Lv.4 or Higher"` — the Unit's 【(qualifications) Pilot】.
-Stats: Unit `Gundam ap=3 hp=4 pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 "This Unit gets \
-AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
-Battle (/check-gundam-battle): `Zaku ap=3 hp=2 damage=1 rested AP+3 "First Strike" Breach 2` \
-(`rested`/`active`, damage counters, effects as printed: AP+3, HP-1, AP+3 during this battle); \
-`link="[Amuro Ray]"` or `link="(Zeon) Trait"` (or `link=none`).
+Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4 ap=1 hp=1`.
+Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `qual=Purple` · \
+`qual="Lv.4 or Higher"`; `ap=3 hp=4 pair_ap=2` (its 【During Pair】 "gets AP+2").
+Battle: `Zaku ap=3 hp=2 damage=1 rested AP+3 "First Strike" Breach 2 link="[Amuro Ray]"` \
+(`active`/`rested`; effects as printed: AP+3, HP-1; link=none).
 Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, pair_ap, \
-pair_hp, damage. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn, Blocker, Repair 1.
+pair_hp, damage. Keywords as printed: 【Deploy】, "Activate･Main", Blocker, Repair 1.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 

@@ -54,7 +54,7 @@ def links(reasoning: Reasoning, unit: GundamCard, pilot: GundamCard) -> bool:
     without a link condition rests on the one assumption (`A.NO_LINK_CONDITION`)."""
     if printed_without(unit):
         return reasoning.assume(
-            f"{unit.name} is printed without a link condition, so no Pilot makes it a Link Unit",
+            f"a Pilot can make {unit.name} a Link Unit (it is printed without a link condition)",
             False,
             A.NO_LINK_CONDITION,
         )

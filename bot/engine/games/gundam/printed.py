@@ -142,8 +142,9 @@ def _cards(scenario: GundamScenario) -> list[tuple[str, GundamCard]]:
 def _not_covered(card: GundamCard, line: Line, why: str) -> NotCovered:
     source = "By its card data, " if card.card_data is not None else ""
     return NotCovered(
-        f"{source}{card.name} prints {line.short}: {why}, and the engine doesn't read what a printed effect "
-        "does. To check without it, write the card's fields and keywords instead of its quoted name.",
+        f"{source}{card.name} has printed text ({line.short}): {why}, and the engine doesn't read what a "
+        "printed effect does. To check without it, write the card's fields and keywords instead of its "
+        "quoted name.",
         "Not covered: a card's printed text could change the answer.",
     )
 

@@ -94,7 +94,7 @@ def decide_link(scenario: LinkScenario, reasoning: Reasoning) -> Verdict:
             )
         rule(
             reasoning,
-            f"{unit.name}, deployed this turn and not a Link Unit, can attack this turn",
+            f"{unit.name}, deployed this turn without linking, can attack this turn",
             False,
             Q.NEW_UNIT_CANT_ATTACK,
         )

@@ -74,7 +74,10 @@ def decide_support(scenario: SupportScenario, reasoning: Reasoning) -> Verdict:
     asked = scenario.question
     if asked == "itself":
         rule(
-            reasoning, f"<Support> chooses one other friendly Unit, not {unit.name} itself", False, Q.SUPPORT
+            reasoning,
+            f"{unit.name} itself can be chosen (<Support> chooses “one other friendly unit”)",
+            False,
+            Q.SUPPORT,
         )
         return reasoning.decided(
             SupportAnswers(itself=False, amount=amount),
