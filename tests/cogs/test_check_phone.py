@@ -278,7 +278,11 @@ async def test_check_topic_offers_each_games_check_when_none_is_set_and_uses_the
 ) -> None:
     asked = await server.alice.slash(server.channel, "check", topic="attack")
     assert asked.ephemeral and "Several games have a check named “attack”" in asked.response.content
-    assert labels(asked.response) == ["Check attack (FFTCG)", "Check attack (SWTCG)"], "one button a game"
+    assert labels(asked.response) == [
+        "Check attack (FFTCG)",
+        "Check attack (Gundam)",
+        "Check attack (SWTCG)",
+    ], "one button a game"
 
     opened = await server.alice.click(asked.response, label="Check attack (SWTCG)")
     assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:swtcg.attack"
