@@ -247,88 +247,84 @@ def _headlines(
 ) -> dict[str, str]:
     """One sentence per sub-question, each written from its typed answer."""
     a, d = attacker.name, defender.name
-    fury_x, parry_x = rules.fury, defender.amount("Parry")
-    focus_x, backfire_x = attacker.amount("Focus"), attacker.amount("Backfire")
-    stun_x, riposte_x = attacker.amount("Stun"), defender.amount("Riposte")
-
-    def has(name: str, value: int, text: str) -> str:
-        return text if value else f"{a if name in ATTACKER_SIDE else d} has no {name}."
-
+    fury_x, riposte_x = rules.fury, defender.amount("Riposte")
     return {
         "legal": f"Yes — {a} can attack {d}.",
         "damage": summary,
         "hits": f"{answers.hits} of the dice hit {d}.",
-        "critical_hit": f"{_yes(answers.critical_hit)} — "
-        + has(
+        "fury_dice": f"Fury rolled {answers.fury_dice} additional attack {_die(answers.fury_dice or 0)}"
+        + ("." if fury_x else f" ({a} has no Fury)."),
+        "prevented": f"Parry prevents {answers.prevented} of the {before} damage to {d}.",
+        "riposte": f"Riposte does {answers.riposte} damage to {a} when the attack ends"
+        + ("." if riposte_x else f" ({d} has no Riposte)."),
+        "overkill": _overkill_headline(attacker, answers),
+        "counters": f"{answers.counters} damage counters go on {d}"
+        + (" (Double Damage)." if attacker.has("Double Damage") else "."),
+        **_trigger_headlines(attacker, defender, rules, answers, before),
+    }
+
+
+def _overkill_headline(attacker: UnitView, answers: AttackAnswers) -> str:
+    moved = f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit in the arena"
+    if answers.overkill:
+        return moved + " (Shields, Parry and Armor have no effect on them)."
+    return moved + ("." if attacker.has("Overkill") else f" ({attacker.name} has no Overkill).")
+
+
+def _trigger_headlines(
+    attacker: UnitView, defender: UnitView, rules: DiceProfile, answers: AttackAnswers, before: int
+) -> dict[str, str]:
+    """'Yes — …' or 'No — …' for each ability the dice may trigger, or that its unit has none."""
+    a, d = attacker.name, defender.name
+    critical, fury_x = rules.critical, rules.fury
+    focus_x, backfire_x = attacker.amount("Focus"), attacker.amount("Backfire")
+    stun_x, parry_x = attacker.amount("Stun"), defender.amount("Parry")
+    parried = (
+        f"prevents {answers.prevented} of the {before} damage."
+        if answers.parry
+        else "doesn't apply (it needs a natural 1 after rerolls, and damage it can prevent)."
+    )
+    stunned = (
+        f"gets −{stun_x} power until end of battle if counters are placed."
+        if answers.stun
+        else "isn't stunned: no damage counters are placed."
+    )
+    backfired = (
+        f"Backfire {backfire_x}: {a} {'does' if answers.backfire else 'would do'} {backfire_x} "
+        f"{_die(backfire_x)} of damage to itself when the attack ends"
+        + ("." if answers.backfire else " on a natural 3 before reroll.")
+    )
+    written: dict[str, tuple[UnitView, str, int, str]] = {
+        "critical_hit": (
+            attacker,
             "Critical Hit",
-            rules.critical,
-            f"Critical Hit {rules.critical} {'adds' if answers.critical_hit else 'needs a natural 6 to add'} "
-            f"{rules.critical} damage.",
+            critical,
+            f"Critical Hit {critical} {'adds' if answers.critical_hit else 'needs a natural 6 to add'} "
+            f"{critical} damage.",
         ),
-        "fury": f"{_yes(answers.fury)} — "
-        + has(
+        "fury": (
+            attacker,
             "Fury",
             fury_x,
             f"Fury {fury_x} {'rolled' if answers.fury else 'needs a natural 4 before reroll to roll'} "
             f"{fury_x} more attack {_die(fury_x)}.",
         ),
-        "fury_dice": f"Fury rolled {answers.fury_dice} additional attack {_die(answers.fury_dice or 0)}"
-        + ("." if fury_x else f" ({a} has no Fury)."),
-        "focus": f"{_yes(answers.focus)} — "
-        + has(
+        "focus": (
+            attacker,
             "Focus",
             focus_x,
             f"Focus {focus_x}: {a} {'gets' if answers.focus else 'needs a natural 5 before reroll for'} "
             f"+{focus_x} power for its next attack.",
         ),
-        "backfire": f"{_yes(answers.backfire)} — "
-        + has(
-            "Backfire",
-            backfire_x,
-            f"Backfire {backfire_x}: {a} {'does' if answers.backfire else 'would do'} {backfire_x} "
-            f"{_die(backfire_x)} of damage to itself when the attack ends"
-            + ("." if answers.backfire else " on a natural 3 before reroll."),
-        ),
-        "parry": f"{_yes(answers.parry)} — "
-        + has(
-            "Parry",
-            parry_x,
-            f"{d}'s Parry {parry_x} "
-            + (
-                f"prevents {answers.prevented} of the {before} damage."
-                if answers.parry
-                else "doesn't apply (it needs a natural 1 after rerolls, and damage it can prevent)."
-            ),
-        ),
-        "prevented": f"Parry prevents {answers.prevented} of the {before} damage to {d}.",
-        "riposte": f"Riposte does {answers.riposte} damage to {a} when the attack ends"
-        + ("." if riposte_x else f" ({d} has no Riposte)."),
-        "overkill": f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit "
-        "in the arena"
-        + (
-            " (Shields, Parry and Armor have no effect on them)."
-            if answers.overkill
-            else "."
-            if attacker.has("Overkill")
-            else f" ({a} has no Overkill)."
-        ),
-        "counters": f"{answers.counters} damage counters go on {d}"
-        + (" (Double Damage)." if attacker.has("Double Damage") else "."),
-        "stun": f"{_yes(answers.stun)} — "
-        + has(
-            "Stun",
-            stun_x,
-            f"Stun {stun_x}: {d} "
-            + (
-                f"gets −{stun_x} power until end of battle if counters are placed."
-                if answers.stun
-                else "isn't stunned: no damage counters are placed."
-            ),
-        ),
+        "backfire": (attacker, "Backfire", backfire_x, backfired),
+        "parry": (defender, "Parry", parry_x, f"{d}'s Parry {parry_x} {parried}"),
+        "stun": (attacker, "Stun", stun_x, f"Stun {stun_x}: {d} {stunned}"),
     }
-
-
-ATTACKER_SIDE = frozenset({"Critical Hit", "Fury", "Focus", "Backfire", "Stun", "Overkill"})
+    return {
+        question: f"{_yes(getattr(answers, question))} — "
+        + (sentence if value else f"{unit.name} has no {ability}.")
+        for question, (unit, ability, value, sentence) in written.items()
+    }
 
 
 def _before_reroll(
