@@ -55,7 +55,8 @@ FFTCG_CASES: list[tuple[str, dict[str, Any]]] = [
     (
         "fftcg.block",
         {
-            "attackers": "Zidane element=Wind unblockable_by=cost>=3; Vivi element=Wind unblockable_by=cost>=4",
+            "attackers": "Zidane element=Wind unblockable_by=cost>=3; "
+            "Vivi element=Wind unblockable_by=cost>=4",
             "blocker": "Squall cost=3",
         },
     ),

@@ -52,8 +52,8 @@ def test_a_failed_requirement_notes_its_reason_where_the_topic_gathers_them(libr
     assert reasoning.requires("Mickey has Evasive", False, EVASIVE, reasons, "Mickey has no Evasive") is False
     assert reasons == ["Mickey has no Evasive"]
     legality = Legality(marks=reasoning)
-    reasoning.requires("Donald has Evasive", False, EVASIVE, legality, "Donald lacks it", "Donald had Evasive")
-    assert legality.would_change() == ["legal if Donald had Evasive"]
+    reasoning.requires("Donald has Evasive", False, EVASIVE, legality, "Donald lacks it", "he had Evasive")
+    assert legality.would_change() == ["legal if he had Evasive"]
     assert [step.held for step in reasoning.steps] == [True, False, False]
     assert reasoning.steps[-1].decides  # a Legality with marks marks the failed step as deciding
     assert not reasoning.steps[1].decides

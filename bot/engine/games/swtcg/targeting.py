@@ -156,7 +156,11 @@ def intercept(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit
     keep = Retarget(defender, moved=False)
     reasons = keep.reasons
     if not reasoning.requires(
-        f"{unit.who} has Intercept", unit.has("Intercept"), Q.INTERCEPT, reasons, f"{unit.name} has no Intercept"
+        f"{unit.who} has Intercept",
+        unit.has("Intercept"),
+        Q.INTERCEPT,
+        reasons,
+        f"{unit.name} has no Intercept",
     ):
         return keep
     if has_precision(reasoning, attacker):
