@@ -8,14 +8,17 @@ from typing import Literal, Self
 from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
+from bot.engine.games.fftcg.battle import still_blocked
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.combat import (
     PartyDamage,
     blocker_damage,
+    breakable,
     breaks,
     damage_to_blocker,
+    left_battle,
+    out_of_battle,
     strike_order,
 )
 from bot.engine.games.fftcg.state import CardView, view
@@ -128,7 +131,7 @@ def _on_field(reasoning: Reasoning, members: list[CardView]) -> list[CardView]:
     remaining = [member for member in members if not member.card.left_field]
     for member in members:
         if member.card.left_field:
-            reasoning.assume(f"{member.name} has left the field, so it deals no damage", True, A.LEFT_FIELD)
+            left_battle(reasoning, member)
     if len(remaining) < len(members):
         reasoning.rule(
             f"{len(remaining)} Forward(s) of the party remain on the field, so it is still a party",
@@ -144,16 +147,19 @@ def _strike(reasoning: Reasoning, blow: Blow) -> None:
     """First Strike order, then what the Forwards left deal the blocker and whether it breaks."""
     blocker, remaining = blow.blocker, blow.remaining
     if not blow.still_party:
-        reasoning.assume(f"{remaining[0].name} is still blocked by {blocker.name}", True, A.STILL_BLOCKED)
+        still_blocked(reasoning, remaining[0], blocker)
     if strike_order(reasoning, remaining, blocker) == "block_first":
         if blow.still_party:
-            raise NotCovered(
-                f"{blocker.name} deals its First Strike damage to the party first, and the text doesn't "
-                "say how a blocker's damage is divided among a party's Forwards, so which of them are still "
-                "there to deal damage can't be decided."
-            )
-        if breaks(reasoning, remaining[0], blocker_damage(reasoning, blocker, remaining[0])):
-            reasoning.assume(f"{remaining[0].name} deals no damage", True, A.BROKEN_DEALS_NONE)
+            chosen = breakable(reasoning, blocker, remaining)
+            if chosen:
+                raise NotCovered(
+                    f"{blocker.name} deals its First Strike damage to the party first, and its controller "
+                    "assigns it freely among the party's Forwards (at least 1000 each, in multiples of "
+                    f"1000); it can break {names(chosen)}, so which of them are still there to deal damage "
+                    "is that player's choice."
+                )
+        elif breaks(reasoning, remaining[0], blocker_damage(reasoning, blocker, remaining[0])):
+            out_of_battle(reasoning, remaining[0], blocker.name)
             blow.struck_first = True
             return
     blow.dealt = damage_to_blocker(reasoning, remaining, blocker, party=blow.still_party)

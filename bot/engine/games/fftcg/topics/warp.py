@@ -8,7 +8,6 @@ from typing import Literal, Self
 from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
@@ -138,7 +137,11 @@ def _can_pay(scenario: WarpScenario, reasoning: Reasoning) -> Legality:
     """“While the stack is empty during your main phase”: what stops paying it now."""
     unmet = Legality()
     phase = PHASE_NAMES[scenario.phase]
-    reasoning.assume(f"'your main phase' means your Main Phase 1 or 2 (now: {phase})", True, A.MAIN_PHASES)
+    reasoning.rule(
+        f"'your main phase' is either of your turn's two Main Phases, 1 or 2 (now: {phase})",
+        True,
+        Q.MAIN_PHASES,
+    )
     reasoning.requires(
         f"it is your main phase ({phase}, {'your' if scenario.your_turn else 'your opponent’s'} turn)",
         scenario.your_turn and scenario.phase in ("main_1", "main_2"),
