@@ -448,3 +448,47 @@ async def test_combat_without_a_blocker_names_what_to_ask(server: Server) -> Non
     assert result.ephemeral
     problem = problem_of(result).replace("\\_", "_")  # Discord markdown escapes the underscores
     assert "The question to_blocker needs a blocker; for an unblocked attack ask player_damage" in problem
+
+
+# -- real card names (issue 22) ------------------------------------------------------------------------------
+
+
+async def test_a_check_written_with_real_card_names(server: Server) -> None:
+    # The shipped card data: Yuffie (1-086C) prints "Yuffie cannot be blocked by a Forward of cost 3 or
+    # more.", Ninja (5-065C) "… of cost 4 or more." — the text's own example of a party, with real cards:
+    # “… the whole party can be blocked by a Forward that has a cost of 3 or less.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-fftcg block",
+        attackers='"Yuffie (1-086C)"; "Ninja (5-065C)"',
+        blocker="Squall cost 3",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes"
+    assert "it can legally block Ninja, and that blocks the whole party" in (embed.description or "")
+    facts = field(embed, "From card data (given facts, not rules)")
+    assert "Yuffie: cost 1, element Wind, power 3000, type forward, text: 1 printed ability" in facts
+    assert "Ninja: cost 2, element Wind, power 4000, type forward, text: 1 printed ability" in facts
+    trail = field(embed, "Rule trail")
+    assert "Yuffie's “cannot be blocked by a Forward of cost 3 or more” keeps Squall (cost 3)" in trail
+
+    result = await server.alice.slash(
+        server.channel, "check-fftcg attack", forward='"Noel (24-081R)" new'
+    )  # Haste from its keyword line
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes"
+    assert (
+        "Noel: cost 4, element Lightning, power 3000, type forward, text: 1 printed ability, Haste"
+        in field(embed, "From card data (given facts, not rules)")
+    )
+
+
+async def test_a_real_cards_other_printed_text_is_named_as_not_covered(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-fftcg block", attackers='"Cloud (1-009C)"', blocker="Squall cost 3"
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "❔ Not covered"
+    reason = field(embed, "Not covered because")
+    assert "doesn't read (“If you control a" in reason  # (the brackets are escaped for Discord)
+    assert "Forward other than Cloud, Cloud gains +2000 power.”" in reason
