@@ -273,17 +273,8 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     critical = bool(rules.critical and result.six)
     parried = bool(rules.parry and result.one)
 
-    second = None
-    if scenario.second is not None:
-        second = _second_unit(
-            reasoning, attacker, defender, view(reasoning, scenario.second, "second", defender.side), excess
-        )
-    if focus and reasoning.question == "focus_applies":
-        reasoning.rule(
-            f"the +{attacker.amount('Focus')} power lasts for one attack: {attacker.name}'s next",
-            True,
-            Q.FOCUS_ONE_ATTACK,
-        )
+    second = _second_answer(reasoning, scenario, attacker, defender, excess)
+    focus_applies = _focus_answer(reasoning, attacker, focus)
     answers = AttackAnswers(
         legal=True,
         damage=after,
@@ -299,7 +290,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         overkill=excess,
         counters=counters,
         stun=bool(stun and after),
-        focus_applies=("next_attack" if focus else "none") if reasoning.question == "focus_applies" else None,
+        focus_applies=focus_applies,
         overkill_second=second,
     )
     head = f"{result.hits} hit{'s' if result.hits != 1 else ''} → {after} damage to {defender.name}"
@@ -693,6 +684,31 @@ def _after_roll(
         without(attacker, dropped["attacker"], attacker.side),
         without(defender, dropped["defender"], defender.side),
     )
+
+
+def _second_answer(
+    reasoning: Reasoning, scenario: AttackScenario, attacker: UnitView, defender: UnitView, excess: int | None
+) -> int | None:
+    """Overkill's damage to the `second` unit, when one is named."""
+    if scenario.second is None:
+        return None
+    second = view(reasoning, scenario.second, "second", defender.side)
+    return _second_unit(reasoning, attacker, defender, second, excess)
+
+
+def _focus_answer(
+    reasoning: Reasoning, attacker: UnitView, focus: bool
+) -> Literal["next_attack", "none"] | None:
+    """Which attack Focus's power is for, when asked (the other answers' trails stay as they were)."""
+    if reasoning.question != "focus_applies":
+        return None
+    if focus:
+        reasoning.rule(
+            f"the +{attacker.amount('Focus')} power lasts for one attack: {attacker.name}'s next",
+            True,
+            Q.FOCUS_ONE_ATTACK,
+        )
+    return "next_attack" if focus else "none"
 
 
 def _second_unit(
