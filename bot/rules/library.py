@@ -26,8 +26,6 @@ from bot.rules.models import Document, GameData, Moved, Note, OtherDocument, Ter
 
 log = logging.getLogger(__name__)
 
-GAME_FILES = ("fftcg", "lorcana", "gundam", "dreadnought", "swtcg")
-"""The games, in the order they are listed to users."""
 
 GLOSSARY_PREFIX = "glossary:"
 """Glossary entries are addressed as `glossary:<term as printed>` (`glossary:challenge`)."""
@@ -542,6 +540,19 @@ class GameRules:
             rows.append((rule_id, label, text))
         return rows
 
+    def names_at(self, rule_id: str) -> tuple[str, ...]:
+        """What a rule is called by itself, for search: its own heading, the names and aliases of the
+        term it defines (Lorcana's 8.15 Ward), or its glossary term; the nearest heading above it is
+        not its own name."""
+        names: list[str] = []
+        rule = self._rules.get(rule_id)
+        if rule is not None and rule.title:
+            names.append(rule.title)
+        term = self._terms_by_id.get(rule_id)
+        if term is not None:
+            names += [term.name, *term.aliases]
+        return tuple(dict.fromkeys(names))
+
     def numbers_natively(self, raw: str) -> bool:
         """Whether `raw` is written as this game numbers its rules (8.14.1 for Lorcana, 13-1-2 for
         Gundam): a number typed in another notation (4.6.4.2 for Gundam's 4-6-4-2) is not."""
@@ -882,16 +893,33 @@ def _describe_location(raw: object, loc: tuple[int | str, ...]) -> str:
     return " → ".join(parts) or "file"
 
 
+_LISTED = re.compile(r"^listed:\s*(\d+)\s*$", re.MULTILINE)
+
+
+def game_ids(data_dir: Path) -> tuple[str, ...]:
+    """The games `data_dir` describes, one `<game>.yaml` each, in the order they are listed to users
+    (each file's `listed`); adding a game's rules is adding its file, nothing is listed by hand."""
+    found = []
+    for path in sorted(data_dir.glob("*.yaml")):
+        listed = _LISTED.search(path.read_text(encoding="utf-8"))
+        if listed is None:
+            raise DataError(f"{path.name}: no `listed:` line saying where the game is listed")
+        found.append((int(listed.group(1)), path.stem))
+    return tuple(game for _order, game in sorted(found))
+
+
 def load_library(
-    data_dir: Path, games: Iterable[str] = GAME_FILES, imported_dir: Path | None = None
+    data_dir: Path, games: Iterable[str] | None = None, imported_dir: Path | None = None
 ) -> Library:
-    """Load every game; the first problem found raises `DataError`.
+    """Load every game (`games`, or all that `data_dir` describes); the first problem found raises
+    `DataError`.
 
     `imported_dir` holds documents imported with `floorjudge rules import` (`<game>.<suffix>`): each
     replaces its game's shipped document. One that no longer loads (edited by hand, or written for
     other data) is logged and the shipped document answers, as a refused import would have left it."""
     sources = data_dir / "sources"
-    return Library(_load_game_or_import(data_dir, sources, game, imported_dir) for game in games)
+    wanted = game_ids(data_dir) if games is None else games
+    return Library(_load_game_or_import(data_dir, sources, game, imported_dir) for game in wanted)
 
 
 def _load_game_or_import(data_dir: Path, sources: Path, game: str, imported_dir: Path | None) -> GameRules:

@@ -160,6 +160,7 @@ class GameData(_Strict):
     """A whole `data/<game>.yaml` file."""
 
     id: str = Field(pattern=r"^[a-z]+$")
+    listed: int = Field(ge=0, description="Where the game is listed among the games: smaller first.")
     name: str = Field(min_length=1)
     short_name: str = Field(min_length=1)
     colour: str

@@ -9,6 +9,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 import pytest
@@ -561,6 +562,35 @@ def test_shard_settings_reach_the_bot_main_starts(
     assert isinstance(bot, commands.AutoShardedBot) and isinstance(bot, discord.AutoShardedClient)
     assert bot.shard_ids == shard_ids
     assert bot.shard_count == shard_count
+
+
+def test_db_copy_moves_the_desk_settings_and_the_members_own(
+    tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "old.sqlite3"
+
+    async def fill() -> None:
+        async with await Store.open(source) as store:
+            await store.update(1, default_game="lorcana")
+            await store.update_desk(1, judge_channel_id=30, timer_marks=(15, 1))
+            await store.update_desk(1, round_end=("", "Five extra turns."))
+            await store.update_desk(2, round_end=("lorcana", "Finish the turn."))
+            await store.update_user(7, default_game="gundam")
+            await store.update_user(8, default_game=None)
+
+    async def read(target: str | Path) -> tuple[list[Any], list[Any]]:
+        async with await Store.open(target) as store:
+            desks = [await store.desk_settings(guild) for guild in (1, 2)]
+            return desks, [await store.user_settings(user) for user in await store.user_ids()]
+
+    asyncio.run(fill())
+    for _ in range(2):
+        assert main(["db", "copy", str(source), postgres_url]) == 0
+        assert "and of 2 members" in capsys.readouterr().out
+    assert asyncio.run(read(postgres_url)) == asyncio.run(read(source))
+    desks, members = asyncio.run(read(postgres_url))
+    assert desks[0].timer_marks == (15, 1) and desks[1].round_end == (("lorcana", "Finish the turn."),)
+    assert [m.default_game for m in members] == ["gundam", None]
 
 
 # -- rules import --------------------------------------------------------------------------------

@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 import yaml
 
-from bot.rules.library import GAME_FILES, DataError, Library, collate, load_game, load_library, name_key
+from bot.rules.library import (
+    DataError,
+    Library,
+    collate,
+    default_data_dir,
+    game_ids,
+    load_game,
+    load_library,
+    name_key,
+)
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 SOURCES = DATA / "sources"
@@ -44,7 +53,7 @@ def library() -> Library:
 
 
 def test_library_loads_every_game(library: Library) -> None:
-    assert set(library.games) == set(GAME_FILES)
+    assert set(library.games) == set(game_ids(default_data_dir()))
     counts = {game_id: len(game.terms) for game_id, game in library.games.items()}
     assert counts == {"fftcg": 18, "lorcana": 17, "gundam": 22, "dreadnought": 12, "swtcg": 61}
 
@@ -72,7 +81,7 @@ def test_gundam_has_every_keyword_effect_and_keyword_of_section_13(library: Libr
         assert term is not None and term.id.startswith("13-1-"), name
 
 
-@pytest.mark.parametrize("game", GAME_FILES)
+@pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_every_text_is_word_for_word_in_the_source(game: str) -> None:
     for term in _raw(game)["terms"]:
         source = collate(_source(game, term.get("document")))
@@ -84,7 +93,7 @@ def test_every_text_is_word_for_word_in_the_source(game: str) -> None:
                 )
 
 
-@pytest.mark.parametrize("game", GAME_FILES)
+@pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_every_game_names_its_document_and_what_it_covers(library: Library, game: str) -> None:
     document = library.game(game).data.document
     assert document.title and document.covers
@@ -98,7 +107,7 @@ def test_the_lorcana_document_is_version_2_0_1_of_feb_5_2026(library: Library) -
     )
 
 
-@pytest.mark.parametrize("game", GAME_FILES)
+@pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_names_unique_and_links_resolve(game: str) -> None:
     owners: dict[str, str] = {}
     for term in _raw(game)["terms"]:
@@ -199,7 +208,8 @@ def _write(tmp_path: Path, terms: str) -> Path:
     (tmp_path / "sources" / "mini.txt").write_text(_SOURCE, encoding="utf-8")
     path = tmp_path / "mini.yaml"
     header = (
-        'id: mini\nname: Mini\nshort_name: Mini\ncolour: "#000000"\nsource: mini.txt\ncitation: heading\n'
+        'id: mini\nlisted: 9\nname: Mini\nshort_name: Mini\ncolour: "#000000"\n'
+        "source: mini.txt\ncitation: heading\n"
         "document:\n  title: Mini rules\n  covers: two keywords\n"
     )
     path.write_text(header + "terms:\n" + terms, encoding="utf-8")

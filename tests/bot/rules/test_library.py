@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.rules import DataError, Library, collate, default_data_dir, load_library
+from bot.rules import DataError, Library, collate, default_data_dir, game_ids, load_library
 
 
 def test_every_numbered_rule_and_glossary_entry_has_its_verbatim_text(library: Library) -> None:
@@ -221,3 +221,14 @@ def test_a_term_on_a_rule_the_document_lacks_stops_start_up(tmp_path: Path) -> N
 def test_a_version_the_document_does_not_state_stops_start_up(tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"document version is 2\.0\.2, but sources/.* states 2\.0\.1"):
         _load_edited(tmp_path, '"2.0.1"', '"2.0.2"')
+
+
+def test_the_games_are_the_data_files_in_their_listed_order(tmp_path: Path) -> None:
+    (tmp_path / "zeta.yaml").write_text('id: "zeta"\nlisted: 1\n')
+    (tmp_path / "alpha.yaml").write_text('id: "alpha"\nlisted: 2\n')
+    assert game_ids(tmp_path) == ("zeta", "alpha")
+    assert game_ids(default_data_dir()) == ("fftcg", "lorcana", "gundam", "dreadnought", "swtcg")
+
+    (tmp_path / "unlisted.yaml").write_text('id: "unlisted"\n')
+    with pytest.raises(DataError, match=r"unlisted\.yaml: no `listed:` line"):
+        game_ids(tmp_path)
