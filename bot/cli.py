@@ -231,20 +231,21 @@ async def _database(args: argparse.Namespace, settings: Settings) -> int:
         print(f"settings database {settings.database_name} is at the current schema")
         return 0
     try:
-        copied, channels = await copy_settings(args.source, args.target)
+        copied, channels, members = await copy_settings(args.source, args.target)
     except StoreError as error:
         return _fail(f"copy not done: {error}")
     print(
-        f"copied the settings of {copied} servers ({channels} channel games) from {args.source} "
-        f"to {redacted(args.target)}; verified row for row"
+        f"copied the settings of {copied} servers ({channels} channel games) and of {members} members "
+        f"from {args.source} to {redacted(args.target)}; verified row for row"
     )
     return 0
 
 
-async def copy_settings(source: Path, target: str) -> tuple[int, int]:
-    """Copy every server's settings from a SQLite file into PostgreSQL, then read each one back
-    and compare. Servers only in the target are left alone; running it twice is harmless.
-    Returns (servers, channel games)."""
+async def copy_settings(source: Path, target: str) -> tuple[int, int, int]:
+    """Copy every server's settings (its desk settings too) and every member's own settings from a
+    SQLite file into PostgreSQL, then read each one back and compare. Servers and members only in
+    the target are left alone; running it twice is harmless. Open judge calls and running timers
+    are not copied. Returns (servers, channel games, members)."""
     from bot.store import PostgresStore, SqliteStore, StoreError
 
     if not PostgresStore.takes(target):
@@ -253,12 +254,21 @@ async def copy_settings(source: Path, target: str) -> tuple[int, int]:
         raise StoreError(f"{source} is not a file")
     async with await SqliteStore.open(source) as sqlite, await PostgresStore.open(target) as postgres:
         settings = [await sqlite.get(guild_id) for guild_id in await sqlite.guild_ids()]
+        desks = [await sqlite.desk_settings(one.guild_id) for one in settings]
+        members = [await sqlite.user_settings(user_id) for user_id in await sqlite.user_ids()]
         await postgres.replace(settings)
+        await postgres.replace_desk(desks, members)
         postgres.clear_cache()
         for expected in settings:
             if await postgres.get(expected.guild_id) != expected:
                 raise StoreError(f"verification failed: server {expected.guild_id} reads back differently")
-    return len(settings), sum(len(one.channel_games) for one in settings)
+        for desk in desks:
+            if await postgres.desk_settings(desk.guild_id) != desk:
+                raise StoreError(f"verification failed: server {desk.guild_id}'s desk reads back differently")
+        for member in members:
+            if await postgres.user_settings(member.user_id) != member:
+                raise StoreError(f"verification failed: member {member.user_id} reads back differently")
+    return len(settings), sum(len(one.channel_games) for one in settings), len(members)
 
 
 def _import_cards(game: str, path: Path, library: Library, settings: Settings) -> int:

@@ -20,7 +20,7 @@ from functools import cache
 from types import MappingProxyType, ModuleType
 from typing import Annotated, Any, ClassVar, TypeVar, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter
 
 from bot.engine.cards import CardBase
 from bot.engine.citations import RuleQuote
@@ -28,6 +28,7 @@ from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
 
 __all__ = [
+    "NAMES_A_CARD",
     "GameEntry",
     "Registry",
     "ScenarioBase",
@@ -44,10 +45,19 @@ GAMES_PACKAGE = "bot.engine.games"
 _MARK = "__floorjudge_topic__"
 
 
+NAMES_A_CARD = object()
+"""Metadata of a text field that also takes a card's name and reads its printed text (Lorcana's
+`effect_text`): its slash option autocompletes card names."""
+
+
 class ScenarioBase(BaseModel):
     """Base of every scenario model: strict, immutable, no unknown fields."""
 
     model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    _read: tuple[str, ...] = PrivateAttr(default=())
+    """What text fields read from a card named there ("Fire the Cannons!'s effect “…”"): set by
+    `bot.engine.parse_scenario`, said by the verdict."""
 
     command: ClassVar[str | None] = None
     """The subcommand's name when it should differ from the topic id's ("challenge-damage")."""

@@ -209,6 +209,11 @@ class Verdict(_Frozen):
         default=(),
         description="Values taken from card data for cards named in the scenario: facts given, not rules.",
     )
+    read_as: tuple[str, ...] = Field(
+        default=(),
+        description="How names typed without quotes were read: as real cards, or as cards as typed whose "
+        "name real cards carry.",
+    )
 
     @model_validator(mode="before")
     @classmethod

@@ -179,6 +179,25 @@ def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
     return f"{rules.data.name} · {topic.title}", footer
 
 
+def document_caveats(verdict: Verdict, library: Library) -> list[str]:
+    """What each document the verdict cites says of itself ("From 2020 (ver. 2.1.2): the publisher's
+    current rules (3.x) may differ …"): an answer resting on an older text says so, as lookups do."""
+    rules = library.game(verdict.game)
+    found = (rules.document_of(rule_id).caveat for rule_id in verdict.rule_ids)
+    return list(dict.fromkeys(caveat for caveat in found if caveat))
+
+
+def _brief_footer(verdict: Verdict, library: Library) -> str:
+    """The documents the first screen rests on and, for an older one, its caveat's gist: the label already
+    gives the version and date, so "From 2020 (ver. 2.1.2): the publisher's current rules (3.x) may differ,
+    and …" shows as "the publisher's current rules (3.x) may differ" (the details quote it whole)."""
+    label = library.game(verdict.game).footer_label(verdict.rule_ids)
+    gists = [
+        caveat.partition(": ")[2].partition(",")[0] or caveat for caveat in document_caveats(verdict, library)
+    ]
+    return " · ".join([label, *gists])
+
+
 def cards_line(sides: Sequence[str], shown: str) -> str | None:
     """The cards with their sides ("Cards: Goofy (defender, opponent's)"), those the first screen
     does not already name in `shown`; None when there are none."""
@@ -197,6 +216,8 @@ def brief_embed(
         lines.append(f"Not covered because: {inert(first_sentence(verdict.reason, REASON_LIMIT))}")
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
+    if verdict.read_as:  # what names typed without quotes were read as: a misreading shows at once
+        lines.append(f"Read: {inert('; '.join(verdict.read_as))}")
     named = cards_line(
         sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
     )
@@ -217,9 +238,9 @@ def brief_embed(
     embed = discord.Embed(
         title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
     )
-    # No author line: the question above names the game and topic. The footer names the document
-    # (the details add which rules it cites).
-    embed.set_footer(text=library.game(verdict.game).footer_label(verdict.rule_ids))
+    # No author line: the question above names the game and topic. The footer names the document and
+    # says when it is an older one (the details add which rules it cites).
+    embed.set_footer(text=_brief_footer(verdict, library))
     return embed
 
 
@@ -270,7 +291,7 @@ def keyword_warning_embed(
         lines.insert(1, named)
     title = f"⚠️ {inert(names[0])} has no {keyword}" if len(names) == 1 else f"⚠️ No card here has {keyword}"
     embed = discord.Embed(title=title[:256], colour=COLOUR_CHECK_CARDS, description="\n".join(lines))
-    embed.set_footer(text=library.game(verdict.game).footer_label(verdict.rule_ids))
+    embed.set_footer(text=_brief_footer(verdict, library))
     return embed
 
 
@@ -317,6 +338,7 @@ def typed_answers(verdict: Verdict) -> str:
 def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     """The details: headline, the numbered trail, the assumptions and what would change the answer."""
     author, footer = _header(verdict, library)
+    caveats = "".join(f"\n*{inert(caveat)}*" for caveat in document_caveats(verdict, library))
     sections: list[Section] = []
     if verdict.reason:
         sections.append(Section("Not covered because", inert(verdict.reason)))
@@ -338,7 +360,7 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
         PageSpec(
             title=verdict.answer_text(),
             colour=_colour(verdict, library),
-            description=f"**{inert(verdict.headline)}**",
+            description=f"**{inert(verdict.headline)}**{caveats}",
             author=author,
             footer=footer,
             sections=sections,

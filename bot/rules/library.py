@@ -540,6 +540,19 @@ class GameRules:
             rows.append((rule_id, label, text))
         return rows
 
+    def names_at(self, rule_id: str) -> tuple[str, ...]:
+        """What a rule is called by itself, for search: its own heading, the names and aliases of the
+        term it defines (Lorcana's 8.15 Ward), or its glossary term; the nearest heading above it is
+        not its own name."""
+        names: list[str] = []
+        rule = self._rules.get(rule_id)
+        if rule is not None and rule.title:
+            names.append(rule.title)
+        term = self._terms_by_id.get(rule_id)
+        if term is not None:
+            names += [term.name, *term.aliases]
+        return tuple(dict.fromkeys(names))
+
     def numbers_natively(self, raw: str) -> bool:
         """Whether `raw` is written as this game numbers its rules (8.14.1 for Lorcana, 13-1-2 for
         Gundam): a number typed in another notation (4.6.4.2 for Gundam's 4-6-4-2) is not."""

@@ -562,3 +562,61 @@ async def test_a_start_beside_a_command_sync_record_says_its_database_is_missing
         assert "floorjudge.sqlite3 was expected but there is no file" in begun
     finally:
         await bot.release()
+
+
+async def test_the_desk_settings_are_shown_exported_and_reset_with_the_rest(
+    server: Server, admin: Any
+) -> None:
+    judges = server.guild.create_text_channel("judges")
+    await admin.slash(server.channel, "settings judge-channel", channel=judges)
+    await admin.slash(server.channel, "settings timer-marks", marks="15 5 1")
+    await admin.slash(server.channel, "settings round-end", text="Five extra turns.")
+    await admin.slash(server.channel, "settings round-end", text="Finish the turn.", game="lorcana")
+
+    shown = await server.alice.slash(server.channel, "here")
+    fields = {field.name: field.value for field in shown.response.embeds[0].fields}
+    assert fields["Judge calls"] == f"<#{judges.id}>"
+    assert fields["Round timers say"] == "15, 5 and 1 minutes left, and time"
+    assert fields["At time"] == "Every game: Five extra turns.\nLorcana: Finish the turn."
+
+    exported = await admin.slash(server.channel, "settings export")
+    with server.env.time_context():
+        document = json.loads(await exported.response.attachments[0].read())
+    assert document["judge_channel_id"] == str(judges.id)
+    assert document["timer_marks"] == [15, 5, 1]
+    assert document["round_end_lines"] == {"*": "Five extra turns.", "lorcana": "Finish the turn."}
+
+    await admin.slash(server.channel, "settings reset")
+    fields = {
+        f.name: f.value for f in (await server.alice.slash(server.channel, "here")).response.embeds[0].fields
+    }
+    assert fields["Judge calls"] == "off (`/settings judge-channel`)"
+    assert fields["Round timers say"] == "10 and 5 minutes left, and time"
+    assert fields["At time"] == "nothing more"
+
+
+async def test_a_judges_channel_the_bot_cannot_post_in_is_refused(server: Server, admin: Any) -> None:
+    hidden = server.guild.create_text_channel(
+        "judges", overwrites={server.env.bot.user: discord.PermissionOverwrite(send_messages=False)}
+    )
+    refused = await admin.slash(server.channel, "settings judge-channel", channel=hidden)
+    simcord.assert_error(server.env, UserFacingError)
+    assert refused.response.content == (
+        f"floorjudge can't post in <#{hidden.id}>: it needs View Channel, Send Messages and Embed Links "
+        "there. Nothing was changed."
+    )
+    bot: FloorJudge = server.env.bot
+    assert (await bot.store.desk_settings(server.guild.id)).judge_channel_id is None
+
+
+async def test_a_judges_channel_where_the_role_would_not_ping_is_said(server: Server, admin: Any) -> None:
+    role = server.guild.create_role("Judges")  # not mentionable by anyone
+    await admin.slash(server.channel, "settings judge-role", role=role)
+    muted = server.guild.create_text_channel(
+        "judges", overwrites={server.env.bot.user: discord.PermissionOverwrite(mention_everyone=False)}
+    )
+    said = await admin.slash(server.channel, "settings judge-channel", channel=muted)
+    assert said.response.content.startswith(f"Judge calls go to <#{muted.id}>, mentioning <@&{role.id}>.\n⚠️")
+    allowed = server.guild.create_text_channel("judges-2")
+    said = await admin.slash(server.channel, "settings judge-channel", channel=allowed)
+    assert "⚠️" not in said.response.content, "floorjudge may mention every role there"
