@@ -119,13 +119,13 @@ async def test_control_and_override_characters_typed_never_reach_a_post(server: 
     """145 public posts carried NUL / ESC / BEL from typed input, 27 a right-to-left override."""
     typed = f'"Mickey{HIDING}" str=3'
     private = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy hypothetical exerted"
     )
     assert private.ephemeral
     shared = await server.alice.click(private.response, label="Post publicly")
     await server.env.bot.store.update(server.guild.id, visibility="public")
     direct = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy hypothetical exerted"
     )
     assert not shared.ephemeral and not direct.ephemeral
 
