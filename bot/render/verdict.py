@@ -12,6 +12,7 @@ Marks: only the deciding step carries ✅ (the test held) or ❌ (it did not); e
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 import discord
@@ -19,6 +20,7 @@ import discord
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
+from bot.render.height import SCREEN_BUDGET, embed_height
 from bot.render.inert import inert
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
@@ -70,7 +72,7 @@ def deciding_step(verdict: Verdict) -> int | None:
       that held.
     """
     steps = verdict.steps
-    if not verdict.decided or not steps:
+    if not verdict.decided or not steps or verdict.several:  # several answers: each has its own
         return None
     if verdict.answer is False:
         marked = decisive_steps(verdict)
@@ -186,12 +188,67 @@ def cards_line(sides: Sequence[str], shown: str) -> str | None:
     return f"Cards: {' · '.join(inert(side) for side in missing)}" if missing else None
 
 
+ROWS_EMBED_BUDGET = SCREEN_BUDGET - 208
+"""The first screen's embed height when it holds several answers: the budget less the message around
+it (header 58 px, a question of four phone lines 88 px, a row of buttons 40 px, the private note
+22 px). Answers beyond it are one click away, in Details."""
+RULES_LINE_LIMIT = 48
+_ASIDE = re.compile(r"\s*\([^()]*\)(?=\?$)")
+
+
+def question_text(verdict: Verdict, question: str, *, short: bool = False) -> str:
+    """A sub-question as users read it ("Does it enter exerted?"), never its internal name; `short`
+    drops a closing aside ("… in the challenge (Challenger +N counts)?" → "… in the challenge?")."""
+    text = topics()[verdict.topic].questions.get(question) or question.replace("_", " ").capitalize()
+    return _ASIDE.sub("", text) if short else text
+
+
+def answer_rows(verdict: Verdict, *, short: bool = False) -> list[str]:
+    """One line per sub-question asked together: its question, then its answer in words, or why it
+    has none (`short`, for the first screen: only that it has none; Details says why)."""
+    rows = []
+    for question in verdict.asked:
+        if question in verdict.answers:
+            said = f"**{inert(lead(verdict.answers[question]))}**"
+        else:
+            why = verdict.unanswered.get(question, "")
+            said = "❔ " + inert(why.split(":", 1)[0] if short else why)
+        rows.append(f"• {inert(question_text(verdict, question, short=short))} {said}")
+    return rows
+
+
+def _cited_labels(verdict: Verdict, limit: int = RULES_LINE_LIMIT) -> str:
+    """The rules a verdict cites, by label, once each, as many as fit `limit`: "4.6.4.1, 8.8.1, …"."""
+    labels = list(dict.fromkeys(inert(citation.label) for citation in verdict.citations))
+    kept: list[str] = []
+    for label in labels:
+        if kept and len(", ".join([*kept, label])) > limit:
+            return ", ".join(kept) + ", …"
+        kept.append(label)
+    return ", ".join(kept)
+
+
+def _fitted_rows(rows: list[str], rest: list[str], embed: discord.Embed) -> list[str]:
+    """As many answer rows as keep the embed (with the lines `rest` after them) in its budget; the
+    others are counted on one line that points to Details."""
+    kept = list(rows)
+    while True:
+        dropped = len(rows) - len(kept)
+        more = [f"• … {dropped} more in Details"] if dropped else []
+        embed.description = "\n".join([*kept, *more, *rest])
+        if embed_height(embed) <= ROWS_EMBED_BUDGET or len(kept) <= 1:
+            return [*kept, *more]
+        kept.pop()
+
+
 def brief_embed(
     verdict: Verdict, library: Library, sides: Sequence[str] = (), untyped: Sequence[str] = ()
 ) -> discord.Embed:
     """The first screen: verdict, headline, the cards with their sides (`bot.engine.sides`), what
     was taken as given, then the deciding step with its rule and quote. Always one embed, short
     enough for a phone (tests measure it)."""
+    if verdict.several:
+        return _rows_embed(verdict, library, sides, untyped)
     lines = [f"**{inert(first_sentence(verdict.headline))}**"]
     if verdict.reason:
         lines.append(f"Not covered because: {inert(first_sentence(verdict.reason, REASON_LIMIT))}")
@@ -220,6 +277,35 @@ def brief_embed(
     # No author line: the question above names the game and topic. The footer names the document
     # (the details add which rules it cites).
     embed.set_footer(text=library.game(verdict.game).data.document.label)
+    return embed
+
+
+def rows_title(verdict: Verdict) -> str:
+    """The title of several answers: how many questions were answered, and how many were not."""
+    answered = len(verdict.answers)
+    title = f"{answered} answer{'s' if answered != 1 else ''}"
+    return title + (f" · {len(verdict.unanswered)} without" if verdict.unanswered else "")
+
+
+def _rows_embed(
+    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str]
+) -> discord.Embed:
+    """The first screen of several sub-questions asked together: one row per question with its
+    answer in words, the cards with their sides, what was taken as given, and the rules cited (each
+    answer has its own deciding step: Details has the trail). The title counts the answers."""
+    rows = answer_rows(verdict, short=True)
+    rest = []
+    assumes = assumes_line(verdict, None, untyped if verdict.decided else ()) if verdict.decided else None
+    named = cards_line(sides, assumes or "")
+    if named:
+        rest.append(named)
+    if assumes:
+        rest.append(f"*{assumes}*")
+    labels = _cited_labels(verdict)
+    rest.append(f"Rules: {labels} (steps in Details)" if labels else "The steps are in Details.")
+    embed = discord.Embed(title=rows_title(verdict), colour=library.game(verdict.game).data.colour_value)
+    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    _fitted_rows(rows, rest, embed)
     return embed
 
 
@@ -306,11 +392,11 @@ def trail(verdict: Verdict) -> str:
 
 
 def typed_answers(verdict: Verdict) -> str:
-    """Every sub-answer the engine derived, one per line, the asked one first: `enters` · Exerted."""
+    """Every sub-answer the engine derived, one per line, the asked one first, each by its question
+    and in words: "• Does it enter exerted? **Exerted**"."""
     shown = []
     for question, answer in sorted(verdict.answers.items(), key=lambda item: item[0] != verdict.question):
-        value = ("yes" if answer else "no") if isinstance(answer, bool) else lead(answer)
-        shown.append(f"• `{question}` · {inert(value)}")
+        shown.append(f"• {inert(question_text(verdict, question))} **{inert(lead(answer))}**")
     return "\n".join(shown)
 
 
@@ -318,9 +404,11 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     """The details: headline, the numbered trail, the assumptions and what would change the answer."""
     author, footer = _header(verdict, library)
     sections: list[Section] = []
-    if verdict.reason:
+    if verdict.reason and not verdict.several:  # several: each row says why it has no answer
         sections.append(Section("Not covered because", inert(verdict.reason)))
-    if len(verdict.answers) > 1:
+    if verdict.several:
+        sections.append(Section("Answers", "\n".join(answer_rows(verdict))))
+    elif len(verdict.answers) > 1:
         sections.append(Section("Also decided", typed_answers(verdict)))
     if verdict.steps:
         sections.append(Section("Rule trail", trail(verdict)))
@@ -336,9 +424,15 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
         sections.append(Section("From card data (given facts, not rules)", listed))
     return pack(
         PageSpec(
-            title=verdict.answer_text(),
-            colour=_colour(verdict, library),
-            description=f"**{inert(verdict.headline)}**",
+            title=rows_title(verdict) if verdict.several else verdict.answer_text(),
+            colour=library.game(verdict.game).data.colour_value
+            if verdict.several
+            else _colour(verdict, library),
+            description=(
+                f"**{len(verdict.asked)} questions asked together, each answered as if asked alone.**"
+                if verdict.several
+                else f"**{inert(verdict.headline)}**"
+            ),
             author=author,
             footer=footer,
             sections=sections,

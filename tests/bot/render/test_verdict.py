@@ -274,8 +274,13 @@ def test_details_list_every_sub_answer_with_the_asked_one_first(library: Library
         assumptions=(general,),
     )
     text = "\n".join(field.value for embed in detail_embeds(verdict, library) for field in embed.fields)
-    listed = text[text.index("• `enters`") :].splitlines()[:4]
-    assert listed == ["• `enters` · Exerted", "• `can_shift` · yes", "• `dry` · no", "• `damage_kept` · 2"]
+    listed = text[text.index("• Does it enter") :].splitlines()[:4]
+    assert listed == [
+        "• Does it enter exerted or ready? **Exerted**",
+        "• Can it be shifted onto that character? **Yes**",
+        "• Does it enter play dry (not drying)? **No**",
+        "• How much damage does it keep? **2**",
+    ], "each by its question, in words, never by its internal name"
     assert "Also decided" not in str(
         [
             f.name
