@@ -6,8 +6,9 @@ Resist +3; a second Support doesn't apply), so every topic reports keyword combi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from bot.engine.cards import RoleView, other_side, sided_name
 from bot.engine.errors import NotCovered, ScenarioError
@@ -17,8 +18,19 @@ from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect, abili
 from bot.engine.keywords import Combined, EffectiveKeywords, KeywordInstance, combine
 from bot.engine.notation import parse_keyword_phrase
 from bot.engine.reasoning import Reasoning
+from bot.engine.verdict import Answers
 
-__all__ = ["CHALLENGE_EVENTS", "CardView", "a_kind", "other_side", "printed_triggers", "view"]
+AnswersT = TypeVar("AnswersT", bound=Answers)
+
+__all__ = [
+    "CHALLENGE_EVENTS",
+    "CardView",
+    "a_kind",
+    "other_side",
+    "printed_triggers",
+    "settled",
+    "view",
+]
 
 CHALLENGE_EVENTS: frozenset[Event] = frozenset({"challenges", "challenged"})
 """The trigger events a challenge itself causes."""
@@ -179,6 +191,24 @@ def printed_triggers(
                     True,
                     Q.TRIGGERED_WHEN_MET,
                 )
+
+
+def settled(
+    answers: AnswersT,
+    asked: str,
+    cards: Iterable[CardView],
+    relevant: Callable[[str], frozenset[Event]],
+) -> AnswersT:
+    """`answers` without the sub-answers, other than the `asked` one, that a triggered ability of
+    `cards` could change: asked alone, `printed_triggers` (with `relevant(question)`) would make that
+    question not covered, so the verdict must not answer it along the way either."""
+    triggered = [set(a.events) for card in cards for a in card.printed if a.kind == "triggered"]
+    dropped = {
+        question: None
+        for question, value in answers.values().items()
+        if question != asked and any(relevant(question) & events for events in triggered)
+    }
+    return answers.model_copy(update=dropped) if dropped else answers
 
 
 def view(

@@ -12,8 +12,8 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.damage import banished
-from bot.engine.games.lorcana.printed import Printed, StaticEffect
-from bot.engine.games.lorcana.state import CardView, printed_triggers, view
+from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect
+from bot.engine.games.lorcana.state import CardView, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import Combined
 from bot.engine.reasoning import Reasoning
@@ -105,11 +105,11 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     # 8.10.5: the shifted character doesn't gain the text of the one below, so only its state counts.
     below = scenario.base.model_copy(update={"text": ()})
     base = view(reasoning, below, "in play", shifter.side, turn=turn)
-    after = scenario.question in ("can_sing", "can_quest", "can_challenge")
+    after = scenario.question in _THIS_TURN
     printed_triggers(
         reasoning,
         [shifter, base],
-        relevant=frozenset({"played", "other"}) if after else frozenset(),
+        relevant=_shift_relevant(scenario.question),
         happening=frozenset({"played"}),
         decided=f"whether it {scenario.question.removeprefix('can_')}s this turn"
         if after
@@ -190,8 +190,18 @@ def _enter_play(
     )
     if not base.card.exerted and not scenario.enters_exerted_by_effect and not printed:
         would_change.append(f"if {base.name} in play were exerted, {shifter.name} would enter play exerted")
+    answers = settled(answers, scenario.question, [shifter, base], _shift_relevant)
     headline = _headline(scenario.question, answers, shifter, base, chosen, gone)
     return reasoning.decided(answers, headline, would_change)
+
+
+_THIS_TURN = ("can_sing", "can_quest", "can_challenge")
+
+
+def _shift_relevant(question: str) -> frozenset[Event]:
+    """The trigger events whose unread effects could change what the shifted character can do this
+    turn (its own "when you play this character", or any other); how it enters play, none."""
+    return frozenset({"played", "other"}) if question in _THIS_TURN else frozenset()
 
 
 def _printed_entering_exerted(reasoning: Reasoning, shifter: CardView) -> Printed | None:
@@ -279,12 +289,14 @@ def _headline(
         )
     if asked in ("can_sing", "can_quest", "can_challenge"):
         return _action_headline(asked, answers, shifter, gone)
-    sing = "it can sing a song" if answers.can_sing else "it can't sing a song this turn"
+    sing = "; it can sing a song" if answers.can_sing else "; it can't sing a song this turn"
     if answers.dry and answers.enters == "exerted":
-        sing = "it can't sing a song while exerted"
+        sing = "; it can't sing a song while exerted"
+    if answers.can_sing is None:  # a triggered ability could change it: asked alone, not covered
+        sing = ""
     return (
         f"Yes — {shifter.card.full_name} can shift onto {base.card.full_name} ({chosen.label}); "
-        f"it enters play {answers.enters}, {state}, with {answers.damage_kept} damage; {sing}{banish}."
+        f"it enters play {answers.enters}, {state}, with {answers.damage_kept} damage{sing}{banish}."
     )
 
 

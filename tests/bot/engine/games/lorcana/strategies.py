@@ -212,8 +212,21 @@ def _written(card: dict[str, Any] | str | None, key: str, word: str) -> bool:
 
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
-    """A sub-question that needs an input the scenario lacks falls back to the topic's default one."""
+    """A sub-question that needs an input the scenario lacks falls back to the topic's default one.
+    Half the shifts drawn as objects are legal ones (Shift onto the same name), half of those with a
+    trigger on being played, so what a shifted character can do this turn is reached both ways."""
     topic, asked = document["topic"], document.get("question")
+    shifter, base = document.get("shifter"), document.get("base")
+    if (
+        topic == "lorcana.shift"
+        and isinstance(shifter, dict)
+        and isinstance(base, dict)
+        and draw(st.booleans())
+    ):
+        base["name"] = shifter["name"]
+        shifter["keywords"] = [*shifter["keywords"], {"name": "Shift", "value": draw(st.integers(0, 9))}]
+        if draw(st.booleans()):  # its own trigger on being played: what it can do this turn is open
+            shifter["text"] = ["When you play this character, draw a card."]
     if topic == "lorcana.damage" and asked in ("banished", "banished_after"):
         if not _written(document["target"], "willpower", "wp"):
             document["question"] = "taken"
