@@ -25,8 +25,8 @@ the whole rule.
 **/card** `name` `[game]` — a card: cost, stats, abilities, and the rule behind each keyword.
 **Explain cards & keywords** — right-click a message → Apps: its cards ([[name]]) and keywords.
 **/check-<game>** `topic` … — a rules question through the rules engine: the verdict and the rule \
-trail behind it. A quoted real card name fills the card from card data. `/help check` explains \
-the card notation.
+trail behind it; `questions:all` answers every question of a check in one table. A quoted real \
+card name fills the card from card data. `/help check` explains the card notation.
 **/here** — which game and settings apply in this channel.
 **/settings** … — server managers: default game, channel games, enabled games, visibility, judge role.
 Answers are private first; **Post publicly** shares one in the channel."""
@@ -80,10 +80,12 @@ class Help(commands.Cog):
 
 
 def _topic_line(topic: Topic) -> str:
-    """`/check-lorcana shift` — summary, then its sub-questions when it answers more than one."""
+    """`/check-lorcana shift` — summary, then its sub-questions (the values `question:` takes) when it
+    answers more than one, and how to ask them all at once."""
     line = f"`/{topic.command}` — {topic.summary}"
     if len(topic.questions) > 1:
-        line += "\n  `question:` " + " · ".join(topic.questions)
+        line += "\n  `question:` " + " · ".join(f"`{name}`" for name in topic.questions)
+        line += " — several at once: `questions:all`"
     return line
 
 

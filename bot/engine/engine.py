@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -206,11 +207,16 @@ _PYDANTIC_WORDS = {
     "too_long": lambda ctx: f"takes at most {ctx.get('max_length')} (got {ctx.get('actual_length')})",
     "greater_than_equal": lambda ctx: f"is at least {ctx.get('ge')}",
     "less_than_equal": lambda ctx: f"is at most {ctx.get('le')}",
-    "literal_error": lambda ctx: f"takes one of: {ctx.get('expected')}",
+    "literal_error": lambda ctx: f"takes one of: {_typed_values(str(ctx.get('expected')))}",
     "int_parsing": lambda ctx: "takes a whole number",
     "int_type": lambda ctx: "takes a whole number",
 }
 """pydantic's wording for the common mistakes, in the words the rest of the messages use."""
+
+
+def _typed_values(listed: str) -> str:
+    """pydantic's "'a', 'b' or 'c'" as values to type: "`a`, `b` or `c`"."""
+    return re.sub(r"'([^'`]*)'", r"`\1`", listed)
 
 
 def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], ...]:

@@ -84,7 +84,7 @@ class ScenarioBase(BaseModel):
     questions: QuestionList = Field(
         default=(),
         max_length=QUESTIONS_LIMIT,
-        description="Several questions at once: all, or their names with commas.",
+        description="Several questions at once: all, or names with commas.",
     )
     """Several sub-questions asked together (`Topic.asked`): each is answered as if asked alone, and
     the verdict holds every answer (`bot.engine.engine.evaluate`). Offered only by topics that have
@@ -108,10 +108,11 @@ class ScenarioBase(BaseModel):
         for name in self.questions:
             if name != ALL_QUESTIONS and name not in known:
                 hint = closest(name, known)
-                tail = f"; did you mean {shown(hint)}?" if hint else ""
+                tail = f"; did you mean `{hint}`?" if hint else ""
+                listed = ", ".join(f"`{known_name}`" for known_name in known)
                 raise ValueError(
                     f"questions: {shown(name)} is not a question this check answers{tail} "
-                    f"(it answers: {', '.join(known)}, or all)"
+                    f"(it answers: {listed}, or `all`)"
                 )
         return self
 

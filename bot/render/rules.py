@@ -46,7 +46,7 @@ def term_embeds(view: RuleView) -> list[discord.Embed]:
     term = view.term
     assert term is not None, "a term's view"
     numbered = view.game.data.citation == "number"
-    title = f"{term.name} · {view.id}" if numbered else term.name
+    title = f"{term.name} · {view.game.cite(view.id)}" if numbered else term.name
     description = f"**In short** (our words, not rules text): {term.summary}\n**Kind:** {term.kind}"
     if term.stacks:
         description += " · stacks"

@@ -21,7 +21,7 @@ from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
 from bot.render.height import SCREEN_BUDGET, embed_height
-from bot.render.inert import inert
+from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
 from bot.rules.library import Library
@@ -212,7 +212,7 @@ def answer_rows(verdict: Verdict, *, short: bool = False) -> list[str]:
             said = f"**{inert(lead(verdict.answers[question]))}**"
         else:
             why = verdict.unanswered.get(question, "")
-            said = "❔ " + inert(why.split(":", 1)[0] if short else why)
+            said = "❔ " + inert_message(why.split(":", 1)[0] if short else why)
         rows.append(f"• {inert(question_text(verdict, question, short=short))} {said}")
     return rows
 
@@ -417,7 +417,9 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
         sections.append(Section("Assumptions (outside the quoted rules)", listed))
     if verdict.would_change:
         sections.append(
-            Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change))
+            Section(
+                "Would change the answer", "\n".join(f"• {inert_message(c)}" for c in verdict.would_change)
+            )
         )
     if verdict.card_data:
         listed = "\n".join(f"• {inert(note)}" for note in verdict.card_data)

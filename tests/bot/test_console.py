@@ -101,6 +101,11 @@ def test_colons_inside_a_value_are_kept(catalog: dict) -> None:
         ("/keyword name:", "has no value"),
         ("/kw Ward", "unknown command /kw"),
         ("/keyword nme:Ward", "has no option 'nme'"),
+        # #23: simcord's "only allows ['commands', 'check']" was shown; the console says it in words.
+        (
+            "/help topic:everything",
+            r"option topic: 'everything' is not one of its choices \(`commands`, `check`\)",
+        ),
     ],
 )
 def test_bad_lines_say_what_is_wrong(catalog: dict, line: str, message: str) -> None:

@@ -444,5 +444,5 @@ async def test_a_question_name_that_is_not_the_checks_is_named(server: Server) -
     )
     assert result.ephemeral and not result.response.embeds
     problem = problem_of(result)
-    assert "'banishd' is not a question this check answers; did you mean 'banished'?" in problem
+    assert "'banishd' is not a question this check answers; did you mean `banished`?" in problem
     assert "Traceback" not in problem

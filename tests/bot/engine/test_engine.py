@@ -71,7 +71,8 @@ def test_slash_options_fit_discord(game: str) -> None:
     for topic_id in (topic for topic in topics() if topic.startswith(f"{game}.")):
         specs = topic_options(topic_id)
         summary = topics()[topic_id].summary
-        assert len(specs) <= 8 and 1 <= len(summary) <= 100
+        own = [spec for spec in specs if spec.name != "questions"]  # `questions`: the engine's, on top
+        assert len(own) <= 8 and 1 <= len(summary) <= 100
         required = [spec.required for spec in specs]
         assert required == sorted(required, reverse=True), "required options come first"
         for spec in specs:
@@ -79,7 +80,9 @@ def test_slash_options_fit_discord(game: str) -> None:
             assert len(spec.name) <= 32 and 1 <= len(spec.description) <= 100 and len(spec.choices) <= 25
             total += len(spec.name) + len(spec.description) + sum(len(choice) for choice in spec.choices)
         total += len(topic_id.split(".", 1)[1]) + len(summary)
-    assert total < 5000
+    assert (
+        total < 6000
+    )  # this count is rougher than Discord's; the surface test holds its 8,000 with 15% to spare
 
 
 def test_a_scenario_model_can_be_built_in_python_with_a_context(library: Library) -> None:

@@ -109,10 +109,10 @@ number fills the card from card data: `"Skygrasper" qual=any`, `"GD01-079"`.
 Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4`.
 Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` · \
 `qual=Purple` · `qual="Lv.4 or Higher"` — the Unit's 【(qualifications) Pilot】.
-Stats: Unit `Gundam ap=3 hp=4 pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 "This Unit gets \
+Stats: Unit `Gundam ap=3 hp=4 pair_ap=2` (`pair_ap`/`pair_hp`: its 【During Pair】 "This Unit gets \
 AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
-Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, pair_ap, \
-pair_hp. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn.
+Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, `pair_ap`, \
+`pair_hp`. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 

@@ -98,7 +98,7 @@ A quoted real card name fills the card from card data: `"Ariel - Spectacular Sin
 Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
 class=Seven Dwarfs,Hero, \
 side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry); \
-played_this_turn = drying (a shifted card: as the card below, 8.10.4).
+`played_this_turn` = drying (a shifted card: as the card below, 8.10.4).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
 Printed abilities: `text="This character can't quest."` (a real card brings its own); \
 text the engine can't read is named, never ignored.

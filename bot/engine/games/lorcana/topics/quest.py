@@ -23,7 +23,9 @@ class QuestAnswers(Answers):
 
     can_quest: bool | None = Field(default=None, description="Can this character quest?")
     may_choose_self: bool | None = Field(default=None, description="May its Support choose itself?")
-    may_choose_target: bool | None = Field(default=None, description="May its Support choose support_target?")
+    may_choose_target: bool | None = Field(
+        default=None, description="May its Support choose the Support target given?"
+    )
     strength_added: int | None = Field(default=None, description="How much strength does Support add?")
 
 
@@ -43,7 +45,7 @@ class QuestScenario(ScenarioBase):
     @model_validator(mode="after")
     def _inputs_asked_for(self) -> Self:
         if self.question == "may_choose_target" and self.support_target is None:
-            raise ValueError("question 'may_choose_target' needs the support_target")
+            raise ValueError("`may_choose_target` needs the Support target (`support_target`)")
         supports = any(keyword.name == "Support" for keyword in self.quester.keywords)
         if self.question == "strength_added" and supports and self.quester.strength is None:
             raise ValueError("question 'strength_added' needs the quester's strength (str=N)")
