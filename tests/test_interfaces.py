@@ -29,6 +29,7 @@ from bot.engine import EngineError, check_document, evaluate, parse_scenario, re
 from bot.engine.notation import NotationSchema
 from bot.engine.verdict import Verdict, answer_text, disagreement, lead
 from bot.rules.library import Library
+from bot.rules.markup import readable
 from tests.bot.engine.strategies import asked, scenarios_asking
 from tests.conftest import Server
 
@@ -172,7 +173,7 @@ async def test_every_sub_question_gets_the_same_typed_answer_through_every_inter
             assert disagreement(cli["headline"], cli["answer"]) is None, said
         else:
             assert cli["answer"] is None and cli["reason"], said
-        answer, headline = answer_text(cli["answer"]), shown(cli["headline"])
+        answer, headline = answer_text(cli["answer"]), shown(readable(cli["headline"]))
 
         result = await server.alice.slash(server.channel, entry.command, **options)
         first = result.response.embeds[0]

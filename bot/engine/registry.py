@@ -77,6 +77,10 @@ class ScenarioBase(BaseModel):
     none in the game's own `/check-gundam`. Discord allows 8,000 characters per command, so a game's
     topics are spread over areas as they grow (`bot.ui.checks.surface` keeps each within limits)."""
 
+    card_kinds: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    """The card type a card field's role implies when the card doesn't say (`lorcana.sing`'s `song`
+    is a song), for what is shown as taken as given (`bot.engine.sides.untyped_states`)."""
+
     answer_model: ClassVar[type[Answers] | None] = None
     """The topic's typed answers: one field per sub-question. With more than one, the scenario has a
     `question` field whose Literal values are exactly those fields' names."""

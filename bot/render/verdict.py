@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import discord
 
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
-from bot.render.height import SCREEN_BUDGET, embed_height
+from bot.render.height import SCREEN_BUDGET, embed_height, message_height
 from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
@@ -109,12 +110,20 @@ def _last(steps: Sequence[Step], wanted: object) -> int | None:
     return None
 
 
-def _basis(step: Step, verdict: Verdict) -> str:
-    """The rule (number and quote) or the assumption a step rests on, for the first screen."""
+def _basis(step: Step, verdict: Verdict, limit: int = QUOTE_LIMIT) -> str:
+    """The rule (number and quote) or the assumption a step rests on, for the first screen; with a
+    `limit` of 0, the rule's label alone (or "assumption")."""
     if step.citation is not None:
-        return f"**{inert(step.citation.label)}** “{inert(shortened(step.citation.quote))}”"
+        label = f"**{inert(step.citation.label)}**"
+        return f"{label} “{inert(shortened(readable(step.citation.quote), limit))}”" if limit else label
     statement = next((a.statement for a in verdict.assumptions if a.id == step.assumption), "")
-    return f"*assumption:* {inert(shortened(statement))}"
+    return f"*assumption:* {said(shortened(statement, limit))}" if limit else "*assumption* (in Details)"
+
+
+def said(text: str) -> str:
+    """Engine text as shown: the icons it writes as the rules text does ({E}, {S}, {W}, {L}, {I}) in
+    words (`readable`: "can't exert to pay any cost"), its markdown inert."""
+    return inert(readable(text))
 
 
 def first_sentence(headline: str, limit: int = HEADLINE_LIMIT) -> str:
@@ -160,7 +169,7 @@ def assumes_line(verdict: Verdict, deciding: int | None, untyped: Sequence[str] 
     given = [*untyped, *(step.test for step in before if step.assumption is not None and step.held)]
     if not given:
         return None
-    shown = [inert(test) for test in dict.fromkeys(given)]
+    shown = [said(test) for test in dict.fromkeys(given)]
     kept: list[str] = []  # whole items only: a cut one could leave half a masked link or escape
     for item in shown:
         if len("; ".join([*kept, item])) > ASSUMES_LIMIT:
@@ -188,10 +197,10 @@ def cards_line(sides: Sequence[str], shown: str) -> str | None:
     return f"Cards: {' · '.join(inert(side) for side in missing)}" if missing else None
 
 
-ROWS_EMBED_BUDGET = SCREEN_BUDGET - 208
-"""The first screen's embed height when it holds several answers: the budget less the message around
-it (header 58 px, a question of four phone lines 88 px, a row of buttons 40 px, the private note
-22 px). Answers beyond it are one click away, in Details."""
+EMBED_ROOM = SCREEN_BUDGET - 208
+"""The first screen's embed height when its caller doesn't measure the message around it
+(`embed_room`): the budget less a header (58 px), a question of four phone lines (88 px), a row of
+buttons (40 px) and the private note (22 px)."""
 RULES_LINE_LIMIT = 48
 _ASIDE = re.compile(r"\s*\([^()]*\)(?=\?$)")
 
@@ -209,11 +218,11 @@ def answer_rows(verdict: Verdict, *, short: bool = False) -> list[str]:
     rows = []
     for question in verdict.asked:
         if question in verdict.answers:
-            said = f"**{inert(lead(verdict.answers[question]))}**"
+            value = f"**{inert(lead(verdict.answers[question]))}**"
         else:
             why = verdict.unanswered.get(question, "")
-            said = "❔ " + inert_message(why.split(":", 1)[0] if short else why)
-        rows.append(f"• {inert(question_text(verdict, question, short=short))} {said}")
+            value = "❔ " + inert_message(readable(why.split(":", 1)[0] if short else why))
+        rows.append(f"• {inert(question_text(verdict, question, short=short))} {value}")
     return rows
 
 
@@ -228,30 +237,65 @@ def _cited_labels(verdict: Verdict, limit: int = RULES_LINE_LIMIT) -> str:
     return ", ".join(kept)
 
 
-def _fitted_rows(rows: list[str], rest: list[str], embed: discord.Embed) -> list[str]:
-    """As many answer rows as keep the embed (with the lines `rest` after them) in its budget; the
+def _fitted_rows(rows: list[str], rest: list[str], embed: discord.Embed, room: int) -> list[str]:
+    """As many answer rows as keep the embed (with the lines `rest` after them) within `room`; the
     others are counted on one line that points to Details."""
     kept = list(rows)
     while True:
         dropped = len(rows) - len(kept)
         more = [f"• … {dropped} more in Details"] if dropped else []
         embed.description = "\n".join([*kept, *more, *rest])
-        if embed_height(embed) <= ROWS_EMBED_BUDGET or len(kept) <= 1:
+        if embed_height(embed) <= room or len(kept) <= 1:
             return [*kept, *more]
         kept.pop()
 
 
+@dataclass(frozen=True)
+class Fit:
+    """How much of the headline, the deciding step and its quote a first screen shows (characters;
+    a quote of 0 shows the rule's label alone: Details and Show rule text have it whole)."""
+
+    headline: int = HEADLINE_LIMIT
+    step: int = STEP_LIMIT
+    quote: int = QUOTE_LIMIT
+
+
+FITS = (Fit(), Fit(quote=60), Fit(headline=100, step=80, quote=60), Fit(headline=100, step=60, quote=0))
+"""From the fullest first screen to the shortest: the first that fits its room is shown."""
+
+
+def embed_room(content: str | None, buttons: Sequence[str]) -> int:
+    """The height (px) left for the first screen's embed in `SCREEN_BUDGET`, under the question
+    (`content`) and above the buttons: a long question of real card names leaves less."""
+    return SCREEN_BUDGET - message_height(content, [], buttons)
+
+
 def brief_embed(
-    verdict: Verdict, library: Library, sides: Sequence[str] = (), untyped: Sequence[str] = ()
+    verdict: Verdict,
+    library: Library,
+    sides: Sequence[str] = (),
+    untyped: Sequence[str] = (),
+    *,
+    room: int = EMBED_ROOM,
 ) -> discord.Embed:
     """The first screen: verdict, headline, the cards with their sides (`bot.engine.sides`), what
-    was taken as given, then the deciding step with its rule and quote. Always one embed, short
-    enough for a phone (tests measure it)."""
+    was taken as given, then the deciding step with its rule and quote. Always one embed, within
+    `room` pixels when it can be (`FITS`: the headline, step and quote shorten first)."""
     if verdict.several:
-        return _rows_embed(verdict, library, sides, untyped)
-    lines = [f"**{inert(first_sentence(verdict.headline))}**"]
+        return _rows_embed(verdict, library, sides, untyped, room)
+    for fit in FITS:
+        embed = _brief(verdict, library, sides, untyped, fit)
+        if embed_height(embed) <= room:
+            break
+    return embed
+
+
+def _brief(
+    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str], fit: Fit
+) -> discord.Embed:
+    lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**"]
     if verdict.reason:
-        lines.append(f"Not covered because: {inert(first_sentence(verdict.reason, REASON_LIMIT))}")
+        lines.append(f"Not covered because: {said(first_sentence(verdict.reason, REASON_LIMIT))}")
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
     named = cards_line(
@@ -263,8 +307,8 @@ def brief_embed(
         lines.append(f"*{assumes}*")
     if deciding is not None:  # last: a "> " quote must not run on into a following line
         step = verdict.steps[deciding]
-        lines.append(f"{_mark(verdict)} {inert(shortened(step.test, STEP_LIMIT))}{_outcome(verdict, step)}")
-        lines.append(f"> {_basis(step, verdict)}")
+        lines.append(f"{_mark(verdict)} {said(shortened(step.test, fit.step))}{_outcome(verdict, step)}")
+        lines.append(f"> {_basis(step, verdict, fit.quote)}")
     elif verdict.answer is False and (run := failing_run(verdict)):
         rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
         labels = ", ".join(dict.fromkeys(inert(label) for label in rules))
@@ -288,7 +332,7 @@ def rows_title(verdict: Verdict) -> str:
 
 
 def _rows_embed(
-    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str]
+    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str], room: int
 ) -> discord.Embed:
     """The first screen of several sub-questions asked together: one row per question with its
     answer in words, the cards with their sides, what was taken as given, and the rules cited (each
@@ -305,7 +349,7 @@ def _rows_embed(
     rest.append(f"Rules: {labels} (steps in Details)" if labels else "The steps are in Details.")
     embed = discord.Embed(title=rows_title(verdict), colour=library.game(verdict.game).data.colour_value)
     embed.set_footer(text=library.game(verdict.game).data.document.label)
-    _fitted_rows(rows, rest, embed)
+    _fitted_rows(rows, rest, embed, room)
     return embed
 
 
@@ -342,15 +386,15 @@ def keyword_warning_embed(
     fix, and the answer for the cards as written below it (not a confident ✅/❌)."""
     names = list(dict.fromkeys(name for _, name in missing.cards))
     keyword = inert(missing.keyword)
-    said = f"So {keyword} plays no part here"
+    warning = f"So {keyword} plays no part here"
     fix = keyword_fix(missing, options)
     if fix is None:
-        said += "."
+        warning += "."
     else:
         option, value = fix
         number = f" (N: its {keyword} value)" if missing.needs_value else ""
-        said += f"; did you mean {code_span(f'{option}:{value}')}{number}?"
-    lines = [said, f"*As written: {inert(first_sentence(verdict.headline))}*"]
+        warning += f"; did you mean {code_span(f'{option}:{value}')}{number}?"
+    lines = [warning, f"*As written: {inert(readable(first_sentence(verdict.headline)))}*"]
     named = cards_line(sides, "")
     if named:
         lines.insert(1, named)
@@ -368,11 +412,13 @@ def first_screen(
     options: Mapping[str, object] | None = None,
     sides: Sequence[str] = (),
     untyped: Sequence[str] = (),
+    room: int = EMBED_ROOM,
 ) -> discord.Embed:
-    """The first screen: the keyword warning when the topic's keyword is on no card, else the verdict."""
+    """The first screen: the keyword warning when the topic's keyword is on no card, else the verdict
+    (within `room` pixels: `embed_room`)."""
     if missing is not None:
         return keyword_warning_embed(verdict, missing, options or {}, library, sides)
-    return brief_embed(verdict, library, sides, untyped)
+    return brief_embed(verdict, library, sides, untyped, room=room)
 
 
 def trail(verdict: Verdict) -> str:
@@ -384,10 +430,10 @@ def trail(verdict: Verdict) -> str:
         basis = f"rule {inert(step.citation.label)}" if step.citation else "assumption"
         if number - 1 == deciding:
             lines.append(
-                f"{number}. {_mark(verdict)} **{inert(step.test)}**{_outcome(verdict, step)} — *{basis}*"
+                f"{number}. {_mark(verdict)} **{said(step.test)}**{_outcome(verdict, step)} — *{basis}*"
             )
         else:
-            lines.append(f"{number}. {inert(step.test)}: {'yes' if step.held else 'no'} — *{basis}*")
+            lines.append(f"{number}. {said(step.test)}: {'yes' if step.held else 'no'} — *{basis}*")
     return "\n".join(lines)
 
 
@@ -405,7 +451,7 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     author, footer = _header(verdict, library)
     sections: list[Section] = []
     if verdict.reason and not verdict.several:  # several: each row says why it has no answer
-        sections.append(Section("Not covered because", inert(verdict.reason)))
+        sections.append(Section("Not covered because", said(verdict.reason)))
     if verdict.several:
         sections.append(Section("Answers", "\n".join(answer_rows(verdict))))
     elif len(verdict.answers) > 1:
@@ -413,16 +459,17 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     if verdict.steps:
         sections.append(Section("Rule trail", trail(verdict)))
     if verdict.assumptions:
-        listed = "\n".join(f"• {inert(a.statement)}" for a in verdict.assumptions)
+        listed = "\n".join(f"• {said(a.statement)}" for a in verdict.assumptions)
         sections.append(Section("Assumptions (outside the quoted rules)", listed))
     if verdict.would_change:
         sections.append(
             Section(
-                "Would change the answer", "\n".join(f"• {inert_message(c)}" for c in verdict.would_change)
+                "Would change the answer",
+                "\n".join(f"• {inert_message(readable(c))}" for c in verdict.would_change),
             )
         )
     if verdict.card_data:
-        listed = "\n".join(f"• {inert(note)}" for note in verdict.card_data)
+        listed = "\n".join(f"• {said(note)}" for note in verdict.card_data)
         sections.append(Section("From card data (given facts, not rules)", listed))
     return pack(
         PageSpec(
@@ -433,7 +480,7 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
             description=(
                 f"**{len(verdict.asked)} questions asked together, each answered as if asked alone.**"
                 if verdict.several
-                else f"**{inert(verdict.headline)}**"
+                else f"**{said(verdict.headline)}**"
             ),
             author=author,
             footer=footer,

@@ -1,4 +1,5 @@
-"""No internal names on any screen (#23): every topic's answers, errors and help are in words.
+"""No internal names on any screen (#23): every topic's answers, errors and help are in words, the
+rules text's icons too ({E} is "exert").
 
 `can_sing · yes`, `expected · 2/1`, `glossary:ink type`, `speed-action` and `only allows ['commands',
 'check']` were all seen on screens. A sub-question is shown by its question, a value in words, a rule
@@ -28,6 +29,8 @@ from tests.conftest import Server
 _CODE = re.compile(r"`[^`\n]*`")
 _SNAKE = re.compile(r"(?<![\w/=.:'\"\\-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w=])")
 _PYTHON = re.compile(r"\[['\"]|['\"]\]|\b(?:None|True|False)\b")
+_ICONS = re.compile(r"\{[SWLIE]\}")
+"""The rules text's icons ({E}: exert), shown in words on every screen."""
 _RULE_IDS = sorted(
     {
         quote.rule
@@ -47,7 +50,7 @@ def internal_names(text: str) -> list[str]:
     """The internal names `text` shows outside code spans and commands: snake_case names, Python
     values, rule ids."""
     plain = _COMMANDS.sub("", _CODE.sub("", text.replace("\\_", "_")))
-    found = _SNAKE.findall(plain) + _PYTHON.findall(plain)
+    found = _SNAKE.findall(plain) + _PYTHON.findall(plain) + _ICONS.findall(plain)
     return found + [rule_id for rule_id in _RULE_IDS if rule_id in plain]
 
 

@@ -105,6 +105,13 @@ text the engine can't read is named, never ignored.
 Several cards in one option: separate them with `;`."""
 
 
+_STATES: dict[str, frozenset[str]] = {
+    "character": frozenset({"exerted", "drying"}),
+    "item": frozenset({"exerted"}),
+}
+"""The state fields each card type can hold; a location, an action and a song hold none of them."""
+
+
 def _abilities(value: object) -> object:
     """`text="…"` as written in notation is split into abilities; card data gives them one by one."""
     return split_text(value) if isinstance(value, str) else value
@@ -186,6 +193,14 @@ class LorcanaCard(CardBase):
             if base.strip() and version.strip():
                 data = {**data, "name": base.strip(), "version": version.strip()}
         return data
+
+    def has_state(self, key: str, kind: str | None = None) -> bool:
+        """Ready/exerted is a character's or an item's state (4.6.8.2: "Locations aren't considered
+        ready or exerted"), dry/drying a character's (5.1.1.11, 5.1.1.12); an action or a song played
+        from hand has neither (5.1.1: "While in any zone except for a player's hand, a card can have
+        one or more specific states")."""
+        states = _STATES.get(self.type or kind or "character", frozenset())
+        return key not in ("exerted", "drying") or key in states
 
     @property
     def full_name(self) -> str:

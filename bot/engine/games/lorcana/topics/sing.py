@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Literal, Self
 
 from pydantic import Field, model_validator
@@ -34,6 +35,7 @@ class SingScenario(ScenarioBase):
     """Can these characters sing this song? (Singer, Sing Together, Reckless)"""
 
     answer_model = SingAnswers
+    card_kinds = MappingProxyType({"song": "song"})
     topic: Literal["lorcana.sing"] = "lorcana.sing"
     song: LorcanaCardInput = Field(description="The song: cost=N, plus 'Sing Together N' if it has it.")
     singers: tuple[LorcanaCardInput, ...] = Field(
