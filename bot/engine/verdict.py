@@ -178,6 +178,11 @@ class Step(_Frozen):
         default=False,
         description="The engine marked this step as deciding the answer (a requirement a No fails).",
     )
+    settles: bool = Field(
+        default=False,
+        description="The engine marked this step as the one that settles the asked answer (how a "
+        "shifted character enters play: 8.10.2), where later steps answer other questions.",
+    )
 
     @model_validator(mode="after")
     def _one_basis(self) -> Self:

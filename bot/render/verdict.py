@@ -71,10 +71,15 @@ def deciding_step(verdict: Verdict) -> int | None:
       e.g. "has Reckless: yes"), nothing tells which held step blocked, so none is named either.
     - a Yes, a number or a phrase is decided by the last cited step that held, else the last step
       that held.
+    A step the engine marked as settling the asked answer (`Step.settles`, for a trail that goes on
+    to other questions) decides it, whatever the answer.
     """
     steps = verdict.steps
     if not verdict.decided or not steps or verdict.several:  # several answers: each has its own
         return None
+    settling = _last(steps, lambda step: step.settles)
+    if settling is not None:
+        return settling
     if verdict.answer is False:
         marked = decisive_steps(verdict)
         if marked:
@@ -148,8 +153,11 @@ def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:
 
 def _outcome(verdict: Verdict, step: Step) -> str:
     """A No's deciding step says how its test came out ("… has Reckless: yes"), so the ❌ beside it
-    never reads as a denial of what held."""
-    return (": yes" if step.held else ": no") if verdict.answer is False else ""
+    never reads as a denial of what held; any other answer's, when its test did not hold ("… is
+    exerted, so … enters play exerted: no" settles "Ready")."""
+    if verdict.answer is False:
+        return ": yes" if step.held else ": no"
+    return "" if step.held else ": no"
 
 
 def _mark(verdict: Verdict) -> str:

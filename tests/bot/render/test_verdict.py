@@ -435,3 +435,25 @@ def test_details_show_the_rules_icons_in_words(library: Library) -> None:
         f.value for embed in detail_embeds(evaluate(printed, library), library) for f in embed.fields
     )
     assert "+2 strength" in shown and "{S}" not in shown
+
+
+@pytest.mark.parametrize(
+    ("base", "question", "rule", "shown"),
+    [
+        # 8.10.2: "If a shifted character is put on top of an exerted character, the shifted character
+        # enters play exerted." (The trail goes on to what it can do this turn.)
+        ("Elsa exerted", "enters", "8.10.2", "enters play exerted"),
+        ("Elsa", "enters", "8.10.2", "enters play exerted: no"),
+        # 8.10.4: "If a shifted character is put on top of a drying character, … enters play drying."
+        ("Elsa drying", "dry", "8.10.4", "enters play drying"),
+        # 8.10.6: "A shifted character retains whatever damage is on the character it's put on top of."
+        ("Elsa dmg=2", "damage_kept", "8.10.6", "keeps the 2 damage"),
+    ],
+)
+def test_a_shifts_first_screen_quotes_the_rule_that_settles_the_question(
+    library: Library, base: str, question: str, rule: str, shown: str
+) -> None:
+    options = {"shifter": "Elsa Shift 4", "base": base, "question": question}
+    verdict = evaluate(build_scenario("lorcana.shift", options, library), library)
+    description = first_screen(verdict, library).description or ""
+    assert f"> **{rule}**" in description and shown in description

@@ -149,6 +149,9 @@ def _enter_play(
     exerted = reasoning.rule(
         f"{old} is exerted, so {new} enters play exerted", base.card.exerted, Q.SHIFT_ENTERS_EXERTED
     )
+    asked = scenario.question
+    if asked == "enters":
+        reasoning.settles()
     would_change = []
     printed = _printed_entering_exerted(reasoning, shifter)
     if printed and not exerted:
@@ -157,10 +160,14 @@ def _enter_play(
             True,
             Q.SHIFT_EFFECT_EXERTS,
         )
+        if asked == "enters":
+            reasoning.settles()
     elif scenario.enters_exerted_by_effect and not exerted:
         exerted = reasoning.rule(
             f"an effect makes {new} enter play exerted though {old} is ready", True, Q.SHIFT_EFFECT_EXERTS
         )
+        if asked == "enters":
+            reasoning.settles()
     elif not exerted and shifter.has("Bodyguard"):
         reasoning.rule(f"{new} (Bodyguard) may enter play exerted", True, Q.BODYGUARD_ENTERS_EXERTED)
         would_change.append("with its Bodyguard you may have it enter play exerted instead (8.3.2, 8.10.3)")
@@ -169,11 +176,17 @@ def _enter_play(
         reasoning.rule(f"{old} is dry, so {new} enters play dry", True, Q.SHIFT_ENTERS_DRY)
     else:
         reasoning.rule(f"{old} is drying, so {new} enters play drying", True, Q.SHIFT_ENTERS_DRYING)
+    if asked == "dry":
+        reasoning.settles()
     damage = base.card.damage
     reasoning.rule(f"{new} keeps the {damage} damage on {old}", True, Q.SHIFT_DAMAGE)
+    if asked == "damage_kept":
+        reasoning.settles()
     gone = bool(banished(reasoning, shifter, damage)) if damage else False
     reasoning.rule(f"{new} gains the text of {old}", False, Q.SHIFT_NO_TEXT)
     reasoning.rule(f"{new} keeps the effects that apply to {old} as it enters play", True, Q.SHIFT_NO_TEXT)
+    if asked == "keeps_effects":
+        reasoning.settles()
     reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
     sing = _can_sing(reasoning, shifter, old, dry, exerted) and not gone
     quest = _can_quest(reasoning, shifter, dry, exerted) and not gone
