@@ -14,7 +14,7 @@ from pydantic import BeforeValidator, Field
 from bot.cards import Card, CardKeyword
 from bot.engine.carddata import KeywordReading, default_keyword
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
-from bot.engine.games.lorcana.printed import printed_words, split_text
+from bot.engine.games.lorcana.printed import printed_words, split_effects, split_text
 from bot.engine.keywords import KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 
@@ -53,6 +53,12 @@ NOTATION = NotationSchema(
         FieldSpec("controller", ("side", "controller"), "choice", choices=SIDE_WORDS, help="you or opp"),
         FieldSpec("owner", ("owner",), "choice", choices=SIDE_WORDS, help="you or opp"),
         FieldSpec("text", ("text",), "text", help='printed abilities: text="This character can\'t quest."'),
+        FieldSpec(
+            "effects",
+            ("effect", "effects"),
+            "text",
+            help='effects in force, not printed: effect="can\'t quest this turn (Fan the Flames)"',
+        ),
     ),
     flags=(
         Flag("ready", "exerted", False),
@@ -100,8 +106,8 @@ class=Seven Dwarfs,Hero, \
 side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry); \
 `played_this_turn` = drying (a shifted card: as the card below, 8.10.4).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
-Printed abilities: `text="This character can't quest."` (a real card brings its own); \
-text the engine can't read is named, never ignored.
+Printed text: `text="This character can't quest."` (a real card brings its own). Effects in force, \
+not printed: `effect="gains Ward this turn (Fan the Flames)"`, `effect="you can't challenge this turn"`.
 Several cards in one option: separate them with `;`."""
 
 
@@ -110,6 +116,11 @@ _STATES: dict[str, frozenset[str]] = {
     "item": frozenset({"exerted"}),
 }
 """The state fields each card type can hold; a location, an action and a song hold none of them."""
+
+
+def _effects(value: object) -> object:
+    """`effect="…"` as written in notation is split into effects (`;` or sentences)."""
+    return split_effects(value) if isinstance(value, str) else value
 
 
 def _abilities(value: object) -> object:
@@ -143,6 +154,12 @@ class LorcanaCard(CardBase):
     text: Annotated[tuple[str, ...], BeforeValidator(_abilities)] = Field(
         default=(),
         description='Printed abilities other than keywords, one per entry (text="…" is split into them).',
+    )
+    effects: Annotated[tuple[str, ...], BeforeValidator(_effects)] = Field(
+        default=(),
+        max_length=8,
+        description="Effects in force on it that are not printed, with their source in parentheses: "
+        '"gets +2 {S} this turn (Sudden Strength)"; "you can\'t challenge this turn (…)" is on its player.',
     )
 
     reads_text = True

@@ -45,13 +45,13 @@ def challenger_can_act(
     barred = challenger.printed_effect(reasoning, "cant_challenge")
     if barred is not None:
         reasoning.rule(
-            f"{challenger.who} can challenge despite its printed “{barred.text}”",
+            f"{challenger.who} can challenge despite {barred.its}",
             False,
             Q.PREVENTION_SUPERSEDES,
         )
         legality.fail(
-            f"{challenger.name}'s printed text says it can't challenge",
-            f"{challenger.name} were without its printed “{barred.text}”",
+            f"{barred.says(challenger.name)} says it can't challenge",
+            f"{challenger.name} were without {barred.its}",
         )
     if check_ready and not reasoning.rule(
         f"{challenger.who} is ready", challenger.ready, Q.CHALLENGER_READY_AND_DRY
@@ -111,14 +111,14 @@ def target_is_open(
         if shielded.by is not None and not _stopped_by(reasoning, challenger, target, shielded):
             continue
         reasoning.rule(
-            f"{target.who} can be challenged despite its printed “{shielded.text}”",
+            f"{target.who} can be challenged despite {shielded.its}",
             False,
             Q.PREVENTION_SUPERSEDES,
         )
         legality.fail(
-            f"{target.name}'s printed text says it can't be challenged"
+            f"{shielded.says(target.name)} says it can't be challenged"
             + (f" by {challenger.name}" if shielded.by is not None else ""),
-            f"{target.name} were without its printed “{shielded.text}”",
+            f"{target.name} were without {shielded.its}",
         )
         break
     _evasive(reasoning, challenger, target, legality)
@@ -143,8 +143,7 @@ def _stopped_by(reasoning: Reasoning, challenger: CardView, target: CardView, sh
         if have is None:
             field = "str" if kind == "strength" else "cost"
             raise NotCovered(
-                f"{target.who}'s printed “{shield.text}” depends on {challenger.name}'s {kind}: "
-                f"give it ({field}=N).",
+                f"{target.who}: {shield.its} depends on {challenger.name}'s {kind}: give it ({field}=N).",
                 f"Not covered: the challenger's {kind} is needed.",
             )
         assert isinstance(value, int)
@@ -180,14 +179,12 @@ def _exerted_or_open(
         legality.fail(f"{target.name} is ready", f"{target.name} were exerted")
         return
     reasoning.rule(
-        f"{challenger.who}'s printed “{ready_ok.text}” supersedes that rule, so it may challenge "
+        f"{challenger.who}: {ready_ok.its} supersedes that rule, so it may challenge "
         f"{target.name} while ready",
         True,
         Q.CARD_TEXT_SUPERSEDES,
     )
-    legality.relies_on.append(
-        f"illegal if {challenger.name} lost its printed “{ready_ok.text}” ({target.name} is ready)"
-    )
+    legality.relies_on.append(f"illegal if {challenger.name} lost {ready_ok.its} ({target.name} is ready)")
 
 
 def _location_is_open(

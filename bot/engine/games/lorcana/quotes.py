@@ -444,3 +444,24 @@ RESTRICTIONS_CHECKED = rule_quote(
 WHILE_CHALLENGING_STARTS = rule_quote(
     GAME, "4.6.4.5", "Fifth, the challenge occurs, and any “while challenging” effects start to apply."
 )
+
+# Effects in force that are not printed (issue #23): where they come from, and their durations
+EFFECT_SOURCES = rule_quote(
+    GAME, "6.4.2", "Static abilities can come from two sources: a resolved effect or a card in play."
+)
+THIS_TURN = rule_quote(
+    GAME,
+    "6.1.13.4",
+    "This Turn - An effect with this duration applies from the moment it's generated until that player's "
+    "End-of-Turn Phase, immediately prior to the turn passing to the next player.",
+)
+UNTIL = rule_quote(
+    GAME,
+    "6.1.13.3",
+    "Until - An effect with this duration applies up to a certain moment in the game defined in the effect",
+)
+MODIFIERS_APPLY = rule_quote(
+    GAME,
+    "6.6.1.1",
+    "Whenever a modifier applies to a card's characteristic, that characteristic changes immediately.",
+)

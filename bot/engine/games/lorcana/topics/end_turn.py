@@ -9,7 +9,7 @@ from pydantic import Field
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import Legality, challenger_can_act, choosable_target
-from bot.engine.games.lorcana.state import CardView, printed_triggers, view
+from bot.engine.games.lorcana.state import CardView, players_effects, printed_triggers, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -50,7 +50,11 @@ def _first_target(reasoning: Reasoning, reckless: CardView, opposing: list[CardV
 
 @topic(EndTurnScenario)
 def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
-    yours = [view(reasoning, card, "", "you", turn="you") for card in scenario.your_characters]
+    on_you = players_effects(scenario.your_characters, "you", "you")
+    yours = [
+        view(reasoning, card, "", "you", turn="you", player_effects=on_you)
+        for card in scenario.your_characters
+    ]
     opposing = [view(reasoning, card, "", "opponent", turn="you") for card in scenario.opposing]
     printed_triggers(
         reasoning,

@@ -140,11 +140,9 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     problems, would_change = [], []
     barred = quester.printed_effect(reasoning, "cant_quest")
     if barred is not None:
-        reasoning.rule(
-            f"{quester.who} can quest despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
-        )
+        reasoning.rule(f"{quester.who} can quest despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
         reasoning.decisive()
-        problems.append("its printed text says it can't quest")
+        problems.append(f"{barred.says('it')} says it can't quest")
     if reasoning.rule(f"{quester.who} has Reckless", quester.has("Reckless"), Q.RECKLESS_NO_QUEST):
         reasoning.decisive()
         problems.append("it has Reckless")

@@ -101,7 +101,12 @@ def _fix_for(shifter: CardView, base: CardView, variant: Combined) -> str:
 def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     """Which Shift variant fits (8.10.1, 8.10.8.x), then the state carried over (8.10.2–8.10.6)."""
     turn = scenario.shifter.controller or "you"  # playing a card is its player's turn action (4.1.3)
-    shifter = view(reasoning, scenario.shifter, "shifting", "you", turn=turn)
+    # 8.10.5: "… but it does keep any effects that apply to that character when the shifted character
+    # enters play": the effects in force on the one below are on the shifted character too.
+    carried = scenario.shifter.model_copy(
+        update={"effects": (*scenario.shifter.effects, *scenario.base.effects)}
+    )
+    shifter = view(reasoning, carried, "shifting", "you", turn=turn)
     # 8.10.5: the shifted character doesn't gain the text of the one below, so only its state counts.
     below = scenario.base.model_copy(update={"text": ()})
     base = view(reasoning, below, "in play", shifter.side, turn=turn)
@@ -156,7 +161,7 @@ def _enter_play(
     printed = _printed_entering_exerted(reasoning, shifter)
     if printed and not exerted:
         exerted = reasoning.rule(
-            f"its printed “{printed.text}” makes {new} enter play exerted though {old} is ready",
+            f"{printed.its} makes {new} enter play exerted though {old} is ready",
             True,
             Q.SHIFT_EFFECT_EXERTS,
         )
@@ -184,7 +189,10 @@ def _enter_play(
         reasoning.settles()
     gone = bool(banished(reasoning, shifter, damage)) if damage else False
     reasoning.rule(f"{new} gains the text of {old}", False, Q.SHIFT_NO_TEXT)
-    reasoning.rule(f"{new} keeps the effects that apply to {old} as it enters play", True, Q.SHIFT_NO_TEXT)
+    kept = "".join(f"; {effect}" for effect in base.card.effects)
+    reasoning.rule(
+        f"{new} keeps the effects that apply to {old} as it enters play{kept}", True, Q.SHIFT_NO_TEXT
+    )
     if asked == "keeps_effects":
         reasoning.settles()
     reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
@@ -228,14 +236,19 @@ def _printed_entering_exerted(reasoning: Reasoning, shifter: CardView) -> Printe
 
 
 def _barred(reasoning: Reasoning, shifter: CardView, effect: StaticEffect, act: str) -> bool:
-    """Its own printed "can't quest / challenge / sing" (1.2.2 prevention wins)."""
+    """Its own printed "can't quest / challenge / sing", or such an effect in force (1.2.2 prevention
+    wins)."""
     barred = shifter.printed_effect(reasoning, effect)
     if barred is None:
         return False
-    reasoning.rule(
-        f"{shifter.who} can {act} despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
-    )
+    reasoning.rule(f"{shifter.who} can {act} despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
     return True
+
+
+def _barring(shifter: CardView, asked: str) -> Printed | None:
+    """The printed text or effect in force that stopped the asked action (`_barred` found it on)."""
+    effect = {"can_sing": "cant_sing", "can_quest": "cant_quest", "can_challenge": "cant_challenge"}[asked]
+    return next((a for a in shifter.printed if a.kind == "static" and a.effect == effect), None)
 
 
 def _can_sing(reasoning: Reasoning, shifter: CardView, old: str, dry: bool, exerted: bool) -> bool:
@@ -320,6 +333,9 @@ def _action_headline(asked: str, answers: ShiftAnswers, shifter: CardView, gone:
     state = f"it enters {answers.enters}, {'dry' if answers.dry else 'drying'}"
     if gone:
         return f"No — {shifter.name} can't {act} this turn: with {answers.damage_kept} damage it is banished."
+    barring = _barring(shifter, asked)
+    if not can and barring is not None and barring.condition is None and barring.unknown_condition is None:
+        return f"No — {shifter.name} can’t {act} this turn: {barring.says('it')} says it can't."
     if asked == "can_quest" and shifter.has("Reckless") and answers.dry and answers.enters == "ready":
         state += ", but it has Reckless"
     if asked == "can_challenge" and not answers.dry and shifter.has("Rush"):

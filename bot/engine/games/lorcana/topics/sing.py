@@ -11,7 +11,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.state import CardView, printed_triggers, view
+from bot.engine.games.lorcana.state import CardView, players_effects, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import KeywordInstance
 from bot.engine.reasoning import Reasoning
@@ -78,11 +78,9 @@ def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -
     problems = []
     barred = singer.printed_effect(reasoning, "cant_sing")
     if barred is not None:
-        reasoning.rule(
-            f"{singer.who} can sing despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
-        )
+        reasoning.rule(f"{singer.who} can sing despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
         reasoning.decisive()
-        problems.append(f"{singer.name}'s printed text says it can't sing songs")
+        problems.append(f"{barred.says(singer.name)} says it can't sing songs")
     if singer.has("Reckless"):
         reasoning.rule(
             f"{singer.who} has Reckless but can still be exerted to sing", True, Q.RECKLESS_MAY_EXERT
@@ -145,7 +143,10 @@ def _decide(
     song = view(reasoning, scenario.song, "song", "you", kind="song", turn=turn)
     if song.type != "song":
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
-    singers = [view(reasoning, card, "singer", "you", turn=turn) for card in scenario.singers]
+    on_them = players_effects(scenario.singers, turn, "you")
+    singers = [
+        view(reasoning, card, "singer", "you", turn=turn, player_effects=on_them) for card in scenario.singers
+    ]
     printed_triggers(reasoning, singers, happening=frozenset({"sings"}), decided="whether they may sing it")
     cost = song.card.cost or 0
     together = len(singers) > 1 and song.has("Sing Together")

@@ -35,6 +35,18 @@ PRINTED = [
 ]
 """Printed abilities: each form the engine reads, an unknown condition, triggers, an activated one and
 one it can't read (issue #15)."""
+EFFECTS = [
+    "can't quest or challenge for the rest of this turn (Fan the Flames)",
+    "gets +2 {S} this turn",
+    "gets -3 {S} this turn",
+    "gains Ward this turn (Bibbidi Bobbidi Boo)",
+    "gains Evasive this turn",
+    "can't be challenged until the start of your next turn",
+    "you can't challenge this turn (Ursula's Trickery)",
+    "draws a card this turn",
+]
+"""Effects in force, not printed (issue #23): each form, on the card and on its player, and one the
+engine can't read."""
 
 
 @st.composite
@@ -75,6 +87,8 @@ def notation(card: dict[str, Any]) -> str:
         words.append(f"side={card['controller']}")
     if card.get("text"):
         words.append(f'text="{" ".join(card["text"])}"')
+    if card.get("effects"):
+        words.append(f'effect="{"; ".join(card["effects"])}"')
     words.append("exerted" if card.get("exerted") else "ready")
     words.append("drying" if card.get("drying") else "dry")
     words += [_keyword_phrase(keyword) for keyword in card.get("keywords", [])]
@@ -105,6 +119,8 @@ def cards(
     card["keywords"] = draw(st.lists(keywords(), max_size=4))
     if draw(st.integers(0, 3)) == 0:
         card["text"] = draw(st.lists(st.sampled_from(PRINTED), min_size=1, max_size=2, unique=True))
+    if draw(st.integers(0, 4)) == 0:
+        card["effects"] = [draw(st.sampled_from(EFFECTS))]
     return notation(card) if draw(st.booleans()) else card
 
 
