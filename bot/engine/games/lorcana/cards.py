@@ -18,12 +18,14 @@ from bot.engine.games.lorcana.printed import printed_words, split_effects, split
 from bot.engine.keywords import KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 
-__all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side"]
+__all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side", "Zone"]
 
 GAME = "lorcana"
 
 
 CardType = Literal["character", "location", "action", "song", "item"]
+Zone = Literal["play", "hand", "discard", "deck", "inkwell"]
+"""Where a card is (7.1): left out, where its role puts it (in play; a song being sung, in hand)."""
 
 _TYPE_WORDS = {
     "character": "character",
@@ -52,6 +54,13 @@ NOTATION = NotationSchema(
         FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="character, location, song…"),
         FieldSpec("controller", ("side", "controller"), "choice", choices=SIDE_WORDS, help="you or opp"),
         FieldSpec("owner", ("owner",), "choice", choices=SIDE_WORDS, help="you or opp"),
+        FieldSpec(
+            "zone",
+            ("zone",),
+            "choice",
+            choices={zone: zone for zone in ("play", "hand", "discard", "deck", "inkwell")},
+            help="play (default), hand, discard, deck, inkwell",
+        ),
         FieldSpec("text", ("text",), "text", help='printed abilities: text="This character can\'t quest."'),
         FieldSpec(
             "effects",
@@ -100,14 +109,14 @@ HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
 `Mickey Mouse str=3 wp=3 cost=3 exerted Evasive "Resist +2" Challenger+3`
 `"Elsa - Snow Queen" cost=6 drying dmg=2 Shift 4`   `Pongo class=Puppy,Hero [Puppy] Shift 3`
-A quoted real card name fills the card from card data: `"Ariel - Spectacular Singer" exerted str=4`.
-Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
-class=Seven Dwarfs,Hero, \
-side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry); \
-`played_this_turn` = drying (a shifted card: as the card below, 8.10.4).
+A quoted real card name fills the card from its data: `"Ariel - Spectacular Singer" exerted str=4`.
+Quote a name with a keyword or flag in it. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
+class=Seven Dwarfs,Hero, side=you|opp, type=character|location|song, zone=hand|discard. \
+Flags: ready/exerted, dry/drying (defaults: ready, dry); `played_this_turn` = drying \
+(shifted: as the card below, 8.10.4).
 Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
-Printed text: `text="This character can't quest."` (a real card brings its own). Effects in force, \
-not printed: `effect="gains Ward this turn (Fan the Flames)"`, `effect="you can't challenge this turn"`.
+Printed text: `text="This character can't quest."` (a real card brings its own). In force, not \
+printed: `effect="gains Ward this turn (Fan the Flames)"`, `effect="you can't challenge this turn"`.
 Several cards in one option: separate them with `;`."""
 
 
@@ -151,6 +160,7 @@ class LorcanaCard(CardBase):
     damage: int = Field(default=0, ge=0, le=99, description="Damage on the card.")
     controller: Side | None = Field(default=None, description="Left out: what the scenario role implies.")
     owner: Side | None = None
+    zone: Zone | None = Field(default=None, description="Left out: where its role puts it (in play).")
     text: Annotated[tuple[str, ...], BeforeValidator(_abilities)] = Field(
         default=(),
         description='Printed abilities other than keywords, one per entry (text="…" is split into them).',
@@ -216,6 +226,8 @@ class LorcanaCard(CardBase):
         ready or exerted"), dry/drying a character's (5.1.1.11, 5.1.1.12); an action or a song played
         from hand has neither (5.1.1: "While in any zone except for a player's hand, a card can have
         one or more specific states")."""
+        if self.zone not in (None, "play"):  # in hand, no state at all (5.1.1); elsewhere, none in play
+            return key not in ("exerted", "drying")
         states = _STATES.get(self.type or kind or "character", frozenset())
         return key not in ("exerted", "drying") or key in states
 

@@ -34,7 +34,20 @@ __all__ = [
 def challenger_can_act(
     reasoning: Reasoning, challenger: CardView, legality: Legality, *, check_ready: bool = True
 ) -> None:
-    """The challenger's side: a character (4.6.1), ready and dry (4.6.4.1); Rush lifts drying (8.9.1)."""
+    """The challenger's side: a character (4.6.1) in play (5.3.1, 7.1.5), ready and dry (4.6.4.1); Rush
+    lifts drying (8.9.1)."""
+    if not challenger.in_play:
+        reasoning.rule(f"{challenger.who} is in play (it is {challenger.where})", False, Q.NOT_IN_PLAY)
+        reasoning.rule(
+            f"{challenger.who}, {challenger.where}, is a character (not a character card)",
+            False,
+            Q.CHARACTER_CARD,
+        )
+        legality.fail(
+            f"{challenger.name} is {challenger.where}, and only characters in play can challenge",
+            f"{challenger.name} were in play",
+        )
+        return
     if challenger.type != "character":
         reasoning.rule(f"{challenger.who} is a character", False, Q.ONLY_CHARACTERS_CHALLENGE)
         legality.fail(
@@ -84,6 +97,17 @@ def target_is_open(
 
     With `notes`, also records that Ward and Vanish don't apply to a challenge (the choosing mechanism).
     """
+    if not target.in_play:
+        reasoning.rule(
+            f"{target.who}, {target.where}, is a character or location to challenge (not a card)",
+            False,
+            Q.CHARACTER_CARD,
+        )
+        legality.fail(
+            f"{target.name} is {target.where}, not in play, so it can't be challenged",
+            f"{target.name} were in play",
+        )
+        return
     if target.type == "location":
         _location_is_open(reasoning, challenger, target, legality)
     elif target.type != "character":
@@ -241,7 +265,11 @@ def _bodyguard(
     legality: Legality,
 ) -> None:
     """8.3.3: a challenger must choose a Bodyguard "if able" — i.e. if some Bodyguard could be challenged."""
-    guards = [o for o in others if o.type == "character" and o.side == defender.side and o.has("Bodyguard")]
+    guards = [
+        o
+        for o in others
+        if o.type == "character" and o.in_play and o.side == defender.side and o.has("Bodyguard")
+    ]
     if defender.type == "location":
         if guards:
             names = " and ".join(guard.name for guard in guards)

@@ -465,3 +465,25 @@ MODIFIERS_APPLY = rule_quote(
     "6.6.1.1",
     "Whenever a modifier applies to a card's characteristic, that characteristic changes immediately.",
 )
+
+# Zones (issue #23): a card in hand, in the discard, under another
+NOT_IN_PLAY = rule_quote(
+    GAME, "7.1.5", "Cards in a player's deck, discard, hand, and inkwell aren't in play."
+)
+CHARACTER_CARD = rule_quote(
+    GAME,
+    "5.3.1",
+    "A character card that's in the Play zone is a character; in all other zones it's a character card.",
+)
+PLAYED_FROM_HAND = rule_quote(GAME, "4.3.2", "Cards can normally be played only from a player’s hand.")
+LEFT_PLAY_NEW_CARD = rule_quote(
+    GAME,
+    "7.1.6",
+    "If a card enters any other zone from play, all gained effects, damage, and other gained "
+    "characteristics are removed, and that card becomes a new card.",
+)
+NO_STATES_IN_HAND = rule_quote(
+    GAME,
+    "5.1.1",
+    "While in any zone except for a player’s hand, a card can have one or more specific states.",
+)

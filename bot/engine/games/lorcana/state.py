@@ -59,6 +59,17 @@ class CardView(RoleView[LorcanaCard]):
     """Whose turn it is, where the question says (a turn action is the active player's, 4.1.3)."""
 
     @property
+    def in_play(self) -> bool:
+        """In the Play zone (the default): a card in hand, deck, discard or inkwell isn't (7.1.5)."""
+        return self.card.zone in (None, "play")
+
+    @property
+    def where(self) -> str:
+        """Its zone in words: "in the discard", "in hand", "in play"."""
+        zone = self.card.zone or "play"
+        return "in hand" if zone == "hand" else "in play" if zone == "play" else f"in the {zone}"
+
+    @property
     def ready(self) -> bool:
         return not self.card.exerted
 
@@ -241,6 +252,14 @@ def view(
     any printed text or effect it can't read makes the verdict not covered, naming it. `turn`: whose
     turn it is, when the question says. `player_effects`: effects in force on its player stated
     with another of that player's cards (`players_effects`)."""
+    if card.effects and card.zone not in (None, "play"):
+        reasoning.rule(
+            f"the effects in force on {sided_name(card.name, role, card.controller or side)} stay on it "
+            f"once it left play ({', '.join(f'“{effect}”' for effect in card.effects)})",
+            False,
+            Q.LEFT_PLAY_NEW_CARD,
+        )
+        card = card.model_copy(update={"effects": ()})
     stated = (*card.effects, *(text for text in player_effects if text not in card.effects))
     printed = abilities_of(card.text) + tuple(effect for text in stated for effect in read_effects(text))
     seen = CardView(

@@ -88,6 +88,12 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
         relevant=frozenset({"other"}) if several else frozenset(),
         decided="the damage of a later event",
     )
+    if not target.in_play:
+        raise NotCovered(
+            f"{target.who} is {target.where}: damage is dealt to characters and locations in play, and the "
+            "engine doesn't put it on cards elsewhere (there a character is a character card, 5.3.1).",
+            "Not covered: the card is not in play.",
+        )
     if target.type not in ("character", "location"):
         raise NotCovered(
             f"{target.who} is a {target.type}; the engine only puts damage on characters and locations."

@@ -62,7 +62,7 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
         happening=frozenset({"turn_end"}),
         decided="whether you may declare the end of your turn",
     )
-    reckless = [card for card in yours if card.has("Reckless")]
+    reckless = [card for card in yours if card.has("Reckless") and card.in_play]
     if not reckless:
         reasoning.rule("one of your characters has Reckless", False, Q.RECKLESS_END_OF_TURN)
         return reasoning.decided(EndTurnAnswers(can_end=True), "Yes — none of your characters has Reckless.")

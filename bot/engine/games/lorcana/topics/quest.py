@@ -131,6 +131,14 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
         happening=frozenset({"quests"}),
         decided="the strength Support adds" if scenario.question == "strength_added" else "the answer",
     )
+    if not quester.in_play:
+        reasoning.rule(f"{quester.who} is in play (it is {quester.where})", False, Q.NOT_IN_PLAY)
+        reasoning.rule(f"{quester.who}, {quester.where}, is a character", False, Q.CHARACTER_CARD)
+        reasoning.decisive()
+        return reasoning.decided(
+            QuestAnswers(can_quest=False),
+            f"No — {quester.name} is {quester.where}, and only characters in play can quest.",
+        )
     if quester.type != "character":
         reasoning.rule(f"{quester.who} is a character", False, Q.ONLY_CHARACTERS_QUEST)
         return reasoning.decided(

@@ -122,6 +122,15 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     )
     if shifter.type != "character":
         raise NotCovered(f"{shifter.who} is a {shifter.type}; Shift (8.10.1) plays characters.")
+    if shifter.card.zone not in (None, "hand"):
+        reasoning.rule(
+            f"{shifter.who} is played from your hand (it is {shifter.where})", False, Q.PLAYED_FROM_HAND
+        )
+        reasoning.decisive()
+        return reasoning.decided(
+            ShiftAnswers(can_shift=False),
+            f"No — {shifter.name} is {shifter.where}, and cards are normally played only from hand.",
+        )
     variants = [combined for name in SHIFT_KEYWORDS for combined in shifter.all(name)]
     if not variants:
         reasoning.rule(f"{shifter.who} has a Shift ability", False, Q.SHIFT)
@@ -129,8 +138,8 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     fitting = [variant for variant in variants if _variant_fits(reasoning, shifter, base, variant)]
     chosen = fitting[0] if fitting else None
     mine = reasoning.rule(
-        f"{base.who} is a character you have in play",
-        base.side == shifter.side and base.type == "character",
+        f"{base.who} is a character you have in play" + ("" if base.in_play else f" (it is {base.where})"),
+        base.side == shifter.side and base.type == "character" and base.in_play,
         _on_top_quote(chosen),
     )
     if chosen is None or not mine:
@@ -189,7 +198,7 @@ def _enter_play(
         reasoning.settles()
     gone = bool(banished(reasoning, shifter, damage)) if damage else False
     reasoning.rule(f"{new} gains the text of {old}", False, Q.SHIFT_NO_TEXT)
-    kept = "".join(f"; {effect}" for effect in base.card.effects)
+    kept = "".join(f"; “{effect}”" for effect in base.card.effects)
     reasoning.rule(
         f"{new} keeps the effects that apply to {old} as it enters play{kept}", True, Q.SHIFT_NO_TEXT
     )

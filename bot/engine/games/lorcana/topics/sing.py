@@ -76,6 +76,10 @@ def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -
     assumption that an exerted character can't be exerted again.
     """
     problems = []
+    if not singer.in_play:
+        reasoning.rule(f"{singer.who}, {singer.where}, is a character", False, Q.CHARACTER_CARD)
+        reasoning.decisive()
+        return [f"{singer.name} is {singer.where}, not a character in play"]
     barred = singer.printed_effect(reasoning, "cant_sing")
     if barred is not None:
         reasoning.rule(f"{singer.who} can sing despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
@@ -143,6 +147,16 @@ def _decide(
     song = view(reasoning, scenario.song, "song", "you", kind="song", turn=turn)
     if song.type != "song":
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
+    if song.card.zone not in (None, "hand"):
+        reasoning.rule(
+            f"{song.who} is played from its player's hand (it is {song.where})", False, Q.PLAYED_FROM_HAND
+        )
+        reasoning.decisive()
+        return (
+            *_no(song, [f"{song.name} is {song.where}, and cards are normally played only from hand"]),
+            None,
+            None,
+        )
     on_them = players_effects(scenario.singers, turn, "you")
     singers = [
         view(reasoning, card, "singer", "you", turn=turn, player_effects=on_them) for card in scenario.singers

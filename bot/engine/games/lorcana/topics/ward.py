@@ -8,7 +8,7 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
-from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, select
+from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, out_of_play, select
 from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
@@ -56,6 +56,12 @@ def decide_ward(scenario: WardScenario, reasoning: Reasoning) -> Verdict:
     target = view(reasoning, scenario.target, "target", "opponent", kind="character")
     printed_triggers(reasoning, [target], decided="whether it can be chosen")
     choice = effect_choice(scenario.effect_text)
+    if out_of_play(reasoning, target, choice):
+        return reasoning.decided(
+            WardAnswers(affected=False, can_choose=False),
+            f"No — {target.name} is {target.where}, where it is a card, not what the effect picks.",
+            ["the effect could pick it in play (then Ward decides)"],
+        )
     chooses = choice.chooses if choice is not None else scenario.effect_chooses
     how = selection(scenario.effect_by, scenario.effect_source, chooses, scenario.chooser)
     if choice is not None and chooses and not fits_choice(reasoning, target, choice, how.by):

@@ -89,6 +89,8 @@ def notation(card: dict[str, Any]) -> str:
         words.append(f'text="{" ".join(card["text"])}"')
     if card.get("effects"):
         words.append(f'effect="{"; ".join(card["effects"])}"')
+    if "zone" in card:
+        words.append(f"zone={card['zone']}")
     words.append("exerted" if card.get("exerted") else "ready")
     words.append("drying" if card.get("drying") else "dry")
     words += [_keyword_phrase(keyword) for keyword in card.get("keywords", [])]
@@ -121,6 +123,8 @@ def cards(
         card["text"] = draw(st.lists(st.sampled_from(PRINTED), min_size=1, max_size=2, unique=True))
     if draw(st.integers(0, 4)) == 0:
         card["effects"] = [draw(st.sampled_from(EFFECTS))]
+    if draw(st.integers(0, 7)) == 0:  # out of play (issue #23): what can and can't apply there
+        card["zone"] = draw(st.sampled_from(["hand", "discard", "play"]))
     return notation(card) if draw(st.booleans()) else card
 
 
