@@ -487,3 +487,38 @@ NO_STATES_IN_HAND = rule_quote(
     "5.1.1",
     "While in any zone except for a player’s hand, a card can have one or more specific states.",
 )
+
+# Entering and leaving play (issue #23)
+STACK_LEAVES_TOGETHER = rule_quote(
+    GAME,
+    "8.10.7",
+    "When a shifted character leaves play, all cards in its stack (i.e., all cards under it) move to the "
+    "same zone as the shifted character card does, and the cards are no longer considered to be in a stack",
+)
+TOP_CARD_LEAVES = rule_quote(
+    GAME,
+    "5.1.1.7",
+    "If the top card in a stack leaves play, all cards in the stack move to the same zone as the top card, "
+    "and these cards are no longer considered to be in a stack.",
+)
+BODYGUARD_WHILE_PLAYED = rule_quote(
+    GAME,
+    "8.3.2",
+    "The first of these is a static ability that functions while the character is being played.",
+)
+CHARACTER_ENTERS = rule_quote(
+    GAME,
+    "5.1.2.1",
+    "A character enters play with the ready, undamaged, in play, faceup, and drying states.",
+)
+FOR_FREE_IS_PLAYING = rule_quote(
+    GAME,
+    "6.1.7",
+    'If an ability or effect instructs a player to play a card "for free" as a part of resolving that '
+    "ability or effect, the player ignores all costs",
+)
+ENTERING_MODIFIED = rule_quote(
+    GAME,
+    "6.7.8",
+    "Some effects modify how a card enters play. These effects resolve along with the card being played.",
+)

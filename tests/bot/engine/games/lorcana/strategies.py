@@ -216,6 +216,17 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "used_this_turn": MOSTLY_NOT,
         "available_ink": st.one_of(st.none(), st.integers(0, 9)),
     },
+    "lorcana.enter_play": {
+        "card": cards(),
+        "how": st.sampled_from(["played", "played_for_free", "put_into_play"]),
+        "question": questions("lorcana.enter_play"),
+    },
+    "lorcana.leave_play": {
+        "card": cards(),
+        "under": card_lists(),
+        "to": st.sampled_from(["discard", "hand", "deck", "inkwell"]),
+        "question": questions("lorcana.leave_play"),
+    },
     "lorcana.keywords": {
         "card": cards(),
         "question": questions("lorcana.keywords"),
@@ -259,6 +270,9 @@ def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
             document["question"] = "count"
         elif asked == "value" and KEYWORDS.shapes[keyword] == "none":
             document["question"] = "has"
+    elif topic == "lorcana.leave_play" and asked in ("under_go_to", "still_stacked"):
+        if not document.get("under"):
+            document["question"] = "damage_kept"
     elif topic == "lorcana.quest":
         if asked == "may_choose_target" and document.get("support_target") is None:
             document["question"] = "can_quest"
