@@ -345,12 +345,11 @@ def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
 @cache
 def _options_of(topic: Topic) -> tuple[OptionSpec, ...]:
     """A topic's options, derived once (the registry, and so each topic, never changes). `questions`
-    (several sub-questions at once) is offered only by a topic that has several, after `question`."""
+    (several sub-questions at once) is offered only by a topic that has several, last."""
     fields = topic.scenario.model_fields
     specs = [_option(name, info) for name, info in fields.items() if name not in ("topic", "questions")]
     if len(topic.questions) > 1:
-        at = next((i + 1 for i, spec in enumerate(specs) if spec.name == "question"), len(specs))
-        specs.insert(at, _option("questions", fields["questions"]))
+        specs.append(_option("questions", fields["questions"]))
     return tuple(specs)
 
 

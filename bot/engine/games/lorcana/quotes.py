@@ -522,3 +522,10 @@ ENTERING_MODIFIED = rule_quote(
     "6.7.8",
     "Some effects modify how a card enters play. These effects resolve along with the card being played.",
 )
+SING_TOGETHER_TRIGGERS = rule_quote(
+    GAME,
+    "8.12.3",
+    'Characters that have the triggered ability condition "Whenever this character sings a song" and are '
+    "one of the characters singing the song with Sing Together, the condition is met, and the triggered "
+    "ability is added to the bag to resolve.",
+)

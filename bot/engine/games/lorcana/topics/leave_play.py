@@ -45,7 +45,8 @@ class LeavePlayScenario(ScenarioBase):
 
     @model_validator(mode="after")
     def _under_given(self) -> Self:
-        if self.question in ("under_go_to", "still_stacked") and not self.under:
+        asked = "question" in self.model_fields_set  # unasked, with none under: what it keeps
+        if asked and self.question in ("under_go_to", "still_stacked") and not self.under:
             raise ValueError(f"`{self.question}` needs the cards under it (`under`)")
         return self
 
@@ -73,15 +74,16 @@ def decide_leave_play(scenario: LeavePlayScenario, reasoning: Reasoning) -> Verd
     listed = ", ".join(f"“{effect}”" for effect in effects)
     what = f"its {damage} damage" + (f" and the effects on it ({listed})" if effects else "")
     reasoning.rule(f"{card.name} keeps {what} in the {to}", False, Q.LEFT_PLAY_NEW_CARD)
-    if scenario.question in ("damage_kept", "effects_kept"):
+    if scenario.question in ("damage_kept", "effects_kept") or not scenario.under:
         reasoning.settles()
     answers |= {"damage_kept": 0, "effects_kept": False}
     typed = LeavePlayAnswers.model_validate(answers)
-    return reasoning.decided(typed, _headline(scenario, typed, card.name))
+    asked = scenario.question if scenario.question in answers else "damage_kept"
+    return reasoning.decided(typed, _headline(scenario, asked, card.name))
 
 
-def _headline(scenario: LeavePlayScenario, answers: LeavePlayAnswers, name: str) -> str:
-    to, asked = scenario.to, scenario.question
+def _headline(scenario: LeavePlayScenario, asked: str, name: str) -> str:
+    to = scenario.to
     if asked == "under_go_to":
         count = len(scenario.under)
         cards = f"the {count} cards under {name} go" if count > 1 else f"the card under {name} goes"

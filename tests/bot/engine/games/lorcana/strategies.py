@@ -166,6 +166,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "challenger": cards(),
         "defender": cards(types=CHARACTER_OR_LOCATION),
         "defender_others": card_lists(),
+        "question": questions("lorcana.challenge"),
     },
     "lorcana.challenge_damage": {
         "challenger": cards(strength=True),
@@ -188,7 +189,12 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "moved_before_vanish": st.booleans(),
         "question": questions("lorcana.vanish"),
     },
-    "lorcana.ward": {"target": cards(), **EFFECT, "question": questions("lorcana.ward")},
+    "lorcana.ward": {
+        "target": cards(),
+        **EFFECT,
+        "question": questions("lorcana.ward"),
+        "target_others": card_lists(),
+    },
     "lorcana.quest": {
         "quester": cards(),
         "support_target": st.one_of(st.none(), cards()),

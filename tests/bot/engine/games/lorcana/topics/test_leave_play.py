@@ -51,4 +51,6 @@ def test_damage_and_effects_are_removed(ask: Ask) -> None:
 
 def test_the_cards_under_it_are_asked_for(ask: Ask) -> None:
     with pytest.raises(ScenarioError, match="needs the cards under it"):
-        ask(TOPIC, card="Elsa Shift 4")
+        ask(TOPIC, card="Elsa Shift 4", question="under_go_to")
+    # Not asked, with no card under it: what it keeps (7.1.6) is what there is to say.
+    expect(ask(TOPIC, card="Elsa dmg=2"), 0, "Elsa has no damage (0)", {"7.1.6"})
