@@ -8,7 +8,8 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.state import CardView, printed_triggers, view
+from bot.engine.games.lorcana.printed import Event
+from bot.engine.games.lorcana.state import CardView, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -51,7 +52,7 @@ def decide_enter_play(scenario: EnterPlayScenario, reasoning: Reasoning) -> Verd
     printed_triggers(
         reasoning,
         [card],
-        relevant=frozenset({"played", "other"}) if scenario.question == "can_challenge" else frozenset(),
+        relevant=_relevant(scenario.question),
         happening=frozenset({"played"}),
         decided="what it can do this turn" if scenario.question == "can_challenge" else "how it enters play",
     )
@@ -61,7 +62,9 @@ def decide_enter_play(scenario: EnterPlayScenario, reasoning: Reasoning) -> Verd
     if enters == "ready" and scenario.question == "enters" and not card.has("Bodyguard"):
         reasoning.settles(len(reasoning.steps) - entering + 1)  # 5.1.2.1: nothing changes it
     can = _can_challenge(reasoning, card, exerted=enters == "exerted")
-    answers = EnterPlayAnswers(enters=enters, can_challenge=can)
+    answers = settled(
+        EnterPlayAnswers(enters=enters, can_challenge=can), scenario.question, [card], _relevant
+    )
     if scenario.question == "can_challenge":
         rush = card.has("Rush")
         why = "it has Rush" if rush else "it is drying (entered play this turn) and has no Rush"
@@ -74,6 +77,12 @@ def decide_enter_play(scenario: EnterPlayScenario, reasoning: Reasoning) -> Verd
             f"{'Yes' if can else 'No'} — {card.name} {'can' if can else 'can’t'} challenge this turn: {why}.",
         )
     return reasoning.decided(answers, _enters_headline(scenario, card, enters))
+
+
+def _relevant(question: str) -> frozenset[Event]:
+    """The trigger events whose unread effects could change whether it can challenge this turn (its
+    own "when you play this character", or any other); how it enters, none."""
+    return frozenset({"played", "other"}) if question == "can_challenge" else frozenset()
 
 
 def _entering(scenario: EnterPlayScenario, reasoning: Reasoning, card: CardView) -> Entering:
