@@ -47,7 +47,7 @@ CASES: list[tuple[str, str, dict[str, str]]] = [
     ("lookup", "rule", {"id": "4.6.4", "game": "lorcana"}),
     ("lookup", "search", {"query": "challenge a ready character", "game": "lorcana"}),
     ("lookup", "card", {"name": "Ariel - Spectacular Singer", "game": "lorcana"}),
-    ("check", "check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Goofy exerted"}),
+    ("check", "check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Donald exerted"}),
     (
         "check",
         "check-lorcana challenge",
@@ -55,6 +55,15 @@ CASES: list[tuple[str, str, dict[str, str]]] = [
             "challenger": '"Mickey Mouse - Brave Little Tailor"',
             "defender": '"Goofy - Daredevil" exerted',
             "defender_others": '"Simba - Protective Cub" exerted',
+        },
+    ),
+    (
+        "check",
+        "check-lorcana challenge",
+        {
+            "challenger": "Mickey Mouse - Brave Little Tailor",
+            "defender": "Goofy - Daredevil exerted",
+            "defender_others": "Simba - Protective Cub exerted",
         },
     ),
     (

@@ -1,24 +1,31 @@
-"""How fast hostile input is refused: `floorjudge check` documents and card notation.
+"""How fast hostile input is refused: `floorjudge check` documents, card notation and card files.
 
     python bench/input_bounds_bench.py
 
 Issue 16's measurements, before the bounds: a 352-byte YAML alias bomb took 79 s and ~8 GB, 100k-deep
 JSON and a 5,000-digit number gave tracebacks, and 1 MB of notation took 4.6 s. Prints, for each
 hostile document, the time to refuse it, the peak memory and the message's length; then the time
-to read notation at growing lengths (tokenizing must stay linear, parsing is capped at the limit).
+to read notation at growing lengths (tokenizing must stay linear, parsing is capped at the limit);
+then each hostile card file `floorjudge cards import` must refuse in one line within a second
+(issue 26: a gzip bomb once took 6.2 s and 2.1 GB).
 """
 
 from __future__ import annotations
 
+import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 
+from bot.cards import CardDataError
+from bot.cards.reading import read_card_file
 from bot.engine import EngineError
 from bot.engine.cli import MAX_DOCUMENT_BYTES, check_document, decode_document
 from bot.engine.games.lorcana.cards import LorcanaCard
 from bot.engine.notation import MAX_NOTATION_CHARS, parse_card, tokenize
 from bot.rules import default_data_dir, load_library
+from devkit.hostile_cards import HOSTILE as HOSTILE_CARD_FILES
 
 BILLION_LAUGHS = "\n".join(
     ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
@@ -47,7 +54,7 @@ def timed(action: Callable[[], object]) -> tuple[float, float, str]:
     def run() -> str:
         try:
             action()
-        except EngineError as error:
+        except (EngineError, CardDataError) as error:
             return str(error)
         return "accepted"
 
@@ -100,6 +107,14 @@ def main() -> None:
         text = text[:MAX_NOTATION_CHARS]
         seconds, _, _ = timed(lambda text=text: parse_card(text, LorcanaCard.notation, vocabulary))
         print(f"  at the limit, {name:28} {seconds * 1000:6.1f} ms")
+
+    print("\ncard files for `floorjudge cards import`, each refused in one line (budget: 1 s):")
+    with tempfile.TemporaryDirectory() as folder:
+        for name, (make, _says) in HOSTILE_CARD_FILES.items():
+            path = make(Path(folder))
+            seconds, peak, outcome = timed(lambda path=path: read_card_file("fftcg", path))
+            verdict = "ok" if seconds < 1.0 else "OVER 1 s"
+            print(f"  {name:20} {seconds * 1000:8.1f} ms  peak {peak:7.2f} MiB  {verdict}: {outcome[:90]}")
 
 
 if __name__ == "__main__":

@@ -172,7 +172,7 @@ CHECKS = [
         "check-swtcg attack",
         {"attacker": "Han power=5 Accuracy 1", "defender": "Vader hp=6 Armor", "rolled": "5 4 3 1 2"},
     ),
-    ("check-lorcana challenge", {"challenger": "Mickey srt=3", "defender": "Goofy"}),  # a notation error
+    ("check-lorcana challenge", {"challenger": "Mickey srt=3", "defender": "Donald"}),  # a notation error
 ]
 SETTINGS = [
     ("settings show", {}),

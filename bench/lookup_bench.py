@@ -14,7 +14,7 @@ import time
 import tracemalloc
 from collections.abc import Callable
 
-from bot.rules import GAME_FILES, default_data_dir, load_library
+from bot.rules import default_data_dir, game_ids, load_library
 from bot.rules.search import TermSearch
 
 DISCORD_WINDOW_S = 3.0
@@ -37,7 +37,7 @@ def main() -> None:
     current, _ = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     search = TermSearch(library)
-    games = list(GAME_FILES)
+    games = list(game_ids(default_data_dir()))
 
     rows = [
         ("load + validate all five games", median_us(lambda: load_library(data_dir), 10)),

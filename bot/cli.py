@@ -5,6 +5,8 @@ floorjudge check FILE|-    evaluate a scenario (JSON or YAML, at most 64 KB) and
 floorjudge schema          print the JSON Schema of every scenario
 floorjudge cards import GAME FILE
                            load newer card data (LorcanaJSON for lorcana, else the neutral format)
+floorjudge rules import GAME FILE
+                           load a newer version of a game's comprehensive rules (lorcana, gundam, fftcg)
 floorjudge db migrate      bring the settings database (FLOORJUDGE_DATABASE_URL) to this code's schema
 floorjudge db copy SQLITE_PATH POSTGRES_URL
                            copy every server's settings from a SQLite file into PostgreSQL, verified
@@ -63,7 +65,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="floorjudge", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    sub = parser.add_subparsers(dest="action", metavar="{run,check,schema,cards,db}")
+    sub = parser.add_subparsers(dest="action", metavar="{run,check,schema,cards,rules,db}")
     sub.add_parser("run", help="run the bot (the default): Discord with a token, else the offline console")
     check = sub.add_parser(
         "check",
@@ -79,6 +81,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     load.add_argument("game", help="lorcana (a LorcanaJSON allCards.json), or any game (the neutral format)")
     load.add_argument("file", type=Path, help="the card file (.json or .json.gz)")
+    rules = sub.add_parser("rules", help="rules documents: `rules import GAME FILE` loads a newer version")
+    rules_sub = rules.add_subparsers(dest="rules_action", metavar="{import}", required=True)
+    newer = rules_sub.add_parser(
+        "import",
+        help="validate FILE whole as a newer version of GAME's comprehensive rules and keep it "
+        "(restart to use)",
+    )
+    newer.add_argument("game", help="lorcana, gundam or fftcg: the games whose whole document the bot parses")
+    newer.add_argument("file", type=Path, help="the document, in the shipped copy's format (.md, .txt)")
     db = sub.add_parser("db", help="the settings database: `db migrate`, `db copy SQLITE_PATH POSTGRES_URL`")
     db_sub = db.add_subparsers(dest="db_action", metavar="{migrate,copy}", required=True)
     db_sub.add_parser("migrate", help="apply pending schema migrations to FLOORJUDGE_DATABASE_URL")
@@ -93,6 +104,11 @@ def _parser() -> argparse.ArgumentParser:
 def card_store(settings: Settings) -> CardStore:
     """The card data the bot reads: shipped under the data folder, imported beside the database."""
     return CardStore(settings.data_dir, settings.state_dir / "cards")
+
+
+def rules_dir(settings: Settings) -> Path:
+    """Where imported rules documents are kept: beside the settings database, as imported cards are."""
+    return settings.state_dir / "rules"
 
 
 def _fail(message: str) -> int:
@@ -152,7 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(error))
     _configure_logging(settings.log_level)
     try:
-        library = load_library(settings.data_dir)
+        library = load_library(settings.data_dir, imported_dir=rules_dir(settings))
     except DataError as error:
         return _fail(f"game data: {error}")
     from bot.engine import verify_engine
@@ -170,6 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _check(args.file, library, settings)
     if args.action == "cards":
         return _import_cards(args.game, args.file, library, settings)
+    if args.action == "rules":
+        return _import_rules(args.game, args.file, library, settings)
     if args.action == "db":
         return asyncio.run(_database(args, settings))
     from discord import LoginFailure
@@ -200,20 +218,21 @@ async def _database(args: argparse.Namespace, settings: Settings) -> int:
         print(f"settings database {settings.database_name} is at the current schema")
         return 0
     try:
-        copied, channels = await copy_settings(args.source, args.target)
+        copied, channels, members = await copy_settings(args.source, args.target)
     except StoreError as error:
         return _fail(f"copy not done: {error}")
     print(
-        f"copied the settings of {copied} servers ({channels} channel games) from {args.source} "
-        f"to {redacted(args.target)}; verified row for row"
+        f"copied the settings of {copied} servers ({channels} channel games) and of {members} members "
+        f"from {args.source} to {redacted(args.target)}; verified row for row"
     )
     return 0
 
 
-async def copy_settings(source: Path, target: str) -> tuple[int, int]:
-    """Copy every server's settings from a SQLite file into PostgreSQL, then read each one back
-    and compare. Servers only in the target are left alone; running it twice is harmless.
-    Returns (servers, channel games)."""
+async def copy_settings(source: Path, target: str) -> tuple[int, int, int]:
+    """Copy every server's settings (its desk settings too) and every member's own settings from a
+    SQLite file into PostgreSQL, then read each one back and compare. Servers and members only in
+    the target are left alone; running it twice is harmless. Open judge calls and running timers
+    are not copied. Returns (servers, channel games, members)."""
     from bot.store import PostgresStore, SqliteStore, StoreError
 
     if not PostgresStore.takes(target):
@@ -222,12 +241,21 @@ async def copy_settings(source: Path, target: str) -> tuple[int, int]:
         raise StoreError(f"{source} is not a file")
     async with await SqliteStore.open(source) as sqlite, await PostgresStore.open(target) as postgres:
         settings = [await sqlite.get(guild_id) for guild_id in await sqlite.guild_ids()]
+        desks = [await sqlite.desk_settings(one.guild_id) for one in settings]
+        members = [await sqlite.user_settings(user_id) for user_id in await sqlite.user_ids()]
         await postgres.replace(settings)
+        await postgres.replace_desk(desks, members)
         postgres.clear_cache()
         for expected in settings:
             if await postgres.get(expected.guild_id) != expected:
                 raise StoreError(f"verification failed: server {expected.guild_id} reads back differently")
-    return len(settings), sum(len(one.channel_games) for one in settings)
+        for desk in desks:
+            if await postgres.desk_settings(desk.guild_id) != desk:
+                raise StoreError(f"verification failed: server {desk.guild_id}'s desk reads back differently")
+        for member in members:
+            if await postgres.user_settings(member.user_id) != member:
+                raise StoreError(f"verification failed: member {member.user_id} reads back differently")
+    return len(settings), sum(len(one.channel_games) for one in settings), len(members)
 
 
 def _import_cards(game: str, path: Path, library: Library, settings: Settings) -> int:
@@ -245,6 +273,34 @@ def _import_cards(game: str, path: Path, library: Library, settings: Settings) -
     except CardDataError as error:
         return _fail(f"cards not imported: {error}{_kept(found.id, settings)}")
     print(f"imported {len(catalog)} {found.data.name} cards from {path} into {catalog.source}")
+    return 0
+
+
+def _import_rules(game: str, path: Path, library: Library, settings: Settings) -> int:
+    from bot.engine import verify_engine
+    from bot.rules.imports import import_document
+
+    found = library.find_game(game)
+    if found is None:
+        return _fail(f"no game called {game!r} (games: {', '.join(library.games)})")
+    in_force = f"; {found.data.document.label} stays in force" if found.data.document.parsed else ""
+    try:
+        imported = import_document(found, path, settings.data_dir, rules_dir(settings))
+    except DataError as error:
+        return _fail(f"rules not imported: {error}{in_force}")
+    rules = imported.rules
+    verify_engine(Library([rules]))
+    print(
+        f"imported {rules.data.document.label} from {path} into {imported.path}: "
+        f"{len(rules.document.rules) if rules.document else 0} numbered rules; "
+        "restart the bot to answer from it"
+    )
+    if rules.changed:
+        changed = ", ".join(sorted(rules.changed))
+        print(
+            f"rules the engine cites that this version changed: {changed}; checks resting on them answer "
+            "'not covered', naming the rule, until the engine is re-cited"
+        )
     return 0
 
 

@@ -26,7 +26,18 @@ from bot.tree import FloorJudgeTree
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lookup", "cogs.search", "cogs.settings", "cogs.check", "cogs.help", "cogs.cards")
+EXTENSIONS = (
+    "cogs.lookup",
+    "cogs.search",
+    "cogs.ask",
+    "cogs.settings",
+    "cogs.check",
+    "cogs.help",
+    "cogs.cards",
+    "cogs.my",
+    "cogs.judge",
+    "cogs.timer",
+)
 """Cogs loaded in `setup_hook`, in order."""
 
 

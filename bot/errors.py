@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from discord import app_commands
 
+from bot.desk import DeskError
 from bot.engine.errors import EngineError, ScenarioError
 from bot.render.inert import inert, inert_message
 from bot.store import StoreError
@@ -23,6 +24,11 @@ log = logging.getLogger(__name__)
 
 class UserFacingError(Exception):
     """Bad input or a refused action; the message is shown to the user as it is, privately."""
+
+
+class RefusedHere(app_commands.CheckFailure):
+    """A command refused by a check before it runs (where it is used, who uses it); the message is
+    shown as it is. Checks must raise check failures: anything else escapes the tree's handler."""
 
 
 def _transformer_message(error: BaseException) -> str:
@@ -65,6 +71,8 @@ def engine_error_text(error: BaseException) -> str:
 
 ERROR_MESSAGES: tuple[tuple[type[BaseException], Callable[[BaseException], str]], ...] = (
     (UserFacingError, str),
+    (RefusedHere, str),
+    (DeskError, str),  # written for the member, their text already inert
     (StoreError, _store_message),
     (EngineError, engine_error_text),  # names the option, the token and where it is
     (app_commands.MissingPermissions, _missing_permissions),

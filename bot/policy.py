@@ -33,15 +33,36 @@ class Policy:
         self.library = library
         self._store = store  # a getter: the store is opened in setup_hook, after the policy exists
 
+    @property
+    def store(self) -> Store:
+        """The settings store (the desk's data too)."""
+        return self._store()
+
     # -- settings ------------------------------------------------------------------------------
 
+    @staticmethod
+    def installed_here(interaction: discord.Interaction) -> bool:
+        """Whether the interaction comes from a server that added floorjudge, rather than from a DM,
+        a group DM or a server where only the member installed it (a user install).
+
+        Discord says so in the interaction (``authorizing_integration_owners``); the bot's own list of
+        servers says it too (simcord, which sends no owners, and a server's first seconds).
+        """
+        if interaction.guild_id is None:
+            return False
+        return (
+            interaction.is_guild_integration()
+            or interaction.client.get_guild(interaction.guild_id) is not None
+        )
+
     async def guild_settings(self, interaction: discord.Interaction) -> GuildSettings | None:
-        """This server's preferences; None in direct messages; defaults when the store fails.
+        """This server's preferences; None in direct messages, group DMs and servers that did not
+        add floorjudge (their settings are not the bot's to apply); defaults when the store fails.
 
         A failed read is logged and noted on the interaction (`settings_note`), so the reply layer
         can say that the answer used the defaults; the answer itself still goes out.
         """
-        if interaction.guild_id is None:
+        if interaction.guild_id is None or not self.installed_here(interaction):
             return None
         try:
             if interaction.type is discord.InteractionType.autocomplete:
@@ -63,6 +84,28 @@ class Policy:
         read = asyncio.ensure_future(store.get(guild_id))
         read.add_done_callback(lambda finished: finished.cancelled() or finished.exception())
         return GuildSettings(guild_id=guild_id)
+
+    async def personal_game(self, interaction: discord.Interaction) -> str | None:
+        """The member's own default game (``/my game``), if they set one this bot has.
+
+        Autocomplete never waits for the database (as for a server's settings): uncached, it goes
+        without, and the read is started for the next keystroke. An unreadable store is logged and
+        the answer goes on without it.
+        """
+        store, user_id = self._store(), interaction.user.id
+        settings = store.cached_user_settings(user_id)
+        if settings is None:
+            if interaction.type is discord.InteractionType.autocomplete:
+                read = asyncio.ensure_future(store.user_settings(user_id))
+                read.add_done_callback(lambda finished: finished.cancelled() or finished.exception())
+                return None
+            try:
+                settings = await store.user_settings(user_id)
+            except StoreError as error:
+                log.warning("settings of member %s unreadable: %s", user_id, error)
+                return None
+        game = settings.default_game
+        return game if game in self.library.games else None
 
     # -- games ---------------------------------------------------------------------------------
 
@@ -89,7 +132,9 @@ class Policy:
         """The games an answer may come from, best first.
 
         One rule everywhere: the explicit `game` option > the channel's game (a thread follows its
-        parent) > the server's default game > every enabled game (the caller asks when unsure).
+        parent) > the server's default game > the member's own default game, if the server enables
+        it > every enabled game (the caller asks when unsure). Outside servers that added the bot
+        (DMs, group DMs, a user install elsewhere): the option > the member's game > every game.
         With `strict=False` (autocomplete) a bad or disabled `explicit` is ignored instead of
         refused: suggestions are the best the bot can offer while the user is still typing.
         """
@@ -101,12 +146,19 @@ class Policy:
                 self.find_game(explicit)  # raises the one "no such game" message
             explicit_id = game.id if game else None
         if settings is None:
-            return [explicit_id] if explicit_id else self.game_order(None)
+            if explicit_id:
+                return [explicit_id]
+            personal = await self.personal_game(interaction)
+            return [personal] if personal else self.game_order(None)
         channel = interaction.channel
         parent_id = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else None
         resolved = settings.resolve_game(explicit_id, channel_id=interaction.channel_id, parent_id=parent_id)
         if resolved.game is not None and resolved.enabled:
             return [resolved.game]
+        if resolved.source == "none":
+            personal = await self.personal_game(interaction)
+            if personal is not None and settings.is_enabled(personal):
+                return [personal]
         if resolved.source == "explicit" and strict:
             name = self.library.game(resolved.game or "").data.name
             raise UserFacingError(f"{name} is not enabled on this server.")

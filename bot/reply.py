@@ -221,3 +221,77 @@ class PostPublicly(
         await interaction.response.send_message(
             content=fit(heading), embeds=message.embeds, allowed_mentions=NO_PINGS
         )
+
+
+# -- the bot's own messages: the judge's desk ---------------------------------------------------------
+
+
+async def post(
+    channel: discord.abc.Messageable,
+    content: str,
+    *,
+    embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
+) -> discord.Message:
+    """A message of the bot's own in a channel (a timer's post, its marks): no pings, within limits."""
+    return await channel.send(
+        fit(content),
+        embed=embed or discord.utils.MISSING,
+        view=view or discord.utils.MISSING,
+        allowed_mentions=NO_PINGS,
+    )
+
+
+def judge_role_only(role_id: int) -> discord.AllowedMentions:
+    """The one exception to "nothing pings": a judge call mentions the judge role, and nothing else."""
+    return discord.AllowedMentions(
+        everyone=False, users=False, roles=[discord.Object(role_id)], replied_user=False
+    )
+
+
+async def post_judge_call(
+    channel: discord.abc.Messageable,
+    role_id: int,
+    content: str,
+    *,
+    embed: discord.Embed,
+    view: discord.ui.View,
+) -> discord.Message:
+    """A judge call in the judges' channel: it pings the judge role, and only that role."""
+    return await channel.send(fit(content), embed=embed, view=view, allowed_mentions=judge_role_only(role_id))
+
+
+async def edit_post(
+    message: discord.PartialMessage,
+    content: str,
+    *,
+    embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
+    """Edit one of the bot's own messages (an edit never pings; the mentions stay off anyway). An
+    embed or view left out is removed."""
+    await message.edit(content=fit(content), embed=embed, view=view, allowed_mentions=NO_PINGS)
+
+
+async def update_message(
+    interaction: discord.Interaction,
+    content: str,
+    *,
+    embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
+    """Answer a button by editing the message it is on (a call's post, a private confirmation)."""
+    await interaction.response.edit_message(
+        content=fit(content), embed=embed, view=view, allowed_mentions=NO_PINGS
+    )
+
+
+async def send_dm(user: discord.User | discord.Member, content: str) -> discord.Message:
+    """A direct message to a member (who is coming to their table); ``discord.Forbidden`` when their
+    DMs are closed to the bot."""
+    return await user.send(fit(content), allowed_mentions=NO_PINGS)
+
+
+async def follow_up_privately(interaction: discord.Interaction, content: str) -> None:
+    """A private follow-up to an interaction answered earlier (its token lasts 15 minutes)."""
+    await interaction.followup.send(fit(content), ephemeral=True, allowed_mentions=NO_PINGS)

@@ -15,13 +15,12 @@ from discord.ext import commands
 
 from bot.cards import Card, CardCatalog, Found, Several
 from bot.engine import card_keyword_term
-from bot.engine.registry import games
 from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.cards import KeywordLink, card_choices, card_embeds, explain_embeds, shown_data
 from bot.reply import echo, guarded, send_answer, send_private, static_view
-from bot.rules.library import Library, RuleView, name_key
-from bot.ui.cards import cards_of
+from bot.rules.library import Library, name_key
+from bot.ui.cards import cards_of, find_keywords
 from bot.ui.rules import ShowTerm
 
 if TYPE_CHECKING:
@@ -36,7 +35,6 @@ CARD_NUMBER = re.compile(
 )
 """A card number written in a message: Gundam's `GD01-079`, `ST01-001`, `R-002`; FFTCG's `16-078C`."""
 CARDS_EXPLAINED = 8
-KEYWORDS_EXPLAINED = 8
 CARD_BUTTONS = 5
 
 
@@ -290,27 +288,6 @@ def _not_one_card(name: str, catalogs: list[CardCatalog]) -> str:
     """A name the message wrote that is no card, or several (then: how many, and how to pick one)."""
     several = sum(len(catalog.named(name)) for catalog in catalogs)
     return echo(name, 40) + (f" ({several} cards: name one by its number)" if several > 1 else "")
-
-
-def find_keywords(
-    text: str, game_ids: list[str], library: Library, cards: list[tuple[str, Card]]
-) -> list[RuleView]:
-    """Keywords written in `text` (as printed, capitalised) and those printed on the cards found."""
-    views: dict[tuple[str, str], RuleView] = {}
-    for game_id, card in cards:
-        for printed in card.keywords:
-            term = card_keyword_term(game_id, library, printed)
-            if term is not None:
-                views.setdefault((game_id, term.id), library.game(game_id).term_view(term))
-    for game_id in game_ids:
-        rules = library.game(game_id)
-        entry = games().get(game_id)
-        for label, term in rules.names():
-            if entry is not None and not entry.card.keyword_table.is_keyword(term):
-                continue
-            if re.search(rf"(?<![\w\[]){re.escape(label)}(?!\w)", text):
-                views.setdefault((game_id, term.id), rules.term_view(term))
-    return list(views.values())[:KEYWORDS_EXPLAINED]
 
 
 async def setup(bot: FloorJudge) -> None:

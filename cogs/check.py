@@ -18,6 +18,7 @@ from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.reply import echo, guarded, send_private, static_view
 from bot.ui.checks import BUTTONS, OpenCheck, open_topic, run_check, submit_modal
+from bot.ui.checks.complete import card_completer
 from bot.ui.checks.forms import MODAL_PREFIX
 from bot.ui.checks.surface import check_commands
 
@@ -114,7 +115,7 @@ class Check(commands.Cog):
 
 def _commands(bot: FloorJudge) -> list[app_commands.Group]:
     names = {game_id: game.data.name for game_id, game in bot.library.games.items()}
-    return check_commands(topics().values(), names, run_check)
+    return check_commands(topics().values(), names, run_check, card_completer)
 
 
 async def setup(bot: FloorJudge) -> None:

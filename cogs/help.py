@@ -20,16 +20,26 @@ OVERVIEW = """\
 **/keyword** `name` `[game]` — a keyword's rules text, word for word, with its rule number.
 **/rule** `id` `[game]` — a rule by number (4.6.4, 11.2.8.3), heading or glossary term \
 (challenge), with its sub-rules; a long one pages with Show more.
-**/search** `query` `[game]` — find rules by what they say (typos are fine); each result opens \
-the whole rule.
+**/search** `query` `[game]` — find rules (and cards) by what they say; the game's own words are \
+kept, typos corrected with one click to undo; each result opens the whole rule.
+**/ask** `question` `[game]` — a question as you'd ask a judge: its cards, the rules likely to \
+decide it, and Run this check, pre-filled.
 **/card** `name` `[game]` — a card: cost, stats, abilities, and the rule behind each keyword.
 **Explain cards & keywords** — right-click a message → Apps: its cards ([[name]]) and keywords.
 **/check-<game>** `topic` … — a rules question through the rules engine: the verdict and the rule \
 trail behind it; `questions:all` answers every question of a check in one table. A quoted real \
 card name fills the card from card data. `/help check` explains the card notation.
+**/my game** `[game]` — your own default game, used wherever the server and channel set none \
+(DMs too); `/my show`, `/my export`, `/my reset`.
+**/judge call** `[table]` `[question]` — call a judge to your table: posted for the judges, who \
+claim it; you're told privately who is coming. Judges: **/judge calls** lists the open ones.
+**/timer start** `minutes` `[name]` — judges: a round timer that counts down and speaks at the \
+server's marks; `/timer pause`, `resume`, `add`, `stop`; `/timer show` for everyone.
 **/here** — which game and settings apply in this channel.
-**/settings** … — server managers: default game, channel games, enabled games, visibility, judge role.
-Answers are private first; **Post publicly** shares one in the channel."""
+**/settings** … — server managers: default game, channel games, enabled games, visibility, judge role, \
+judge channel, timer marks, round-end line.
+Answers are private first; **Post publicly** shares one in the channel. Install floorjudge for \
+yourself to have it in every server and DM."""
 
 
 class Help(commands.Cog):

@@ -149,7 +149,7 @@ class Lookup(commands.Cog):
         name="rule", description="A rule by number, heading or glossary term, with all of its sub-rules."
     )
     @app_commands.describe(
-        id="A rule number (4.6.4, 11-2-8-3, 11.2.8.3), a heading or a glossary term (challenge)",
+        id="A rule number (4.6.4, 13-2-8-2, 13.2.8.2, 6.5.2.1), a heading or a glossary term (challenge)",
         game="Which game's rules (default: the server's game, else all games)",
     )
     async def rule(
@@ -163,6 +163,8 @@ class Lookup(commands.Cog):
         if sep and game_id in self.bot.library.games and (game_id in games or not game):
             games, id = [game_id], rule_id
         views = [view for view in (self.bot.library.game(g).rule(id) for g in games) if view is not None]
+        if len(views) > 1:  # 4.6.4.2 is Lorcana's number; Gundam writes its own 4-6-4-2
+            views = [view for view in views if view.game.numbers_natively(id)] or views
         if len(views) == 1:
             await send_rule_page(interaction, views[0])
         elif len(views) > 1:

@@ -2,7 +2,9 @@
 
 Changing settings needs Manage Server twice over: Discord hides the group from members without
 it (default permissions), and the bot checks again, because an admin can grant the command to
-anyone in the server's Integrations settings.
+anyone in the server's Integrations settings. Like every command, `/settings` reaches a member who
+installed floorjudge for themselves, in DMs and in servers that did not add it: there it says that
+settings belong to a server that added floorjudge (a member's own game is `/my game`).
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import UserFacingError
+from bot.errors import RefusedHere, UserFacingError
 from bot.periodic import Every
 from bot.reply import send_private
 from bot.store import GuildSettings
+from bot.tree import server_only
+from bot.ui.desk.text import marks_phrase, typed
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -30,6 +34,15 @@ log = logging.getLogger(__name__)
 KEEP_REMOVED_SERVERS = timedelta(days=30)
 """Settings of a server that removed the bot are kept this long, then purged."""
 PURGE_EVERY = timedelta(hours=6)
+NOT_HERE_DM = (
+    "Server settings are changed inside a server that added floorjudge. Your own default game, used "
+    "wherever a server doesn't set one: `/my game`."
+)
+NOT_HERE_SERVER = (
+    "floorjudge is not added to this server (you installed it for yourself), so the server has no "
+    "floorjudge settings. A server manager can add it from the app's profile (**Add App**). Your own "
+    "default game: `/my game`."
+)
 
 
 def _require_manager(interaction: discord.Interaction) -> bool:
@@ -52,7 +65,6 @@ def _guild_id(interaction: discord.Interaction) -> int:
 
 
 @app_commands.default_permissions(manage_guild=True)  # Discord hides the group from non-managers
-@app_commands.guild_only()
 class Settings(
     commands.GroupCog, group_name="settings", group_description="floorjudge's settings for this server"
 ):
@@ -72,6 +84,8 @@ class Settings(
         self.purging.stop()
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if not self.bot.policy.installed_here(interaction):
+            raise RefusedHere(NOT_HERE_DM if interaction.guild_id is None else NOT_HERE_SERVER)
         return _require_manager(interaction)
 
     # -- helpers --------------------------------------------------------------------------------
@@ -210,6 +224,86 @@ class Settings(
                 interaction, f"Judge role: {role.mention}. Only judges may post answers publicly."
             )
 
+    @app_commands.command(name="judge-channel", description="Where judge calls go (empty: no judge calls)")
+    @app_commands.describe(channel="The judges' channel; leave empty to turn judge calls off")
+    async def judge_channel(
+        self, interaction: discord.Interaction, channel: discord.TextChannel | None = None
+    ) -> None:
+        guild_id = _guild_id(interaction)
+        if channel is None:
+            await self.bot.store.update_desk(guild_id, judge_channel_id=None)
+            await self._confirm(interaction, "Judge calls are off: `/judge call` is refused.")
+            return
+        if channel.guild.id != guild_id:
+            raise UserFacingError("That channel is in another server.")
+        mine = channel.permissions_for(channel.guild.me)
+        if not (mine.view_channel and mine.send_messages and mine.embed_links):
+            raise UserFacingError(
+                f"floorjudge can't post in {channel.mention}: it needs View Channel, Send Messages and "
+                "Embed Links there. Nothing was changed."
+            )
+        await self.bot.store.update_desk(guild_id, judge_channel_id=channel.id)
+        settings = await self.bot.store.get(guild_id)
+        role = (
+            f"mentioning <@&{settings.judge_role_id}>"
+            if settings.judge_role_id
+            else "once a judge role is set (`/settings judge-role`): calls need one to mention"
+        )
+        judges = channel.guild.get_role(settings.judge_role_id) if settings.judge_role_id else None
+        silent = judges is not None and not judges.mentionable and not mine.mention_everyone
+        warning = (
+            "\n⚠️ Calls will name the role without notifying anyone: Discord pings a role only if it "
+            "allows anyone to mention it, or the sender may mention all roles. Allow either (role "
+            "settings, or floorjudge's *Mention @everyone, @here and All Roles* permission there)."
+            if silent
+            else ""
+        )
+        await self._confirm(interaction, f"Judge calls go to {channel.mention}, {role}.{warning}")
+
+    @app_commands.command(name="timer-marks", description="When round timers speak, in minutes left")
+    @app_commands.describe(marks="Minutes left, e.g. '10 5' (time is always said); 'default' for 10 and 5")
+    async def timer_marks(self, interaction: discord.Interaction, marks: str) -> None:
+        guild_id = _guild_id(interaction)
+        wanted = marks.replace(",", " ").split()
+        if [word.casefold() for word in wanted] == ["default"]:
+            updated = await self.bot.store.update_desk(guild_id, timer_marks=None)
+        else:
+            try:
+                numbers = tuple(int(word) for word in wanted)
+                updated = await self.bot.store.update_desk(guild_id, timer_marks=numbers)
+            except ValueError:  # not numbers, or not marks (pydantic's ValidationError is one)
+                raise UserFacingError(
+                    f"{typed(marks, 60)} is not a list of marks: write minutes left from 1 to 120, at "
+                    "most five, like `10 5` (time is always said), or `default`."
+                ) from None
+        await self._confirm(
+            interaction,
+            f"Timers started from now on say **{marks_phrase((*updated.timer_marks, 0))}**.",
+        )
+
+    @app_commands.command(name="round-end", description="A line said when a round timer calls time")
+    @app_commands.describe(
+        text="Your event's end-of-round procedure, as said at time (empty clears it)",
+        game="Only for timers of this game (empty: every game without a line of its own)",
+    )
+    async def round_end(
+        self,
+        interaction: discord.Interaction,
+        text: app_commands.Range[str, 1, 300] | None = None,
+        game: str | None = None,
+    ) -> None:
+        guild_id = _guild_id(interaction)
+        game_id = self._game_id(game) if game else None
+        line = " ".join(text.split()) if text else None
+        await self.bot.store.update_desk(guild_id, round_end=(game_id or "", line or None))
+        which = f"a {self._name(game_id)} timer" if game_id else "a timer"
+        if line:
+            await self._confirm(interaction, f"When {which} calls time, it adds:\n> {typed(line, 300)}")
+        else:
+            await self._confirm(interaction, f"When {which} calls time, it adds nothing.")
+
+    round_end.autocomplete("game")(_game_autocomplete)
+
     @app_commands.command(name="reset", description="Put every setting of this server back to its default")
     async def reset(self, interaction: discord.Interaction) -> None:
         await self.bot.store.reset(_guild_id(interaction))
@@ -218,7 +312,10 @@ class Settings(
     @app_commands.command(name="export", description="Download this server's settings as a JSON file")
     async def export(self, interaction: discord.Interaction) -> None:
         guild_id = _guild_id(interaction)
-        document = json.dumps(await self.bot.store.export(guild_id), indent=2, sort_keys=True)
+        exported = (
+            await self.bot.store.export(guild_id) | (await self.bot.store.desk_settings(guild_id)).export()
+        )
+        document = json.dumps(exported, indent=2, sort_keys=True)
         file = discord.File(io.BytesIO(document.encode()), filename=f"floorjudge-settings-{guild_id}.json")
         await send_private(interaction, "This server's settings:", file=file)
 
@@ -257,8 +354,12 @@ async def settings_embed(bot: FloorJudge, interaction: discord.Interaction) -> d
         "explicit": "given",
     }
     game = bot.library.game(resolved.game).data.name if resolved.game else "—"
+    source = sources[resolved.source]
+    personal = await bot.policy.personal_game(interaction) if resolved.source == "none" else None
+    if personal is not None and settings.is_enabled(personal):
+        game, source = bot.library.game(personal).data.name, "your own default game: `/my game`"
     embed = discord.Embed(title="floorjudge settings", colour=0x5865F2)
-    embed.add_field(name="Game here", value=f"{game} ({sources[resolved.source]})", inline=False)
+    embed.add_field(name="Game here", value=f"{game} ({source})", inline=False)
     default = bot.library.game(settings.default_game).data.name if settings.default_game else "none"
     embed.add_field(name="Server default game", value=default)
     enabled = [g.data.short_name for g in bot.library.games.values() if settings.is_enabled(g.id)]
@@ -273,7 +374,19 @@ async def settings_embed(bot: FloorJudge, interaction: discord.Interaction) -> d
     embed.add_field(name="Answers", value=visibility)
     judge = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none: everyone may post answers"
     embed.add_field(name="Judge role", value=judge)
+    desk = await bot.store.desk_settings(guild_id)
+    calls = f"<#{desk.judge_channel_id}>" if desk.judge_channel_id else "off (`/settings judge-channel`)"
+    embed.add_field(name="Judge calls", value=calls)
+    embed.add_field(name="Round timers say", value=marks_phrase((*desk.timer_marks, 0)))
+    lines = [f"{_game_label(bot, game)}: {typed(line, 120)}" for game, line in desk.round_end]
+    embed.add_field(name="At time", value="\n".join(lines)[:1000] or "nothing more", inline=False)
     return embed
+
+
+def _game_label(bot: FloorJudge, game_id: str) -> str:
+    if not game_id:
+        return "Every game"
+    return bot.library.game(game_id).data.short_name if game_id in bot.library.games else typed(game_id, 30)
 
 
 class Here(commands.Cog):
@@ -283,7 +396,7 @@ class Here(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="here", description="Which game and settings floorjudge uses in this channel")
-    @app_commands.guild_only()
+    @server_only
     async def here(self, interaction: discord.Interaction) -> None:
         await send_private(interaction, embeds=[await settings_embed(self.bot, interaction)])
 

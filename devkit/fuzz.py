@@ -340,6 +340,25 @@ def could_ping(body: dict[str, Any]) -> bool:
     return body.get("allowed_mentions") != {"parse": []}
 
 
+def judge_call_ping(body: dict[str, Any]) -> int | None:
+    """The role a judge call pings, when ``body`` is one: the one message allowed to ping.
+
+    Narrow on purpose: it allows exactly one role and nothing else (no @everyone, no user, no reply
+    ping), its content starts with that role's mention, and it carries a judge call's Claim button.
+    Anything else that could ping is not a judge call (None)."""
+    mentions = body.get("allowed_mentions")
+    if not isinstance(mentions, dict) or set(mentions) != {"parse", "roles"} or mentions["parse"] != []:
+        return None
+    roles = mentions["roles"]
+    if not isinstance(roles, list) or len(roles) != 1:
+        return None
+    role = int(roles[0])
+    content = body.get("content")
+    if not isinstance(content, str) or not content.startswith(f"<@&{role}> "):
+        return None
+    return role if "fj:call:claim:" in json.dumps(body.get("components") or []) else None
+
+
 @dataclass
 class Findings:
     """What the cases found, by kind (escaping is reported apart), and the cases that failed."""
@@ -382,8 +401,10 @@ async def run_cases(env: simcord.Env, channel: Any, member: Any, cases: list[Cas
             findings.over_limits += sum(1 for problem in found if "limit" in problem or "embed" in problem)
             findings.broken += [f"{case}: {problem}" for problem in found]
             findings.unescaped += [f"{case}: {problem}" for problem in unescaped(reply)]
+        everyone = channel.guild.id if channel.guild is not None else None
         for body in sent_messages(env, sent_from):
-            if could_ping(body):
+            # the one message allowed to ping: a judge call (the fuzzing manager may set up the desk)
+            if could_ping(body) and judge_call_ping(body) in (None, everyone):
                 findings.pings += 1
                 findings.broken.append(f"{case}: a message could ping: {body.get('allowed_mentions')!r}")
         first = [*findings.broken[broken:], *findings.unescaped[unescaped_before:]]

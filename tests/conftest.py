@@ -14,7 +14,7 @@ import simcord
 
 from bot.client import FloorJudge
 from bot.rules import Library, default_data_dir, load_library
-from devkit.fuzz import could_ping, sent_messages
+from devkit.fuzz import could_ping, judge_call_ping, sent_messages
 from devkit.local_postgres import LocalPostgres
 from devkit.settle import poll_settle_every
 
@@ -85,13 +85,17 @@ class Server:
 
 @pytest.fixture
 def server(simcord_env: simcord.Env) -> Iterator[Server]:
-    """A guild, a channel, two members; afterwards, checks that nothing the bot sent could ping."""
+    """A guild, a channel, two members; afterwards, checks that nothing the bot sent could ping, except
+    a judge call pinging one role (not @everyone): `devkit.fuzz.judge_call_ping` says how narrowly."""
     guild = simcord_env.create_guild("Judges' Hall")
     channel = guild.create_text_channel("rules-questions")
     alice = guild.add_member(simcord_env.create_user("alice"))
     bob = guild.add_member(simcord_env.create_user("bob"))
     yield Server(simcord_env, guild, channel, alice, bob)
     for body in sent_messages(simcord_env):
+        if (role := judge_call_ping(body)) is not None:
+            assert role != guild.id, f"a judge call could ping everyone: {body}"
+            continue
         assert not could_ping(body), f"a message could ping: {body}"
 
 

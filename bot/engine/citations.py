@@ -11,7 +11,7 @@ import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.engine.errors import CitationError
+from bot.engine.errors import CitationError, NotCovered
 from bot.engine.verdict import Citation, quote_problem
 from bot.rules.library import GameRules, Library
 
@@ -55,6 +55,9 @@ class Citer:
 
     >>> cite = Citer(library.game("lorcana"))
     >>> cite("8.6.1", "can’t be challenged except by a character with Evasive")
+
+    A rule an imported newer document changed (`GameRules.changed`) raises `NotCovered` naming it: the
+    topic that rests on it answers "not covered" rather than quote words the document no longer has.
     """
 
     def __init__(self, rules: GameRules) -> None:
@@ -62,6 +65,9 @@ class Citer:
         self._verified = _VERIFIED.setdefault(rules, {})
 
     def __call__(self, rule_id: str, quote: str) -> Citation:
+        changed = self.rules.changed.get(rule_id)
+        if changed is not None:  # an imported newer document changed the rule: never cite the old words
+            raise NotCovered(changed)
         cited = self._verified.get((rule_id, quote))
         if cited is None:
             label = self.rules.cite(rule_id)

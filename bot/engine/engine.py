@@ -24,14 +24,32 @@ from bot.cards import Card, CardKeyword
 from bot.engine.carddata import CardDataNote, CardSource, UnsupportedCardType, card_values
 from bot.engine.cards import CardBase
 from bot.engine.citations import quote_problems
-from bot.engine.errors import QUOTE_LIMIT, NotationError, NotCovered, ScenarioError, clip, shown
+from bot.engine.errors import (
+    QUOTE_LIMIT,
+    CardNameError,
+    NameChoice,
+    NotationError,
+    NotCovered,
+    ScenarioError,
+    clip,
+    shown,
+)
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
+from bot.engine.registry import (
+    NAMES_A_CARD,
+    ScenarioBase,
+    Topic,
+    games,
+    registry,
+    scenario_adapter,
+    topic_of,
+    topics,
+)
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Step, Verdict
-from bot.rules.library import Library
+from bot.engine.verdict import Step, Verdict, quote_problem
+from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
 __all__ = [
@@ -84,15 +102,22 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
-    if notes:
-        verdict = verdict.model_copy(update={"card_data": tuple(note.summary() for note in notes)})
+    if notes or scenario._read:
+        verdict = verdict.model_copy(
+            update={
+                "card_data": (*(note.summary() for note in notes), *scenario._read),
+                "read_as": (*_read_as(notes), *scenario._read),
+            }
+        )
     return verdict
 
 
 def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
     """The same scenario asking `question` alone (its checks of what that question needs run again)."""
     given = {name: getattr(scenario, name) for name in scenario.model_fields_set}
-    return type(scenario).model_validate({**given, "question": question, "questions": ()})
+    alone = type(scenario).model_validate({**given, "question": question, "questions": ()})
+    alone._read = scenario._read  # what its text fields read from cards named there
+    return alone
 
 
 def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], library: Library) -> Verdict:
@@ -125,6 +150,7 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
         "steps": tuple(steps.values()),
         "assumptions": tuple(assumptions.values()),
         "card_data": next((v.card_data for v in verdicts if v.card_data), ()),
+        "read_as": next((v.read_as for v in verdicts if v.read_as), ()),
     }
     if not answered:
         first = next(iter(unanswered.values()))
@@ -154,6 +180,14 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
 def _step_key(step: Step) -> tuple[str, bool, str | None]:
     """A step as the trail shows it: the same test on the same rule, asked twice, is shown once."""
     return step.test, step.held, step.citation.rule if step.citation else step.assumption
+
+
+def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
+    """What the first screen says of how names were read: a real card named otherwise than as
+    printed (a number, another spelling), and a card as typed whose name real cards carry. A real
+    card typed as printed needs no line (Details lists it under card data)."""
+    said = [note.typed_reading() or note.as_typed_reading() for note in notes]
+    return tuple(dict.fromkeys(line for line in said if line is not None))
 
 
 def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
@@ -219,13 +253,28 @@ def _typed_values(listed: str) -> str:
     return re.sub(r"'([^'`]*)'", r"`\1`", listed)
 
 
+def _choices(error: ValidationError, topic_id: str) -> tuple[NameChoice, ...]:
+    """The names to pick a real card for (`CardNameError`), each with its option's path."""
+    return tuple(
+        NameChoice(location, cause.position, cause.end, cause.labels, cause.as_typed)
+        for location, _message, cause in _located(error, topic_id)
+        if isinstance(cause, CardNameError)
+    )
+
+
 def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], ...]:
     """A pydantic error as (field path, problem) pairs: ('challenger', "unknown word 'Wrd' at …").
 
     The path never holds pydantic's own steps (the topic id, validator names); a scenario check
     that names its option first ('card: give its build cost …') is filed under that option."""
+    return tuple((location, message) for location, message, _cause in _located(error, topic_id))
+
+
+def _located(error: ValidationError, topic_id: str) -> list[tuple[str, str, object]]:
+    """(field path, problem, the exception behind it or None) for each of pydantic's errors; a list
+    that is "too short" only because one of its cards failed is left out (the card says why)."""
     options = {spec.name for spec in topic_options(topic_id)}
-    problems = []
+    problems: list[tuple[str, str, object]] = []
     for item in error.errors():
         loc = [clip(str(step), QUOTE_LIMIT) for step in item["loc"]]
         if loc and loc[0] == topic_id:
@@ -242,8 +291,13 @@ def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], .
         named, colon, rest = message.partition(": ")
         if not loc and colon and named in options:
             loc, message = [named], rest
-        problems.append((".".join(loc), message))
-    return tuple(problems)
+        problems.append((".".join(loc), message, cause if item["type"] != "too_short" else "too_short"))
+    failed = {location for location, _message, cause in problems if cause != "too_short"}
+    return [
+        (location, message, None if cause == "too_short" else cause)
+        for location, message, cause in problems
+        if cause != "too_short" or not any(other.startswith(f"{location}.") for other in failed)
+    ]
 
 
 def _describe(problems: tuple[tuple[str, str], ...]) -> str:
@@ -270,13 +324,21 @@ def parse_scenario(
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
     try:
-        scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
+        read: list[str] = []
+        context = {"library": library, "cards": cards, "read": read}
+        scenario = scenario_adapter().validate_json(document, context=context)
     except ValidationError as exc:
         problems = _problems(exc, entry.id)
-        raise ScenarioError(f"{entry.id}: {_describe(problems)}", topic=entry.id, problems=problems) from None
+        raise ScenarioError(
+            f"{entry.id}: {_describe(problems)}",
+            topic=entry.id,
+            problems=problems,
+            choices=_choices(exc, entry.id),
+        ) from None
     except NotationError as exc:  # raised outside a field (should not happen), still one line
         raise ScenarioError(f"{entry.id}: {exc}", topic=entry.id, problems=(("", str(exc)),)) from None
     assert isinstance(scenario, ScenarioBase)
+    scenario._read = tuple(read)
     return scenario
 
 
@@ -297,6 +359,8 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    names_cards: bool = False
+    """A text option that also takes a card's name (`NAMES_A_CARD`): it autocompletes names."""
 
 
 def _bare(annotation: Any) -> Any:
@@ -304,6 +368,15 @@ def _bare(annotation: Any) -> Any:
     while typing.get_origin(annotation) is typing.Annotated:
         annotation = typing.get_args(annotation)[0]
     return annotation
+
+
+def _names_cards(annotation: Any) -> bool:
+    """Whether `NAMES_A_CARD` marks the annotation (inside Optional and Annotated too)."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        if any(meta is NAMES_A_CARD for meta in annotation.__metadata__):
+            return True
+        return _names_cards(typing.get_args(annotation)[0])
+    return any(_names_cards(arg) for arg in typing.get_args(annotation))
 
 
 def _is_card(annotation: Any) -> bool:
@@ -326,7 +399,9 @@ def _option(name: str, info: FieldInfo) -> OptionSpec:
         return OptionSpec(name, "cards", required, description)
     if annotation is bool:
         return OptionSpec(name, "bool", required, description)
-    if annotation is str or (origin is tuple and typing.get_args(annotation)[:1] == (str,)):
+    if annotation is str:
+        return OptionSpec(name, "text", required, description, names_cards=_names_cards(info.annotation))
+    if origin is tuple and typing.get_args(annotation)[:1] == (str,):
         return OptionSpec(name, "text", required, description)  # a list of names: one string
     if annotation is int:
         low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
@@ -406,8 +481,21 @@ def verify_engine(library: Library) -> list[str]:
 
     Every declared quote must be word for word, and every keyword in the data must have a known value
     shape (so a keyword added to the data is noticed, not silently read as taking no value).
+
+    A game whose document was imported (`floorjudge rules import`) is not refused for a quote its newer
+    text changed: each such rule is marked in `GameRules.changed`, and the checks that cite it answer
+    "not covered" naming it (`Citer`), until the engine is re-cited to the new version.
     """
-    problems = quote_problems(registry().quotes, library)
+    shipped = []
+    for declared in registry().quotes:
+        rules = library.games.get(declared.game)
+        if rules is None or rules.imported is None:
+            shipped.append(declared)
+            continue
+        problem = quote_problem(rules, declared.rule, declared.quote)
+        if problem and declared.rule not in rules.changed:
+            rules.changed[declared.rule] = changed_rule_reason(rules, declared.rule)
+    problems = quote_problems(shipped, library)
     for entry in games().values():
         if entry.id not in library.games:
             continue
@@ -416,6 +504,21 @@ def verify_engine(library: Library) -> list[str]:
             if name not in entry.card.keyword_table.shapes:
                 problems.append(f"{entry.id}: keyword {name!r} has no value shape in the engine")
     return problems
+
+
+def changed_rule_reason(rules: GameRules, rule_id: str) -> str:
+    """Why a check resting on a rule an imported document changed is not covered."""
+    label = rules.data.document.label
+    if rule_id not in rules.rule_ids():
+        return (
+            f"Rule {rule_id}, which this check cites, is not in the loaded {label}: the engine's reading was "
+            "written for an earlier version, so it can't answer until it is re-cited."
+        )
+    return (
+        f"Rule {rule_id}, which this check cites, has other words in the loaded {label}: "
+        "the engine's reading "
+        "was written for an earlier version, so it can't answer until it is re-cited."
+    )
 
 
 # -- card data -------------------------------------------------------------------------------------

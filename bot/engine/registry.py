@@ -21,7 +21,7 @@ from functools import cache
 from types import MappingProxyType, ModuleType
 from typing import Annotated, Any, ClassVar, Self, TypeVar, Union, get_args
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
 
 from bot.engine.cards import CardBase
 from bot.engine.citations import RuleQuote
@@ -32,6 +32,7 @@ from bot.engine.verdict import Answers, Verdict
 
 __all__ = [
     "ALL_QUESTIONS",
+    "NAMES_A_CARD",
     "GameEntry",
     "Registry",
     "ScenarioBase",
@@ -64,10 +65,19 @@ QuestionList = Annotated[
 ]
 
 
+NAMES_A_CARD = object()
+"""Metadata of a text field that also takes a card's name and reads its printed text (Lorcana's
+`effect_text`): its slash option autocompletes card names."""
+
+
 class ScenarioBase(BaseModel):
     """Base of every scenario model: strict, immutable, no unknown fields."""
 
     model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    _read: tuple[str, ...] = PrivateAttr(default=())
+    """What text fields read from a card named there ("Fire the Cannons!'s effect “…”"): set by
+    `bot.engine.parse_scenario`, said by the verdict."""
 
     command: ClassVar[str | None] = None
     """The subcommand's name when it should differ from the topic id's ("challenge-damage")."""

@@ -118,6 +118,11 @@ def quote_problem(rules: GameRules, rule_id: str, quote: str) -> str | None:
         text = rules.text(rule_id)
     except KeyError:
         return f"{rules.data.name} has no rule {rule_id!r}"
+    newer = rules.superseded_by(rule_id)
+    if newer is not None:
+        return (
+            f"{rule_id} is answered by {rules.document_of(newer).short} (superseded): cite {newer!r} instead"
+        )
     wanted = collate(quote)
     if not wanted:
         return "the quote is empty"
@@ -221,6 +226,11 @@ class Verdict(_Frozen):
         default_factory=dict,
         description="Of the sub-questions asked together, those without an answer and why (not "
         "covered, an input it needs, or another question that stopped it).",
+    )
+    read_as: tuple[str, ...] = Field(
+        default=(),
+        description="How names typed without quotes were read: as real cards, or as cards as typed whose "
+        "name real cards carry.",
     )
 
     @model_validator(mode="before")

@@ -133,7 +133,7 @@ def keyword_line(link: KeywordLink, rules: GameRules) -> str:
         )
     view = rules.term_view(link.term)
     where = f"“{link.term.name}”"
-    if rules.data.citation == "number":  # by its number, or a glossary entry by its term: never its id
+    if view.numbered:  # by its number, or a glossary entry by its term: never its id
         where = rules.cite(view.id) if view.is_glossary else f"rule {view.id}"
     named = "" if link.printed.name == link.term.name else f" ({link.term.name})"
     return f"**{label}**{named} — {where}"
@@ -221,8 +221,7 @@ def explain_embeds(
             body += f"\n*{len(card.rulings)} community rulings note(s): /card {shown_data(label)}*"
         sections.append(Section(f"{shown_data(label)} ({rules.data.short_name})", body))
     for view in keywords:
-        numbered = view.game.data.citation == "number"
-        title = f"{view.name} · {view.game.cite(view.id)}" if numbered else view.name
+        title = f"{view.name} · {view.game.cite(view.id)}" if view.numbered else view.name
         sections.append(Section(f"{title} ({view.game.data.short_name}, rules text)", view.text))
     if not_found:
         sections.append(Section("Not found, or not one card", ", ".join(not_found)))

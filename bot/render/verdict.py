@@ -194,8 +194,27 @@ def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
     rules = library.game(verdict.game)
     cited = [rules.cite(rule_id) for rule_id in verdict.rule_ids]
     topic = topics()[verdict.topic]
-    footer = document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}")
+    footer = document_footer(rules, f"rules engine · cites {', '.join(cited) or 'no rule'}", verdict.rule_ids)
     return f"{rules.data.name} · {topic.title}", footer
+
+
+def document_caveats(verdict: Verdict, library: Library) -> list[str]:
+    """What each document the verdict cites says of itself ("From 2020 (ver. 2.1.2): the publisher's
+    current rules (3.x) may differ …"): an answer resting on an older text says so, as lookups do."""
+    rules = library.game(verdict.game)
+    found = (rules.document_of(rule_id).caveat for rule_id in verdict.rule_ids)
+    return list(dict.fromkeys(caveat for caveat in found if caveat))
+
+
+def _brief_footer(verdict: Verdict, library: Library) -> str:
+    """The documents the first screen rests on and, for an older one, its caveat's gist: the label already
+    gives the version and date, so "From 2020 (ver. 2.1.2): the publisher's current rules (3.x) may differ,
+    and …" shows as "the publisher's current rules (3.x) may differ" (the details quote it whole)."""
+    label = library.game(verdict.game).footer_label(verdict.rule_ids)
+    gists = [
+        caveat.partition(": ")[2].partition(",")[0] or caveat for caveat in document_caveats(verdict, library)
+    ]
+    return " · ".join([label, *gists])
 
 
 def cards_line(sides: Sequence[str], shown: str) -> str | None:
@@ -306,6 +325,8 @@ def _brief(
         lines.append(f"Not covered because: {said(first_sentence(verdict.reason, REASON_LIMIT))}")
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
+    if verdict.read_as:  # what names typed without quotes were read as: a misreading shows at once
+        lines.append(f"Read: {inert('; '.join(verdict.read_as))}")
     named = cards_line(
         sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
     )
@@ -326,9 +347,9 @@ def _brief(
     embed = discord.Embed(
         title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
     )
-    # No author line: the question above names the game and topic. The footer names the document
-    # (the details add which rules it cites).
-    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    # No author line: the question above names the game and topic. The footer names the document and
+    # says when it is an older one (the details add which rules it cites).
+    embed.set_footer(text=_brief_footer(verdict, library))
     return embed
 
 
@@ -346,7 +367,7 @@ def _rows_embed(
     answer in words, the cards with their sides, what was taken as given, and the rules cited (each
     answer has its own deciding step: Details has the trail). The title counts the answers."""
     rows = answer_rows(verdict, short=True)
-    rest = []
+    rest = [f"Read: {inert('; '.join(verdict.read_as))}"] if verdict.read_as else []
     assumes = assumes_line(verdict, None, untyped if verdict.decided else ()) if verdict.decided else None
     named = cards_line(sides, assumes or "")
     if named:
@@ -356,7 +377,7 @@ def _rows_embed(
     labels = _cited_labels(verdict)
     rest.append(f"Rules: {labels} (steps in Details)" if labels else "The steps are in Details.")
     embed = discord.Embed(title=rows_title(verdict), colour=library.game(verdict.game).data.colour_value)
-    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    embed.set_footer(text=_brief_footer(verdict, library))
     _fitted_rows(rows, rest, embed, room)
     return embed
 
@@ -408,7 +429,7 @@ def keyword_warning_embed(
         lines.insert(1, named)
     title = f"⚠️ {inert(names[0])} has no {keyword}" if len(names) == 1 else f"⚠️ No card here has {keyword}"
     embed = discord.Embed(title=title[:256], colour=COLOUR_CHECK_CARDS, description="\n".join(lines))
-    embed.set_footer(text=library.game(verdict.game).data.document.label)
+    embed.set_footer(text=_brief_footer(verdict, library))
     return embed
 
 
@@ -457,6 +478,7 @@ def typed_answers(verdict: Verdict) -> str:
 def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     """The details: headline, the numbered trail, the assumptions and what would change the answer."""
     author, footer = _header(verdict, library)
+    caveats = "".join(f"\n*{inert(caveat)}*" for caveat in document_caveats(verdict, library))
     sections: list[Section] = []
     if verdict.reason and not verdict.several:  # several: each row says why it has no answer
         sections.append(Section("Not covered because", said(verdict.reason)))
@@ -489,7 +511,8 @@ def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
                 f"**{len(verdict.asked)} questions asked together, each answered as if asked alone.**"
                 if verdict.several
                 else f"**{said(verdict.headline)}**"
-            ),
+            )
+            + caveats,
             author=author,
             footer=footer,
             sections=sections,
@@ -506,7 +529,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
         if view is not None:
             sections.append(
                 Section(
-                    f"{rules.cite(rule_id)} ({view.name})" if rules.data.citation == "number" else view.name,
+                    f"{rules.cite(rule_id)} ({view.name})" if view.numbered else view.name,
                     readable(view.text),
                 )
             )
@@ -515,7 +538,7 @@ def rule_text_embeds(library: Library, game_id: str, rule_ids: Sequence[str]) ->
             title="Cited rules",
             colour=rules.data.colour_value,
             author=rules.data.name,
-            footer=document_footer(rules, ", ".join(rules.cite(rule_id) for rule_id in rule_ids)),
+            footer=document_footer(rules, ", ".join(rules.cite(rule_id) for rule_id in rule_ids), rule_ids),
             sections=sections,
         )
     )

@@ -2,7 +2,6 @@
 
 from bot.rules.errors import DataError, DocumentError
 from bot.rules.library import (
-    GAME_FILES,
     GLOSSARY_PREFIX,
     GameRules,
     Library,
@@ -10,6 +9,7 @@ from bot.rules.library import (
     RuleView,
     collate,
     default_data_dir,
+    game_ids,
     load_library,
     name_key,
     squash_whitespace,
@@ -17,7 +17,6 @@ from bot.rules.library import (
 from bot.rules.models import Document, GameData, Note, Rule, Term
 
 __all__ = [
-    "GAME_FILES",
     "GLOSSARY_PREFIX",
     "DataError",
     "Document",
@@ -32,6 +31,7 @@ __all__ = [
     "Term",
     "collate",
     "default_data_dir",
+    "game_ids",
     "load_library",
     "name_key",
     "squash_whitespace",

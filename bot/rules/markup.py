@@ -9,7 +9,8 @@ What the sources contain, and how it is shown:
 - `{S}`, `{W}`, `{L}`, `{I}`, `{E}` are the strength, willpower, lore, ink and exert icons: shown as
   those words ("Strength {S}" as "Strength", not "Strength strength").
 - An Obsidian image embed (`![[imagenes/exert.svg|20]]`) is the icon it names: "exert".
-- Gundam's text escapes parentheses (`\\(text\\)`): a `\\(…\\)` holding only words is shown `(text)`.
+- An escaped parenthesis (`\\(text\\)`, as in the older Gundam text): a `\\(…\\)` holding only words
+  is shown `(text)`.
 """
 
 from __future__ import annotations

@@ -137,7 +137,7 @@ class TermSearch:
     def resolve(self, query: str, games: Sequence[str], *, picked_from: Sequence[str] = ()) -> Resolution:
         """What a submitted value means: one term, the same term in several games, or nothing.
 
-        `picked_from` lists further games whose autocomplete choices (`gundam:11-2-6`) are accepted.
+        `picked_from` lists further games whose autocomplete choices (`gundam:13-2-6`) are accepted.
         """
         ref = self._from_ref(query, [*games, *picked_from])
         if ref is not None:

@@ -6,18 +6,24 @@ package data in ``bot/store/migrations/<engine>/*.sql``.
 """
 
 from bot.store.base import Changes, Store, StoreError
+from bot.store.desk import DeskChanges, DeskSettings, JudgeCall, RoundTimer, UserSettings
 from bot.store.models import GameResolution, GameSource, GuildSettings, Visibility
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
     "Changes",
+    "DeskChanges",
+    "DeskSettings",
     "GameResolution",
     "GameSource",
     "GuildSettings",
+    "JudgeCall",
     "PostgresStore",
+    "RoundTimer",
     "SqliteStore",
     "Store",
     "StoreError",
+    "UserSettings",
     "Visibility",
 ]

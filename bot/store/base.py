@@ -18,6 +18,7 @@ from typing import Any, ClassVar, TypeVar
 from pydantic import AwareDatetime, ConfigDict, TypeAdapter, with_config
 from typing_extensions import TypedDict, Unpack
 
+from bot.store.desk import DeskStore
 from bot.store.models import GameId, GuildSettings, Snowflake, Visibility
 
 T = TypeVar("T")
@@ -70,8 +71,9 @@ def checked_guild_id(guild_id: object) -> int:
     return guild_id
 
 
-class Store(AbstractAsyncContextManager["Store"], ABC):
-    """Per-server settings: ``get`` and ``update``, and what the bot's life cycle needs.
+class Store(DeskStore, AbstractAsyncContextManager["Store"], ABC):
+    """Per-server settings: ``get`` and ``update``, and what the bot's life cycle needs (and the
+    judge's desk: :class:`~bot.store.desk.DeskStore`).
 
     Reads are cached per guild as frozen :class:`GuildSettings`. Every write clears the cache
     when it starts and when it ends, so a load that overlapped a write is never cached, whatever
@@ -177,6 +179,7 @@ class Store(AbstractAsyncContextManager["Store"], ABC):
         """Forget every cached entry (benchmarks, tests)."""
         self._cache.clear()
         self._flights.clear()
+        self._forget_users()
 
     def invalidate(self, guild_id: int) -> None:
         """Forget one server's cached settings, and any load of them under way (another process

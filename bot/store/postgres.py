@@ -27,13 +27,15 @@ import asyncpg
 
 from bot.store.base import Store, StoreError, toggled
 from bot.store.models import GuildSettings
+from bot.store.postgres_desk import USER_NOTICE, PostgresDesk
 from bot.store.schema import Migration, newer_than_code, packaged, validate
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 MIGRATIONS: Final = packaged("postgres")
 CHANNEL: Final = "floorjudge_settings"
-"""The notification channel; the payload is a guild id, or ``*`` for "forget everything"."""
+"""The notification channel; the payload is a guild id, ``user:<id>`` for a member's own settings, or
+``*`` for "forget everything"."""
 CONNECT_TIMEOUT: Final = 5.0
 MAX_BACKOFF: Final = 10.0
 PROBE_EVERY: Final = 15.0
@@ -121,7 +123,7 @@ async def migrate(conn: asyncpg.Connection, migrations: Sequence[Migration] = MI
     return len(migrations)
 
 
-class PostgresStore(Store):
+class PostgresStore(PostgresDesk, Store):
     """Settings in PostgreSQL, shared by any number of processes (see the module's docstring)."""
 
     def __init__(
@@ -220,6 +222,8 @@ class PostgresStore(Store):
         self.notifications += 1
         if payload == "*":
             self.clear_cache()
+        elif payload.startswith(USER_NOTICE):
+            self.forget_user(int(payload.removeprefix(USER_NOTICE)))
         else:
             self.invalidate(int(payload))
 

@@ -26,6 +26,7 @@ from typing import Any, Final, TypeVar
 from bot.store.base import Store, StoreError, toggled
 from bot.store.models import GuildSettings
 from bot.store.schema import Migration, newer_than_code, packaged, validate
+from bot.store.sqlite_desk import SqliteDesk
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -171,7 +172,7 @@ class _Thread(Executor):
                     future.set_exception(exc)
 
 
-class SqliteStore(Store):
+class SqliteStore(SqliteDesk, Store):
     """Settings in one SQLite file (WAL, synchronous=FULL), used by one process at a time."""
 
     def __init__(self, path: Path, key: Path, conn: sqlite3.Connection, thread: _Thread) -> None:

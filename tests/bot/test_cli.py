@@ -9,6 +9,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 import pytest
@@ -205,6 +206,30 @@ def test_check_reads_yaml_from_stdin(
     assert json.loads(capsys.readouterr().out)["answer"] is True
 
 
+def test_check_reads_real_card_names_without_quotes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23: `floorjudge check` reads unquoted names as the real cards. 8.11.1: Singer N means
+    “… as though they had cost N instead of their normal ink cost.” Ariel - Spectacular Singer prints
+    Singer 5; Let It Go costs 5."""
+    import json
+
+    path = tmp_path / "sing.json"
+    path.write_text(
+        json.dumps({"topic": "lorcana.sing", "song": "Let It Go", "singers": ["Ariel - Spectacular Singer"]})
+    )
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["answer"] is True and "8.11.1" in [
+        s["citation"]["rule"] for s in verdict["steps"] if s.get("citation")
+    ]
+    assert verdict["card_data"][0].startswith("Let It Go (typed “Let It Go”)") or verdict["card_data"][
+        0
+    ].startswith("Let It Go: cost 5")
+    assert verdict["card_data"][1].startswith("Ariel - Spectacular Singer: cost 3")
+    assert "Singer 5" in verdict["card_data"][1]
+
+
 def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`floorjudge check` reads the same strings as the slash options: 'A; B' for a list of cards,
     and the notation judges write, with the same verdict as the JSON-array form."""
@@ -231,8 +256,15 @@ def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.Ca
         path.write_text(json.dumps(document))
         assert main(["check", str(path)]) == 0
         verdicts.append(json.loads(capsys.readouterr().out))
-    assert verdicts[0] == verdicts[1]
+    typed, arrays = (
+        {k: v for k, v in verdict.items() if k not in ("card_data", "read_as")} for verdict in verdicts
+    )
+    assert typed == arrays
     assert verdicts[0]["answer"] is True
+    # Real cards carry these names: typed with what card data would fill (elements, a cost, a phrase),
+    # each is the card as typed, and the verdict says so; a card given as an object is taken as given.
+    assert [line.split(" as typed")[0] for line in verdicts[0]["read_as"]] == ["Zidane", "Vivi", "Squall"]
+    assert verdicts[1]["read_as"] == []
 
 
 def test_a_bad_scenario_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -561,3 +593,76 @@ def test_shard_settings_reach_the_bot_main_starts(
     assert isinstance(bot, commands.AutoShardedBot) and isinstance(bot, discord.AutoShardedClient)
     assert bot.shard_ids == shard_ids
     assert bot.shard_count == shard_count
+
+
+def test_db_copy_moves_the_desk_settings_and_the_members_own(
+    tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "old.sqlite3"
+
+    async def fill() -> None:
+        async with await Store.open(source) as store:
+            await store.update(1, default_game="lorcana")
+            await store.update_desk(1, judge_channel_id=30, timer_marks=(15, 1))
+            await store.update_desk(1, round_end=("", "Five extra turns."))
+            await store.update_desk(2, round_end=("lorcana", "Finish the turn."))
+            await store.update_user(7, default_game="gundam")
+            await store.update_user(8, default_game=None)
+
+    async def read(target: str | Path) -> tuple[list[Any], list[Any]]:
+        async with await Store.open(target) as store:
+            desks = [await store.desk_settings(guild) for guild in (1, 2)]
+            return desks, [await store.user_settings(user) for user in await store.user_ids()]
+
+    asyncio.run(fill())
+    for _ in range(2):
+        assert main(["db", "copy", str(source), postgres_url]) == 0
+        assert "and of 2 members" in capsys.readouterr().out
+    assert asyncio.run(read(postgres_url)) == asyncio.run(read(source))
+    desks, members = asyncio.run(read(postgres_url))
+    assert desks[0].timer_marks == (15, 1) and desks[1].round_end == (("lorcana", "Finish the turn."),)
+    assert [m.default_game for m in members] == ["gundam", None]
+
+
+# -- rules import --------------------------------------------------------------------------------
+
+
+def test_rules_import_keeps_a_newer_version_and_names_the_checks_it_changes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from tests.bot.rules.test_imports import DEPLOY, newer_gundam
+
+    source = newer_gundam(tmp_path, deploy=DEPLOY.replace("is deployed.", "is deployed from the hand."))
+    assert main(["rules", "import", "gundam", str(source)]) == 0
+    out = capsys.readouterr().out
+    assert "imported Gundam Card Game Comprehensive Rules Ver. 1.9.0 (Sep 11, 2026)" in out
+    assert "restart the bot to answer from it" in out
+    assert "rules the engine cites that this version changed: 13-2-6-1" in out
+    assert (tmp_path / "var" / "rules" / "gundam.md").read_bytes() == source.read_bytes()
+
+    scenario = tmp_path / "deploy.json"
+    scenario.write_text(
+        json.dumps({"topic": "gundam.trigger", "keyword": "deploy", "event": "deployed_from_hand"})
+    )
+    assert main(["check", str(scenario)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["status"] == "not_covered"
+    assert verdict["reason"].startswith(
+        "Rule 13-2-6-1, which this check cites, has other words in the loaded "
+    )
+
+
+def test_rules_import_refuses_a_broken_file_in_one_line_and_the_previous_stays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.bot.rules.test_imports import newer_gundam
+
+    source = newer_gundam(tmp_path, breaks=("8-4-2. At the end", "8-4-0. At the end"))
+    assert main(["rules", "import", "gundam", str(source)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0
+    assert f"rules not imported: {source}, line " in err and "rule 8-4-0 comes after rule 8-4-1" in err
+    assert err.endswith("Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) stays in force")
+    assert not (tmp_path / "var" / "rules").exists(), "nothing written"

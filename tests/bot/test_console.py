@@ -48,7 +48,7 @@ async def test_buttons_can_be_clicked_and_errors_are_one_line(library: Library, 
     )
 
     assert "Which game?" in output and "[Gundam]  [SWTCG]" in output
-    assert "== 【Deploy】 · 11-2-6 ==" in output
+    assert "== 【Deploy】 · 13-2-6 ==" in output
     assert "No keyword “nothing-like-this” in any game: not in the rules this bot has." in output
     assert "! unknown command /nope" in output
     assert "Traceback" not in output
@@ -129,6 +129,54 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
     assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
 
 
+async def test_a_form_shows_its_inputs_and_submit_fills_and_sends_it(
+    library: Library, tmp_path: Path
+) -> None:
+    # 8.11.1: Singer 5 lets Ariel - Spectacular Singer sing Let It Go (cost 5).
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/settings channel-game channel:#judges game:lorcana",
+        "/check topic:sing",
+        "submit song:Let It Go singers:Ariel - Spectacular Singer",
+    )
+    form, answer = output.split("[form] /check-lorcana sing\n", 1)[1].split("\n\n", 1)
+    assert "  song *: (empty;" in form and "  singers *: (empty;" in form and "  question: (empty;" in form
+    assert "> /check-lorcana sing song:Let It Go singers:Ariel - Spectacular Singer" in answer
+    assert "== ✅ Yes ==" in answer and "Ariel (singer, yours)'s cost to sing (5)" in answer
+
+
+async def test_edit_and_retry_and_a_lookups_check_button_open_forms(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/check-lorcana challenge challenger:Mickey srt=3 defender:Donald exerted",
+        "click Edit & retry",
+        "submit challenger:Mickey str=3",
+        "/keyword can a ready character block",
+        "click Check block",
+        "submit",
+    )
+    assert (
+        "[form] /check-lorcana challenge\n  challenger *: Mickey srt=3\n  defender *: Donald exerted"
+        in output
+    )
+    assert (
+        "> /check-lorcana challenge challenger:Mickey str=3 defender:Donald exerted\n== ✅ Yes ==" in output
+    )
+    assert "[form] /check-fftcg block" in output, "the lookup's Check block opened its form"
+    assert "(no answer)" not in output and "Traceback" not in output
+    assert "! no form is open" not in output
+
+
+async def test_submit_without_a_form_or_with_an_unknown_input_says_so(
+    library: Library, tmp_path: Path
+) -> None:
+    output = await run_lines(library, tmp_path, "submit song:x", "/check topic:sing", "submit sng:x")
+    assert "! no form is open" in output
+    assert "! 'sng:x' names no input of this form (inputs: song, singers, question)" in output
+
+
 @pytest.mark.parametrize(
     "options",
     [
@@ -198,7 +246,8 @@ async def test_the_console_answers_the_whole_documents_questions(library: Librar
     assert "(Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · 4.6.4.2)" in output
     assert "== 4.6 Challenge ==" in output and "== 4.6 Challenge (continued) ==" in output
     assert "· 4.6 · page 2/6)" in output
-    assert "== 11-2-8-3 (【Destroyed】) ==" in output
+    assert "== 13-2-8-2 (【Destroyed】) ==" in output  # 11-2-8-3 is the older text's number
+    assert "11-2-8-3 is a number of the older keywords text (before Ver. 1.1.0)" in output
     assert "== Search: can a ready character be challenged ==" in output and "[1. 4.6.4.1]" in output
-    assert "No keyword “EX Burst” in the FFTCG rules this bot has" in output
+    assert "== EX Burst · 11.10 ==" in output and "From 2020 (ver. 2.1.2)" in output
     assert "Traceback" not in output

@@ -123,7 +123,9 @@ async def test_a_check_with_a_name_that_is_not_one_card_lists_the_candidates(ser
         server.channel, "check-lorcana quest", quester='"Mickey Mouse - Brave" exerted'
     )
     assert "“Mickey Mouse - Brave Little Tailor”" in problem_of(result)
-    assert labels(result.response) == ["Edit & retry"]
+    shown = labels(result.response)  # each candidate asks again in one click, or keep it as typed
+    assert set(shown[:2]) == {"Mickey Mouse - Brave Little Prince", "Mickey Mouse - Brave Little Tailor"}
+    assert shown[-2:] == ["Keep as typed (hypothetical)", "Edit & retry"]
     assert result.ephemeral
 
 
@@ -365,7 +367,7 @@ async def test_an_fftcg_block_check_with_real_cards_reads_the_printed_restrictio
     assert embed.title == "❌ No"
     given = field(embed, "From card data (given facts, not rules)")
     assert "Yuffie: cost 1, element Wind, power 3000, type forward, text: 1 printed ability" in given
-    assert "Black Belt: cost 4, element Earth, power 8000, type forward" in given
+    assert "Black Belt (typed “1-099C”): cost 4, element Earth, power 8000, type forward" in given
 
 
 async def test_a_swtcg_attack_check_with_real_cards_uses_their_printed_keywords(server: Server) -> None:

@@ -20,6 +20,10 @@ async def test_help_lists_the_commands(server: Server) -> None:
         "/check-<game>",
         "/settings",
         "/here",
+        "/my game",
+        "/judge call",
+        "/judge calls",
+        "/timer start",
     ):
         assert command in text
 

@@ -17,9 +17,11 @@ from tests.conftest import Server
 
 
 def source_text(library: Library, game: str) -> str:
+    """Every document of the game the bot quotes (FFTCG: the 2.1.2 rules and the keyword glossary)."""
     data = library.game(game).data
-    path = __import__("bot.rules", fromlist=["default_data_dir"]).default_data_dir() / "sources" / data.source
-    return collate(readable(path.read_text(encoding="utf-8")))
+    sources = __import__("bot.rules", fromlist=["default_data_dir"]).default_data_dir() / "sources"
+    names = [data.source, *(other.source for other in data.documents if other.status == "newer")]
+    return " ".join(collate(readable((sources / name).read_text(encoding="utf-8"))) for name in names)
 
 
 def rules_fields(embed: object) -> list[tuple[str, str]]:
@@ -48,21 +50,30 @@ KEYWORDS = [
     (
         "【Burst】",
         "gundam",
-        "【Burst】 · 11-2-5",
+        "【Burst】 · 13-2-5",
         "You can also choose not to activate the 【Burst】 effect.",
     ),
     (
         "【Destroyed】",
         "gundam",
-        "【Destroyed】 · 11-2-8",
+        "【Destroyed】 · 13-2-8",
         "refer to its state while it was in its last location",
     ),
     (
         "【Once per Turn】",
         "gundam",
-        "【Once per Turn】 · 11-2-12",
-        "each Unit or Base can activate it one time",
+        "【Once per Turn】 · 13-2-13",
+        "each card can activate it one time",
     ),
+    ("Breach", "gundam", "<Breach> · 13-1-2", "deals (amount) damage to the first card in the shield area"),
+    (
+        "<First Strike>",
+        "gundam",
+        "<First Strike> · 13-1-5",
+        "deals battle damage first during the damage step",
+    ),
+    ("EX Burst", "fftcg", "EX Burst · 11.10", "Players cannot respond to an Ex Burst."),
+    ("Casting", "fftcg", "Casting", "placing a Summon card, normally from one’s own hand, onto the stack"),
     ("Gear Change", "dreadnought", "Gear Change", "You may perform Gear Change only once per turn."),
     ("Cast dummies", "dreadnought", "Cast dummies", "considered as a unit with S size and 50 BP"),
     ("Slot movement", "dreadnought", "Slot movement", "You must still obey the size rules."),
@@ -193,12 +204,12 @@ async def test_a_long_entry_is_split_across_fields_without_losing_a_word(
 
 
 async def test_rule_shows_one_numbered_rule_with_its_sub_rules(server: Server) -> None:
-    result = await server.alice.slash(server.channel, "rule", id="11-2-8-3")
+    result = await server.alice.slash(server.channel, "rule", id="13-2-8-2")
 
     embed = result.response.embeds[0]
-    assert embed.title == "11-2-8-3 (【Destroyed】)"
-    assert [item.name for item in embed.fields] == ["11-2-8-3", "11-2-8-3-1"]
-    assert "last known" not in embed.fields[0].value  # Key Points belong to the section, not the rule
+    assert embed.title == "13-2-8-2 (【Destroyed】)"
+    assert [item.name for item in embed.fields] == ["13-2-8-2", "13-2-8-2-1"]
+    assert embed.footer.text == "Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) · 13-2-8-2"
 
 
 async def test_rule_accepts_a_trailing_dot_and_a_section(server: Server) -> None:
@@ -408,38 +419,47 @@ async def test_show_more_pages_through_the_whole_rule(server: Server, library: L
 
 
 async def test_gundam_ids_work_with_dots(server: Server) -> None:
-    result = await server.alice.slash(server.channel, "rule", id="11.2.8.3")
-    assert result.response.embeds[0].title == "11-2-8-3 (【Destroyed】)"
+    result = await server.alice.slash(server.channel, "rule", id="13.2.8.2")
+    assert result.response.embeds[0].title == "13-2-8-2 (【Destroyed】)"
+
+
+async def test_a_number_two_games_have_answers_in_the_game_that_writes_it_so(server: Server) -> None:
+    """4.6.4.2 is Lorcana's way of writing its number; Gundam writes its own 4-6-4-2."""
+    result = await server.alice.slash(server.channel, "rule", id="4.6.4.2")
+    assert result.response.embeds[0].title == "4.6.4.2 (Challenge Declaration step)"
+    gundam = await server.alice.slash(server.channel, "rule", id="4-6-4-2")
+    assert gundam.response.embeds[0].title == "4-6-4-2 (Shield Area)"
 
 
 async def test_a_number_the_game_lacks_says_what_the_bot_has_and_offers_the_game_that_has_it(
     server: Server,
 ) -> None:
-    result = await server.alice.slash(server.channel, "rule", id="4.6.4.2", game="gundam")
+    result = await server.alice.slash(server.channel, "rule", id="8.10.8.2", game="gundam")
 
     assert not result.response.embeds, "never another game's rule in Gundam's place"
     assert result.response.content.startswith(
-        "No rule “4.6.4.2” in the Gundam rules this bot has (section 11-2 only"
+        "No rule “8.10.8.2” in the Gundam rules this bot has (the complete rules, Ver. 1.7.0"
     )
     assert buttons(result.response) == ["Lorcana"]
     shown = await server.alice.click(result.response, label="Lorcana")
-    assert shown.response.embeds[0].title == "4.6.4.2 (Challenge Declaration step)"
+    assert shown.response.embeds[0].title == "8.10.8.2 Universal Shift"
 
 
 async def test_a_term_another_game_has_is_not_shown_silently(server: Server) -> None:
-    result = await server.alice.slash(server.channel, "keyword", name="EX Burst", game="fftcg")
+    result = await server.alice.slash(server.channel, "keyword", name="Bodyguard", game="fftcg")
 
-    simcord.assert_error(server.env, UserFacingError)
     assert not result.response.embeds
-    assert result.response.content.startswith("No keyword “EX Burst” in the FFTCG rules this bot has")
-    assert "【Burst】" not in result.response.content.split("Closest:")[0]
+    assert result.response.content.startswith("No keyword “Bodyguard” in the FFTCG rules this bot has")
+    assert "It is a term in Disney Lorcana" in result.response.content
+    assert buttons(result.response) == ["Lorcana"]
 
 
-async def test_ex_burst_without_a_game_is_not_gundams_burst(server: Server) -> None:
+async def test_ex_burst_without_a_game_is_fftcgs_not_gundams_burst(server: Server) -> None:
     result = await server.alice.slash(server.channel, "keyword", name="EX Burst")
 
-    simcord.assert_error(server.env, UserFacingError)
-    assert not result.response.embeds, "a missing word is not a typo: 【Burst】 is another term"
+    embed = result.response.embeds[0]
+    assert embed.title == "EX Burst · 11.10" and embed.author.name == "Final Fantasy Trading Card Game"
+    assert not result.response.content, "an exact name: no correction to announce"
 
 
 async def test_rule_by_glossary_term(server: Server) -> None:
@@ -448,3 +468,117 @@ async def test_rule_by_glossary_term(server: Server) -> None:
     assert embed.title == "Glossary: banish/banished"
     assert "considered to be banished" in embed.fields[0].value
     assert embed.footer.text == f"{LORCANA_DOCUMENT} · glossary “banish/banished”"
+
+
+# -- the whole Gundam and FFTCG documents ---------------------------------------------------------
+
+GUNDAM_DOCUMENT = "Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026)"
+FFTCG_DOCUMENT = "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020)"
+
+
+async def test_rule_13_1_2_quotes_breach_from_1_7_0(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="13-1-2")
+
+    embed = result.response.embeds[0]
+    assert embed.title == "13-1-2 <Breach>"
+    assert [field.name for field in embed.fields] == [f"13-1-2-{n}" for n in range(1, 6)]
+    # 13-1-2-3: "It activates even when both Units are destroyed in battle."
+    assert embed.fields[2].value == "It activates even when both Units are destroyed in battle."
+    assert embed.footer.text == f"{GUNDAM_DOCUMENT} · 13-1-2"
+
+
+async def test_rule_by_an_older_number_answers_the_current_rule_and_says_so(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="11-2-6")
+
+    embed = result.response.embeds[0]
+    assert embed.title == "13-2-6 【Deploy】"
+    assert embed.description == (
+        "*11-2-6 is a number of the older keywords text (before Ver. 1.1.0); it is 13-2-6 in Ver. 1.7.0, "
+        "worded differently: the newer text is quoted.*"
+    )
+    # 13-2-6-1: "【Deploy】 is the keyword for an effect that activates when the card is deployed."
+    assert embed.fields[0].value.endswith("activates when the card is deployed.")
+    assert "first placed" not in " ".join(field.value for field in embed.fields)  # the older wording
+    assert embed.footer.text == f"{GUNDAM_DOCUMENT} · 13-2-6"
+
+
+async def test_keyword_breach_is_the_keyword_effect_of_13_1_2(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="Breach")
+
+    embed = result.response.embeds[0]
+    assert embed.title == "<Breach> · 13-1-2" and embed.author.name == "Gundam Card Game"
+    assert "**Kind:** keyword effect" in embed.description and "stacks" in embed.description
+    # 13-1-2-4: "If there is neither a Base nor Shields in the enemy’s shield area, the <Breach> effect does
+    # not activate."
+    assert any("the <Breach> effect does not activate" in field.value for field in embed.fields)
+    assert embed.footer.text == f"{GUNDAM_DOCUMENT} · 13-1-2"
+
+
+async def test_a_rule_cut_short_in_this_copy_says_so(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="12-3-14-1")
+    embed = result.response.embeds[0]
+    assert embed.fields[0].value.endswith("place it into its owner’s")
+    assert "stops here, mid-sentence" in embed.description
+
+
+async def test_rule_6_5_2_1_of_the_fftcg_rules_says_they_are_from_2020(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "rule", id="6.5.2.1", game="fftcg")
+
+    embed = result.response.embeds[0]
+    assert embed.title == "6.5.2.1 (Damage)"
+    # 6.5.2.1, rebuilt from the PDF's lines: "… the player can choose whether or not to trigger the Ex Burst
+    # and use the effect of the card. If two or more damage is dealt in a row, …"
+    assert "whether or not to trigger the Ex Burst and use the effect of the card. If two or more" in (
+        embed.fields[0].value
+    )
+    assert embed.description == (
+        "*From 2020 (ver. 2.1.2): the publisher's current rules (3.x) may differ, "
+        "and the bot does not have them.*"
+    )
+    assert embed.footer.text == f"{FFTCG_DOCUMENT} · 6.5.2.1"
+
+
+async def test_keyword_ex_burst_is_11_10_of_the_fftcg_rules(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "keyword", name="EX Burst")
+
+    embed = result.response.embeds[0]
+    assert embed.title == "EX Burst · 11.10"
+    assert [field.name for field in embed.fields[:3]] == ["11.10.1", "11.10.2", "11.10.3"]
+    assert "Players cannot respond to an Ex Burst." in embed.fields[1].value
+    assert "From 2020 (ver. 2.1.2)" in embed.description
+    assert embed.footer.text == f"{FFTCG_DOCUMENT} · 11.10"
+
+
+async def test_where_the_glossary_and_the_2020_rules_disagree_the_newer_glossary_wins_and_says_so(
+    server: Server,
+) -> None:
+    # The glossary (newer): "Casting refers to placing a Summon card, normally from one’s own hand, onto the
+    # stack by paying the required cost." 2.1.2's 15.1.1.7.1: "Casting refers to paying the required cost
+    # to play a card."
+    keyword = await server.alice.slash(server.channel, "keyword", name="Casting", game="fftcg")
+    embed = keyword.response.embeds[0]
+    assert "placing a Summon card, normally from one’s own hand, onto the stack" in embed.fields[0].value
+    assert "In the 2.1.2 rules (2020) this is 15.1.1.7, worded differently: this newer text wins." in (
+        embed.description
+    )
+    assert embed.footer.text == "Final Fantasy TCG rules: keyword actions and keyword abilities · Casting"
+
+    by_number = await server.alice.slash(server.channel, "rule", id="15.1.1.7.1", game="fftcg")
+    shown = by_number.response.embeds[0]
+    assert shown.title == "Casting" and "paying the required cost to play a card" not in shown.fields[0].value
+    assert shown.description.startswith(
+        "*15.1.1.7.1 of the 2.1.2 rules (2020) (part of 15.1.1.7): the keyword"
+    )
+    assert "worded differently: the newer text is quoted." in shown.description
+
+    message = (await server.alice.slash(server.channel, "rule", id="15.1.1", game="fftcg")).response
+    fields = list(message.embeds[0].fields)
+    while more := [label for label in buttons(message) if label.startswith("Show more")]:
+        message = (await server.alice.click(message, label=more[0])).response
+        fields += message.embeds[0].fields
+    casting = next(field for field in fields if field.name.endswith("15.1.1.7.1"))
+    assert casting.value.startswith(
+        "*Superseded: the keyword glossary (newer than 2.1.2) words this differently"
+    )
+    activate = next(field for field in fields if field.name.endswith("15.1.1.1.1"))  # the same words: quoted
+    assert activate.value == "To activate a Character means to turn a dull Character to the active state."

@@ -52,11 +52,103 @@ async def test_search_follows_the_channel_game_and_corrects_typos(server: Server
     embed = result.response.embeds[0]
     assert "Corrected:" in embed.description and "**first**" in embed.description
     assert embed.fields[0].name.startswith("1. First Strike")
-    assert embed.footer.text.startswith("Final Fantasy TCG rules")
+    assert embed.footer.text == (
+        "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020) + "
+        "Final Fantasy TCG rules: keyword actions and keyword abilities · search"
+    )
 
 
-async def test_nothing_found_says_what_was_searched(server: Server) -> None:
+async def test_nothing_found_says_so_and_what_the_bot_has(server: Server) -> None:
     result = await server.alice.slash(server.channel, "search", query="zzzz qqqq", game="lorcana")
 
     simcord.assert_error(server.env, UserFacingError)
-    assert result.response.content.startswith("Nothing in the Lorcana rules this bot has matches “zzzz qqqq”")
+    assert result.ephemeral
+    assert result.response.content.startswith(
+        "Nothing in the Lorcana rules this bot has (the complete rules: sections 1–10 and the glossary) "
+        "matches “zzzz qqqq”"
+    )
+
+
+async def test_gundam_keeps_rested_and_never_corrects_its_own_words(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "search", query="can a rested unit be attacked", game="gundam"
+    )
+
+    embed = result.response.embeds[0]
+    assert "Corrected" not in (embed.description or "") and "resulted" not in str(embed.to_dict())
+    assert "Nothing" not in (embed.description or "")
+    assert any("**rested" in field.value.casefold() for field in embed.fields[:3])
+    assert not any(label.startswith("Search for") for label in labels(result.response))
+
+
+async def test_a_game_without_the_subject_says_so_and_offers_the_game_that_has_it(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "search", query="can a rested unit be attacked", game="lorcana"
+    )
+
+    embed = result.response.embeds[0]
+    assert "Nothing in the Lorcana rules this bot has" in embed.description
+    assert "matches this well" in embed.description and "Gundam" in embed.description
+    assert "Search Gundam" in labels(result.response)
+
+    gundam = await server.alice.click(result.response, label="Search Gundam")
+    answer = gundam.response.embeds[0]
+    assert answer.footer.text == "Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) · search"
+    assert "Nothing" not in (answer.description or "")
+
+
+async def test_a_correction_is_shown_and_undone_with_one_click(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "search", query="chalenge an exertd character", game="lorcana"
+    )
+
+    embed = result.response.embeds[0]
+    assert "Corrected: chalenge → **challenge**, exertd → **exerted**." in embed.description
+    undo = "Search for “chalenge”, “exertd” instead"
+    assert undo in labels(result.response)
+
+    typed = await server.alice.click(result.response, label=undo)
+    again = typed.response.embeds[0]
+    assert typed.response.id == result.response.id, "edited in place"
+    assert "Searched as typed, without spelling corrections." in again.description
+    assert "Not in these rules: chalenge, exertd." in again.description
+    assert "Corrected" not in again.description
+    assert undo not in labels(typed.response)
+
+
+async def test_another_games_word_is_searched_as_the_games_own_and_said(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "search", query="tapped character", game="lorcana")
+
+    assert "The rules' own words: tapped → **exerted**." in result.response.embeds[0].description
+
+
+async def test_cards_that_say_it_have_their_own_section(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "search", query="can't be challenged", game="lorcana")
+
+    cards = next(f for f in result.response.embeds[0].fields if f.name.startswith("Cards that say"))
+    assert "**Snow White - Fairest in the Land**" in cards.value
+    assert "**can't be challenged**" in cards.value
+    assert "more" in cards.value
+
+
+async def test_snippets_are_well_formed_markdown(server: Server) -> None:
+    """`****Deploy**` was seen: bold must open and close around words only."""
+    result = await server.alice.slash(server.channel, "search", query="deploy keyword effect", game="gundam")
+
+    for field in result.response.embeds[0].fields:
+        assert "***" not in field.value
+        assert field.value.count("**") % 2 == 0
+
+
+async def test_search_answers_how_many_cards_in_a_gundam_deck(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "search", query="how many cards in a deck", game="gundam"
+    )
+
+    embed = result.response.embeds[0]
+    # 6-1-1: "… A deck consists of exactly 50 cards, and a resource deck consists of exactly 10 cards."
+    assert embed.fields[0].name.startswith("1. 6-1-1 — Preparing a Deck")
+    assert embed.fields[0].value.startswith("A **deck** consists of exactly 50 **cards**")
+    assert embed.footer.text == "Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) · search"
+    opened = await server.alice.click(result.response, label="1. 6-1-1")
+    assert opened.response.embeds[0].title == "6-1-1 (Preparing a Deck, Resource Deck, and Token Cards)"

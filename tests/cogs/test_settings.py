@@ -102,7 +102,7 @@ async def test_the_server_game_answers_without_asking(server: Server, admin: Any
     assert labels == ["Gundam", "SWTCG"], "a button for each game that defines it"
 
     explicit = await server.alice.slash(server.channel, "keyword", name="Deploy", game="gundam")
-    assert explicit.response.embeds[0].title == "【Deploy】 · 11-2-6", (
+    assert explicit.response.embeds[0].title == "【Deploy】 · 13-2-6", (
         "the explicit option beats the server game"
     )
 
@@ -116,12 +116,12 @@ async def test_a_channel_game_overrides_the_server_game_there_only(server: Serve
     assert confirmed.response.content == f"<#{gundam_channel.id}> now answers for **Gundam Card Game**."
 
     in_gundam = await server.alice.slash(gundam_channel, "keyword", name="Deploy")
-    assert in_gundam.response.embeds[0].title == "【Deploy】 · 11-2-6"
+    assert in_gundam.response.embeds[0].title == "【Deploy】 · 13-2-6"
     elsewhere = await server.alice.slash(server.channel, "keyword", name="Ward")
     assert elsewhere.response.embeds[0].author.name == "Disney Lorcana"
 
     choices = await server.alice.autocomplete(gundam_channel, "keyword", "name", "de")
-    assert choices[0]["value"] == "gundam:11-2-6", "the channel's game comes first"
+    assert choices[0]["value"].startswith("gundam:"), "the channel's game comes first"
 
     await admin.slash(server.channel, "settings channel-game", channel=gundam_channel)
     cleared = await server.alice.slash(gundam_channel, "keyword", name="Ward")
@@ -139,7 +139,7 @@ async def test_a_thread_follows_its_parent_channel(server: Server, admin: Any) -
 
     result = await server.alice.slash(thread, "keyword", name="Deploy")
 
-    assert result.response.embeds[0].title == "【Deploy】 · 11-2-6"
+    assert result.response.embeds[0].title == "【Deploy】 · 13-2-6"
 
 
 async def test_disabled_games_leave_autocomplete_and_answers(server: Server, admin: Any) -> None:
@@ -153,7 +153,7 @@ async def test_disabled_games_leave_autocomplete_and_answers(server: Server, adm
     assert refused.response.content == "Star Wars Trading Card Game is not enabled on this server."
 
     deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
-    assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "only one enabled game defines it"
+    assert deploy.response.embeds[0].title == "【Deploy】 · 13-2-6", "only one enabled game defines it"
 
     await admin.slash(server.channel, "settings games", action="enable all")
     assert (await settings_of(server)).enabled_games is None
@@ -427,7 +427,7 @@ async def test_two_bots_on_one_postgresql_agree(
             if after.response.embeds:
                 break
             assert time.perf_counter() - changed_at < 1.0, "the other process still answers the old way"
-        assert after.response.embeds[0].title == "【Deploy】 · 11-2-6"
+        assert after.response.embeds[0].title == "【Deploy】 · 13-2-6"
         assert isinstance(first.store, PostgresStore) and isinstance(second.store, PostgresStore)
         assert await first.store.lead("command-sync"), "the first process synced the command tree"
         assert not await elsewhere.call(lambda: second.store.lead("command-sync"))
@@ -468,7 +468,7 @@ async def test_without_its_database_the_bot_answers_from_its_cache_and_refuses_c
     try:
         await admin.slash(server.channel, "settings game", game="gundam")
         deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
-        assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "Gundam's, the server's game"
+        assert deploy.response.embeds[0].title == "【Deploy】 · 13-2-6", "Gundam's, the server's game"
 
         # simcord waits, after each action, for the bot's timers due within its settle timeout; the
         # reconnection's backoff timers would each make it wait (5 s by default) for nothing here, and
@@ -491,7 +491,7 @@ async def test_without_its_database_the_bot_answers_from_its_cache_and_refuses_c
             "The settings database can't be used right now, so nothing was changed. Please try again later."
         )
         deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
-        assert deploy.response.embeds[0].title == "【Deploy】 · 11-2-6", "the server's game, from the cache"
+        assert deploy.response.embeds[0].title == "【Deploy】 · 13-2-6", "the server's game, from the cache"
 
         await network.start()
         for _ in range(1000):
@@ -504,3 +504,61 @@ async def test_without_its_database_the_bot_answers_from_its_cache_and_refuses_c
     finally:
         await bot.release()
         await network.cut()
+
+
+async def test_the_desk_settings_are_shown_exported_and_reset_with_the_rest(
+    server: Server, admin: Any
+) -> None:
+    judges = server.guild.create_text_channel("judges")
+    await admin.slash(server.channel, "settings judge-channel", channel=judges)
+    await admin.slash(server.channel, "settings timer-marks", marks="15 5 1")
+    await admin.slash(server.channel, "settings round-end", text="Five extra turns.")
+    await admin.slash(server.channel, "settings round-end", text="Finish the turn.", game="lorcana")
+
+    shown = await server.alice.slash(server.channel, "here")
+    fields = {field.name: field.value for field in shown.response.embeds[0].fields}
+    assert fields["Judge calls"] == f"<#{judges.id}>"
+    assert fields["Round timers say"] == "15, 5 and 1 minutes left, and time"
+    assert fields["At time"] == "Every game: Five extra turns.\nLorcana: Finish the turn."
+
+    exported = await admin.slash(server.channel, "settings export")
+    with server.env.time_context():
+        document = json.loads(await exported.response.attachments[0].read())
+    assert document["judge_channel_id"] == str(judges.id)
+    assert document["timer_marks"] == [15, 5, 1]
+    assert document["round_end_lines"] == {"*": "Five extra turns.", "lorcana": "Finish the turn."}
+
+    await admin.slash(server.channel, "settings reset")
+    fields = {
+        f.name: f.value for f in (await server.alice.slash(server.channel, "here")).response.embeds[0].fields
+    }
+    assert fields["Judge calls"] == "off (`/settings judge-channel`)"
+    assert fields["Round timers say"] == "10 and 5 minutes left, and time"
+    assert fields["At time"] == "nothing more"
+
+
+async def test_a_judges_channel_the_bot_cannot_post_in_is_refused(server: Server, admin: Any) -> None:
+    hidden = server.guild.create_text_channel(
+        "judges", overwrites={server.env.bot.user: discord.PermissionOverwrite(send_messages=False)}
+    )
+    refused = await admin.slash(server.channel, "settings judge-channel", channel=hidden)
+    simcord.assert_error(server.env, UserFacingError)
+    assert refused.response.content == (
+        f"floorjudge can't post in <#{hidden.id}>: it needs View Channel, Send Messages and Embed Links "
+        "there. Nothing was changed."
+    )
+    bot: FloorJudge = server.env.bot
+    assert (await bot.store.desk_settings(server.guild.id)).judge_channel_id is None
+
+
+async def test_a_judges_channel_where_the_role_would_not_ping_is_said(server: Server, admin: Any) -> None:
+    role = server.guild.create_role("Judges")  # not mentionable by anyone
+    await admin.slash(server.channel, "settings judge-role", role=role)
+    muted = server.guild.create_text_channel(
+        "judges", overwrites={server.env.bot.user: discord.PermissionOverwrite(mention_everyone=False)}
+    )
+    said = await admin.slash(server.channel, "settings judge-channel", channel=muted)
+    assert said.response.content.startswith(f"Judge calls go to <#{muted.id}>, mentioning <@&{role.id}>.\n⚠️")
+    allowed = server.guild.create_text_channel("judges-2")
+    said = await admin.slash(server.channel, "settings judge-channel", channel=allowed)
+    assert "⚠️" not in said.response.content, "floorjudge may mention every role there"

@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 import yaml
 
-from bot.rules.library import GAME_FILES, DataError, Library, collate, load_game, load_library, name_key
+from bot.rules.library import (
+    DataError,
+    Library,
+    collate,
+    default_data_dir,
+    game_ids,
+    load_game,
+    load_library,
+    name_key,
+)
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 SOURCES = DATA / "sources"
@@ -19,8 +28,15 @@ def _raw(game: str) -> dict[str, Any]:
     return yaml.safe_load((DATA / f"{game}.yaml").read_text(encoding="utf-8"))
 
 
-def _source(game: str) -> str:
-    return (SOURCES / _raw(game)["source"]).read_text(encoding="utf-8")
+def _source(game: str, document: str | None = None) -> str:
+    """The main document's text, or a further document's (by its id)."""
+    raw = _raw(game)
+    name = (
+        raw["source"]
+        if document is None
+        else next(d["source"] for d in raw["documents"] if d["id"] == document)
+    )
+    return (SOURCES / name).read_text(encoding="utf-8")
 
 
 def _squash(text: str) -> str:
@@ -37,23 +53,38 @@ def library() -> Library:
 
 
 def test_library_loads_every_game(library: Library) -> None:
-    assert set(library.games) == set(GAME_FILES)
+    assert set(library.games) == set(game_ids(default_data_dir()))
     counts = {game_id: len(game.terms) for game_id, game in library.games.items()}
-    assert counts == {"fftcg": 17, "lorcana": 17, "gundam": 12, "dreadnought": 12, "swtcg": 61}
+    assert counts == {"fftcg": 18, "lorcana": 17, "gundam": 22, "dreadnought": 12, "swtcg": 61}
 
 
-def test_fftcg_has_ten_actions_and_seven_abilities(library: Library) -> None:
-    kinds = [term.kind for term in library.game("fftcg").terms]
+def test_fftcg_has_ten_actions_seven_abilities_and_ex_burst(library: Library) -> None:
+    terms = library.game("fftcg").terms
+    kinds = [term.kind for term in terms]
     assert kinds.count("keyword action") == 10
-    assert len(kinds) - kinds.count("keyword action") == 7
-    for term in library.game("fftcg").terms:
+    assert kinds.count("field ability") + kinds.count("keyword ability") == 7
+    glossary = [term for term in terms if term.document == "glossary"]
+    assert len(glossary) == 17
+    for term in glossary:
         assert [rule.id for rule in term.rules] == [term.id]
+    ex_burst = library.game("fftcg").term("EX Burst")
+    assert ex_burst is not None and ex_burst.id == "11.10" and ex_burst.document is None  # 2.1.2's 11.10
 
 
-@pytest.mark.parametrize("game", GAME_FILES)
+def test_gundam_has_every_keyword_effect_and_keyword_of_section_13(library: Library) -> None:
+    gundam = library.game("gundam")
+    ids = {term.id for term in gundam.terms}
+    assert {f"13-1-{n}" for n in range(1, 9)} <= ids  # <Repair> … <Suppression>, <Development>
+    assert {f"13-2-{n}" for n in range(1, 14)} <= ids  # 【Activate･Main】 … 【Once per Turn】
+    for name in ("Repair", "Breach", "Support", "Blocker", "First Strike", "High-Maneuver", "Suppression"):
+        term = gundam.term(f"<{name}>")
+        assert term is not None and term.id.startswith("13-1-"), name
+
+
+@pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_every_text_is_word_for_word_in_the_source(game: str) -> None:
-    source = collate(_source(game))
     for term in _raw(game)["terms"]:
+        source = collate(_source(game, term.get("document")))
         for passage in [*term.get("rules", []), *term.get("notes", [])]:
             if "text" in passage:  # a parsed document's terms may only name their rules
                 assert collate(passage["text"]) in source, (
@@ -62,7 +93,7 @@ def test_every_text_is_word_for_word_in_the_source(game: str) -> None:
                 )
 
 
-@pytest.mark.parametrize("game", GAME_FILES)
+@pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_every_game_names_its_document_and_what_it_covers(library: Library, game: str) -> None:
     document = library.game(game).data.document
     assert document.title and document.covers
@@ -76,7 +107,7 @@ def test_the_lorcana_document_is_version_2_0_1_of_feb_5_2026(library: Library) -
     )
 
 
-@pytest.mark.parametrize("game", GAME_FILES)
+@pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_names_unique_and_links_resolve(game: str) -> None:
     owners: dict[str, str] = {}
     for term in _raw(game)["terms"]:
@@ -144,10 +175,19 @@ def test_lorcana_shift_variants_are_terms_and_subrules(library: Library) -> None
     assert [rule.id for rule in view.rules][-2:] == ["8.10.8.1", "8.10.8.2"]
 
 
-def test_gundam_every_numbered_rule_is_in_the_data() -> None:
-    lines = re.findall(r"^(11-2-[\d-]+)\. (.+)$", _source("gundam"), flags=re.MULTILINE)
-    assert len(lines) > 12
-    assert dict(lines) == _rules("gundam")
+def test_every_number_of_the_older_gundam_text_leads_to_a_current_rule(library: Library) -> None:
+    """gundam.txt (11-2 of a version before 1.1.0) is retired: each of its numbers is moved, word for word
+    as printed there, to the 1.7.0 rule that answers in its place."""
+    older = re.findall(r"^(11-2-[\d-]+)\. ", _source("gundam", "keywords-older"), flags=re.MULTILINE)
+    assert len(older) == 34
+    moved = {entry.older: entry.current for entry in library.game("gundam").data.documents[0].moved}
+    sections = {number.rsplit("-", 1)[0] for number in older if number.count("-") == 3}
+    assert set(older) | sections | {"11-2"} == set(moved)
+    gundam = library.game("gundam")
+    for number in older:
+        view = gundam.rule(number) if number not in gundam.rule_ids() else None
+        if view is not None:
+            assert view.id == moved[number] and view.id.startswith(("13-", "10-", "9-"))
 
 
 def test_swtcg_every_glossary_line_is_a_term() -> None:
@@ -168,7 +208,8 @@ def _write(tmp_path: Path, terms: str) -> Path:
     (tmp_path / "sources" / "mini.txt").write_text(_SOURCE, encoding="utf-8")
     path = tmp_path / "mini.yaml"
     header = (
-        'id: mini\nname: Mini\nshort_name: Mini\ncolour: "#000000"\nsource: mini.txt\ncitation: heading\n'
+        'id: mini\nlisted: 9\nname: Mini\nshort_name: Mini\ncolour: "#000000"\n'
+        "source: mini.txt\ncitation: heading\n"
         "document:\n  title: Mini rules\n  covers: two keywords\n"
     )
     path.write_text(header + "terms:\n" + terms, encoding="utf-8")

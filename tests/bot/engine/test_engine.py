@@ -66,8 +66,8 @@ def test_random_well_formed_scenarios_always_get_a_verdict_with_verbatim_quotes(
 
 @pytest.mark.parametrize("game", GAMES)
 def test_slash_options_fit_discord(game: str) -> None:
-    """Names, descriptions and choices Discord accepts; each of a game's commands (its own and its
-    areas') well under 8,000 characters."""
+    """Names, descriptions and choices Discord accepts; each of a game's commands (its own, and one per
+    topic area: `ScenarioBase.area`) well under 8,000 characters."""
     totals: dict[str, int] = {}
     for topic_id in (topic for topic in topics() if topic.startswith(f"{game}.")):
         command = topics()[topic_id].command_name

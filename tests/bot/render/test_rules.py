@@ -15,13 +15,31 @@ def test_a_rule_footer_names_the_document_version_date_and_rule(library: Library
     assert embed.footer.text == "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · 4.6.4.2"
 
 
-def test_games_without_a_version_name_their_document_and_the_heading(library: Library) -> None:
+def test_every_answer_names_the_document_it_quotes_with_its_version(library: Library) -> None:
     fftcg = library.game("fftcg")
     embed = term_embeds(fftcg.term_view(fftcg.term("First Strike")))[0]  # type: ignore[arg-type]
-    assert embed.footer.text == f"{fftcg.data.document.title} · First Strike"
-    gundam = library.game("gundam").rule("11-2-8-3")
+    assert (
+        embed.footer.text == "Final Fantasy TCG rules: keyword actions and keyword abilities · First Strike"
+    )
+    ex_burst = fftcg.rule("11.10")
+    assert ex_burst is not None
+    assert (
+        rule_embeds(ex_burst)[0].footer.text == "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020) · 11.10"
+    )
+    gundam = library.game("gundam").rule("13-1-2")
     assert gundam is not None
-    assert rule_embeds(gundam)[0].footer.text == "Gundam Card Game Comprehensive Rules · 11-2-8-3"
+    assert (
+        rule_embeds(gundam)[0].footer.text
+        == "Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) · 13-1-2"
+    )
+
+
+def test_an_answer_resting_on_the_2020_rules_alone_says_so(library: Library) -> None:
+    view = library.game("fftcg").rule("6.5.2.1")
+    assert view is not None
+    assert "*From 2020 (ver. 2.1.2)" in (rule_embeds(view)[0].description or "")
+    glossary = library.game("fftcg").rule("Warp")
+    assert glossary is not None and "2020" not in (rule_embeds(glossary)[0].description or "")
 
 
 def test_verdicts_and_their_rule_text_name_the_document(library: Library) -> None:

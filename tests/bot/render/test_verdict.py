@@ -457,3 +457,24 @@ def test_a_shifts_first_screen_quotes_the_rule_that_settles_the_question(
     verdict = evaluate(build_scenario("lorcana.shift", options, library), library)
     description = first_screen(verdict, library).description or ""
     assert f"> **{rule}**" in description and shown in description
+
+
+def test_a_verdict_resting_on_the_2020_fftcg_rules_says_so(library: Library) -> None:
+    # The lookups say "From 2020 (ver. 2.1.2): …" of a 2.1.2 answer; a check citing 2.1.2 says it too,
+    # on the first screen (footer) and in the details. One resting on the newer glossary alone doesn't.
+    caveat = (
+        "From 2020 (ver. 2.1.2): the publisher's current rules (3.x) may differ, and the bot does not "
+        "have them."
+    )
+    cited = evaluate(
+        build_scenario("fftcg.block", {"attackers": "Cloud", "blocker": "Squall dull"}, library), library
+    )
+    assert "10.1.3.1.1" in cited.rule_ids
+    footer = brief_embed(cited, library).footer.text or ""
+    label = "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020)"
+    assert footer == f"{label} · the publisher's current rules (3.x) may differ"
+    assert f"*{caveat}*" in (detail_embeds(cited, library)[0].description or "")
+    glossary = evaluate(build_scenario("fftcg.freeze", {"character": "Squall dull frozen"}, library), library)
+    assert set(glossary.rule_ids) == {"freeze"}
+    assert "2020" not in (brief_embed(glossary, library).footer.text or "")
+    assert "2020" not in (detail_embeds(glossary, library)[0].description or "")

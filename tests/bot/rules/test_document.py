@@ -127,3 +127,113 @@ def test_a_declared_renumbering_is_applied_only_where_the_line_reads_so() -> Non
 def test_no_section_one_means_the_rules_cannot_be_found() -> None:
     with pytest.raises(DocumentError, match=r"^x\.md, line 1: no heading for section 1"):
         parse_document("# RULES\n\nSome prose.\n", "x.md")
+
+
+# -- other numbering schemes: one parser, a scheme per document ------------------------------------
+
+DASHED = """# Mini Card Game Comprehensive Rules Ver. 2.3.0
+
+**Updated May 2, 2027**
+
+## Table of Contents
+
+- 1. Overview
+
+## 1. Overview
+
+### 1-1. Players
+
+1-1-1. The game is played by two players, each with a deck of their
+
+own, face down.
+
+Ex: Ann and Bo play.
+
+1-1-2. EX Base 1-1-2-1. An EX Base is a token.
+
+1-1-3. When a player loses, the game ends and the other
+
+## 2. Keywords
+
+2-1. See 1-1. Players.
+
+### Ver. 2.3.0 (May 2, 2027) Update
+
+・1-1-3. Added
+"""
+
+PDF_TEXT = """- 1 -
+
+MINI Comprehensive Rules ver.3.0.1
+Last Update: 01/02/2023
+
+CONTENTS
+1. Players
+1.1. The game is played by two players. Each player
+needs a deck.
+1.1.1 A deck is shuffled before the game
+- 2 -
+
+begins.
+1.2 Zones
+1.2.1. Each player has a hand.
+© 2023 Mini
+"""
+
+
+def test_a_dashed_document_joins_paragraphs_a_stray_blank_line_cut(  # Gundam's conversion
+) -> None:
+    from bot.rules.document import DASHED_MARKDOWN, Fixes
+
+    document = parse_document(
+        DASHED,
+        "dashed.md",
+        scheme=DASHED_MARKDOWN,
+        fixes=Fixes(split={19: "1-1-2-1"}, cut_short={21: "1-1-3"}),
+    )
+    rules = {rule.id: rule for rule in document.rules}
+    assert list(rules) == ["1", "1-1", "1-1-1", "1-1-2", "1-1-2-1", "1-1-3", "2", "2-1"]
+    assert (
+        rules["1-1-1"].statement
+        == "The game is played by two players, each with a deck of their own, face down."
+    )
+    assert rules["1-1-1"].examples == ("Ex: Ann and Bo play.",)
+    assert rules["1-1-2"].title == "EX Base" and rules["1-1-2-1"].statement == "An EX Base is a token."
+    assert rules["1-1-3"].cut_short and not rules["1-1-1"].cut_short
+    assert "Added" not in rules["2-1"].text  # the change log after the rules is not read
+    assert (document.version, document.effective) == ("2.3.0", date(2027, 5, 2))
+
+
+def test_a_dashed_document_refuses_an_undeclared_cut_short_rule_unless_imported() -> None:
+    from bot.rules.document import DASHED_MARKDOWN, Fixes
+
+    with pytest.raises(DocumentError, match=r"line 21: rule 1-1-3 stops mid-sentence"):
+        parse_document(DASHED, "dashed.md", scheme=DASHED_MARKDOWN, fixes=Fixes(split={19: "1-1-2-1"}))
+    imported = parse_document(DASHED, "new.md", scheme=DASHED_MARKDOWN, strict=False)
+    rules = {rule.id: rule for rule in imported.rules}
+    assert rules["1-1-3"].cut_short  # an imported copy is marked where it stops, not refused
+    assert "1-1-2-1" not in rules  # without the declared split, the line is one rule as printed
+
+
+def test_pdf_text_drops_page_markers_and_rebuilds_sentences() -> None:  # FFTCG's extraction
+    from bot.rules.document import DOTTED_PDF_TEXT
+
+    document = parse_document(PDF_TEXT, "pdf.txt", scheme=DOTTED_PDF_TEXT)
+    rules = {rule.id: rule for rule in document.rules}
+    assert list(rules) == ["1", "1.1", "1.1.1", "1.2", "1.2.1"]
+    assert rules["1.1"].statement == "The game is played by two players. Each player needs a deck."
+    assert rules["1.1.1"].statement == "A deck is shuffled before the game begins."  # across "- 2 -"
+    assert rules["1.2"].title == "Zones"  # a number without its dot, then a heading
+    assert (document.version, document.effective) == ("3.0.1", date(2023, 1, 2))
+
+
+def test_a_rule_printed_out_of_order_is_kept_with_its_number() -> None:
+    from bot.rules.document import DOTTED_PDF_TEXT, Fixes
+
+    text = PDF_TEXT.replace("1.2 Zones", "1.2.1 Each player has cards.\n1.2 Zones")
+    with pytest.raises(DocumentError, match=r"rule 1\.2\.1 comes before its parent rule 1\.2"):
+        parse_document(text, "pdf.txt", scheme=DOTTED_PDF_TEXT)
+    document = parse_document(text, "pdf.txt", scheme=DOTTED_PDF_TEXT, fixes=Fixes(misplaced={14: "1.2.1"}))
+    rule = next(rule for rule in document.rules if rule.id == "1.2.1")
+    assert rule.text == "Each player has a hand.\n\nEach player has cards."
+    assert [r.id for r in document.rules].count("1.2.1") == 1

@@ -43,4 +43,4 @@ def test_every_loaded_text_shows_without_latex_or_icon_codes(library: Library) -
 def test_the_rules_data_keeps_the_printed_markup(library: Library) -> None:
     """Display only: what the engine quotes against is the document as printed."""
     assert r"\(+[\mathsf{N}]\)" in library.game("lorcana").text("8.1.2")
-    assert r"\(text\)" in library.game("gundam").text("11-2-6-2")
+    assert "【 Burst 】 is the keyword" in library.game("gundam").text("13-2-5-1")  # spaces as printed

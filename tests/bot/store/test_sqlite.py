@@ -104,7 +104,10 @@ async def test_foreign_tables_at_our_version_are_refused(db_path: Path) -> None:
         await Store.open(db_path)
     message = assert_one_line(info.value)
     assert f"not floorjudge's schema version {LATEST}" in message
-    assert "channel_games, command_sync, guilds, notes" in message
+    assert (
+        "channel_games, command_sync, desk_settings, guilds, judge_calls, notes, round_end_lines, "
+        "round_timers, user_settings" in message
+    )
 
 
 @pytest.mark.parametrize(

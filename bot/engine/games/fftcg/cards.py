@@ -296,6 +296,7 @@ class FFTCGCard(CardBase):
     """An FFTCG card in a given state (by default: active, controlled since the turn began)."""
 
     game_id = GAME
+    state_fields = frozenset({"damage", "dull", "new", "attacked", "frozen", "left_field"})
     notation = NOTATION
     keyword_table = KEYWORDS
 

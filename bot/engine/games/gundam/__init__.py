@@ -1,4 +1,4 @@
-"""Gundam Card Game: card model, the timing / trigger / pairing mechanisms of 11-2, and the check topics.
+"""Gundam Card Game: card model, the timing / trigger / pairing mechanisms of 13-2, and the check topics.
 
 The engine finds this game through `ENTRY`, its topics by walking `topics/`, and the quotes it may
 cite in `quotes.py` (see `bot.engine.registry`).

@@ -1,24 +1,25 @@
-"""Pilots: does a Pilot meet a 【(qualifications) Pilot】, and can a Pilot be paired now?
+"""Pilots: does a Pilot fulfil a Unit's (qualifications), and can a Pilot be paired now?
 
-`meets` is the one qualification check: 【When Paired】 (trigger), 【During Pair】 (constant) and
-the pilot topic all ask it. A qualification is `any` (【Pilot】, 11-2-11-3), a name (【Amuro Pilot】)
-or a trait (【(Gundam) Pilot】), as the Key Points of 11-2-11 illustrate; cards also print a colour
-(【When Paired･Purple Pilot】) or a level (【During Pair･Lv.3 or Lower Pilot】), which the Pilot fulfils
-by its own colour or level (11-2-11-2: "if the Pilot fulfills those (qualifications)").
+`meets` is the one qualification check: 【When Paired】 (13-2-9), 【During Pair】 (13-2-10) and the
+pilot topic all ask it. A qualification is `any` (no qualifications: any Pilot), a trait
+(`(White Base Team) Pilot`, 2-5-3 and 13-2-10-2's example; `(A)/(B)` is either, 5-19-1), a colour
+(`Purple Pilot`, 2-4-1), a level (`Lv.4 or Higher Pilot`) or a card name (2-2-2); the Pilot
+fulfils it by its own traits, colour or level (13-2-9-2: "a Pilot fulfilling the (qualifications)").
 """
 
 from __future__ import annotations
 
 from bot.engine.errors import NotCovered, ScenarioError
-from bot.engine.games.gundam import assumptions as A
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard, Qualification
-from bot.engine.games.gundam.steps import rule
-from bot.engine.games.gundam.timing import ATTACK_STEPS, action_step, describe
+from bot.engine.games.gundam.steps import changed, rule
+from bot.engine.games.gundam.timing import action_step, describe, in_battle
 from bot.engine.reasoning import Reasoning
 from bot.rules.library import name_key
 
 __all__ = ["can_pair_now", "check_inputs", "meets"]
+
+NOT_COVERED_BEFORE = "the older text left this open"
 
 
 def check_inputs(pilot: GundamCard | None, unit: GundamCard | None) -> None:
@@ -37,13 +38,16 @@ def check_inputs(pilot: GundamCard | None, unit: GundamCard | None) -> None:
         raise ValueError(f"{unit.qual.printed} asks for a level: give {pilot.name}'s level (level=N)")
 
 
-def meets(reasoning: Reasoning, pilot: GundamCard, qualification: Qualification) -> bool:
-    """Does `pilot` fulfil the qualification? Partial names are not covered (the text has no rule)."""
+def meets(
+    reasoning: Reasoning, pilot: GundamCard, qualification: Qualification, *, during: bool = False
+) -> bool:
+    """Does `pilot` fulfil the qualification (of 【During Pair】 if `during`, else 【When Paired】)?
+    A name that only overlaps the Pilot's name is not covered."""
     printed = qualification.printed
+    fulfils = Q.DURING_PAIR_QUALIFIED if during else Q.WHEN_PAIRED_QUALIFIED
     if qualification.kind == "any":
-        return rule(
-            reasoning, f"{printed} has no qualifications: any Pilot, {pilot.name} too", True, Q.PILOT_ANY
-        )
+        plain = Q.DURING_PAIR if during else Q.WHEN_PAIRED
+        return rule(reasoning, f"{printed} has no qualifications: any Pilot, {pilot.name} too", True, plain)
     if qualification.kind == "trait":
         if pilot.traits is None:
             raise ScenarioError(
@@ -51,23 +55,26 @@ def meets(reasoning: Reasoning, pilot: GundamCard, qualification: Qualification)
             )
         held = any(pilot.has_trait(trait) for trait in qualification.traits)
         listed = " or ".join(f"({t})" for t in qualification.traits)
-        rule(reasoning, f"{printed} is met only by Pilots with the {listed} trait", True, Q.PILOT_BY_TRAIT)
+        rule(reasoning, f"{printed} refers to Pilots with the {listed} trait", True, Q.TRAIT_REFERENCE)
+        if len(qualification.traits) > 1:
+            rule(reasoning, "“/” between the traits means either of them", True, Q.SLASH_IS_OR)
         traits = ", ".join(f"({t})" for t in pilot.traits) or "none"
         return rule(
             reasoning,
             f"{pilot.name} fulfils the qualification {listed}; its traits: {traits}",
             held,
-            Q.PILOT_QUALIFIED,
+            fulfils,
         )
     if qualification.kind == "colour":
         if pilot.colour is None:
             raise ScenarioError(f"{printed} asks for a colour: give {pilot.name}'s colour (colour=…)")
         held = pilot.colour == qualification.value
+        rule(reasoning, f"{printed} refers to the colour {qualification.value}", True, Q.COLOUR_REFERENCE)
         return rule(
             reasoning,
             f"{pilot.name} fulfils the qualification ({qualification.value}); its colour: {pilot.colour}",
             held,
-            Q.PILOT_QUALIFIED,
+            fulfils,
         )
     if qualification.kind == "level":
         if pilot.level is None:
@@ -78,43 +85,54 @@ def meets(reasoning: Reasoning, pilot: GundamCard, qualification: Qualification)
             reasoning,
             f"{pilot.name} fulfils the qualification ({qualification.value}); its level: Lv.{pilot.level}",
             held,
-            Q.PILOT_QUALIFIED,
+            fulfils,
         )
     wanted, given = name_key(qualification.value), name_key(pilot.name)
+    rule(reasoning, f"{printed} refers to the card named {qualification.value}", True, Q.CARD_NAME_REFERENCE)
     if wanted != given and (
         set(wanted.split()) <= set(given.split()) or set(given.split()) <= set(wanted.split())
     ):
-        rule(reasoning, f"{printed} is met only by the Pilot it names", True, Q.PILOT_BY_NAME)
         raise NotCovered(
-            f"{printed} names '{qualification.value}' and the Pilot is '{pilot.name}'. The text's example "
-            "(【Amuro Pilot】 – Only Amuro) doesn't say whether a Pilot whose name only contains, or is part "
-            "of, the qualification's name fulfils it."
+            f"{printed} names '{qualification.value}' and the Pilot is '{pilot.name}'. "
+            "2-2-2 reads a bare card "
+            "name as that card, and 2-2-3 a name 'with “xyz” in its name' as any card containing it; the bot "
+            "can't tell which of the two this qualification is written as."
         )
     held = wanted == given
-    rule(reasoning, f"{pilot.name} is the Pilot {printed} names", held, Q.PILOT_BY_NAME)
-    return rule(
-        reasoning, f"{pilot.name} fulfils the qualification ({qualification.value})", held, Q.PILOT_QUALIFIED
-    )
+    return rule(reasoning, f"{pilot.name} fulfils the qualification ({qualification.value})", held, fulfils)
 
 
 def can_pair_now(reasoning: Reasoning, moment: str, your_turn: bool) -> bool:
-    """Can a Pilot card be paired from the hand now? Never in an action step (11-2-4-2-2)."""
-    if action_step(reasoning, moment, your_turn, for_command=True):
+    """Can a Pilot card be paired from the hand now? Only as the active player's main-phase action
+    (7-5-2-1); never in an action step (9-3), nor during a battle (8-6-2)."""
+    now = describe(moment, your_turn)
+    if action_step(reasoning, moment, your_turn):
         return rule(
             reasoning,
-            "a card can be paired as a Pilot during an action step",
+            "pairing a Pilot is one of the actions a player may take in an action step",
             False,
-            Q.NO_PAIRING_IN_ACTION_STEP,
+            Q.ACTION_STEP_CHOICES,
         )
-    rule(reasoning, "it isn't an action step, when pairing is forbidden", True, Q.NO_PAIRING_IN_ACTION_STEP)
     if your_turn and moment == "main":
-        return reasoning.assume(
-            f"a Pilot can be paired from your hand during {describe(moment, your_turn)}",
+        return rule(
+            reasoning,
+            f"it is your main phase, when the active player may pair a Pilot from the hand (now: {now})",
             True,
-            A.PAIR_IN_MAIN_PHASE,
+            Q.PAIR_FROM_HAND,
         )
-    where = "a Unit's attack" if moment in ATTACK_STEPS else describe(moment, your_turn)
-    raise NotCovered(
-        f"11-2-4-2-2 forbids pairing only during an action step. When else a Pilot can be paired (6-5-2-3) "
-        f"is not in the bot's text, so it can't say whether pairing is allowed during {where}."
+    if your_turn and in_battle(reasoning, moment):
+        changed(
+            reasoning,
+            "the battle has ended and play is back in the main phase",
+            False,
+            Q.BACK_TO_MAIN,
+            NOT_COVERED_BEFORE,
+        )
+        return False
+    return changed(
+        reasoning,
+        f"it is your main phase, when the active player may pair from the hand (now: {now})",
+        False,
+        Q.PAIR_FROM_HAND,
+        NOT_COVERED_BEFORE,
     )

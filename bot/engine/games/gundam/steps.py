@@ -1,21 +1,29 @@
-"""`rule`: a cited step, marked "(Key Point)" when the quote is from a Key Points passage.
+"""`rule`: a cited step; `changed`: a cited step that says the older rules text answered otherwise.
 
-The Gundam rules file prints Key Points (and Format / Example passages) beside each keyword's
-numbered rules. They are citable — the verdict shows the keyword's section id, e.g. 11-2-6 — but
-they are not numbered rules, so the step says so.
+The engine cites the Comprehensive Rules Ver. 1.7.0 only. Where 1.7.0 decides a question differently
+from the older 11-2 keywords text the engine once cited (or decides what that text left open), the
+step that decides it says so, so a judge who learned the older answer sees why it changed.
 """
 
 from __future__ import annotations
 
 from bot.engine.citations import RuleQuote
-from bot.engine.games.gundam.quotes import KEY_POINT_QUOTES
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["rule"]
+__all__ = ["changed", "rule"]
 
 
 def rule(reasoning: Reasoning, test: str, held: bool, quote: RuleQuote) -> bool:
-    """`reasoning.rule`, with "(Key Point)" appended to tests resting on a Key Points passage."""
-    if quote in KEY_POINT_QUOTES:
-        test = f"{test} (Key Point)"
+    """`reasoning.rule`: one test, resting on one quoted rule."""
     return reasoning.rule(test, held, quote)
+
+
+def changed(
+    reasoning: Reasoning,
+    test: str,
+    held: bool,
+    quote: RuleQuote,
+    before: str = "the older text left this open",
+) -> bool:
+    """A step whose answer changed with Ver. 1.7.0: `before` says what the older text gave."""
+    return reasoning.rule(f"{test} (new in Ver. 1.7.0: {before})", held, quote)

@@ -1,10 +1,10 @@
 """When things can be done: the one model of turn moments used by every Gundam timing question.
 
-A moment is a choice a judge can name without knowing section 6/7 numbering: the main phase with no
-Unit attacking, the three steps of a Unit's attack that 11-2 names (attack, block, and the action step
-after the block step), the end phase's action step, the rest of the end phase, or another phase.
-`can_use` answers 【Activate･Main】, 【Activate･Action】, 【Main】 and 【Action】 against a moment;
-`action_step` and `unit_attacking` are shared with pairing (11-2-4-2-2).
+A moment is a choice a judge can name without knowing the numbering: the main phase with no Unit
+attacking, the three steps of a Unit's attack before damage (attack step, block step, and the action
+step after the block step, 8-1), the end phase's action step, the rest of the end phase, or another
+phase. `can_use` answers 【Activate･Main】, 【Activate･Action】, 【Main】 and 【Action】 against a moment;
+`action_step` and `in_battle` are shared with pairing.
 """
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.gundam import assumptions as A
 from bot.engine.games.gundam import quotes as Q
-from bot.engine.games.gundam.steps import rule
+from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["MOMENTS", "Effect", "Moment", "Usability", "action_step", "can_use", "describe", "unit_attacking"]
+__all__ = ["MOMENTS", "Effect", "Moment", "Usability", "action_step", "can_use", "describe", "in_battle"]
 
 Moment = Literal[
     "main", "attack_step", "block_step", "battle_action_step", "end_action_step", "end", "other_phase"
@@ -52,18 +51,21 @@ def describe(moment: str, your_turn: bool) -> str:
     return f"{MOMENTS[moment]}, {'your' if your_turn else 'your opponent’s'} turn"
 
 
-def action_step(reasoning: Reasoning, moment: str, your_turn: bool, *, for_command: bool = False) -> bool:
-    """Is the moment an action step? (After the block step of a Unit attack, and in the end phase.)"""
-    quote = Q.ACTION_STEPS_COMMAND if for_command else Q.ACTION_STEPS
+def action_step(reasoning: Reasoning, moment: str, your_turn: bool) -> bool:
+    """Is the moment an action step? (After the block step, and during the end phase: 9-1.)"""
     now = describe(moment, your_turn)
-    return rule(reasoning, f"it is an action step (now: {now})", moment in ACTION_STEPS, quote)
+    return rule(reasoning, f"it is an action step (now: {now})", moment in ACTION_STEPS, Q.ACTION_STEPS)
 
 
-def unit_attacking(reasoning: Reasoning, moment: str) -> bool:
-    """Is a Unit attacking? In the steps of its attack, yes (an assumption: 11-2 doesn't say so)."""
+def in_battle(reasoning: Reasoning, moment: str) -> bool:
+    """Is a Unit attacking now? In the steps of its battle, yes (8-1; 8-4-2 still calls it 'the
+    attacking Unit' at the end of the action step)."""
     if moment not in ATTACK_STEPS:
         return False
-    return reasoning.assume(f"a Unit is attacking during {MOMENTS[moment]}", True, A.ATTACK_LASTS)
+    rule(reasoning, f"{MOMENTS[moment]} is a step of that Unit's battle", True, Q.BATTLE_STEPS)
+    if moment == "battle_action_step":
+        rule(reasoning, "the Unit is still the attacking Unit in the action step", True, Q.STILL_ATTACKING)
+    return True
 
 
 @dataclass
@@ -76,22 +78,34 @@ class Usability:
     notes: list[str] = field(default_factory=list)
 
 
-def _activate_main(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
-    in_main = your_turn and moment in ("main", *ATTACK_STEPS)
-    if not in_main:
-        rule(reasoning, f"it is your main phase (now: {describe(moment, your_turn)})", False, Q.ACTIVATE_MAIN)
-        return Usability(False, "it isn't your main phase", "it were your main phase with no Unit attacking")
-    if moment == "main":
-        rule(reasoning, f"it is your main phase (now: {describe(moment, your_turn)})", True, Q.ACTIVATE_MAIN)
-    attacking = unit_attacking(reasoning, moment)
+def _not_an_action(reasoning: Reasoning, name: str) -> Usability:
+    """In an action step, the only actions are 【Action】 Commands, 【Activate･Action】 effects and
+    passing (9-3)."""
     rule(
         reasoning,
-        "it is outside any Unit's attack (【Activate･Main】 cannot be activated while a Unit is attacking)",
-        not attacking,
-        Q.ACTIVATE_MAIN_NOT_ATTACKING,
+        f"{name} is one of the actions a player may take in an action step",
+        False,
+        Q.ACTION_STEP_CHOICES,
     )
-    if attacking:
-        return Usability(False, "a Unit is attacking", "no Unit were attacking (back in the main phase)")
+    return Usability(
+        False,
+        "in an action step the only actions are 【Action】 Commands, 【Activate･Action】 effects and passing",
+        "it were your main phase with no Unit attacking",
+    )
+
+
+def _activate_main(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
+    now = describe(moment, your_turn)
+    if action_step(reasoning, moment, your_turn):
+        return _not_an_action(reasoning, "activating an 【Activate･Main】 effect")
+    if your_turn and in_battle(reasoning, moment):
+        rule(reasoning, "the battle has ended and play is back in the main phase", False, Q.BACK_TO_MAIN)
+        rule(reasoning, f"it is your main phase (now: {now})", False, Q.ACTIVATE_MAIN)
+        return Usability(False, "a Unit is attacking: the battle is not over", "the battle were over")
+    held = your_turn and moment == "main"
+    rule(reasoning, f"it is your main phase, outside any battle (now: {now})", held, Q.ACTIVATE_MAIN)
+    if not held:
+        return Usability(False, "it isn't your main phase", "it were your main phase with no Unit attacking")
     return Usability(True)
 
 
@@ -110,33 +124,33 @@ def _activate_action(reasoning: Reasoning, moment: str, your_turn: bool) -> Usab
     if not your_turn:
         rule(
             reasoning,
-            "11-2-2-1 asks only for an action step, not one in your own turn",
+            "in an action step both players may activate them, the standby player first",
             True,
-            Q.ACTIVATE_ACTION,
+            Q.ACTION_STEP_PLAYERS,
         )
     return Usability(True)
 
 
 def _main_command(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
-    if not your_turn or moment not in ("main", *ATTACK_STEPS):
-        rule(reasoning, f"it is your main phase (now: {describe(moment, your_turn)})", False, Q.MAIN_COMMAND)
-        return Usability(False, "it isn't your main phase", "it were your main phase")
-    if moment in ATTACK_STEPS:
-        return Usability(
-            None,
-            problem=(
-                f"11-2-3-2 lets a 【Main】 Command be played 'during your main phase'. The bot's text "
-                f"doesn't say whether {MOMENTS[moment]} is part of your main phase, nor whether a 【Main】 "
-                "Command can be played while a Unit is attacking (11-2-1-1-1 says that only of "
-                "【Activate･Main】)."
-            ),
+    now = describe(moment, your_turn)
+    if your_turn and in_battle(reasoning, moment):
+        changed(
+            reasoning,
+            f"it is your main phase, outside any battle (now: {now})",
+            False,
+            Q.MAIN_COMMAND,
+            "the older text left this open",
         )
-    rule(reasoning, f"it is your main phase (now: {describe(moment, your_turn)})", True, Q.MAIN_COMMAND)
+        return Usability(False, "a Unit is attacking", "no Unit were attacking (back in the main phase)")
+    held = your_turn and moment == "main"
+    rule(reasoning, f"it is your main phase, outside any battle (now: {now})", held, Q.MAIN_COMMAND)
+    if not held:
+        return Usability(False, "it isn't your main phase", "it were your main phase")
     return Usability(True)
 
 
 def _action_command(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
-    held = action_step(reasoning, moment, your_turn, for_command=True)
+    held = action_step(reasoning, moment, your_turn)
     rule(reasoning, "it is an action step, when an 【Action】 Command can be played", held, Q.ACTION_COMMAND)
     if not held:
         return Usability(
@@ -157,7 +171,12 @@ def can_use(reasoning: Reasoning, effect: str, moment: str, your_turn: bool) -> 
     """Can an effect with this timing keyword be used now? Every test is recorded as a step."""
     if effect != "main_and_action":
         return _DECIDERS[effect](reasoning, moment, your_turn)
-    rule(reasoning, "a Command card can have both 【Main】 and 【Action】", True, Q.BOTH_MAIN_AND_ACTION)
+    rule(
+        reasoning,
+        "an effect listing 【Main】 and 【Action】 can be activated at either time",
+        True,
+        Q.BOTH_MAIN_AND_ACTION,
+    )
     as_action = _action_command(reasoning, moment, your_turn)
     if as_action.usable:
         as_action.notes.append("played as an 【Action】 Command")

@@ -1,8 +1,8 @@
 """Triggered effects: does 【Deploy】, 【Attack】, 【Destroyed】, 【Burst】 or 【When Paired】 trigger?
 
-One function, `fires`, compares an event with each keyword's trigger condition (11-2-5 … 11-2-9) and
-records what follows a trigger (【Burst】 is optional and goes first; 【Destroyed】 works from the trash
-with the card's last state). 【When Paired】 asks the qualification check in `pairing.meets`.
+One function, `fires`, compares an event with each keyword's condition (13-2-5 … 13-2-9) and records
+what follows (【Burst】 is optional and goes first, 10-1-6-8; 【Destroyed】 works from the trash with
+the card's last state). 【When Paired】 asks the qualification check in `pairing.meets`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard, Qualification
 from bot.engine.games.gundam.pairing import meets
-from bot.engine.games.gundam.steps import rule
+from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.reasoning import Reasoning
 
 __all__ = ["EVENTS", "KEYWORD_NAMES", "Event", "Firing", "TriggerKeyword", "fires"]
@@ -73,27 +73,34 @@ class Firing:
 def _deploy(reasoning: Reasoning, event: str) -> Firing:
     happened = EVENTS[event]
     if event in DEPLOYED:
-        rule(reasoning, f"the Unit or Base is first placed into the battle area: {happened}", True, Q.DEPLOY)
-        how = "from the hand" if event == "deployed_from_hand" else "by an effect"
-        rule(reasoning, f"【Deploy】 triggers when it is deployed {how}", True, Q.DEPLOY_HAND_OR_EFFECT)
+        rule(reasoning, f"the card is placed on the field: {happened}", True, Q.DEPLOY_MEANS)
+        rule(reasoning, "【Deploy】 activates when the card is deployed", True, Q.DEPLOY)
         return Firing(True)
     if event == "returned_to_battle_area":
-        rule(reasoning, f"the Unit or Base is first placed into the battle area: {happened}", False, Q.DEPLOY)
-        rule(reasoning, "【Deploy】 triggers when the card returns", False, Q.DEPLOY_NOT_RETURNING)
-        return Firing(False, would_change=["it triggers when the card is first placed into the battle area"])
-    rule(reasoning, f"{happened}: the Unit or Base is placed into the battle area", False, Q.DEPLOY)
-    return Firing(False)
+        rule(reasoning, f"the card is placed on the field again: {happened}", True, Q.DEPLOY_MEANS)
+        rule(reasoning, "it is a new card in the battle area", True, Q.NEW_CARD)
+        changed(
+            reasoning,
+            "【Deploy】 activates whenever the card is deployed, not only the first time",
+            True,
+            Q.DEPLOY,
+            "the older 11-2-6-1 limited it to the card’s first placement in the battle area",
+        )
+        return Firing(True, would_change=["not if the card is put somewhere other than the field"])
+    rule(reasoning, f"{happened}: the card is deployed", False, Q.DEPLOY)
+    return Firing(False, would_change=["it activates when the card is deployed"])
 
 
 def _attack(reasoning: Reasoning, event: str) -> Firing:
     happened = EVENTS[event]
     if event in ATTACKS:
         rule(reasoning, f"the Unit declares an attack: {happened}", True, Q.ATTACK)
-        target = "a player" if event == "attacks_player" else "a Unit"
-        rule(reasoning, f"【Attack】 triggers for an attack on {target}", True, Q.ATTACK_PLAYER_OR_UNIT)
+        target = "the opposing player" if event == "attacks_player" else "a rested enemy Unit"
+        rule(reasoning, f"{target} is an attack target", True, Q.ATTACK_TARGETS)
+        rule(reasoning, "【Attack】 effects activate in the attack step", True, Q.ATTACK_TIMING)
         return Firing(True)
     rule(reasoning, f"{happened}: the Unit itself declares an attack", False, Q.ATTACK)
-    return Firing(False, would_change=["it triggers when this Unit declares an attack"])
+    return Firing(False, would_change=["it activates when this Unit declares an attack"])
 
 
 def _destroyed(reasoning: Reasoning, event: str) -> Firing:
@@ -125,26 +132,22 @@ def _destroyed(reasoning: Reasoning, event: str) -> Firing:
             ],
         )
     if event == "trashed_by_excess":
-        rule(reasoning, f"the Unit or Base is destroyed: {happened}", False, Q.DESTROYED)
+        rule(reasoning, f"the Unit is destroyed: {happened}", False, Q.DESTROYED)
         rule(
             reasoning,
-            "【Destroyed】 triggers on a move to the trash by battle-area excess management",
+            "a Unit placed into the trash by battle area excess management is destroyed",
             False,
-            Q.DESTROYED_NOT_EXCESS,
+            Q.EXCESS_NOT_DESTROYED,
         )
-        return Firing(False, would_change=["it triggers if the card is destroyed (by damage or an effect)"])
+        return Firing(False, would_change=["it activates if the card is destroyed (by damage or an effect)"])
     if event == "shield_destroyed":
-        rule(
-            reasoning,
-            "【Destroyed】 counts a Unit or Base placed from the shield area into the trash",
-            True,
-            Q.DESTROYED,
-        )
+        rule(reasoning, "the card was in the shield section, as a Shield", True, Q.SHIELDS)
+        rule(reasoning, "a Unit card outside the battle area is a “Unit”", False, Q.UNIT_CARD_ELSEWHERE)
         raise NotCovered(
-            "11-2-8-1 counts a Unit or Base destroyed and placed from the shield area into the trash, "
-            "but the bot's text doesn't say whether a card acting as a Shield counts as a Unit or Base "
-            "while it is one (a Base deployed in the shield area and destroyed is the 'destroyed by "
-            "damage/effect' event)."
+            "13-2-8-1 activates when “the Unit or Base is destroyed”. A card in the shield section is a "
+            "Shield (4-6-4-2), and a Unit card there is not a “Unit” (3-2-1), so a Unit card's 【Destroyed】 "
+            "would not activate; the question does not say whether the Shield was a Unit card or a Base "
+            "card, and for a Base card the text does not decide."
         )
     rule(
         reasoning, f"{happened}: the Unit or Base is destroyed and placed into the trash", False, Q.DESTROYED
@@ -157,19 +160,19 @@ def _burst(reasoning: Reasoning, event: str) -> Firing:
     if event == "shield_destroyed":
         rule(reasoning, "the card is revealed after being destroyed while acting as a Shield", True, Q.BURST)
         rule(reasoning, "activating the 【Burst】 effect is optional", True, Q.BURST_OPTIONAL)
-        rule(reasoning, "if you don't activate it, the card is placed into the trash", True, Q.BURST_DECLINED)
-        rule(reasoning, "【Burst】 goes before other triggered effects", True, Q.BURST_FIRST)
+        rule(reasoning, "declined, the card is placed into the trash", True, Q.BURST_DECLINED)
+        rule(reasoning, "a 【Burst】 resolves before other triggered effects", True, Q.BURST_FIRST)
         return Firing(
             True,
             notes=[
-                "you may activate it or not — if not, the card is placed into the trash — and 【Burst】 "
-                "effects have priority over other triggered effects"
+                "you may activate it without paying its cost, or not — if not, the card is placed into the "
+                "trash — and a 【Burst】 has priority over other triggered effects"
             ],
         )
     if event in DESTROYED:
         rule(reasoning, f"the card was acting as a Shield: {happened}", False, Q.BURST)
     else:
-        rule(reasoning, f"{happened}: the card is revealed after being destroyed as a Shield", False, Q.BURST)
+        rule(reasoning, f"{happened}: a Shield is destroyed", False, Q.BURST)
     return Firing(False, would_change=["it triggers when the card is destroyed as a Shield and revealed"])
 
 
@@ -179,7 +182,7 @@ def _when_paired(
     happened = EVENTS[event]
     if event != "pilot_paired":
         rule(reasoning, f"{happened}: a Pilot is paired with the Unit", False, Q.WHEN_PAIRED)
-        return Firing(False, would_change=["it triggers when a Pilot is paired with this Unit"])
+        return Firing(False, would_change=["it activates when a Pilot is paired with this Unit"])
     if pilot is None or qualification is None:
         raise ScenarioError(
             "【When Paired】 needs the paired `pilot` and the `unit` with its qualification "
@@ -187,12 +190,6 @@ def _when_paired(
         )
     rule(reasoning, f"a Pilot ({pilot.name}) is paired with the Unit", True, Q.WHEN_PAIRED)
     held = meets(reasoning, pilot, qualification)
-    rule(
-        reasoning,
-        f"{pilot.name} meets the qualifications, so 【When Paired】 triggers",
-        held,
-        Q.WHEN_PAIRED_QUALIFIED,
-    )
     if held:
         return Firing(True, would_change=[f"not for a Pilot that doesn't meet {qualification.printed}"])
     return Firing(False, would_change=[f"it triggers for a Pilot that meets {qualification.printed}"])

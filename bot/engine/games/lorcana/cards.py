@@ -109,14 +109,14 @@ HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
 `Mickey Mouse str=3 wp=3 cost=3 exerted Evasive "Resist +2" Challenger+3`
 `"Elsa - Snow Queen" cost=6 drying dmg=2 Shift 4`   `Pongo class=Puppy,Hero [Puppy] Shift 3`
-A quoted real card name fills the card from its data: `"Ariel - Spectacular Singer" exerted str=4`.
-Quote a name with a keyword or flag in it. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
-class=Seven Dwarfs,Hero, side=you|opp, type=character|location|song, zone=hand|discard. \
-Flags: ready/exerted, dry/drying (defaults: ready, dry); `played_this_turn` = drying \
-(shifted: as the card below, 8.10.4).
-Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
-Printed text: `text="This character can't quest."` (a real card brings its own). In force, not \
-printed: `effect="gains Ward this turn (Fan the Flames)"`, `effect="you can't challenge this turn"`.
+A real card's name fills the card from card data (quotes optional): `Ariel - Spectacular Singer exerted`; \
+`Ariel` alone asks which, unless you describe it (`Ariel str=2`) or add `hypothetical`. \
+Fields: cost, str, wp, lore, dmg (`cost 5` works too), class=Seven Dwarfs,Hero, \
+side=you|opp, type=character|location|song, zone=hand|discard. Flags: ready/exerted, dry/drying \
+(defaults: ready, dry); `played_this_turn` = drying (shifted: as the card below, 8.10.4).
+Keywords as printed: Evasive, Singer 5, Resist +2, Sing Together 8, Universal Shift 4.
+Printed text: `text="This character can't quest."` (a real card brings its own). Not printed: \
+`effect="gains Ward this turn (Fan the Flames)"`.
 Several cards in one option: separate them with `;`."""
 
 
@@ -141,6 +141,7 @@ class LorcanaCard(CardBase):
     """A Lorcana card in a given state (by default: ready, dry, undamaged)."""
 
     game_id = GAME
+    state_fields = frozenset({"damage", "controller", "owner", "exerted", "drying"})
     notation = NOTATION
     keyword_table = KEYWORDS
 

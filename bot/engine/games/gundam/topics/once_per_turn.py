@@ -1,4 +1,4 @@
-"""gundam.once_per_turn — how many activations do N copies allow; is this one allowed? (11-2-12)"""
+"""gundam.once_per_turn — how many activations do N copies allow; is this one allowed? (13-2-13)"""
 
 from __future__ import annotations
 
@@ -7,22 +7,22 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from bot.engine.games.gundam import quotes as Q
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 Used = Literal["no", "this_turn", "previous_turn"]
 
 
 class OncePerTurnAnswers(Answers):
-    """What 11-2-12 decides."""
+    """What 13-2-13 decides."""
 
     allowed: bool | None = Field(default=None, description="May this Unit/Base activate it now?")
     total: int | None = Field(default=None, description="How many activations do the copies allow this turn?")
 
 
-class OncePerTurnScenario(ScenarioBase):
+class OncePerTurnScenario(GundamScenario):
     """【Once per Turn】: may this Unit or Base activate it now; how many activations do N copies allow?"""
 
     answer_model = OncePerTurnAnswers
@@ -55,7 +55,7 @@ def _count(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
-@topic(OncePerTurnScenario)
+@gundam_topic(OncePerTurnScenario)
 def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) -> Verdict:
     copies = scenario.copies
     used_here = scenario.this_used == "this_turn"
@@ -70,11 +70,10 @@ def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) ->
         if copies > 1:
             rule(
                 reasoning,
-                f"each of the {copies} Units or Bases with a copy can activate it one time",
+                f"each of the {copies} cards with a copy can activate it one time: {copies} activations",
                 True,
                 Q.ONCE_EACH_COPY,
             )
-            rule(reasoning, f"{copies} copies allow {copies} activations in a turn", True, Q.ONCE_EXAMPLE)
         return reasoning.decided(
             OncePerTurnAnswers(total=copies),
             f"{copies} — {_count(copies, 'activation', 'activations')} this turn, one per Unit or Base "
@@ -89,7 +88,7 @@ def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) ->
         Q.ONCE_PER_TURN,
     )
     if scenario.this_used == "previous_turn":
-        rule(reasoning, "an activation in a previous turn counts against this turn", False, Q.ONCE_RESETS)
+        rule(reasoning, "an activation in a previous turn counts against this turn", False, Q.ONCE_PER_TURN)
     if not rule(
         reasoning, "this Unit or Base's copy is still unused this turn", not used_here, Q.ONCE_PER_TURN
     ):
@@ -102,9 +101,7 @@ def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) ->
             False,
             Q.ONCE_EACH_COPY,
         )
-        rule(reasoning, "the limit is shared by every card with the same effect", False, Q.ONCE_NOT_BY_NAME)
     if problems:
-        rule(reasoning, "the limit resets at the start of each turn", True, Q.ONCE_RESETS)
         return reasoning.decided(
             OncePerTurnAnswers(allowed=False),
             f"No — {problems[0]}; it can be activated again next turn.",

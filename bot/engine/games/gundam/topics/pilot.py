@@ -1,5 +1,5 @@
-"""gundam.pilot — does a Pilot meet 【(qualifications) Pilot】; is 【During Pair】 active; can it pair now;
-the Unit's AP and HP with it; colours (not in the text)."""
+"""gundam.pilot — does a Pilot fulfil a Unit's (qualifications); is 【During Pair】 active; can it pair now;
+the Unit's AP and HP with it; do colours stop a pairing?"""
 
 from __future__ import annotations
 
@@ -7,23 +7,21 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
-from bot.engine.errors import NotCovered
-from bot.engine.games.gundam import assumptions as A
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard, GundamCardInput, Qualification
 from bot.engine.games.gundam.pairing import can_pair_now, check_inputs, meets
-from bot.engine.games.gundam.steps import rule
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
+from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.games.gundam.timing import Moment, describe
 from bot.engine.games.gundam.triggers import fires
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 PilotQuestion = Literal["qualifies", "during_pair", "when_paired", "pair_now", "ap", "hp", "colours"]
 
 
 class PilotAnswers(Answers):
-    """What 11-2-9 … 11-2-11 and 11-2-4-2-2 decide about a Pilot and a Unit."""
+    """What 13-2-9, 13-2-10, 3-3 and 7-5-2 decide about a Pilot and a Unit."""
 
     qualifies: bool | None = Field(default=None, description="Does the Pilot meet the Unit's qualification?")
     during_pair: bool | None = Field(default=None, description="Is the Unit's 【During Pair】 active?")
@@ -34,7 +32,7 @@ class PilotAnswers(Answers):
     colours: bool | None = Field(default=None, description="Can it be paired given the cards' colours?")
 
 
-class PilotScenario(ScenarioBase):
+class PilotScenario(GundamScenario):
     """Pilots: qualifications, 【During Pair】, 【When Paired】, pairing now, the Unit's AP/HP."""
 
     answer_model = PilotAnswers
@@ -98,10 +96,11 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
     assert base is not None and added is not None  # the model validator requires them
     parts = [f"{base}"]
     if not scenario.paired:
-        reasoning.assume(
+        rule(
+            reasoning,
             f"{pilot.name} is paired with {unit.name}, so it adds its {word}",
             False,
-            A.PILOT_ADDS_STATS,
+            Q.PILOT_ADDS_STATS,
         )
         if bonus is not None:
             rule(
@@ -115,8 +114,11 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
             f"{base} — {unit.name}'s own {word}: no Pilot is paired with it.",
             [f"with {pilot.name} paired, its {word}+{added} would be added"],
         )
-    reasoning.assume(
-        f"{pilot.name}, paired with {unit.name}, adds its {word} ({added})", True, A.PILOT_ADDS_STATS
+    rule(
+        reasoning,
+        f"{pilot.name}, paired with {unit.name}, adds its {word} ({added})",
+        True,
+        Q.PILOT_ADDS_STATS,
     )
     total = base + added
     parts.append(f"{added} ({pilot.name})")
@@ -125,19 +127,14 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
     if bonus is not None:
         qualification = _qualification(scenario)
         rule(reasoning, f"a Pilot ({pilot.name}) is paired with {unit.name}", True, Q.DURING_PAIR)
-        active = meets(reasoning, pilot, qualification)
-        rule(
-            reasoning,
-            f"{pilot.name} meets the qualifications, so 【During Pair】 is active",
-            active,
-            Q.DURING_PAIR_QUALIFIED,
-        )
+        active = meets(reasoning, pilot, qualification, during=True)
         if active:
             rule(
                 reasoning,
-                f"its 【During Pair】 text applies while active: {unit.name} gets {word}+{bonus}",
+                f"while that Pilot is paired, its 【During Pair】 text applies: "
+                f"{unit.name} gets {word}+{bonus}",
                 True,
-                Q.DURING_PAIR_EXAMPLE if stat == "ap" else Q.DURING_PAIR,
+                Q.DURING_PAIR_QUALIFIED,
             )
             total += bonus
             parts.append(f"{bonus} (【During Pair】)")
@@ -151,21 +148,28 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
     )
 
 
-@topic(PilotScenario)
+@gundam_topic(PilotScenario)
 def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
     pilot, unit = scenario.pilot, scenario.unit
     if scenario.question in ("ap", "hp"):
         return _stat(scenario, reasoning, scenario.question)
     if scenario.question == "colours":
-        rule(
+        before = "the older text left this open"
+        changed(
             reasoning,
-            "a 【(qualifications) Pilot】 names the Pilots it accepts (a name, a trait)",
+            "playing a Pilot from the hand asks for enough Resources for its Lv.; "
+            "colour is absent from the steps",
             True,
-            Q.PILOT_QUALIFIED,
+            Q.PLAY_CHECKS_LEVEL,
+            before,
         )
-        raise NotCovered(
-            "Section 11-2, the bot's only Gundam text, says nothing about colours: whether a card can be "
-            "played or a Pilot paired given its colours is in rules the bot doesn't have."
+        rule(reasoning, "the cost is paid by resting Resources, of any colour", True, Q.PLAY_PAYS_COST)
+        rule(reasoning, f"{unit.name} keeps its own colour, whatever its Pilot's", True, Q.PAIRED_COLOUR_KEPT)
+        return reasoning.decided(
+            PilotAnswers(colours=True),
+            f"Yes — colours don't stop {pilot.name} pairing with {unit.name}: playing it checks its Lv. and "
+            "cost, and the Unit keeps its own colour.",
+            ["colours limit only what a deck may hold: one or two colours (6-1-1-2)"],
         )
     if scenario.question == "pair_now":
         now = describe(scenario.when, scenario.your_turn)
@@ -173,11 +177,11 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
             return reasoning.decided(
                 PilotAnswers(pair_now=True),
                 f"Yes — {pilot.name} can be paired with {unit.name} during {now} (timing only).",
-                ["never during an action step (11-2-4-2-2)"],
+                ["only as a main-phase action of your own turn, outside a battle (7-5-2-1)"],
             )
         return reasoning.decided(
             PilotAnswers(pair_now=False),
-            f"No — cards cannot be paired as Pilots during an action step ({now}).",
+            f"No — a Pilot is paired from the hand only in your own main phase, outside a battle ({now}).",
         )
     qualification = _qualification(scenario)
     printed = qualification.printed
@@ -194,21 +198,12 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
         if not rule(
             reasoning, f"a Pilot ({pilot.name}) is paired with {unit.name}", scenario.paired, Q.DURING_PAIR
         ):
-            rule(
-                reasoning, "【During Pair】 stays active once the Pilot is removed", False, Q.DURING_PAIR_ENDS
-            )
             return reasoning.decided(
                 PilotAnswers(during_pair=False),
                 f"No — {unit.name}'s 【During Pair】 is active only while a Pilot is paired with it.",
                 ["active while a Pilot meeting the qualification is paired with it"],
             )
-        held = meets(reasoning, pilot, qualification)
-        rule(
-            reasoning,
-            f"{pilot.name} meets the qualifications, so 【During Pair】 is active",
-            held,
-            Q.DURING_PAIR_QUALIFIED,
-        )
+        held = meets(reasoning, pilot, qualification, during=True)
         if held:
             return reasoning.decided(
                 PilotAnswers(qualifies=True, during_pair=True),

@@ -1,7 +1,7 @@
 """gundam.trigger — does 【Deploy】/【Attack】/【Destroyed】/【Burst】/【When Paired】 trigger; is it
 optional; where does a declined 【Burst】 go; where does 【Destroyed】 activate from, what state does it read?
 
-(11-2-5 to 11-2-9)"""
+(13-2-5 to 13-2-9, 10-1-6)"""
 
 from __future__ import annotations
 
@@ -13,17 +13,17 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCardInput
 from bot.engine.games.gundam.pairing import check_inputs
-from bot.engine.games.gundam.steps import rule
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
+from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.games.gundam.triggers import EVENTS, KEYWORD_NAMES, Event, TriggerKeyword, fires
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 TriggerQuestion = Literal["triggers", "optional", "declined_to", "activates_from", "state_from"]
 
 
 class TriggerAnswers(Answers):
-    """What 11-2-5 … 11-2-9 decide about a triggered effect and the event."""
+    """What 13-2-5 … 13-2-9 and 10-1-6 decide about a triggered effect and the event."""
 
     triggers: bool | None = Field(default=None, description="Does it trigger?")
     optional: bool | None = Field(default=None, description="May its player choose not to activate it?")
@@ -38,7 +38,7 @@ class TriggerAnswers(Answers):
     )
 
 
-class TriggerScenario(ScenarioBase):
+class TriggerScenario(GundamScenario):
     """Does it trigger (【Deploy】, 【Attack】, 【Destroyed】, 【Burst】, 【When Paired】); what follows?"""
 
     answer_model = TriggerAnswers
@@ -64,29 +64,33 @@ class TriggerScenario(ScenarioBase):
 
 
 _ONLY = {
-    "declined_to": ("burst", "declining an effect and where the card then goes", "11-2-5-3"),
-    "activates_from": ("destroyed", "where a triggered effect activates from", "11-2-8-3"),
-    "state_from": ("destroyed", "which state a triggered effect's text reads", "11-2-8-3-1"),
+    "declined_to": ("burst", "declining an effect and where the card then goes", "13-2-5-2"),
+    "activates_from": ("destroyed", "where a triggered effect activates from", "13-2-8-2"),
+    "state_from": ("destroyed", "which state a triggered effect's text reads", "13-2-8-2-1"),
 }
 
 
 def _optional(reasoning: Reasoning, keyword: str, name: str) -> bool:
-    """【Burst】: you may activate it (11-2-5-2). 【Deploy】, 【Attack】: activate automatically (Key Points).
-    【Destroyed】, 【When Paired】: the text says 'perform' and no Key Point says more — not covered."""
+    """【Burst】: you may activate it (13-2-5-1). The others are triggered effects, which activate
+    automatically (10-1-6-1); what their text says “you may” do can still be declined (10-1-3)."""
     if keyword == "burst":
-        return True  # fires() already cited 11-2-5-2 and 11-2-5-3
+        return True  # fires() already cited 13-2-5-1 and 13-2-5-2
+    test = f"{name} is a triggered effect, which activates automatically when its event occurs"
     if keyword in ("deploy", "attack"):
-        quote = Q.DEPLOY_AUTOMATIC if keyword == "deploy" else Q.ATTACK_AUTOMATIC
-        rule(reasoning, f"{name} activates automatically: its player can't choose not to", True, quote)
-        return False
-    raise NotCovered(
-        f"The text says 【Burst】 is optional (11-2-5-2, 11-2-5-3) and that 【Deploy】 and 【Attack】 "
-        f"activate automatically (Key Points); for {name} it says only 'perform (text)', so whether its "
-        "player may decline it is not stated."
-    )
+        rule(reasoning, test, True, Q.TRIGGERED_AUTOMATICALLY)
+    else:
+        changed(
+            reasoning,
+            test,
+            True,
+            Q.TRIGGERED_AUTOMATICALLY,
+            "the older text left this open",
+        )
+    rule(reasoning, "what its text says “you may” do, its player may still decline", True, Q.MAY_DECLINE)
+    return False
 
 
-@topic(TriggerScenario)
+@gundam_topic(TriggerScenario)
 def decide_trigger(scenario: TriggerScenario, reasoning: Reasoning) -> Verdict:
     name = KEYWORD_NAMES[scenario.keyword]
     asked = scenario.question
@@ -123,7 +127,10 @@ def decide_trigger(scenario: TriggerScenario, reasoning: Reasoning) -> Verdict:
                 firing.would_change,
             )
         return reasoning.decided(
-            answers, f"No — {name} triggers when {happened} and activates automatically.", firing.would_change
+            answers,
+            f"No — {name} triggers when {happened} and activates automatically; only what its text says "
+            "“you may” do can be declined.",
+            firing.would_change,
         )
     if asked == "declined_to":
         return reasoning.decided(

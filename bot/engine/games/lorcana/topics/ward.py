@@ -9,6 +9,7 @@ from pydantic import Field
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
 from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, out_of_play, select
+from bot.engine.games.lorcana.effects import EffectText
 from bot.engine.games.lorcana.state import CardView, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
@@ -52,7 +53,7 @@ class WardScenario(ScenarioBase):
     effect_source: EffectSource = Field(default="action", description=EFFECT_SOURCE)
     effect_chooses: bool = Field(default=True, description=EFFECT_CHOOSES)
     chooser: Side | None = Field(default=None, description=CHOOSER)
-    effect_text: str | None = Field(default=None, min_length=1, max_length=200, description=EFFECT_TEXT)
+    effect_text: EffectText | None = Field(default=None, description=EFFECT_TEXT)
     target_others: tuple[LorcanaCardInput, ...] = Field(
         default=(), max_length=12, description="The target's controller's other characters (Bodyguard)."
     )

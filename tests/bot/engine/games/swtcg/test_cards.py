@@ -10,6 +10,7 @@ from bot.engine.notation import parse_card
 from bot.rules.library import Library
 
 SWTCG_TOPICS = {
+    "swtcg.power",
     "swtcg.attack",
     "swtcg.odds",
     "swtcg.target",

@@ -1,4 +1,5 @@
-"""gundam.pilot: 【Pilot】 qualifications (11-2-11), 【During Pair】 (11-2-10), pairing now (11-2-4-2-2)."""
+"""gundam.pilot, cited from Ver. 1.7.0: qualifications (13-2-9-2, 13-2-10-2 with 2-2-2 and 2-5-3),
+【During Pair】 (13-2-10), pairing now (7-5-2-1, 9-3, 8-6-2), AP/HP (3-3-8-1), colours (7-5-2-2, 2-4-3)."""
 
 from __future__ import annotations
 
@@ -14,39 +15,43 @@ AMURO = '"Amuro Ray" traits="(Earth Federation),(White Base Team)"'
 
 def test_a_pilot_meets_a_qualification_by_name(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit='Gundam qual="Amuro Ray"')
+    # 2-2-2: “Cards may be referred to by their card name … reference the card with that card name.”
     expect(
         verdict,
         True,
         "Amuro Ray meets 【Amuro Ray Pilot】",
-        {"11-2-11", "11-2-11-2"},
-        quote=("11-2-11", "`【Amuro Pilot】` - Only Amuro"),
+        {"2-2-2", "13-2-9-2"},
+        quote=("2-2-2", "reference the card with that card name"),
     )
 
 
 def test_a_pilot_meets_a_qualification_by_trait(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit='Guncannon qual="(White Base Team)"')
+    # 2-5-3: “If a trait appears in a text, it is referring to cards with that trait.”
     expect(
         verdict,
         True,
         "meets 【(White Base Team) Pilot】",
-        {"11-2-11", "11-2-11-2"},
-        quote=("11-2-11", "Only Pilots with (Gundam) trait"),
+        {"2-5-3", "13-2-9-2"},
+        quote=("2-5-3", "referring to cards with that trait"),
     )
 
 
 def test_a_pilot_without_the_trait_does_not(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot='"Char Aznable" traits="Zeon"', unit='Guncannon qual="(White Base Team)"')
-    expect(verdict, False, "doesn't meet", {"11-2-11", "11-2-11-2"})
+    expect(verdict, False, "doesn't meet", {"2-5-3", "13-2-9-2"})
 
 
-def test_any_pilot_meets_pilot_without_qualifications(ask: Ask) -> None:
+def test_any_pilot_meets_no_qualifications(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot='"Char Aznable"', unit="Zaku qual=any")
-    # 11-2-11-3: “If it appears as 【Pilot】 without (qualifications), any Pilot will fulfill the condition …”
-    expect(verdict, True, "meets 【Pilot】", {"11-2-11-3"}, quote=("11-2-11-3", "any Pilot will fulfill"))
+    # 13-2-9-1: “… an effect that activates when a Pilot is paired with a Unit.”
+    expect(verdict, True, "meets 【Pilot】", {"13-2-9-1"}, quote=("13-2-9-1", "when a Pilot is paired"))
 
 
 def test_a_partial_name_is_not_covered(ask: Ask) -> None:
-    expect_not_covered(ask(TOPIC, pilot=AMURO, unit="Gundam qual=Amuro"), "only contains")
+    # 2-2-2 (a bare name is that card) and 2-2-3 (‘with “xyz” in its name’ is any card containing it):
+    # which one a qualification written "Amuro" is, the bot can't tell.
+    expect_not_covered(ask(TOPIC, pilot=AMURO, unit="Gundam qual=Amuro"), "can't tell which")
 
 
 def test_a_trait_qualification_needs_the_pilots_traits(ask: Ask) -> None:
@@ -56,13 +61,13 @@ def test_a_trait_qualification_needs_the_pilots_traits(ask: Ask) -> None:
 
 def test_during_pair_is_active_while_a_qualified_pilot_is_paired(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit='Gundam qual="Amuro Ray"', question="during_pair")
-    # 11-2-10-1: “… a constant effect that is continuously active while a Pilot is paired with that Unit.”
+    # 13-2-10-1: “… an effect that is possessed by the Unit while a Pilot is paired with it.”
     expect(
         verdict,
         True,
         "is active while Amuro Ray is paired",
-        {"11-2-10-1", "11-2-10", "11-2-11", "11-2-11-2"},
-        quote=("11-2-10-1", "continuously active while a Pilot is paired with that Unit"),
+        {"13-2-10-1", "2-2-2", "13-2-10-2"},
+        quote=("13-2-10-2", "while a Pilot fulfilling the (qualifications) is paired with this Unit"),
     )
 
 
@@ -72,56 +77,58 @@ def test_during_pair_is_not_active_without_a_paired_pilot(ask: Ask) -> None:
         verdict,
         False,
         "only while a Pilot is paired",
-        {"11-2-10-1", "11-2-10"},
-        quote=("11-2-10", "Effect ends immediately when Pilot is removed"),
+        {"13-2-10-1"},
+        quote=("13-2-10-1", "while a Pilot is paired with it"),
     )
 
 
 def test_during_pair_is_not_active_for_an_unqualified_pilot(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot='"Char Aznable"', unit='Gundam qual="Amuro Ray"', question="during_pair")
-    expect(
-        verdict,
-        False,
-        "is not active",
-        {"11-2-10-1", "11-2-10", "11-2-11", "11-2-11-2"},
-        quote=("11-2-10", "Only active if paired Pilot meets the qualifications"),
-    )
+    expect(verdict, False, "is not active", {"13-2-10-1", "2-2-2", "13-2-10-2"})
 
 
 def test_when_paired_is_the_trigger_mechanism(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit='Gundam qual="Amuro Ray"', question="when_paired")
-    expect(
-        verdict,
-        True,
-        "【When Paired･Amuro Ray Pilot】 triggers",
-        {"11-2-9-1", "11-2-9", "11-2-11", "11-2-11-2"},
-    )
+    expect(verdict, True, "【When Paired･Amuro Ray Pilot】 triggers", {"13-2-9-1", "2-2-2", "13-2-9-2"})
 
 
 @pytest.mark.parametrize(("when", "your_turn"), [("battle_action_step", True), ("end_action_step", False)])
 def test_no_pairing_during_an_action_step(ask: Ask, when: str, your_turn: bool) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit="Gundam", question="pair_now", when=when, your_turn=your_turn)
-    # 11-2-4-2-2: “Cards cannot be paired as Pilots during an action step.”
+    # 9-3: an action step's only actions are 【Action】 Commands, 【Activate･Action】 effects and passing.
     expect(
         verdict,
         False,
-        "cannot be paired as Pilots during an action step",
-        {"11-2-4-2-1", "11-2-4-2-2"},
-        quote=("11-2-4-2-2", "Cards cannot be paired as Pilots during an action step."),
+        "only in your own main phase",
+        {"9-1", "9-3"},
+        quote=("9-3", "one of the following actions"),
     )
 
 
-def test_pairing_in_your_main_phase_rests_on_an_assumption(ask: Ask) -> None:
+def test_pairing_in_your_main_phase_is_cited_not_assumed(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit="Gundam", question="pair_now")
+    # 7-5-2-1: “The active player may perform the following actions … pair a Pilot …”
     expect(
-        verdict, True, "can be paired", {"11-2-4-2-1", "11-2-4-2-2"}, assumes={"gundam.pair-in-main-phase"}
+        verdict,
+        True,
+        "can be paired",
+        {"9-1", "7-5-2-1"},
+        quote=("7-5-2-1", "pair a Pilot"),
+        assumes=set(),
     )
 
 
 @pytest.mark.parametrize(("when", "your_turn"), [("block_step", True), ("main", False), ("end", True)])
-def test_pairing_outside_your_main_phase_is_not_covered(ask: Ask, when: str, your_turn: bool) -> None:
+def test_pairing_outside_your_main_phase_is_now_decided_and_says_so(
+    ask: Ask, when: str, your_turn: bool
+) -> None:
+    # The older text forbade pairing only in action steps and left the rest open; 7-5-2-1 makes pairing
+    # from the hand a main-phase action of the active player, and a battle ends before the main phase
+    # resumes (8-6-2).
     verdict = ask(TOPIC, pilot=AMURO, unit="Gundam", question="pair_now", when=when, your_turn=your_turn)
-    expect_not_covered(verdict, "forbids pairing only during an action step")
+    assert verdict.status == "decided" and verdict.answer is False
+    assert any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
+    assert ("8-6-2" if when == "block_step" else "7-5-2-1") in verdict.rule_ids
 
 
 def test_questions_on_a_qualification_need_it(ask: Ask) -> None:
@@ -129,14 +136,12 @@ def test_questions_on_a_qualification_need_it(ask: Ask) -> None:
         ask(TOPIC, pilot=AMURO, unit="Gundam", question="during_pair")
 
 
-# --- #15 sub-questions: the Unit's AP and HP with a paired Pilot; colours (not in the text).
-
-PILOT_ADDS = {"gundam.pilot-adds-stats"}
+# --- sub-questions: the Unit's AP and HP with a paired Pilot; colours.
 
 
 def test_ap_adds_the_pilot_and_a_qualifying_during_pair_bonus(ask: Ask) -> None:
-    # 11-2-10 (Format): “【During Pair･Char Pilot】 This Unit gets AP+2.”; 11-2-10-1: “continuously active
-    # while a Pilot is paired”; the Pilot's own AP is added by the pairing rules (an assumption: not in 11-2).
+    # 3-3-8-1: “These numerical values are added to the paired Unit while they are paired.”
+    # 13-2-10-2: “… while a Pilot fulfilling the (qualifications) is paired with this Unit, perform (text).”
     verdict = ask(
         TOPIC, pilot=f"{AMURO} ap=1 hp=2", unit='Gundam ap=3 hp=4 qual="Amuro Ray" pair_ap=2', question="ap"
     )
@@ -144,14 +149,13 @@ def test_ap_adds_the_pilot_and_a_qualifying_during_pair_bonus(ask: Ask) -> None:
         verdict,
         6,
         "6 — Gundam's AP with Amuro Ray paired: 3 + 1 (Amuro Ray) + 2 (【During Pair】)",
-        {"11-2-10", "11-2-10-1", "11-2-11", "11-2-11-2"},
-        quote=("11-2-10", "This Unit gets AP+2."),
-        assumes=PILOT_ADDS,
+        {"3-3-8-1", "13-2-10-1", "2-2-2", "13-2-10-2"},
+        quote=("3-3-8-1", "added to the paired Unit while they are paired"),
+        assumes=set(),
     )
 
 
 def test_a_during_pair_bonus_needs_a_qualifying_pilot(ask: Ask) -> None:
-    # 11-2-10 (Key Point): “Only active if paired Pilot meets the qualifications”
     verdict = ask(
         TOPIC,
         pilot='"Char Aznable" traits=Zeon ap=2 hp=1',
@@ -162,9 +166,7 @@ def test_a_during_pair_bonus_needs_a_qualifying_pilot(ask: Ask) -> None:
         verdict,
         5,
         "5 — Gundam's HP with Char Aznable paired: 4 + 1 (Char Aznable)",
-        {"11-2-10", "11-2-10-1", "11-2-11", "11-2-11-2"},
-        quote=("11-2-10", "Only active if paired Pilot meets the qualifications"),
-        assumes=PILOT_ADDS,
+        {"3-3-8-1", "13-2-10-1", "2-2-2", "13-2-10-2"},
     )
     assert "with a Pilot meeting 【Amuro Ray Pilot】, HP+2 more" in verdict.would_change
     assert verdict.answers == {"hp": 5, "qualifies": False, "during_pair": False}
@@ -173,11 +175,11 @@ def test_a_during_pair_bonus_needs_a_qualifying_pilot(ask: Ask) -> None:
 def test_ap_without_a_during_pair_bonus_is_the_sum_of_unit_and_pilot(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot="Kai ap=1 hp=1", unit="Guncannon ap=2 hp=3", question="hp")
     assert verdict.answer == 4 and verdict.answers == {"hp": 4}
-    assert {a.id for a in verdict.assumptions} == PILOT_ADDS
+    assert not verdict.assumptions and verdict.rule_ids == ("3-3-8-1",)
 
 
 def test_an_unpaired_pilot_adds_nothing(ask: Ask) -> None:
-    # 11-2-10-1: 【During Pair】 is active only “while a Pilot is paired with that Unit”.
+    # 13-2-10-1: 【During Pair】 is possessed only “while a Pilot is paired with it”.
     verdict = ask(
         TOPIC,
         pilot=f"{AMURO} ap=1 hp=1",
@@ -185,7 +187,7 @@ def test_an_unpaired_pilot_adds_nothing(ask: Ask) -> None:
         question="ap",
         paired=False,
     )
-    expect(verdict, 3, "3 — Gundam's own AP", {"11-2-10-1"}, assumes=PILOT_ADDS)
+    expect(verdict, 3, "3 — Gundam's own AP", {"3-3-8-1", "13-2-10-1"}, assumes=set())
 
 
 @pytest.mark.parametrize(
@@ -203,11 +205,18 @@ def test_ap_needs_both_numbers_and_a_qualification_for_a_bonus(
         ask(TOPIC, pilot=pilot, unit=unit, question="ap")
 
 
-def test_colours_are_not_in_the_text(ask: Ask) -> None:
-    # Section 11-2 has no rule about colours; 11-2-11-2 qualifications name a Pilot or a trait.
-    expect_not_covered(
-        ask(TOPIC, pilot="Amuro", unit="Gundam", question="colours"), "says nothing about colours"
+def test_colours_do_not_stop_a_pairing_and_the_answer_says_it_is_new(ask: Ask) -> None:
+    # 7-5-2-2-2 / 7-5-2-2-3: playing a card checks its Lv. and pays its cost; 2-4-3: “The color of a Unit in
+    # the battle area is not affected by the color of a card paired with it.” The older text had no colours.
+    verdict = ask(TOPIC, pilot="Amuro", unit="Gundam", question="colours")
+    expect(
+        verdict,
+        True,
+        "colours don't stop Amuro pairing with Gundam",
+        {"7-5-2-2-2", "7-5-2-2-3", "2-4-3"},
+        quote=("2-4-3", "is not affected by the color of a card paired with it"),
     )
+    assert any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
 
 
 def test_when_paired_also_answers_qualifies(ask: Ask) -> None:

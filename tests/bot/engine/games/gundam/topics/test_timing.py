@@ -1,140 +1,144 @@
-"""gundam.timing: 【Activate･Main】 (11-2-1), 【Activate･Action】 (11-2-2), 【Main】 (11-2-3),
-【Action】 (11-2-4)."""
+"""gundam.timing, cited from Ver. 1.7.0: 【Activate･Main】 (13-2-1), 【Activate･Action】 (13-2-2), 【Main】
+(13-2-3), 【Action】 (13-2-4), action steps (9) and battles (8)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect, expect_not_covered
+from tests.bot.engine.support import expect
 
 TOPIC = "gundam.timing"
 
 
 def test_activate_main_in_your_main_phase_with_no_unit_attacking(ask: Ask) -> None:
     verdict = ask(TOPIC, effect="activate_main", when="main")
-    # 11-2-1-1: “… can only be activated during your main phase.”
+    # 13-2-1-1: “… can only be activated during your main phase while the Unit is not attacking.”
     expect(
         verdict,
         True,
         "can be used now",
-        {"11-2-1-1", "11-2-1-1-1"},
-        quote=("11-2-1-1", "during your main phase"),
+        {"9-1", "13-2-1-1"},
+        quote=("13-2-1-1", "during your main phase while the Unit is not attacking"),
     )
 
 
-def test_activate_main_not_while_a_unit_is_attacking(ask: Ask) -> None:
-    verdict = ask(TOPIC, effect="activate_main", when="block_step")
-    # 11-2-1-1-1: “An 【Activate･Main】 effect cannot be activated while a Unit is attacking.”
+@pytest.mark.parametrize("when", ["attack_step", "block_step"])
+def test_activate_main_not_during_a_battle(ask: Ask, when: str) -> None:
+    verdict = ask(TOPIC, effect="activate_main", when=when)
+    # 8-1: the battle's five steps; 8-6-2: “the battle ends, and you return to the main phase.”
     expect(
         verdict,
         False,
         "a Unit is attacking",
-        {"11-2-1-1-1"},
-        quote=("11-2-1-1-1", "cannot be activated while a Unit is attacking"),
-        assumes={"gundam.attack-lasts"},
+        {"9-1", "8-1", "8-6-2", "13-2-1-1"},
+        quote=("8-6-2", "you return to the main phase"),
+        assumes=set(),  # the older text needed an assumption here; 1.7.0 has the sentences
     )
 
 
-@pytest.mark.parametrize(("when", "your_turn"), [("main", False), ("end", True), ("end_action_step", True)])
+def test_activate_main_is_not_an_action_of_an_action_step(ask: Ask) -> None:
+    verdict = ask(TOPIC, effect="activate_main", when="battle_action_step")
+    # 9-3: “… one of the following actions: activate an 【Action】 Command card, activate an
+    # 【Activate･Action】 effect, or pass.”
+    expect(verdict, False, "the only actions", {"9-1", "9-3"}, quote=("9-3", "or pass"))
+
+
+@pytest.mark.parametrize(("when", "your_turn"), [("main", False), ("end", True), ("other_phase", True)])
 def test_activate_main_only_in_your_own_main_phase(ask: Ask, when: str, your_turn: bool) -> None:
     verdict = ask(TOPIC, effect="activate_main", when=when, your_turn=your_turn)
-    expect(verdict, False, "it isn't your main phase", {"11-2-1-1"}, quote=("11-2-1-1", "your main phase"))
+    expect(
+        verdict, False, "it isn't your main phase", {"9-1", "13-2-1-1"}, quote=("13-2-1-1", "your main phase")
+    )
 
 
 @pytest.mark.parametrize("when", ["battle_action_step", "end_action_step"])
 def test_activate_action_in_either_action_step(ask: Ask, when: str) -> None:
     verdict = ask(TOPIC, effect="activate_action", when=when)
-    # 11-2-2-1-1: “An action step occurs after the block step of a Unit attack and during the end phase.”
+    # 9-1: “An action step occurs after the block step and during the end phase.”
     expect(
         verdict,
         True,
         "can be used now",
-        {"11-2-2-1", "11-2-2-1-1"},
-        quote=("11-2-2-1-1", "after the block step of a Unit attack and during the end phase"),
+        {"13-2-2-1", "9-1"},
+        quote=("9-1", "after the block step and during the end phase"),
     )
 
 
 def test_activate_action_in_the_opponents_action_step(ask: Ask) -> None:
     verdict = ask(TOPIC, effect="activate_action", when="end_action_step", your_turn=False)
-    expect(verdict, True, "your opponent’s turn", {"11-2-2-1", "11-2-2-1-1"})
+    # 9-2: “… taking turns starting with the standby player, players may activate …”
+    expect(verdict, True, "your opponent’s turn", {"13-2-2-1", "9-1", "9-2"})
 
 
 @pytest.mark.parametrize("when", ["main", "attack_step", "block_step", "end"])
 def test_activate_action_not_outside_an_action_step(ask: Ask, when: str) -> None:
     verdict = ask(TOPIC, effect="activate_action", when=when)
-    expect(verdict, False, "it isn't an action step", {"11-2-2-1", "11-2-2-1-1"})
+    expect(verdict, False, "it isn't an action step", {"13-2-2-1", "9-1"})
 
 
 def test_main_command_in_your_main_phase(ask: Ask) -> None:
     verdict = ask(TOPIC, effect="main", when="main")
-    # 11-2-3-2: “【Main】 means this card can be played from your hand during your main phase.”
+    # 13-2-3-1: “… by playing the card during your main phase while no Units are attacking.”
     expect(
-        verdict, True, "【Main】 can be used now", {"11-2-3-2"}, quote=("11-2-3-2", "during your main phase")
+        verdict, True, "【Main】 can be used now", {"13-2-3-1"}, quote=("13-2-3-1", "during your main phase")
     )
 
 
 def test_main_command_not_in_an_action_step(ask: Ask) -> None:
-    expect(ask(TOPIC, effect="main", when="end_action_step"), False, "it isn't your main phase", {"11-2-3-2"})
+    expect(ask(TOPIC, effect="main", when="end_action_step"), False, "it isn't your main phase", {"13-2-3-1"})
 
 
-def test_main_command_during_an_attack_is_not_covered(ask: Ask) -> None:
-    # 11-2-1-1-1 forbids use while attacking only for 【Activate･Main】; 11-2-3-2: "during your main phase".
-    expect_not_covered(ask(TOPIC, effect="main", when="block_step"), "only of 【Activate･Main】")
+@pytest.mark.parametrize("when", ["attack_step", "block_step", "battle_action_step"])
+def test_main_command_during_an_attack_is_now_decided_and_says_so(ask: Ask, when: str) -> None:
+    # The older text left this open (not covered); 13-2-3-1: “… while no Units are attacking.”
+    verdict = ask(TOPIC, effect="main", when=when)
+    assert verdict.status == "decided" and verdict.answer is False
+    assert "a Unit is attacking" in verdict.headline
+    step = next(step for step in verdict.steps if step.citation and step.citation.rule == "13-2-3-1")
+    assert "new in Ver. 1.7.0" in step.test
+    assert "while no Units are attacking" in step.citation.quote
 
 
 def test_action_command_in_the_action_step_after_blocks(ask: Ask) -> None:
     verdict = ask(TOPIC, effect="action", when="battle_action_step", your_turn=False)
-    # 11-2-4-2: “【Action】 means this card can be played from your hand during an action step.”
+    # 13-2-4-1: “… that can be activated by playing the card during an action step.”
     expect(
         verdict,
         True,
         "【Action】 can be used now",
-        {"11-2-4-2", "11-2-4-2-1"},
-        quote=("11-2-4-2", "during an action step"),
+        {"13-2-4-1", "9-1"},
+        quote=("13-2-4-1", "during an action step"),
     )
 
 
 def test_action_command_not_in_the_block_step(ask: Ask) -> None:
     verdict = ask(TOPIC, effect="action", when="block_step")
-    expect(verdict, False, "it isn't an action step", {"11-2-4-2", "11-2-4-2-1"})
+    expect(verdict, False, "it isn't an action step", {"13-2-4-1", "9-1"})
 
 
 def test_a_command_with_both_main_and_action(ask: Ask) -> None:
     in_main = ask(TOPIC, effect="main_and_action", when="main")
-    expect(in_main, True, "played as a 【Main】 Command", {"11-2-3", "11-2-3-2", "11-2-4-2", "11-2-4-2-1"})
+    expect(in_main, True, "played as a 【Main】 Command", {"13-2-3-2", "13-2-3-1", "13-2-4-1", "9-1"})
     in_step = ask(TOPIC, effect="main_and_action", when="end_action_step", your_turn=False)
-    # Key Point of 11-2-3: “Some Command cards have both 【Main】 and 【Action】”
+    # 13-2-3-2: “Some effects list 【Main】 and 【Action】 together. In this case, the effect can be
+    # activated at either time.”
     expect(
         in_step,
         True,
         "played as an 【Action】 Command",
-        {"11-2-3", "11-2-4-2", "11-2-4-2-1"},
-        quote=("11-2-3", "Some Command cards have both"),
+        {"13-2-3-2", "13-2-4-1", "9-1"},
+        quote=("13-2-3-2", "can be activated at either time"),
     )
     expect(
         ask(TOPIC, effect="main_and_action", when="other_phase"),
         False,
         "neither your main phase",
-        {
-            "11-2-3",
-            "11-2-3-2",
-            "11-2-4-2",
-            "11-2-4-2-1",
-        },
+        {"13-2-3-2", "13-2-3-1", "13-2-4-1", "9-1"},
     )
 
 
-def test_key_point_steps_say_so(ask: Ask) -> None:
-    verdict = ask(TOPIC, effect="main_and_action", when="main")
-    assert any(
-        step.test.endswith("(Key Point)") and step.citation.rule == "11-2-3"
-        for step in verdict.steps
-        if step.citation
-    )
-
-
-# --- #15 sub-question: is it an action step now? (11-2-2-1-1)
+# --- sub-question: is it an action step now? (9-1)
 
 
 @pytest.mark.parametrize(
@@ -142,12 +146,12 @@ def test_key_point_steps_say_so(ask: Ask) -> None:
     [("battle_action_step", True), ("end_action_step", True), ("block_step", False), ("main", False)],
 )
 def test_action_steps_are_after_the_block_step_and_in_the_end_phase(ask: Ask, when: str, held: bool) -> None:
-    # 11-2-2-1-1: “An action step occurs after the block step of a Unit attack and during the end phase.”
+    # 9-1: “An action step occurs after the block step and during the end phase.”
     verdict = ask(TOPIC, effect="action", when=when, question="action_step")
     expect(
         verdict,
         held,
         "Yes — it is an action step" if held else "No — it is not an action step",
-        {"11-2-2-1-1"},
-        quote=("11-2-2-1-1", "An action step occurs after the block step of a Unit attack"),
+        {"9-1"},
+        quote=("9-1", "An action step occurs after the block step"),
     )

@@ -1,5 +1,5 @@
-"""gundam.trigger_order: the 【Burst】 Key Point of 11-2-5; the general ordering rules (9-1-6) are not in the
-bot's text."""
+"""gundam.trigger_order, cited from Ver. 1.7.0: 【Burst】 first (10-1-6-8), a player orders their own
+simultaneous effects (10-1-6-5), the owner orders two Bursts revealed together (13-1-7-4)."""
 
 from __future__ import annotations
 
@@ -7,37 +7,53 @@ import pytest
 
 from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect, expect_not_covered
+from tests.bot.engine.support import expect
 
 TOPIC = "gundam.trigger_order"
-BURST_FIRST = ("11-2-5", "【Burst】 effects have priority over other triggered effects (9-1-6-8)")
+BURST_FIRST = ("10-1-6-8", "give that 【Burst】 effect priority over all others and resolve it first")
 
 
 def test_a_burst_resolves_before_other_triggered_effects(ask: Ask) -> None:
-    # Key Point of 11-2-5: “【Burst】 effects have priority over other triggered effects (9-1-6-8)”
-    verdict = ask(TOPIC, bursts=1, others=1)
+    # 10-1-6-8: “If there is a 【Burst】 effect among multiple triggered effects, give that 【Burst】 effect
+    # priority over all others and resolve it first.”
+    verdict = ask(TOPIC, bursts=1, others=2)
     expect(
         verdict,
         "burst",
-        "a 【Burst】 resolves first, before the 1 other triggered effect",
-        {"11-2-5"},
+        "it resolves first, before the 2 other triggered effects",
+        {"10-1-6-8"},
         quote=BURST_FIRST,
     )
-    assert verdict.would_change == ()
+    assert not any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
 
 
-def test_the_order_among_several_bursts_is_not_in_the_text(ask: Ask) -> None:
-    verdict = ask(TOPIC, bursts=2, others=3)
-    expect(verdict, "burst", "the order among the 2 【Burst】 effects is not in the bot's text", {"11-2-5"})
-    assert "who orders the rest is not in the bot's text (9-1-6)" in verdict.would_change
+def test_the_owner_orders_several_bursts_and_the_answer_says_it_is_new(ask: Ask) -> None:
+    # 13-1-7-4: “… if both Shields have 【Burst】 effects, their owner chooses what order to resolve them in.”
+    verdict = ask(TOPIC, bursts=2, others=0)
+    expect(
+        verdict, "burst", "their owner chooses the order of the 2 【Burst】 effects", {"10-1-6-8", "13-1-7-4"}
+    )
+    assert any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
 
 
-def test_without_a_burst_which_goes_first_is_not_covered(ask: Ask) -> None:
-    expect_not_covered(ask(TOPIC, bursts=0, others=2), "cannot say which resolves first")
+def test_without_a_burst_their_player_chooses_the_order(ask: Ask) -> None:
+    # 10-1-6-5: “If multiple effects belonging to you trigger, they do so simultaneously, and you resolve them
+    # in the order you decide.” The older text left this open (not covered).
+    verdict = ask(TOPIC, bursts=0, others=2)
+    expect(
+        verdict,
+        "your_choice",
+        "Your choice",
+        {"10-1-6-8", "10-1-6-5"},
+        quote=("10-1-6-5", "you resolve them in the order you decide"),
+    )
+    assert "the active player's resolve first (10-1-6-6)" in " ".join(verdict.would_change)
 
 
-def test_who_orders_is_not_covered(ask: Ask) -> None:
-    expect_not_covered(ask(TOPIC, bursts=1, others=2, question="who_orders"), "not who chooses the order")
+def test_who_orders_is_the_player_whose_effects_they_are(ask: Ask) -> None:
+    verdict = ask(TOPIC, bursts=1, others=2, question="who_orders")
+    expect(verdict, "you", "You — the player whose effects they are", {"10-1-6-5", "10-1-6-8"})
+    assert any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
 
 
 def test_one_effect_alone_has_no_order(ask: Ask) -> None:

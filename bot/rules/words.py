@@ -1,0 +1,224 @@
+"""How search reads words: one analysis for the rules texts, the card texts and what a judge types.
+
+- **Words** are runs of letters and digits, with inner apostrophes ("can't", "player's"); typographic
+  quotes count as straight ones, and a possessive "'s" is dropped ("player's" is "player").
+- **Stemming** is Snowball English (PyStemmer): "exert", "exerted" and "exerting" are one word,
+  "ink" and "link" stay two. A game's keyword names are kept whole where the stemmer would merge
+  them with another word: Lorcana's Challenger is not "challenge", its Evasive not "evade".
+- **Function words** ("which", "can", "the") are dropped from questions, because every rule has
+  them, unless the game's rules define them: a word the rules print in quotes ('the word "may,"',
+  '"another" or "other,"', '"once"') is a defined term there and is searched.
+- **Sentences** are where a match is shown: a result's snippet is its best sentence, with the
+  matching words in bold.
+
+Pure Python; the index (`bot.rules.fulltext`) and the card-text index (`bot.cards.textindex`) use it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+import Stemmer
+
+__all__ = [
+    "FUNCTION_WORDS",
+    "Analyzer",
+    "Snippet",
+    "Token",
+    "defined_words",
+    "sentences",
+    "snippet",
+    "surface_words",
+]
+
+# fmt: off
+FUNCTION_WORDS = frozenset({
+    "a", "about", "after", "again", "all", "also", "am", "an", "and", "any", "anything", "are", "as",
+    "at", "be", "been", "before", "being", "both", "but", "by", "can", "could", "did", "do", "does",
+    "doing", "during", "each", "else", "even", "ever", "for", "from", "get", "gets", "got", "had",
+    "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into",
+    "is", "it", "its", "just", "may", "me", "might", "mine", "more", "most", "must", "my", "no", "of",
+    "off", "on", "once", "only", "or", "other", "our", "ours", "out", "own", "shall",
+    "she", "should", "so", "some", "still", "such", "than", "that", "the", "their", "them", "then",
+    "there", "these", "they", "this", "those", "through", "to", "too", "until", "up", "us", "very",
+    "was", "we", "were", "what", "when", "where", "whether", "which", "while", "who", "whom", "why",
+    "will", "with", "would", "yes", "you", "your", "yours", "another", "happen", "happens", "work",
+    "works", "count", "counts", "mean", "means", "really", "way", "thing", "things", "someone",
+})
+# fmt: on
+"""Words every rule uses, dropped from questions unless the game's rules define them."""
+
+WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_WORD = WORD
+_TYPOGRAPHIC = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
+_QUOTED = re.compile(r"\"([^\"]{1,40}?)[,.]?\"")
+DEFINED_AT_MOST = 3
+"""A quotation of at most this many words is a term the rules define ('the word "may,"')."""
+
+_STEMMER = Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=200_000)
+def _stem(word: str) -> str:
+    return str(_STEMMER.stemWord(word))
+
+
+@lru_cache(maxsize=200_000)
+def _folded(word: str) -> str:
+    word = word.casefold()
+    if word.endswith("'s"):
+        word = word[:-2]
+    return word.replace("'", "")
+
+
+def fold(word: str) -> str:
+    """A word as compared: lower case, straight apostrophe, no possessive 's, no apostrophe left."""
+    return _folded(word.translate(_TYPOGRAPHIC))
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word of a text: where it is, its folded form and its search form (stem)."""
+
+    start: int
+    end: int
+    word: str
+    stem: str
+
+
+def surface_words(text: str) -> Iterator[re.Match[str]]:
+    """The words of `text`, with where they are."""
+    return _WORD.finditer(text.translate(_TYPOGRAPHIC))
+
+
+def defined_words(text: str, at_most: int = DEFINED_AT_MOST) -> set[str]:
+    """Folded words a rules text prints in short quotations (of at most `at_most` words): the terms
+    it defines ('the word "may,"', '"another" or "other,"')."""
+    found: set[str] = set()
+    for quoted in _QUOTED.findall(text.translate(_TYPOGRAPHIC)):
+        words = [fold(m.group(0)) for m in _WORD.finditer(quoted)]
+        if 0 < len(words) <= at_most:
+            found.update(words)
+    return found
+
+
+class Analyzer:
+    """One game's reading of words: the stemmer, with the game's keyword names kept whole."""
+
+    def __init__(self, keywords: Iterable[str] = ()) -> None:
+        self._kept: dict[str, str] = {}
+        for name in keywords:
+            for match in _WORD.finditer(name.translate(_TYPOGRAPHIC)):
+                word = fold(match.group(0))
+                if len(word) > 2 and _stem(word) != word:
+                    # Kept whole (and its plural): "challenger" is not "challenge".
+                    self._kept[word] = word
+                    self._kept[word + "s"] = word
+
+    def stem(self, word: str) -> str:
+        """The search form of a folded word."""
+        kept = self._kept.get(word)
+        return kept if kept is not None else _stem(word)
+
+    def tokens(self, text: str) -> list[Token]:
+        """Every word of `text`, in order."""
+        found = []
+        for match in surface_words(text):
+            word = _folded(match.group(0))
+            if word:
+                found.append(Token(match.start(), match.end(), word, self.stem(word)))
+        return found
+
+    def stems(self, text: str) -> list[str]:
+        """The search forms of the words of `text`, in order (`tokens` without the positions)."""
+        stem = self.stem
+        return [stem(word) for word in map(_folded, _WORD.findall(text.translate(_TYPOGRAPHIC))) if word]
+
+    def positioned(self, text: str) -> list[tuple[int, str]]:
+        """(start, search form) of each word of `text`."""
+        stem = self.stem
+        return [
+            (match.start(), stem(word)) for match in surface_words(text) if (word := _folded(match.group(0)))
+        ]
+
+    def indexed(self, text: str) -> str:
+        """`text` as the full-text index holds it: its words' search forms, in order."""
+        return " ".join(self.stems(text))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?:;])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of `text`: split after . ! ? : ; before a capital, and at line
+    breaks (a rule's examples are paragraphs of their own)."""
+    spans = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        if text[start : match.start()].strip():
+            spans.append((start, match.start()))
+        start = match.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+SNIPPET_CHARS = 320
+"""The longest snippet shown for one result: a long sentence is cut around its matches."""
+
+
+@dataclass(frozen=True, slots=True)
+class Snippet:
+    """A sentence as a result shows it: its text (cut around its matches when long, `cut_before` /
+    `cut_after` saying where), and the spans of `text` to show in bold: the matching words,
+    neighbouring ones joined ("can't be challenged" where all three match)."""
+
+    text: str
+    marks: tuple[tuple[int, int], ...]
+    cut_before: bool = False
+    cut_after: bool = False
+
+
+def snippet(text: str, analyzer: Analyzer, wanted: Collection[str], limit: int = SNIPPET_CHARS) -> Snippet:
+    """`text` (one sentence) with the words whose search form is `wanted` marked; whitespace runs
+    become one space; longer than `limit`, cut to a window starting a little before the first match."""
+    plain = " ".join(text.split())
+    tokens = [t for t in analyzer.tokens(plain) if t.stem in wanted]
+    start, end = 0, len(plain)
+    if len(plain) > limit:
+        first = tokens[0].start if tokens else 0
+        start = max(0, min(first - limit // 4, len(plain) - limit))
+        start = plain.rfind(" ", 0, start) + 1 if start else 0
+        end = min(len(plain), start + limit)
+        space = plain.rfind(" ", start, end)
+        if end < len(plain) and space > start:
+            end = space
+    marks: list[list[int]] = []
+    for token in tokens:
+        if token.start < start or token.end > end:
+            continue
+        gap = plain[marks[-1][1] : token.start].split() if marks else []
+        if marks and len(gap) <= 2 and all(fold(word) in FUNCTION_WORDS for word in gap):
+            marks[-1][1] = token.end
+        else:
+            marks.append([token.start, token.end])
+    return Snippet(
+        plain[start:end],
+        tuple((low - start, high - start) for low, high in marks),
+        cut_before=start > 0,
+        cut_after=end < len(plain),
+    )
+
+
+def idf_weights(frequencies: Mapping[str, int], total: int, stems: Iterable[str]) -> dict[str, float]:
+    """How much each search form tells (rarer is more), bm25's idf floored at a small positive value."""
+    import math
+
+    weights = {}
+    for stem in stems:
+        seen = frequencies.get(stem, 0)
+        weights[stem] = max(0.05, math.log((total - seen + 0.5) / (seen + 0.5) + 1.0))
+    return weights

@@ -1,0 +1,123 @@
+"""`/ask`: a question as a judge says it. The answer names the cards and keywords it read, the rules
+most likely to decide it, and — where a check fits — a **Run this check** button that opens the
+check's form pre-filled from the question. The pre-filled check is the answer's question line, so
+the button keeps nothing per message (it reads the line back, like Edit & retry)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Any
+
+import discord
+
+from bot.cards import CardCatalog
+from bot.cards.mentions import Mentions, find_mentions, name_words, written_label
+from bot.engine.reading import NamedCard, read_question
+from bot.errors import UserFacingError
+from bot.policy import policy_of
+from bot.render.ask import ask_embeds
+from bot.render.asked import asked_text
+from bot.reply import guarded, send_answer
+from bot.rules.fulltext import index_for
+from bot.rules.library import GameRules
+from bot.ui.cards import cards_of, find_keywords
+from bot.ui.checks.asked import asked_as_typed, question_line
+from bot.ui.checks.forms import check_modal
+from bot.ui.rules import ShowRule, fits_custom_id
+
+RULES_SHOWN = 3
+
+
+def _blanked(text: str, mentions: Mentions) -> str:
+    chars = list(text)
+    for start, end in mentions.spans():
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _mentions(question: str, game: GameRules, catalog: CardCatalog | None) -> Mentions:
+    if catalog is None:
+        return Mentions(game.id, ())
+    return find_mentions(question, catalog, lambda key: game.term(key) is not None)
+
+
+async def run_ask(interaction: discord.Interaction, question: str, game_option: str | None) -> None:
+    policy = policy_of(interaction)
+    store = cards_of(interaction)
+    await store.refresh()
+    games = await policy.candidate_games(interaction, game_option)
+    found = {g: _mentions(question, policy.library.game(g), store.catalog(g)) for g in games}
+    if len(games) > 1:
+        named = [g for g in games if any(m.card is not None for m in found[g].found)]
+        if len(named) != 1:
+            listed = ", ".join(policy.library.game(g).data.short_name for g in games)
+            raise UserFacingError(
+                f"Which game is this question about? This channel has no game: add `game:` ({listed})."
+            )
+        games = named
+    game = policy.library.game(games[0])
+    catalog = store.catalog(game.id)
+    mentions = found[game.id]
+    named_cards = [
+        NamedCard(m.start, m.end, m.card, written_label(catalog, m.card))
+        for m in mentions.found
+        if m.card is not None and catalog is not None
+    ]
+    reading = read_question(question, game.id, named_cards)
+    rest = _blanked(question, mentions)
+    keywords = find_keywords(rest, [game.id], policy.library, [(game.id, c.card) for c in named_cards])
+    keyword_names = [view.name for view in keywords]
+    query = " ".join(
+        [rest, *keyword_names, *([reading.topic.name.replace("-", " ")] if reading.topic else [])]
+    )
+    index = index_for(policy.library)
+    names = {game.id: name_words(catalog)} if catalog is not None else {}
+    boost = {game.id: [c.card.name for c in named_cards]}
+    results = await asyncio.to_thread(index.search, query, [game.id], RULES_SHOWN, names=names, boost=boost)
+    check = question_line(reading.topic, reading.options) if reading.topic is not None else None
+    not_understood = [*reading.not_placed, *mentions.missing, *_unknown(results.unknown, keyword_names)]
+    embeds = ask_embeds(
+        question,
+        game,
+        [(c.written, c.card) for c in named_cards],
+        [(m.written, len(m.shared)) for m in mentions.found if m.card is None and m.shared],
+        keyword_names,
+        [] if results.weak else list(results.hits),
+        check,
+        not_understood,
+    )
+    items: list[discord.ui.Item[Any]] = [RunThisCheck()] if check is not None else []
+    items += [
+        ShowRule(hit.game, hit.rule, 0, f"Rule {game.cite(hit.rule)}")
+        for hit in ([] if results.weak else results.hits)
+        if fits_custom_id(hit.game, hit.rule)
+    ]
+    await send_answer(interaction, embeds, content=asked_text(check) if check else None, extra_items=items)
+
+
+def _unknown(words: tuple[str, ...], keywords: list[str]) -> list[str]:
+    known = {k.casefold() for k in keywords}
+    return [w for w in words if w not in known]
+
+
+class RunThisCheck(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:run"):
+    """**Run this check**: the check's form, pre-filled with what `/ask` read (the message's line)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Button(label="Run this check", style=discord.ButtonStyle.primary, custom_id="fj:run")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RunThisCheck:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, "button Run this check", lambda: self._open(interaction))
+
+    async def _open(self, interaction: discord.Interaction) -> None:
+        topic, given, more_lead = asked_as_typed(interaction)
+        await interaction.response.send_modal(check_modal(topic, given, more_lead))

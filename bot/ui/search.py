@@ -1,0 +1,157 @@
+"""`/search` answers and their buttons: each result opens its rule; a correction is undone with one
+click ("Search for “rested” instead"); a search that matches nothing well offers the games that
+match. The buttons read the search back from the answer's question line (`bot.render.asked`), so
+nothing is kept per message."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.cards.mentions import name_words
+from bot.cards.textindex import card_text_index
+from bot.commandline import ConsoleInputError, command_catalog, format_line, parse_line
+from bot.errors import UserFacingError
+from bot.policy import policy_of
+from bot.render.asked import asked_line, asked_text
+from bot.render.inert import inert
+from bot.render.search import CardSection, search_embeds
+from bot.reply import NO_PINGS, guarded, send_answer, static_view
+from bot.rules.fulltext import Results, RulesIndex, index_for
+from bot.ui.cards import cards_of
+from bot.ui.rules import ShowRule, fits_custom_id
+
+RESULTS = 5
+"""Results shown, each with a button (Discord allows 5 buttons a row)."""
+COMMAND = "search"
+
+
+def search_index(interaction: discord.Interaction) -> RulesIndex:
+    return index_for(policy_of(interaction).library)
+
+
+async def run_search(
+    interaction: discord.Interaction,
+    query: str,
+    game: str | None,
+    *,
+    verbatim: bool = False,
+    edit: bool = False,
+) -> None:
+    """Search, and answer (or, from a button on a private answer, edit it in place)."""
+    policy = policy_of(interaction)
+    games = await policy.candidate_games(interaction, game)
+    index = search_index(interaction)
+    store = cards_of(interaction)
+    await store.refresh()
+    catalogs = {g: catalog for g in games if (catalog := store.catalog(g)) is not None}
+    names = {g: name_words(catalog) for g, catalog in catalogs.items()}
+    # Analysis and ranking take a few milliseconds: keep them off the event loop.
+    results = await asyncio.to_thread(index.search, query, games, RESULTS, names=names, verbatim=verbatim)
+    elsewhere: list[str] = []
+    if results.weak:
+        others = [g for g in await policy.enabled_games(interaction) if g not in games]
+        elsewhere = [g for g in others if index.matches_well(query, g, names.get(g, ()))][:4]
+    cards = await asyncio.to_thread(_cards_saying, index, query, results, catalogs)
+    if not results.hits and not elsewhere and (cards is None or not cards.hits):
+        raise UserFacingError(_nothing(policy.library, query, results, games))
+    line = format_line(COMMAND, {"query": query, "game": game})
+    buttons: list[discord.ui.Item[Any]] = [
+        ShowRule(hit.game, hit.rule, 0, f"{number}. {policy.library.game(hit.game).cite(hit.rule)}")
+        for number, hit in enumerate(results.hits, start=1)
+        if fits_custom_id(hit.game, hit.rule)
+    ]
+    if results.corrected and not verbatim:
+        typed = ", ".join(f"“{typed}”" for typed, _used in results.corrected)
+        buttons.append(SearchAgain("typed", f"Search for {typed} instead"))
+    buttons += [SearchAgain(f"in:{g}", f"Search {policy.library.game(g).data.short_name}") for g in elsewhere]
+    embeds = search_embeds(query, results, policy.library, games, cards=cards, elsewhere=elsewhere)
+    content = asked_text(line)
+    message = interaction.message
+    if edit and message is not None and message.flags.ephemeral:
+        await interaction.response.edit_message(
+            content=content, embeds=embeds[:1], view=static_view(*buttons[:24]), allowed_mentions=NO_PINGS
+        )
+        return
+    await send_answer(interaction, embeds, content=content, extra_items=buttons[:24])
+
+
+def _cards_saying(
+    index: RulesIndex, query: str, results: Results, catalogs: dict[str, Any]
+) -> CardSection | None:
+    """The cards of the searched games whose printed text says the searched words together."""
+    hits = []
+    total = 0
+    phrase = ""
+    for game, catalog in catalogs.items():
+        analysis = index.analyse(query, game, verbatim=results.verbatim)
+        words = [w for w in analysis.words if w.how not in ("name", "unknown")]
+        if not words:
+            continue
+        phrase = " ".join(w.shown for w in words)
+        found, count = card_text_index(catalog, index.analyzer(game)).search(
+            [w.stems[0] for w in words], query
+        )
+        hits += found
+        total += count
+    if not hits:
+        return None
+    return CardSection(phrase, hits, total)
+
+
+def _nothing(library: Any, query: str, results: Results, games: Sequence[str]) -> str:
+    where = "the rules this bot has"
+    if len(games) == 1:
+        data = library.game(games[0]).data
+        where = f"the {data.short_name} rules this bot has ({data.document.covers})"
+    searched = " ".join(results.words) or "no searchable words"
+    return f"Nothing in {where} matches “{inert(query[:60])}” (searched: {searched})."
+
+
+class SearchAgain(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fj:search:(?P<how>typed|in:[a-z]{1,20})",
+):
+    """Search the answer's question again: as typed (undoing spelling corrections), or in another
+    game. The question is read back from the message."""
+
+    def __init__(self, how: str, label: str) -> None:
+        self.how = how
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"fj:search:{how}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SearchAgain:
+        return cls(match["how"], getattr(item, "label", None) or "Search again")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, f"button {self.item.label}", lambda: self._again(interaction))
+
+    async def _again(self, interaction: discord.Interaction) -> None:
+        message = interaction.message
+        line = asked_line(message.content if message else None)
+        try:
+            parsed = parse_line(line or "", command_catalog(interaction.client.tree))  # type: ignore[attr-defined]
+        except ConsoleInputError:
+            parsed = None
+        if parsed is None or parsed.path != COMMAND or not isinstance(parsed.options.get("query"), str):
+            raise UserFacingError("That answer no longer shows its search; search again.")
+        query = str(parsed.options["query"])
+        game = parsed.options.get("game")
+        if self.how == "typed":
+            await run_search(
+                interaction, query, game if isinstance(game, str) else None, verbatim=True, edit=True
+            )
+        else:
+            await run_search(interaction, query, self.how.removeprefix("in:"))

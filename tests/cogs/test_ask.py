@@ -1,0 +1,95 @@
+"""`/ask` end to end: a question as a judge says it → the cards, the deciding rules, and a check
+pre-filled from the question that runs in one more click."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import simcord
+
+from bot.errors import UserFacingError
+from tests.conftest import Server
+
+
+def labels(message: Any) -> list[str]:
+    return [c["label"] for row in message.components for c in row["components"]]
+
+
+def prefilled(modal: dict[str, Any]) -> dict[str, str | None]:
+    return {
+        row["components"][0]["custom_id"]: row["components"][0].get("value") for row in modal["components"]
+    }
+
+
+async def set_game(server: Server, game: str) -> None:
+    role = server.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
+    admin: Any = server.guild.add_member(server.env.create_user("organiser"), roles=[role])
+    await admin.slash(server.channel, "settings channel-game", channel=server.channel, game=game)
+
+
+async def test_ask_shows_both_cards_the_deciding_rule_and_runs_the_sing_check(server: Server) -> None:
+    await set_game(server, "lorcana")
+    asked = await server.alice.slash(
+        server.channel, "ask", question="can Ariel - Spectacular Singer sing Let It Go"
+    )
+
+    assert asked.ephemeral
+    embed = asked.response.embeds[0]
+    text = str(embed.to_dict())
+    assert "Yes" not in text and "✅" not in text and "❌" not in text, "/ask never answers itself"
+    cards = next(field.value for field in embed.fields if field.name == "Cards")
+    assert "**Ariel - Spectacular Singer** · Character · cost 3 · Singer 5" in cards
+    assert "**Let It Go** · Action · cost 5" in cards
+    # 8.11.1: Singer N means "This character can to pay the alternate cost of a song card as though
+    # they had cost N …": the rule that decides it, among the first screen's rules.
+    assert any(field.name.startswith("8.11.1") for field in embed.fields)
+    assert labels(asked.response)[0] == "Run this check"
+
+    shown = await server.alice.click(asked.response, label="Run this check")
+    assert shown.modal is not None and shown.modal["custom_id"] == "fj:ask:lorcana.sing"
+    values = prefilled(shown.modal)
+    assert values["singers"] == '"Ariel - Spectacular Singer"'
+    assert values["song"] is not None and values["song"].startswith('"Let It Go')
+
+    ran = await server.alice.submit_modal(shown, {k: v for k, v in values.items() if v})
+    assert ran.response.embeds[0].title.startswith("✅")
+
+
+async def test_ask_reads_states_and_says_what_it_did_not_understand(server: Server) -> None:
+    asked = await server.alice.slash(
+        server.channel,
+        "ask",
+        question="Can my Mickey Mouse - True Friend challenge their exerted Tinker Bell - Fast Flier?",
+        game="lorcana",
+    )
+    shown = await server.alice.click(asked.response, label="Run this check")
+    values = prefilled(shown.modal)
+    assert values["challenger"] == '"Mickey Mouse - True Friend"'
+    assert values["defender"] == '"Tinker Bell - Fast Flier" exerted'
+
+    unclear = await server.alice.slash(
+        server.channel,
+        "ask",
+        question="can Ariel sing Let It Go if it is exerted and drying?",
+        game="lorcana",
+    )
+    embed = unclear.response.embeds[0]
+    cards = next(field.value for field in embed.fields if field.name == "Cards")
+    assert "**Ariel** — " in cards and "cards carry this name: which one?" in cards
+
+
+async def test_ask_follows_the_channels_game(server: Server) -> None:
+    await set_game(server, "gundam")
+    asked = await server.alice.slash(server.channel, "ask", question="can a rested unit be attacked?")
+
+    embed = asked.response.embeds[0]
+    assert embed.footer.text.startswith("Gundam Card Game Comprehensive Rules Ver. 1.7.0")
+    assert any(field.name.startswith("8-2-1") or "rested" in field.value for field in embed.fields)
+
+
+async def test_ask_without_a_game_names_the_games_to_pick(server: Server) -> None:
+    asked = await server.alice.slash(server.channel, "ask", question="how does this work?")
+
+    simcord.assert_error(server.env, UserFacingError)
+    assert asked.ephemeral and "Which game is this question about?" in asked.response.content
