@@ -224,6 +224,8 @@ def cards_line(sides: Sequence[str], shown: str) -> str | None:
     return f"Cards: {' · '.join(inert(side) for side in missing)}" if missing else None
 
 
+ROW_REASON_LIMIT = 60
+"""What a row without an answer says it needs, on the first screen (Details has it whole)."""
 EMBED_ROOM = SCREEN_BUDGET - 208
 """The first screen's embed height when its caller doesn't measure the message around it
 (`embed_room`): the budget less a header (58 px), a question of four phone lines (88 px), a row of
@@ -248,7 +250,14 @@ def answer_rows(verdict: Verdict, *, short: bool = False) -> list[str]:
             value = f"**{inert(lead(verdict.answers[question]))}**"
         else:
             why = verdict.unanswered.get(question, "")
-            value = "❔ " + inert_message(readable(why.split(":", 1)[0] if short else why))
+            if short:  # "Not covered" or "Not reached" (Details says why), or what it needs, clipped
+                label = why.split(":", 1)[0]
+                why = (
+                    label
+                    if label in ("Not covered", "Not reached")
+                    else first_sentence(why, ROW_REASON_LIMIT)
+                )
+            value = "❔ " + inert_message(readable(why))
         rows.append(f"• {inert(question_text(verdict, question, short=short))} {value}")
     return rows
 

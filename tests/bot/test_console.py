@@ -174,7 +174,7 @@ async def test_submit_without_a_form_or_with_an_unknown_input_says_so(
 ) -> None:
     output = await run_lines(library, tmp_path, "submit song:x", "/check topic:sing", "submit sng:x")
     assert "! no form is open" in output
-    assert "! 'sng:x' names no input of this form (inputs: song, singers, question)" in output
+    assert "! 'sng:x' names no input of this form (inputs: song, singers, question, questions)" in output
 
 
 @pytest.mark.parametrize(

@@ -491,7 +491,7 @@ async def test_all_questions_at_once_say_which_need_more(server: Server, library
 
 async def test_a_question_name_that_is_not_the_checks_is_named(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-lorcana damage", target="Goofy", amount=3, questions="taken, banishd"
+        server.channel, "check-lorcana damage", target="Goofy wp=3", amount=3, questions="taken, banishd"
     )
     assert result.ephemeral and not result.response.embeds
     problem = problem_of(result)

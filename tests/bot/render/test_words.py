@@ -28,7 +28,8 @@ from tests.conftest import Server
 
 _CODE = re.compile(r"`[^`\n]*`")
 _SNAKE = re.compile(r"(?<![\w/=.:'\"\\-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w=])")
-_PYTHON = re.compile(r"\[['\"]|['\"]\]|\b(?:None|True|False)\b")
+_PYTHON = re.compile(r"\[['\"]|['\"]\]|\b(?:True|False)\b|[=(]None\b")
+"""A Python list, a bool, or None where a value goes (the answer "none" is a word: swtcg's Focus)."""
 _ICONS = re.compile(r"\{[SWLIE]\}")
 """The rules text's icons ({E}: exert), shown in words on every screen."""
 _RULE_IDS = sorted(
