@@ -27,7 +27,7 @@ from bot.cards.index import CardIndex
 from bot.cards.models import Card
 from bot.rules.library import name_key
 
-__all__ = ["CardCatalog", "CardEntry", "CardLoader", "Found", "Missing", "Several", "same_card"]
+__all__ = ["CardCatalog", "CardEntry", "CardLoader", "Found", "Missing", "Several", "distinct", "same_card"]
 
 CLEARLY_BEST_SCORE = 90.0
 CLEARLY_BEST_MARGIN = 8.0
@@ -234,7 +234,9 @@ class CardCatalog:
         card = self.exact(query)
         if card is not None:
             return Found(card, corrected=False)
-        shared = self.named(query)
+        shared = distinct(self.named(query))
+        if len(shared) == 1:  # several entries that are one card (LorcanaJSON's two "Let It Go")
+            return Found(shared[0], corrected=False)
         if len(shared) > 1:
             return Several(shared)
         ranked = self.complete(query, 10)
@@ -347,3 +349,12 @@ def same_card(one: Card, other: Card) -> bool:
         )
 
     return rules_data(one) == rules_data(other)
+
+
+def distinct(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """`cards` with entries that are one card to a rules question (`same_card`) counted once."""
+    kept: list[Card] = []
+    for card in cards:
+        if not any(same_card(card, other) for other in kept):
+            kept.append(card)
+    return tuple(kept)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.cards import Card, CardCatalog, same_card
+from bot.cards import Card, CardCatalog, distinct
 from bot.engine.errors import CardNameError, NotationError, shown
 from bot.engine.keywords import KeywordVocabulary
 from bot.engine.notation import (
@@ -41,7 +41,7 @@ from bot.engine.notation import (
 )
 from bot.rules.library import name_key
 
-__all__ = ["LISTED", "NameReading", "distinct", "read_name"]
+__all__ = ["LISTED", "NameReading", "read_name"]
 
 LISTED = 3
 """Cards a message names; the answer's buttons offer more."""
@@ -63,15 +63,6 @@ class NameReading:
     quoted: bool
     sharing: tuple[str, ...] = ()
     """A card as typed whose name real cards carry: those cards' labels (the verdict says so)."""
-
-
-def distinct(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """`cards` with entries that are one card to a rules question (`same_card`) counted once."""
-    kept: list[Card] = []
-    for card in cards:
-        if not any(same_card(card, other) for other in kept):
-            kept.append(card)
-    return tuple(kept)
 
 
 def _words(tokens: Sequence[Token]) -> str:

@@ -317,6 +317,16 @@ async def test_be_prepared_shows_its_whole_text(server: Server) -> None:
     )
 
 
+async def test_two_entries_of_one_card_answer_as_one_card(server: Server) -> None:
+    # LorcanaJSON lists "Let It Go" twice (the promo apart) with the same rules data: a judge who
+    # names it gets the card, not a choice between two identical ones.
+    result = await server.alice.slash(server.channel, "card", name="Let It Go", game="lorcana")
+
+    embed = result.response.embeds[0]
+    assert embed.title is not None and embed.title.startswith("Let It Go")
+    assert "Put chosen character into their player's inkwell" in card_text(embed)
+
+
 async def test_explain_finds_gundam_numbers_and_fftcg_names_in_a_message(server: Server) -> None:
     message = await server.bob.send(
         server.channel, "Does GD01-079 link with Kira? And can [[Cloud (1-009C)]] block Cloud of Darkness?"

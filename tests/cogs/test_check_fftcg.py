@@ -400,7 +400,7 @@ SUB_QUESTIONS = [
     # Freeze “changes the rules in the activation phase”: nothing now.
     (
         "freeze",
-        {"character": "Squall frozen", "question": "dulls_now"},
+        {"character": "Squall hypothetical frozen", "question": "dulls_now"},
         "❌ No",
         "freezing doesn't dull Squall",
     ),

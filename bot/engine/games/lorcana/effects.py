@@ -20,11 +20,10 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field, ValidationInfo
 
-from bot.cards import Card, CardCatalog
+from bot.cards import Card, CardCatalog, distinct
 from bot.engine.errors import CardNameError
 from bot.engine.games.lorcana.cards import GAME, LorcanaCard
 from bot.engine.games.lorcana.printed import read_choice
-from bot.engine.names import distinct
 from bot.engine.registry import NAMES_A_CARD
 
 __all__ = ["EFFECT_TEXT_LIMIT", "EffectText", "printed_effect", "read_effect_card"]
