@@ -363,7 +363,16 @@ REAL_CARDS = [
 ]
 
 
-@pytest.mark.parametrize(("topic_id", "options"), REAL_CARDS)
+UNQUOTED = [
+    (topic_id, {name: value.replace('"', "") for name, value in options.items()})
+    for topic_id, options in REAL_CARDS
+    if "A Pirate" not in str(options)  # its apostrophe needs no quotes; one of each shape is enough
+]
+"""The same questions as judges type them, names without quotes: the first screen adds what each
+name was read as ("Read: …")."""
+
+
+@pytest.mark.parametrize(("topic_id", "options"), REAL_CARDS + UNQUOTED)
 def test_the_first_screen_with_real_card_names_fits_a_phone(
     library: Library, real_cards: CardStore, topic_id: str, options: dict[str, Any]
 ) -> None:
