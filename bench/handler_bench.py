@@ -72,6 +72,16 @@ CASES: list[tuple[str, str, dict[str, str]]] = [
         {"song": '"A Whole New World"', "singers": '"Ariel - Spectacular Singer"'},
     ),
     ("check", "check-fftcg block", {"attackers": "Cloud power=7000", "blocker": "Squall power=5000"}),
+    (  # issue 23: every question of a challenge at once (seven answers, each evaluated alone)
+        "check",
+        "check-lorcana challenge-damage",
+        {
+            "challenger": "Mickey Mouse - Brave Little Tailor",
+            "defender": "Goofy - Daredevil exerted",
+            "defender_others": "Simba - Protective Cub",
+            "questions": "all",
+        },
+    ),
 ]
 
 

@@ -156,6 +156,11 @@ class CardBase(BaseModel):
         """
         return default_keyword(printed, vocabulary), None
 
+    def has_state(self, key: str, kind: str | None = None) -> bool:
+        """Whether the card, being of `kind` (its type, or the one its role implies), can be in the
+        state its field `key` holds (Lorcana: a song has no ready or dry state). Game hook."""
+        return True
+
     @classmethod
     def vocabulary(cls, rules: GameRules) -> KeywordVocabulary:
         return vocabulary_for(rules, cls.keyword_table)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -47,7 +48,7 @@ from bot.engine.registry import (
     topics,
 )
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Verdict, quote_problem
+from bot.engine.verdict import Step, Verdict, quote_problem
 from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
@@ -65,10 +66,19 @@ __all__ = [
 
 
 def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
-    """Answer one scenario: decided (with steps and citations) or "not covered" (with the reason)."""
+    """Answer one scenario: decided (with steps and citations) or "not covered" (with the reason).
+
+    A scenario asking several sub-questions (`questions`) has each answered as if asked alone, and
+    the verdict holds them all (`asked`, `answers`, `unanswered`): a table can never say otherwise
+    than the question asked by itself."""
     entry = topic_of(scenario)
     if entry is None:
         raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
+    asked = entry.asked(scenario)
+    if len(asked) > 1:
+        return _several(entry, scenario, asked, library)
+    if asked:
+        return evaluate(_asking(scenario, asked[0]), library)
     notes = _card_data_notes(scenario)
     if entry.game not in library.games:
         verdict = Verdict(
@@ -100,6 +110,76 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             }
         )
     return verdict
+
+
+def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
+    """The same scenario asking `question` alone (its checks of what that question needs run again)."""
+    given = {name: getattr(scenario, name) for name in scenario.model_fields_set}
+    alone = type(scenario).model_validate({**given, "question": question, "questions": ()})
+    alone._read = scenario._read  # what its text fields read from cards named there
+    return alone
+
+
+def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], library: Library) -> Verdict:
+    """One verdict for several sub-questions, each answered alone: the first answered one is the
+    verdict's `question`; the trail is every answer's steps, each step once."""
+    answered: dict[str, Verdict] = {}
+    unanswered: dict[str, str] = {}
+    verdicts: list[Verdict] = []
+    for question in asked:
+        try:
+            alone = _asking(scenario, question)
+        except ValidationError as exc:
+            unanswered[question] = _describe(_problems(exc, entry.id))
+            continue
+        verdict = evaluate(alone, library)
+        verdicts.append(verdict)
+        if not verdict.decided:
+            unanswered[question] = f"Not covered: {verdict.reason}"
+        elif verdict.question != question:
+            unanswered[question] = f"Not reached: {verdict.headline}"
+        else:
+            answered[question] = verdict
+    steps = {_step_key(step): step for verdict in verdicts for step in verdict.steps}
+    assumptions = {a.id: a for v in verdicts for a in v.assumptions}
+    common: dict[str, Any] = {
+        "game": entry.game,
+        "topic": entry.id,
+        "asked": asked,
+        "unanswered": unanswered,
+        "steps": tuple(steps.values()),
+        "assumptions": tuple(assumptions.values()),
+        "card_data": next((v.card_data for v in verdicts if v.card_data), ()),
+        "read_as": next((v.read_as for v in verdicts if v.read_as), ()),
+    }
+    if not answered:
+        first = next(iter(unanswered.values()))
+        return Verdict(
+            **common,
+            status="not_covered",
+            question=asked[0],
+            answer=None,
+            headline=next(
+                (v.headline for v in verdicts if not v.decided),
+                "Not covered: none of the questions asked can be answered as written.",
+            ),
+            reason=first,
+        )
+    question, lead_verdict = next(iter(answered.items()))
+    return Verdict(
+        **common,
+        status="decided",
+        question=question,
+        answer=lead_verdict.answer,
+        answers={name: verdict.answer for name, verdict in answered.items() if verdict.answer is not None},
+        headline=lead_verdict.headline,
+        would_change=tuple(dict.fromkeys(c for v in answered.values() for c in v.would_change)),
+    )
+
+
+def _step_key(step: Step) -> tuple[str, bool, str | None]:
+    """A step as the trail shows it: the same test on the same rule, asked twice, is shown once."""
+    return step.test, step.held, step.citation.rule if step.citation else step.assumption
 
 
 def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
@@ -161,11 +241,16 @@ _PYDANTIC_WORDS = {
     "too_long": lambda ctx: f"takes at most {ctx.get('max_length')} (got {ctx.get('actual_length')})",
     "greater_than_equal": lambda ctx: f"is at least {ctx.get('ge')}",
     "less_than_equal": lambda ctx: f"is at most {ctx.get('le')}",
-    "literal_error": lambda ctx: f"takes one of: {ctx.get('expected')}",
+    "literal_error": lambda ctx: f"takes one of: {_typed_values(str(ctx.get('expected')))}",
     "int_parsing": lambda ctx: "takes a whole number",
     "int_type": lambda ctx: "takes a whole number",
 }
 """pydantic's wording for the common mistakes, in the words the rest of the messages use."""
+
+
+def _typed_values(listed: str) -> str:
+    """pydantic's "'a', 'b' or 'c'" as values to type: "`a`, `b` or `c`"."""
+    return re.sub(r"'([^'`]*)'", r"`\1`", listed)
 
 
 def _choices(error: ValidationError, topic_id: str) -> tuple[NameChoice, ...]:
@@ -316,6 +401,8 @@ def _option(name: str, info: FieldInfo) -> OptionSpec:
         return OptionSpec(name, "bool", required, description)
     if annotation is str:
         return OptionSpec(name, "text", required, description, names_cards=_names_cards(info.annotation))
+    if origin is tuple and typing.get_args(annotation)[:1] == (str,):
+        return OptionSpec(name, "text", required, description)  # a list of names: one string
     if annotation is int:
         low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
         high = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)
@@ -332,8 +419,13 @@ def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
 
 @cache
 def _options_of(topic: Topic) -> tuple[OptionSpec, ...]:
-    """A topic's options, derived once (the registry, and so each topic, never changes)."""
-    return tuple(_option(name, info) for name, info in topic.scenario.model_fields.items() if name != "topic")
+    """A topic's options, derived once (the registry, and so each topic, never changes). `questions`
+    (several sub-questions at once) is offered only by a topic that has several, last."""
+    fields = topic.scenario.model_fields
+    specs = [_option(name, info) for name, info in fields.items() if name not in ("topic", "questions")]
+    if len(topic.questions) > 1:
+        specs.append(_option("questions", fields["questions"]))
+    return tuple(specs)
 
 
 def build_scenario(

@@ -74,6 +74,13 @@ class Reasoning:
         if index >= 0:
             self.steps[index] = self.steps[index].model_copy(update={"decides": True})
 
+    def settles(self, back: int = 1) -> None:
+        """Mark the step `back` from the end as the one that settles the asked answer (the first
+        screen shows it), for a trail that goes on to answer other questions."""
+        index = len(self.steps) - back
+        if index >= 0:
+            self.steps[index] = self.steps[index].model_copy(update={"settles": True})
+
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
         return Reasoning(self.rules, self.topic, self.question)

@@ -101,6 +101,11 @@ def test_colons_inside_a_value_are_kept(catalog: dict) -> None:
         ("/keyword name:", "has no value"),
         ("/kw Ward", "unknown command /kw"),
         ("/keyword nme:Ward", "has no option 'nme'"),
+        # #23: simcord's "only allows ['commands', 'check']" was shown; the console says it in words.
+        (
+            "/help topic:everything",
+            r"option topic: 'everything' is not one of its choices \(`commands`, `check`\)",
+        ),
     ],
 )
 def test_bad_lines_say_what_is_wrong(catalog: dict, line: str, message: str) -> None:
@@ -169,7 +174,7 @@ async def test_submit_without_a_form_or_with_an_unknown_input_says_so(
 ) -> None:
     output = await run_lines(library, tmp_path, "submit song:x", "/check topic:sing", "submit sng:x")
     assert "! no form is open" in output
-    assert "! 'sng:x' names no input of this form (inputs: song, singers, question)" in output
+    assert "! 'sng:x' names no input of this form (inputs: song, singers, question, questions)" in output
 
 
 @pytest.mark.parametrize(

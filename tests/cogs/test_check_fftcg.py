@@ -459,7 +459,7 @@ async def test_combat_without_a_blocker_names_what_to_ask(server: Server) -> Non
     result = await server.alice.slash(server.channel, "check-fftcg combat", attackers="Cloud power=7000")
     assert result.ephemeral
     problem = problem_of(result).replace("\\_", "_")  # Discord markdown escapes the underscores
-    assert "The question to_blocker needs a blocker; for an unblocked attack ask player_damage" in problem
+    assert "`to_blocker` needs a blocker; for an unblocked attack ask `player_damage`" in problem
 
 
 # -- real card names (issue 22) ------------------------------------------------------------------------------

@@ -428,3 +428,72 @@ async def test_an_effects_own_words_limit_what_it_may_choose(server: Server) -> 
     embed = result.response.embeds[0]
     assert embed.title == "❌ No"
     assert "the effect chooses only a “chosen character with cost 3 or less”" in (embed.description or "")
+
+
+async def test_one_verdict_answers_several_questions_in_a_table(server: Server, library: Library) -> None:
+    # "Can it challenge, and how much damage does each take?" Glossary "challenge": each character deals
+    # damage equal to its strength; 8.8.1: Resist +N means "Damage that would be dealt to this
+    # character or location is reduced by N." Mickey (3) deals 3 - 1 = 2 to Goofy; Goofy deals 2.
+    options = {
+        "challenger": "Mickey str=3 wp=3",
+        "defender": 'Goofy str=2 wp=3 exerted "Resist +1"',
+        "questions": "legal, damage_to_defender, damage_to_challenger",
+    }
+    result = await server.alice.slash(server.channel, "check-lorcana challenge-damage", **options)
+
+    first = result.response.embeds[0]
+    assert first.title == "3 answers"
+    rows = [line for line in (first.description or "").splitlines() if line.startswith("• ")]
+    assert rows == [
+        "• Is the challenge legal? **Yes**",
+        "• Damage the defender takes? **2**",
+        "• Damage the challenger takes? **2**",
+    ]
+    assert "damage_to" not in (first.description or ""), "questions by their words, not their names"
+
+    shown = await details(server.alice, result)
+    assert "*rule 8.8.1*" in field(shown, "Rule trail") and "*rule 4.6.4.1*" in field(shown, "Rule trail")
+    assert field(shown, "Answers").splitlines() == rows
+
+    # Each row is the answer the question gets asked alone, and the JSON keeps every one.
+    for question, answer in (("legal", "✅ Yes"), ("damage_to_defender", "2"), ("damage_to_challenger", "2")):
+        alone = await server.alice.slash(
+            server.channel,
+            "check-lorcana challenge-damage",
+            challenger=options["challenger"],
+            defender=options["defender"],
+            question=question,
+        )
+        assert alone.response.embeds[0].title == answer
+    document = {"topic": "lorcana.challenge_damage", **options}
+    verdict = json.loads(check_document(json.dumps(document), library))
+    assert verdict["asked"] == ["legal", "damage_to_defender", "damage_to_challenger"]
+    assert verdict["answers"] == {"legal": True, "damage_to_defender": 2, "damage_to_challenger": 2}
+    assert verdict["unanswered"] == {}
+
+
+async def test_all_questions_at_once_say_which_need_more(server: Server, library: Library) -> None:
+    # 8.8.1 decides the damage taken; whether Goofy is banished needs its willpower, which isn't given:
+    # that row says so instead of guessing.
+    result = await server.alice.slash(
+        server.channel, "check-lorcana damage", target='Goofy "Resist +1"', amount=3, questions="all"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "3 answers · 2 without"
+    description = first.description or ""
+    assert "• How much damage does it take? **2**" in description
+    assert "• Is it banished? ❔ the target needs its willpower (wp=N)" in description
+    document = {"topic": "lorcana.damage", "target": 'Goofy "Resist +1"', "amount": 3, "questions": ["all"]}
+    verdict = json.loads(check_document(json.dumps(document), library))
+    assert verdict["answers"] == {"taken": 2, "total": 2, "dealt": True}
+    assert set(verdict["unanswered"]) == {"banished", "banished_after"}
+
+
+async def test_a_question_name_that_is_not_the_checks_is_named(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-lorcana damage", target="Goofy wp=3", amount=3, questions="taken, banishd"
+    )
+    assert result.ephemeral and not result.response.embeds
+    problem = problem_of(result)
+    assert "'banishd' is not a question this check answers; did you mean `banished`?" in problem
+    assert "Traceback" not in problem

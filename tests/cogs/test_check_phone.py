@@ -392,7 +392,7 @@ async def test_a_form_typo_survives_retry_after_retry(server: Server) -> None:
         "amount": "2",
         "how": "dealed",
         "question": "banished",
-        "then": None,
+        "_more": None,  # `then` and `questions` (six options: four inputs and "More options")
     }
 
 

@@ -32,7 +32,7 @@ from bot.engine.sides import card_sides, untyped_states
 from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
 from bot.render.asked import SHORTENED, asked_text
-from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
+from bot.render.verdict import detail_embeds, embed_room, first_screen, keyword_fix, rule_text_embeds
 from bot.reply import PostPublicly, edit_private, fit, guarded, send_answer, send_private, static_view
 from bot.rules.library import Library
 from bot.ui.cards import cards_of
@@ -69,17 +69,31 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         choice = name_choice(error) if isinstance(error, ScenarioError) else None
         await send_retry_error(interaction, engine_error_text(error), line, choice)
         return
+    content, items = asked_text(line), first_screen_items(missing, options)
     await send_answer(
         interaction,
         [
             first_screen(
-                verdict, policy.library, missing=missing, options=options, sides=sides, untyped=untyped
+                verdict,
+                policy.library,
+                missing=missing,
+                options=options,
+                sides=sides,
+                untyped=untyped,
+                room=room_under(content, items),
             )
         ],
-        content=asked_text(line),
-        extra_items=first_screen_items(missing, options),
+        content=content,
+        extra_items=items,
         verdict=True,
     )
+
+
+def room_under(content: str | None, items: list[discord.ui.Item[Any]]) -> int:
+    """The height left for a first screen's embed under its question and above its buttons (with
+    Post publicly, which a private answer adds): a long question of real card names leaves less."""
+    labels = [str(getattr(getattr(item, "item", item), "label", "") or "") for item in items]
+    return embed_room(content, [*labels, "Post publicly"])
 
 
 async def open_topic(interaction: discord.Interaction, topic: Topic) -> None:
@@ -237,10 +251,19 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
         else:
             missing = missing_keyword(scenario, verdict, library)
             sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
-            embeds = [
-                first_screen(verdict, library, missing=missing, options=options, sides=sides, untyped=untyped)
-            ]
             items = first_screen_items(missing, options)
+            room = room_under(interaction.message.content, items)
+            embeds = [
+                first_screen(
+                    verdict,
+                    library,
+                    missing=missing,
+                    options=options,
+                    sides=sides,
+                    untyped=untyped,
+                    room=room,
+                )
+            ]
         if not interaction.message.flags.ephemeral:  # a shared answer stays as the channel saw it
             await send_private(interaction, embeds=embeds[:1])
             return

@@ -74,7 +74,8 @@ def test_slash_options_fit_discord(game: str) -> None:
         total = totals.get(command, len(command) + 100)
         specs = topic_options(topic_id)
         summary = topics()[topic_id].summary
-        assert len(specs) <= 8 and 1 <= len(summary) <= 100
+        own = [spec for spec in specs if spec.name != "questions"]  # `questions`: the engine's, on top
+        assert len(own) <= 8 and 1 <= len(summary) <= 100
         required = [spec.required for spec in specs]
         assert required == sorted(required, reverse=True), "required options come first"
         for spec in specs:
@@ -82,7 +83,8 @@ def test_slash_options_fit_discord(game: str) -> None:
             assert len(spec.name) <= 32 and 1 <= len(spec.description) <= 100 and len(spec.choices) <= 25
             total += len(spec.name) + len(spec.description) + sum(len(choice) for choice in spec.choices)
         totals[command] = total + len(topic_id.split(".", 1)[1]) + len(summary)
-    assert all(total < 5000 for total in totals.values()), totals
+    # Rougher than Discord's own count, which tests/bot/ui/checks/test_surface.py keeps 15% inside 8,000.
+    assert all(total < 6000 for total in totals.values()), totals
 
 
 def test_a_scenario_model_can_be_built_in_python_with_a_context(library: Library) -> None:

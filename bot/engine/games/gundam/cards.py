@@ -154,8 +154,8 @@ Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `qual=P
 `qual="Lv.4 or Higher"`; `ap=3 hp=4 pair_ap=2` (its 【During Pair】 "gets AP+2").
 Battle: `Zaku ap=3 hp=2 damage=1 rested AP+3 "First Strike" Breach 2 link="[Amuro Ray]"` \
 (`active`/`rested`; effects as printed: AP+3, HP-1; link=none).
-Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, pair_ap, \
-pair_hp, damage. Keywords as printed: 【Deploy】, "Activate･Main", Blocker, Repair 1.
+Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, `pair_ap`, \
+`pair_hp`, damage. Keywords as printed: 【Deploy】, "Activate･Main", Blocker, Repair 1.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 

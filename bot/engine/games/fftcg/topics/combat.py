@@ -52,8 +52,8 @@ class CombatScenario(ScenarioBase):
         if self.blocker is None:
             if self.question in _NEED_BLOCKER:
                 raise ValueError(
-                    f"the question {self.question} needs a blocker; for an unblocked attack ask "
-                    "player_damage or still_party"
+                    f"`{self.question}` needs a blocker; for an unblocked attack ask `player_damage` "
+                    "or `still_party`"
                 )
             return self
         require(self.attackers, "power", "power=N", "to work out the damage")

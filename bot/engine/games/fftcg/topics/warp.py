@@ -29,9 +29,11 @@ class WarpAnswers(Answers):
         default=None, description="At which of your main phases 1 after paying is it deployed (N-th)?"
     )
     counters_left: int | None = Field(
-        default=None, description="How many counters are left after main_phases_passed?"
+        default=None, description="How many counters are left after the main phases given?"
     )
-    deployed: bool | None = Field(default=None, description="Has it been deployed after main_phases_passed?")
+    deployed: bool | None = Field(
+        default=None, description="Has it been deployed after the main phases given?"
+    )
 
 
 class WarpScenario(ScenarioBase):
@@ -55,7 +57,7 @@ class WarpScenario(ScenarioBase):
     def _passed_given(self) -> Self:
         if self.question in ("counters_left", "deployed") and self.main_phases_passed is None:
             raise ValueError(
-                f"{self.question} needs main_phases_passed (your main phases 1 begun since paying)"
+                f"`{self.question}` needs `main_phases_passed` (your main phases 1 begun since paying)"
             )
         return self
 

@@ -63,7 +63,7 @@ class AttackScenario(GundamScenario):
     @model_validator(mode="after")
     def _given(self) -> Self:
         if self.question == "can_block" and self.blocker is None and self.target is None:
-            raise ValueError("can_block asks about a `blocker` (or the attack `target` itself): give one")
+            raise ValueError("`can_block` asks about a `blocker` (or the attack `target` itself): give one")
         if self.pilot is not None and self.deployed_this_turn:
             check_link_inputs(self.attacker, self.pilot)
         return self

@@ -62,7 +62,7 @@ class DeckScenario(GundamScenario):
             )
         if not self.cards and all(value is None for value in given):
             raise ValueError(
-                "legal: give the deck's cards, colour_count, deck_size, most_copies or resource_size"
+                "give the deck's `cards`, `colour_count`, `deck_size`, `most_copies` or `resource_size`"
             )
         for card in self.cards:
             if card.colour is None and card.type in (None, *DECK_TYPES):

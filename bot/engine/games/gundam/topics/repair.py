@@ -72,8 +72,9 @@ def decide_repair(scenario: RepairScenario, reasoning: Reasoning) -> Verdict:
     if amount == 0:
         rule(reasoning, f"{unit.name} has no <Repair>", True, Q.REPAIR)
         shown = damage if reasoning.question == "damage_left" else 0
+        recovers = 0 if unit.damage is not None else None  # asked alone, it needs the damage given
         return reasoning.decided(
-            RepairAnswers(recovers=0, damage_left=unit.damage, amount=0),
+            RepairAnswers(recovers=recovers, damage_left=unit.damage, amount=0),
             f"{shown} — {unit.name} has no <Repair>, so it recovers nothing at the end of the turn.",
         )
     rule(reasoning, f"{unit.name} has <Repair {amount}>", True, Q.REPAIR)

@@ -8,7 +8,7 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
-from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, select
+from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, out_of_play, select
 from bot.engine.games.lorcana.effects import EffectText
 from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
@@ -77,6 +77,14 @@ def decide_vanish(scenario: VanishScenario, reasoning: Reasoning) -> Verdict:
     if not reasoning.rule(f"{target.who} has Vanish", target.has("Vanish"), Q.VANISH):
         return _no(reasoning, asked, never, f"{target.name} has no Vanish", "banished if it had Vanish")
     choice = effect_choice(scenario.effect_text)
+    if out_of_play(reasoning, target, choice):
+        return _no(
+            reasoning,
+            asked,
+            never,
+            f"{target.name} is {target.where}, where it is a card, not what the effect picks",
+            "banished if it were in play and chosen by an opponent's action",
+        )
     chooses = choice.chooses if choice is not None else scenario.effect_chooses
     how = selection(scenario.effect_by, scenario.effect_source, chooses, scenario.chooser)
     if choice is not None and chooses and not fits_choice(reasoning, target, choice, how.by):

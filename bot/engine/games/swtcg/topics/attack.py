@@ -177,7 +177,7 @@ class AttackScenario(ScenarioBase):
     def _second_given(self) -> Self:
         if self.question == "overkill_second":
             if self.second is None:
-                raise ValueError("overkill_second: name the second unit in the arena (second)")
+                raise ValueError("`overkill_second` needs the second unit in the arena (`second`)")
             if self.defender.health is None:
                 raise ValueError(
                     "overkill_second: give the defender's health (hp=N) to count the hits beyond it"

@@ -60,9 +60,11 @@ class OddsAnswers(Answers):
     """Exact probabilities of an attack not yet rolled, each a fraction such as "91/216"."""
 
     legal: bool | None = Field(default=None, description="Can the attacker attack the defender at all?")
-    p_at_least: str | None = Field(default=None, description="P(at least k damage), k = at_least")
+    p_at_least: str | None = Field(
+        default=None, description="Chance of at least k damage (k: at least, else the defender's health left)"
+    )
     expected: str | None = Field(default=None, description="Expected damage, as an exact fraction")
-    p_exactly: str | None = Field(default=None, description="P(exactly k hits), k = hits")
+    p_exactly: str | None = Field(default=None, description="Chance of exactly k hits (k: hits)")
     p_critical: str | None = Field(default=None, description="P(Critical Hit triggers: a natural 6)")
     p_fury: str | None = Field(default=None, description="P(Fury triggers: a natural 4 before reroll)")
     p_parry: str | None = Field(default=None, description="P(the defender's Parry applies: a natural 1)")
@@ -207,7 +209,7 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
         "see /check-swtcg prevent"
     ]
     if rules.lucky:
-        would_change.append("without Lucky rerolls (use_lucky: False) the odds drop")
+        would_change.append("without Lucky rerolls (`use_lucky`: false) the odds drop")
     headlines = _headlines(attacker, defender, rules, odds, figures, answers)
     return finish(reasoning, answers, headlines, would_change)
 
@@ -405,7 +407,7 @@ def _riposte_chance(
                 f"{'die' if rules.lucky == 1 else 'dice'} with Lucky. After its "
                 "natural 1s (assumption lucky-policy), whether it rerolls a missed 2 or another miss "
                 f"({', '.join(others)}) is its choice, so there is no single chance to give "
-                "(use_lucky: False gives it without rerolls)."
+                "(`use_lucky`: false gives it without rerolls)."
             )
         return None
     reasoning.rule(

@@ -189,7 +189,7 @@ def _own_changes(scenario: PowerScenario, reasoning: Reasoning, attacker: UnitVi
         if scenario.opposing_units is None:
             raise NotCovered(
                 f"{attacker.name} has Intimidation: +1 power for each of your opponent's units in its arena; "
-                "give opposing_units."
+                "give `opposing_units`."
             )
         tally.add(
             reasoning,

@@ -59,7 +59,7 @@ class TargetScenario(ScenarioBase):
         if self.interceptor is not None and self.redirect_to is not None:
             raise ValueError("ask about Intercept or Redirect, one at a time")
         if self.question == "new_attack" and self.interceptor is None:
-            raise ValueError("new_attack: name the unit using Intercept (interceptor)")
+            raise ValueError("`new_attack` needs the unit using Intercept (`interceptor`)")
         return self
 
 

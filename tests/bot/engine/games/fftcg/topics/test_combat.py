@@ -235,7 +235,7 @@ def test_the_last_forward_of_a_party_stays_blocked_and_deals_its_damage_alone(as
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"attackers": "Cloud power=7000"}, "the question to_blocker needs a blocker"),
+        ({"attackers": "Cloud power=7000"}, "`to_blocker` needs a blocker"),
         ({"attackers": "Cloud", "blocker": "Squall power=5000"}, "Cloud needs its power"),
         ({"attackers": "Cloud left_field", "question": "player_damage"}, "at least one attacker"),
         (

@@ -75,7 +75,7 @@ def test_can_pay_is_the_default_question(ask: Ask) -> None:
 
 
 def test_counters_left_needs_the_phases_passed(ask: Ask) -> None:
-    with pytest.raises(ScenarioError, match="needs main_phases_passed"):
+    with pytest.raises(ScenarioError, match="needs `main_phases_passed`"):
         ask(TOPIC, card="Ifrit Warp 2", question="counters_left")
 
 

@@ -383,7 +383,7 @@ def test_a_second_unit_in_another_arena_takes_no_overkill_hits(ask: Ask) -> None
 
 
 def test_overkill_second_needs_the_second_unit(ask: Ask) -> None:
-    with pytest.raises(ScenarioError, match="overkill_second: name the second unit"):
+    with pytest.raises(ScenarioError, match="`overkill_second` needs the second unit"):
         ask(
             TOPIC,
             attacker="Han power=4 Overkill",

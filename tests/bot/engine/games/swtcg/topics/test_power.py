@@ -97,7 +97,7 @@ def test_intimidation_needs_the_opposing_units_and_consume_is_not_covered(ask: A
     expect(
         ask(TOPIC, **options, opposing_units=3), 8, "5 (its power) + 3 (Intimidation) = 8", {"intimidation"}
     )
-    expect_not_covered(ask(TOPIC, **options), "give opposing_units")
+    expect_not_covered(ask(TOPIC, **options), "give `opposing_units`")
     expect_not_covered(
         ask(TOPIC, attacker="Lurker power=3 arena=ground Consume", defender="Trooper arena=ground"), "Consume"
     )
