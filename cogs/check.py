@@ -21,6 +21,7 @@ from bot.ui.checks import BUTTONS, OpenCheck, open_topic, run_check, submit_moda
 from bot.ui.checks.complete import card_completer
 from bot.ui.checks.forms import MODAL_PREFIX
 from bot.ui.checks.surface import check_commands
+from bot.window import OPENS_MODAL
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -52,7 +53,11 @@ class Check(commands.Cog):
     def __init__(self, bot: FloorJudge) -> None:
         self.bot = bot
 
-    @app_commands.command(name="check", description="Ask a rules question of this channel's game, by topic")
+    @app_commands.command(
+        name="check",
+        description="Ask a rules question of this channel's game, by topic",
+        extras={OPENS_MODAL: True},  # its answer is the topic's form: never deferred
+    )
     @app_commands.describe(topic="What to check: block, challenge, sing… (this channel's game first)")
     async def check(self, interaction: discord.Interaction, topic: app_commands.Range[str, 1, 100]) -> None:
         found = await self.resolve(interaction, topic)

@@ -33,12 +33,13 @@ from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
 from bot.render.asked import SHORTENED, asked_text
 from bot.render.verdict import detail_embeds, embed_room, first_screen, keyword_fix, rule_text_embeds
-from bot.reply import NO_PINGS, PostPublicly, fit, guarded, send_answer, send_private, static_view
+from bot.reply import PostPublicly, edit_private, fit, guarded, send_answer, send_private, static_view
 from bot.rules.library import Library
 from bot.ui.cards import cards_of
 from bot.ui.checks.asked import asked, asked_as_typed, question_line
 from bot.ui.checks.forms import FormTypo, check_modal, read_form
 from bot.ui.checks.names import LOCATION, fixed_options, name_choice
+from bot.window import OPENS_MODAL
 
 CUSTOM_ID_LIMIT = 100
 PICK_BUTTONS = 10
@@ -267,11 +268,8 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
             await send_private(interaction, embeds=embeds[:1])
             return
         items.append(PostPublicly(interaction.user.id))
-        await interaction.response.edit_message(
-            content=interaction.message.content,
-            embeds=embeds[:1],
-            view=static_view(*items),
-            allowed_mentions=NO_PINGS,
+        await edit_private(
+            interaction, interaction.message.content, embeds=embeds[:1], view=static_view(*items)
         )
         for page in embeds[1:]:
             await send_private(interaction, embeds=[page])
@@ -408,13 +406,18 @@ class OpenCheck(
     template=r"fj:open:(?P<topic>[a-z0-9_]{1,30}\.[a-z0-9_]{1,60})",
 ):
     """Open a check's form (or run it when it takes no options): offered when a lookup reads like a
-    question that check answers ("does vanish fire"), and when `/check` needs a game picked."""
+    question that check answers ("does vanish fire"), and when `/check` needs a game picked.
 
-    def __init__(self, topic: Topic, label: str) -> None:
+    An old message may name a topic renamed or removed since: the click answers so (discord.py only
+    logs an error raised while it rebuilds the button, and the member would get nothing)."""
+
+    def __init__(self, topic: Topic | None, label: str, topic_id: str = "") -> None:
         self.topic = topic
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"fj:open:{topic.id}"
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"fj:open:{topic.id if topic else topic_id}",
             )
         )
 
@@ -423,12 +426,17 @@ class OpenCheck(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> OpenCheck:
         known = topics().get(match["topic"])
-        if known is None:
-            raise UserFacingError("That check is no longer in the rules engine.")
-        return cls(known, getattr(item, "label", None) or known.title)
+        label = getattr(item, "label", None) or (known.title if known else "Check")
+        return cls(known, label, match["topic"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, "button open check", lambda: open_topic(interaction, self.topic))
+        interaction.extras[OPENS_MODAL] = True  # its answer is the check's form: never deferred
+        await guarded(interaction, "button open check", lambda: self._open(interaction))
+
+    async def _open(self, interaction: discord.Interaction) -> None:
+        if self.topic is None:
+            raise UserFacingError("That check is no longer in the rules engine; ask the question again.")
+        await open_topic(interaction, self.topic)
 
 
 def check_buttons(library: Library, text: str, games: list[str]) -> list[OpenCheck]:
