@@ -86,6 +86,7 @@ async def fuzz(inputs: int, random_seed: int, keep_failures: bool) -> Findings:
                     part = await run_cases(env, channel, member, cases[first : first + CHUNK])
                     findings.broken += part.broken
                     findings.unescaped += part.unescaped
+                    findings.hidden += part.hidden
                     findings.over_limits += part.over_limits
                     findings.pings += part.pings
                     findings.replies += part.replies
@@ -99,6 +100,7 @@ async def fuzz(inputs: int, random_seed: int, keep_failures: bool) -> Findings:
                 explained = await explain_findings(env, channel, member)
                 findings.broken += explained.broken
                 findings.unescaped += explained.unescaped
+                findings.hidden += explained.hidden
                 findings.replies += explained.replies
                 elapsed = time.perf_counter() - started
                 if findings.failed and keep_failures:
@@ -118,8 +120,9 @@ async def fuzz(inputs: int, random_seed: int, keep_failures: bool) -> Findings:
     print(f"over Discord limits: {findings.over_limits}")
     print(f"could ping:         {findings.pings}")
     print(f"markdown left live: {len(findings.unescaped)} (typed input, and imported card data)")
+    print(f"control or bidi characters sent: {len(findings.hidden)}")
     print(f"time:               {elapsed:.1f} s ({len(cases) / elapsed:.0f} inputs/s through simcord)")
-    for problem in [*findings.broken, *findings.unescaped][:20]:
+    for problem in [*findings.broken, *findings.unescaped, *findings.hidden][:20]:
         print("  " + problem[:300])
     return findings
 

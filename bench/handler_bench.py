@@ -47,7 +47,7 @@ CASES: list[tuple[str, str, dict[str, str]]] = [
     ("lookup", "rule", {"id": "4.6.4", "game": "lorcana"}),
     ("lookup", "search", {"query": "challenge a ready character", "game": "lorcana"}),
     ("lookup", "card", {"name": "Ariel - Spectacular Singer", "game": "lorcana"}),
-    ("check", "check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Goofy exerted"}),
+    ("check", "check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Donald exerted"}),
     (
         "check",
         "check-lorcana challenge",
@@ -59,10 +59,29 @@ CASES: list[tuple[str, str, dict[str, str]]] = [
     ),
     (
         "check",
+        "check-lorcana challenge",
+        {
+            "challenger": "Mickey Mouse - Brave Little Tailor",
+            "defender": "Goofy - Daredevil exerted",
+            "defender_others": "Simba - Protective Cub exerted",
+        },
+    ),
+    (
+        "check",
         "check-lorcana sing",
         {"song": '"A Whole New World"', "singers": '"Ariel - Spectacular Singer"'},
     ),
     ("check", "check-fftcg block", {"attackers": "Cloud power=7000", "blocker": "Squall power=5000"}),
+    (  # issue 23: every question of a challenge at once (seven answers, each evaluated alone)
+        "check",
+        "check-lorcana challenge-damage",
+        {
+            "challenger": "Mickey Mouse - Brave Little Tailor",
+            "defender": "Goofy - Daredevil exerted",
+            "defender_others": "Simba - Protective Cub",
+            "questions": "all",
+        },
+    ),
 ]
 
 

@@ -15,6 +15,11 @@ A judge stops at the first verdict: if it is wrong, that is a wrong answer the j
 ("wrong at attempt N"). The bench also plays on to the first correct verdict, to count the attempts
 and the characters typed (each attempt's whole line, as submitted; a click types none) it takes to
 get there. When the bot reads the first attempt right, that is one attempt and its length.
+
+A second figure counts what a judge types when the card options' autocomplete is used: each real
+card name in an option that autocompletes is typed letter by letter until the option's first
+choice (asked of the real bot, after what the option holds before it) is that card, then picked
+(a tap, no characters); everything else in the line is typed whole.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ import statistics
 import sys
 import time
 
+from bot.commandline import parse_line
+from bot.engine.notation import split_cards, tokenize
 from devkit.questions import Replay, Verdict, lorcana_checks, verdict_of
 
 MARK = {"yes": "✅", "no": "❌", "not covered": "❔", "warning": "⚠", "error": "✗"}
@@ -32,6 +39,39 @@ MARK = {"yes": "✅", "no": "❌", "not covered": "❔", "warning": "⚠", "erro
 def typed_characters(line: str) -> int:
     """What a judge types for an attempt: the whole line; a button click (`click Add Ward`) is 0."""
     return 0 if line.startswith("click ") else len(line)
+
+
+async def typed_with_autocomplete(bot: Replay, line: str) -> int:
+    """What a judge types for an attempt when each real card name is picked from the option's
+    autocomplete as soon as it is the first choice (see the module)."""
+    if line.startswith("click "):
+        return 0
+    parsed = parse_line(line, bot.console.catalog)
+    command = bot.console.catalog[parsed.path]
+    catalog = bot.cards("lorcana")
+    saved = 0
+    filled: dict[str, object] = {}
+    for name, value in parsed.options.items():
+        parameter = command._params.get(name)
+        if not isinstance(value, str) or parameter is None or parameter.autocomplete is None:
+            filled[name] = value
+            continue
+        for piece, offset in split_cards(value) if ";" in value else [(value, 0)]:
+            head = value[: offset + len(piece) - len(piece.lstrip())]
+            tokens = tokenize(piece)
+            found = catalog.longest_exact([token.text for token in tokens])
+            if found is not None:
+                written = piece.lstrip()[: tokens[found[0] - 1].end - tokens[0].start]
+                label = catalog.label(found[1])
+                for typed in range(1, len(written) + 1):
+                    choices = await bot.console.member.autocomplete(
+                        bot.console.channel, parsed.path, name, head + written[:typed], **filled
+                    )
+                    if choices and choices[0]["value"] == head + label:
+                        saved += len(written) - typed
+                        break
+        filled[name] = value
+    return len(line) - saved
 
 
 def shown(verdict: Verdict) -> str:
@@ -43,6 +83,7 @@ async def measure(ids: set[str], verbose: bool) -> None:
     questions = [q for q in checks.questions if not ids or q.id in ids]
     started = time.perf_counter()
     to_correct: list[tuple[int, int]] = []
+    with_autocomplete: list[int] = []
     wrong_first: list[str] = []
     never: list[str] = []
     async with Replay() as bot:
@@ -78,18 +119,26 @@ async def measure(ids: set[str], verbose: bool) -> None:
             else:
                 typed = sum(typed_characters(line) for line in question.attempts[:correct])
                 to_correct.append((correct, typed))
-                reached = f"attempt {correct}, {typed} chars"
+                picked = sum(
+                    [await typed_with_autocomplete(bot, line) for line in question.attempts[:correct]]
+                )
+                with_autocomplete.append(picked)
+                reached = f"attempt {correct}, {typed} chars ({picked} with autocomplete)"
             expected = str(question.expected)
             print(f"{question.id:<4} {expected:<8} {trail:<34} {judged:<22} {reached}")
     elapsed = time.perf_counter() - started
     print()
     if to_correct:
         attempts = statistics.mean(a for a, _ in to_correct)
-        typed = statistics.mean(c for _, c in to_correct)
+        mean_typed = statistics.mean(c for _, c in to_correct)
         print(
             f"reach the correct verdict: {len(to_correct)} of {len(questions)}; "
-            f"mean {attempts:.1f} attempts and {typed:.0f} typed characters per question "
+            f"mean {attempts:.1f} attempts and {mean_typed:.0f} typed characters per question "
             f"(over those {len(to_correct)}; goal: 1 attempt, < 80 characters)"
+        )
+        print(
+            f"typed with the card options' autocomplete (names picked once they are the first choice): "
+            f"mean {statistics.mean(with_autocomplete):.0f} characters per question"
         )
     print(
         f"first verdict wrong (a judge stops there): {len(wrong_first)} of {len(questions)}"

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import gc
 import logging
 import sys
 import time
@@ -25,9 +24,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.cards import CardDataError, CardStore, read_card_file, shipped_card_files
+from bot.collector import Pacing, freeze_loaded, tune_collector
 from bot.rules.library import DataError, Library, load_library
 from bot.settings import Settings, SettingsError, load_settings
 from bot.store import Store
+from bot.store.url import redacted, scrub, secrets_in
 
 log = logging.getLogger("floorjudge")
 
@@ -46,19 +47,6 @@ type commands exactly as Discord shows them, one per line (piped input works too
 Settings (see .env.example): DISCORD_TOKEN, FLOORJUDGE_DATABASE_URL, FLOORJUDGE_DEV_GUILD_ID,
 FLOORJUDGE_LOG_LEVEL, FLOORJUDGE_DATA_DIR, FLOORJUDGE_SHARD_COUNT, FLOORJUDGE_SHARD_IDS.
 """
-
-
-GC_THRESHOLDS = (10_000, 10, 10)
-"""The collector's generation thresholds (Python's default is 700, 10, 10)."""
-
-
-def tune_collector() -> None:
-    """Keep the loaded rules and card data out of every garbage-collector pass, and collect less
-    often. With thousands of interactions in flight, the default thresholds run a full pass over
-    the young objects several times a second, each a few hundred milliseconds of stalled event loop
-    (measured in bench/load_bench.py: 8-12 full passes, 2-3.5 s, in a burst of 5,000)."""
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -116,10 +104,31 @@ def _fail(message: str) -> int:
     return 2
 
 
-def _configure_logging(level: str) -> None:
+class Redacting(logging.Filter):
+    """Masks the database URL's credentials and anything shaped like a bot token in every log line
+    (ours, discord.py's, asyncpg's), tracebacks included."""
+
+    def __init__(self, secrets: list[str]) -> None:
+        super().__init__()
+        self.secrets = secrets
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.msg, record.args = scrub(record.getMessage(), self.secrets), None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = scrub(record.exc_text, self.secrets)
+        return True
+
+
+def _configure_logging(level: str, secrets: list[str] = []) -> None:  # noqa: B006 (never mutated)
     logging.basicConfig(
         level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s", stream=sys.stderr
     )
+    for handler in logging.getLogger().handlers:
+        for old in [f for f in handler.filters if isinstance(f, Redacting)]:
+            handler.removeFilter(old)
+        handler.addFilter(Redacting(secrets))
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
 
 
@@ -138,6 +147,8 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
             started_at=started,
             shard_count=settings.shard_count,
             shard_ids=settings.shard_ids,
+            on_loaded=freeze_loaded,
+            pacing=Pacing(),
         )
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
@@ -154,6 +165,8 @@ async def _run_bot(settings: Settings, library: Library, started: float) -> None
                 database_url=settings.database_url,
                 started_at=started,
                 cards=card_store(settings),
+                on_loaded=freeze_loaded,
+                pacing=Pacing(),
             )
         )
 
@@ -166,7 +179,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings()
     except SettingsError as error:
         return _fail(str(error))
-    _configure_logging(settings.log_level)
+    token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
+    _configure_logging(settings.log_level, [*secrets_in(settings.database_url), *([token] if token else [])])
     try:
         library = load_library(settings.data_dir, imported_dir=rules_dir(settings))
     except DataError as error:
@@ -207,7 +221,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 async def _database(args: argparse.Namespace, settings: Settings) -> int:
     from bot.store import StoreError
-    from bot.store.postgres import redacted
 
     if args.db_action == "migrate":
         try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ import discord
 from discord.ext import commands
 
 from bot.cards import CardStore
+from bot.collector import Pacing
 from bot.policy import Policy
 from bot.reply import PostPublicly
 from bot.rules.library import Library, default_data_dir
@@ -60,6 +61,8 @@ class FloorJudge(commands.AutoShardedBot):
         cards: CardStore | None = None,
         shard_count: int | None = 1,
         shard_ids: Sequence[int] | None = None,
+        on_loaded: Callable[[], None] | None = None,
+        pacing: Pacing | None = None,
     ) -> None:
         shards: dict[str, Any] = {"shard_count": shard_count}
         if shard_ids is not None:  # absent: this process runs every shard
@@ -88,6 +91,12 @@ class FloorJudge(commands.AutoShardedBot):
         self.started_at = time.perf_counter() if started_at is None else started_at
         """When start-up began (`main()` passes its own start), for the "ready in" figure."""
         self.ready_after: float | None = None
+        self.on_loaded = on_loaded
+        """Called once, on the first ready, when start-up loading is over (`floorjudge` freezes what
+        was loaded out of the garbage collector's way: `bot.collector.freeze_loaded`)."""
+        assert isinstance(self.tree, FloorJudgeTree)
+        self.tree.pacing = pacing
+        """When the garbage collector runs (`bot.collector.Pacing`); None leaves it as Python runs it."""
 
     @property
     def store(self) -> Store:
@@ -97,7 +106,10 @@ class FloorJudge(commands.AutoShardedBot):
         return self._store
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.database_url or self.database_path)
+        # A command-sync record beside the database means the bot ran here: a database that is
+        # missing now is said loudly, not silently begun again.
+        ran_here = self.command_state_path is not None and self.command_state_path.exists()
+        self._store = await Store.open(self.database_url or self.database_path, expected=ran_here)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(PostPublicly)  # every cog's answers carry it; cogs add their own
@@ -139,3 +151,5 @@ class FloorJudge(commands.AutoShardedBot):
                 shards,
                 self.shard_count,
             )
+            if self.on_loaded is not None:
+                self.on_loaded()

@@ -57,6 +57,10 @@ def _convert(value: str, parameter: app_commands.Parameter, lookup: Callable[[st
         raise ConsoleInputError(f"option {parameter.name}: {value!r} is not true or false")
     if kind in (discord.AppCommandOptionType.channel, discord.AppCommandOptionType.role):
         return lookup(kind.name, value)
+    allowed = [str(choice.value) for choice in parameter.choices]
+    if allowed and value not in allowed:  # Discord's own picker allows nothing else
+        listed = ", ".join(f"`{choice}`" for choice in allowed)
+        raise ConsoleInputError(f"option {parameter.name}: {value!r} is not one of its choices ({listed})")
     return value
 
 

@@ -3,6 +3,9 @@
 A line is a slash command exactly as Discord shows it (`/keyword Ward`, `/keyword name:first
 strike game:fftcg`); it runs through the same command tree, cogs and error handler as on
 Discord, and the answer is printed as text. `click <label>` presses a button of the last answer.
+An answer that is a form (`/check topic:sing`, **Edit & retry**) is printed with its inputs and what
+each holds; `submit name:value …` fills the inputs named (the others keep what they hold) and sends
+it, as Discord's Submit does.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import simcord
 from bot.client import FloorJudge
 from bot.commandline import ConsoleInputError, command_catalog, parse_line
 from bot.render.text import message_to_text
+from bot.ui.checks.asked import split_named
 
 HELP = """Type a slash command as Discord shows it, one per line:
   /keyword Ward
@@ -23,13 +27,42 @@ HELP = """Type a slash command as Discord shows it, one per line:
   /rule 8.14.1
   /card mickey brave
 Then `click <button label>` presses a button of the last answer (e.g. `click Post publicly`).
+A form (`/check topic:sing`, `click Edit & retry`) shows its inputs: `submit song:Let It Go
+singers:Ariel - Spectacular Singer` fills them (the others keep what they hold) and submits it.
 `commands` lists the commands, `help` shows this, `quit` (or end of input) leaves."""
 
 __all__ = ["Console", "ConsoleInputError", "command_catalog", "parse_line", "run_console"]
 
 
+def form_inputs(modal: dict[str, Any]) -> list[dict[str, Any]]:
+    """A form's text inputs (custom_id, label, value, placeholder), in order, out of their rows."""
+    found: list[dict[str, Any]] = []
+    for component in modal.get("components") or []:
+        children = list(component.get("components") or [])
+        if isinstance(component.get("component"), dict):  # a label around its input
+            children.append(component["component"])
+        for child in children or [component]:
+            if child.get("type") == 4 and child.get("custom_id"):
+                found.append(child)
+    return found
+
+
+def render_form(modal: dict[str, Any]) -> str:
+    """A form as text: its title, each input with what it holds, and how to submit it."""
+    lines = [f"[form] {modal.get('title', '')}"]
+    for control in form_inputs(modal):
+        held = control.get("value")
+        shown = held if held else f"(empty; {control.get('placeholder') or 'optional'})"
+        required = " *" if control.get("required", True) else ""
+        lines.append(f"  {control['custom_id']}{required}: {shown}")
+    lines.append("Type `submit name:value …` to fill inputs and send it (* required), or another command.")
+    return "\n".join(lines)
+
+
 def render_result(result: Any) -> str:
-    """Everything an interaction produced: the response, then any follow-ups."""
+    """Everything an interaction produced: the response, then any follow-ups; or the form it opened."""
+    if result.modal is not None:
+        return render_form(result.modal)
     messages = []
     if result.response is not None:
         messages.append(result.response)
@@ -72,6 +105,8 @@ class Console:
             return "\n".join(f"/{name} — {cmd.description}" for name, cmd in sorted(self.catalog.items()))
         if stripped.startswith("click "):
             return await self._click(stripped[len("click ") :].strip())
+        if stripped == "submit" or stripped.startswith("submit "):
+            return await self._submit(stripped[len("submit") :].strip())
         try:
             parsed = parse_line(stripped, self.catalog, self._lookup)
         except ConsoleInputError as error:
@@ -93,10 +128,29 @@ class Console:
                 return self._answered(await self.member.click(message, label=label))
         return f"! no button labelled {label!r} on the last answer"
 
+    async def _submit(self, typed: str) -> str:
+        """Fill the open form's inputs named in `typed` (`name:value …`) and submit it."""
+        modal = self.last.modal if self.last is not None else None
+        if modal is None:
+            return "! no form is open (a form opens from /check topic:… or Edit & retry)"
+        inputs = {control["custom_id"]: control for control in form_inputs(modal)}
+        lead, pairs = split_named(typed, list(inputs))
+        if lead:
+            return f"! {lead[:40]!r} names no input of this form (inputs: {', '.join(inputs)})"
+        values = {name: control.get("value") or "" for name, control in inputs.items()}
+        values.update(dict(pairs))
+        filled = {name: text for name, text in values.items() if text or inputs[name].get("required", True)}
+        try:
+            result = await self.member.submit_modal(self.last, filled)
+        except (simcord.OptionError, simcord.SetupError) as error:
+            return f"! {error}"
+        return self._answered(result)
+
     def _answered(self, result: Any) -> str:
         """Keep `result` as the last answer (its buttons can be clicked), forget the rest, render it."""
         self.last = result
-        self._forget_history()
+        if result.modal is None:  # a form's submission needs the message it was opened from
+            self._forget_history()
         return render_result(result)
 
     def _forget_history(self) -> None:

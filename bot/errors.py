@@ -17,7 +17,7 @@ from discord import app_commands
 from bot.desk import DeskError
 from bot.engine.errors import EngineError, ScenarioError
 from bot.render.inert import inert, inert_message
-from bot.store import StoreError
+from bot.store import StoreError, StoreTimeout
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,17 @@ def _store_message(error: BaseException) -> str:
     return "The settings database can't be used right now, so nothing was changed. Please try again later."
 
 
+def _timeout_message(error: BaseException) -> str:
+    assert isinstance(error, StoreTimeout)
+    log.warning("settings store error: %s", error)
+    if error.writing:
+        return (
+            "The settings database did not answer in time, so the change may or may not be saved: "
+            "`/settings show` tells, once it answers again."
+        )
+    return "The settings database did not answer in time, so nothing was changed. Please try again later."
+
+
 def option_label(location: str) -> str:
     """A scenario field path as Discord shows the option: `singers.0` → `singers` (card 1)."""
     name, _, rest = location.partition(".")
@@ -73,6 +84,7 @@ ERROR_MESSAGES: tuple[tuple[type[BaseException], Callable[[BaseException], str]]
     (UserFacingError, str),
     (RefusedHere, str),
     (DeskError, str),  # written for the member, their text already inert
+    (StoreTimeout, _timeout_message),  # before StoreError, its parent
     (StoreError, _store_message),
     (EngineError, engine_error_text),  # names the option, the token and where it is
     (app_commands.MissingPermissions, _missing_permissions),

@@ -19,11 +19,22 @@ from bot.errors import UserFacingError
 from bot.render.inert import inert
 from bot.rules.library import GameRules, Library, name_key
 from bot.store import GuildSettings, Store, StoreError
+from bot.window import in_time
 
 log = logging.getLogger(__name__)
 
-SETTINGS_UNREADABLE = "This server's settings can't be read right now; answering with the defaults."
-"""Said above an answer when the store failed: lookups and checks go on with default settings."""
+SETTINGS_UNREADABLE = (
+    "This server's settings can't be read right now: answering with the defaults, privately."
+)
+"""Said above an answer when the store failed: lookups and checks go on with default settings, and
+nothing the settings guard (public answers, the judge role) is allowed."""
+POST_REFUSED = (
+    "This server's settings can't be read right now, so who may post answers publicly can't be checked: "
+    "nothing was posted. Try again in a moment."
+)
+"""A permission fails closed: with the judge role unknown, nobody posts publicly."""
+_READ, _UNREADABLE = "guild_settings", "settings_unreadable"
+"""Keys in `interaction.extras`: the settings read for this interaction, and whether the read failed."""
 
 
 class Policy:
@@ -59,21 +70,36 @@ class Policy:
         """This server's preferences; None in direct messages, group DMs and servers that did not
         add floorjudge (their settings are not the bot's to apply); defaults when the store fails.
 
-        A failed read is logged and noted on the interaction (`settings_note`), so the reply layer
-        can say that the answer used the defaults; the answer itself still goes out.
+        Read once per interaction, within Discord's window (`bot.window.in_time`). A failed read is
+        logged and noted on the interaction (`settings_note`), so the reply layer can say that the
+        answer used the defaults; the answer itself still goes out, but nothing the settings guard
+        is allowed (:meth:`settings_unreadable`): defaults are no permission.
         """
         if interaction.guild_id is None or not self.installed_here(interaction):
             return None
-        try:
-            if interaction.type is discord.InteractionType.autocomplete:
-                return await self._settings_for_suggestions(interaction.guild_id)
-            return await self._store().get(interaction.guild_id)
-        except StoreError as error:
-            log.warning("settings of server %s unreadable: %s", interaction.guild_id, error)
-            interaction.extras["settings_note"] = SETTINGS_UNREADABLE
-            return GuildSettings(guild_id=interaction.guild_id)
+        if (known := interaction.extras.get(_READ)) is not None:
+            return cast(GuildSettings, known)
+        if interaction.type is discord.InteractionType.autocomplete:
+            return self._settings_for_suggestions(interaction.guild_id)
+        store = self._store()
+        settings = store.cached(interaction.guild_id)
+        if settings is None:
+            try:
+                settings = await in_time(interaction, store.get(interaction.guild_id))
+            except StoreError as error:
+                log.warning("settings of server %s unreadable: %s", interaction.guild_id, error)
+                add_note(interaction, SETTINGS_UNREADABLE)
+                interaction.extras[_UNREADABLE] = True
+                settings = GuildSettings(guild_id=interaction.guild_id)
+        interaction.extras[_READ] = settings
+        return settings
 
-    async def _settings_for_suggestions(self, guild_id: int) -> GuildSettings:
+    @staticmethod
+    def settings_unreadable(interaction: discord.Interaction) -> bool:
+        """Whether this interaction's server settings could not be read (it answers with defaults)."""
+        return bool(interaction.extras.get(_UNREADABLE))
+
+    def _settings_for_suggestions(self, guild_id: int) -> GuildSettings:
         """Autocomplete can't be deferred: when a server's settings are not cached (a burst queues
         every read behind the writes), suggest with the defaults at once; the read is started so
         the next keystroke finds them cached."""
@@ -100,7 +126,7 @@ class Policy:
                 read.add_done_callback(lambda finished: finished.cancelled() or finished.exception())
                 return None
             try:
-                settings = await store.user_settings(user_id)
+                settings = await in_time(interaction, store.user_settings(user_id))
             except StoreError as error:
                 log.warning("settings of member %s unreadable: %s", user_id, error)
                 return None
@@ -153,6 +179,19 @@ class Policy:
         channel = interaction.channel
         parent_id = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else None
         resolved = settings.resolve_game(explicit_id, channel_id=interaction.channel_id, parent_id=parent_id)
+        if resolved.game is not None and resolved.game not in self.library.games:
+            # Stored by hand, or by a floorjudge with other games: said, and every game is searched.
+            log.info(
+                "server %s: its %s game is not a game this bot has", interaction.guild_id, resolved.source
+            )
+            if strict:
+                shown = inert(resolved.game[:50])
+                add_note(
+                    interaction,
+                    f"{_WHOSE[resolved.source]} game “{shown}” is not a game this bot has: "
+                    "answering for every enabled game.",
+                )
+            return self.game_order(settings)
         if resolved.game is not None and resolved.enabled:
             return [resolved.game]
         if resolved.source == "none":
@@ -163,6 +202,11 @@ class Policy:
             name = self.library.game(resolved.game or "").data.name
             raise UserFacingError(f"{name} is not enabled on this server.")
         return self.game_order(settings)
+
+    def game_label(self, game_id: str) -> str:
+        """A game's name for a reply; a stored id the bot does not have, shown inert and said so."""
+        game = self.library.games.get(game_id)
+        return game.data.name if game is not None else f"“{inert(game_id[:50])}” (not a game this bot has)"
 
     async def enabled_games(self, interaction: discord.Interaction, first: str | None = None) -> list[str]:
         """Every game enabled on this server, `first` first: what autocomplete offers."""
@@ -207,20 +251,39 @@ class Policy:
 
     async def answers_public(self, interaction: discord.Interaction, *, verdict: bool = False) -> bool:
         """Whether an answer goes straight to the channel: only where the server chose public answers,
-        and for engine verdicts only from judges (they carry a judge's authority)."""
+        and for engine verdicts only from judges (they carry a judge's authority). Never when the
+        settings can't be read."""
         settings = await self.guild_settings(interaction)
-        if settings is None or settings.visibility != "public":
+        if settings is None or settings.visibility != "public" or self.settings_unreadable(interaction):
             return False
         return not verdict or self.is_judge(interaction, settings)
 
     async def check_may_post_publicly(self, interaction: discord.Interaction) -> None:
-        """With a judge role set, only judges (and server managers) post answers publicly."""
+        """With a judge role set, only judges (and server managers) post answers publicly; nobody
+        while the settings can't be read (the judge role is unknown then)."""
         settings = await self.guild_settings(interaction)
+        if self.settings_unreadable(interaction):
+            interaction.extras.pop("settings_note", None)  # the refusal says it all
+            raise UserFacingError(POST_REFUSED)
         if settings is None or self.is_judge(interaction, settings):
             return
         raise UserFacingError(
             f"Only members with the <@&{settings.judge_role_id}> role can post answers publicly here."
         )
+
+
+_WHOSE = {
+    "channel": "This channel's",
+    "parent": "This thread's channel's",
+    "server": "This server's default",
+}
+
+
+def add_note(interaction: discord.Interaction, note: str) -> None:
+    """A line said above this interaction's answer (settings unreadable, a stored game unknown)."""
+    before = interaction.extras.get("settings_note")
+    if note != before:
+        interaction.extras["settings_note"] = f"{before}\n{note}" if before else note
 
 
 class _HasPolicy(Protocol):

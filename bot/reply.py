@@ -1,9 +1,10 @@
 """Every message the bot sends goes through here.
 
-This module owns three decisions so that no cog makes them again: whether an answer is private
-(with a **Post publicly** button) or public, that nothing sent can ping anyone, and that nothing
-sent exceeds Discord's limits. Errors are answered here too, privately, through the table in
-`bot.errors`.
+This module owns four decisions so that no cog makes them again: whether an answer is private
+(with a **Post publicly** button) or public, that nothing sent can ping anyone, that nothing sent
+exceeds Discord's limits, and that no control or bidirectional-override character from what was
+typed (or imported) reaches a message (`bot.render.inert.visible`, applied to every text sent).
+Errors are answered here too, privately, through the table in `bot.errors`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from datetime import timedelta
 from typing import Any
 
 import discord
@@ -20,14 +20,15 @@ import discord
 from bot.errors import UserFacingError, describe_error, report_unexpected, unwrap
 from bot.policy import policy_of
 from bot.render.asked import asked_shown
-from bot.render.inert import inert
+from bot.render.inert import inert, visible
+from bot.window import ACKNOWLEDGE_AT, defer, opens_modal
 
 log = logging.getLogger(__name__)
 
 NO_PINGS = discord.AllowedMentions.none()
 MESSAGE_LIMIT = 2000
 """Discord refuses message content longer than this."""
-LATE_AFTER = timedelta(seconds=1.5)
+LATE_AFTER = ACKNOWLEDGE_AT
 """An interaction older than this when its handler starts is acknowledged at once (deferred), so
 a burst that queues it never misses Discord's 3-second window; the answer follows up."""
 
@@ -88,15 +89,78 @@ async def _send(
     ephemeral: bool,
 ) -> None:
     """One message: the interaction's response, or a follow-up once it has one."""
-    kwargs: dict[str, Any] = {"embeds": list(embeds), "ephemeral": ephemeral, "allowed_mentions": NO_PINGS}
+    content = visible(content) if content else content
+    kwargs: dict[str, Any] = {
+        "embeds": [visible_embed(embed) for embed in embeds],
+        "ephemeral": ephemeral,
+        "allowed_mentions": NO_PINGS,
+    }
     if view is not None:
-        kwargs["view"] = view
+        kwargs["view"] = visible_view(view)
     if file is not None:
         kwargs["file"] = file
     if interaction.response.is_done():
         await interaction.followup.send(content or discord.utils.MISSING, **kwargs)
     else:
         await interaction.response.send_message(content, **kwargs)
+
+
+def _visible_strings(data: Any) -> Any:
+    """`data` (an embed's dict) with every string passed through `visible`; the same object when
+    nothing in it changes."""
+    if isinstance(data, str):
+        return visible(data)
+    if isinstance(data, dict):
+        cleaned = {key: _visible_strings(value) for key, value in data.items()}
+        return data if all(cleaned[key] is value for key, value in data.items()) else cleaned
+    if isinstance(data, list):
+        items = [_visible_strings(value) for value in data]
+        return data if all(new is old for new, old in zip(items, data, strict=True)) else items
+    return data
+
+
+_ESCAPED_HIDDEN = re.compile(r"\\(?:x[01][0-9a-f]|x7f|x[89][0-9a-f]|u202[a-e]|u206[6-9]|r)")
+"""What `repr` writes for a character `visible` replaces: checking an embed's repr once is four times
+faster than walking its strings (10 µs an answer); a false alarm only costs the walk."""
+
+
+def visible_embed(embed: discord.Embed) -> discord.Embed:
+    """The embed, or a copy with its control and override characters shown (`visible`)."""
+    data = embed.to_dict()
+    if not _ESCAPED_HIDDEN.search(repr(data)):
+        return embed
+    cleaned = _visible_strings(data)
+    return embed if cleaned is data else discord.Embed.from_dict(cleaned)
+
+
+def visible_view(view: discord.ui.View) -> discord.ui.View:
+    """The view with its buttons' and menus' labels passed through `visible` (in place: every view
+    sent is built for its one message)."""
+    for child in view.children:
+        item = getattr(child, "item", child)  # a DynamicItem wraps its button
+        if isinstance(item, discord.ui.Button) and item.label:
+            item.label = visible(item.label)
+        elif isinstance(item, discord.ui.Select):
+            for option in item.options:
+                option.label = visible(option.label)
+                option.description = visible(option.description) if option.description else None
+    return view
+
+
+async def edit_private(
+    interaction: discord.Interaction,
+    content: str | None,
+    *,
+    embeds: Sequence[discord.Embed],
+    view: discord.ui.View,
+) -> None:
+    """Replace the private message a button sits on (Details / Less), under the same rules as a send."""
+    await interaction.response.edit_message(
+        content=visible(content) if content else content,
+        embeds=[visible_embed(embed) for embed in embeds],
+        view=visible_view(view),
+        allowed_mentions=NO_PINGS,
+    )
 
 
 async def acknowledge_late(interaction: discord.Interaction, *, busy: bool = False) -> bool:
@@ -110,12 +174,11 @@ async def acknowledge_late(interaction: discord.Interaction, *, busy: bool = Fal
     A deferred answer is always private first (the defer fixes the visibility before the answer
     is known), so under a burst a public-answers server gets Post publicly buttons instead.
     """
-    if interaction.response.is_done():
+    if interaction.response.is_done() or opens_modal(interaction):  # a form can't follow a defer
         return False
     if not busy and discord.utils.utcnow() - interaction.created_at < LATE_AFTER:
         return False
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    interaction.extras["deferred"] = True
+    await defer(interaction)
     await asyncio.sleep(0)
     return True
 
@@ -218,9 +281,8 @@ class PostPublicly(
             raise UserFacingError("That answer is no longer available; ask again.")
         asked = asked_shown(message.content)  # the question, kept above the answer
         heading = f"Answer for {interaction.user.mention}" + (f"\n{asked}" if asked else "")
-        await interaction.response.send_message(
-            content=fit(heading), embeds=message.embeds, allowed_mentions=NO_PINGS
-        )
+        # A follow-up when reading the settings deferred the click (a slow database).
+        await _send(interaction, fit(heading), embeds=message.embeds, ephemeral=False)
 
 
 # -- the bot's own messages: the judge's desk ---------------------------------------------------------
@@ -235,11 +297,16 @@ async def post(
 ) -> discord.Message:
     """A message of the bot's own in a channel (a timer's post, its marks): no pings, within limits."""
     return await channel.send(
-        fit(content),
-        embed=embed or discord.utils.MISSING,
-        view=view or discord.utils.MISSING,
+        _shown(content),
+        embed=visible_embed(embed) if embed else discord.utils.MISSING,
+        view=visible_view(view) if view else discord.utils.MISSING,
         allowed_mentions=NO_PINGS,
     )
+
+
+def _shown(content: str) -> str:
+    """Content of the bot's own messages: control and override characters shown, within the limit."""
+    return fit(visible(content))
 
 
 def judge_role_only(role_id: int) -> discord.AllowedMentions:
@@ -258,7 +325,12 @@ async def post_judge_call(
     view: discord.ui.View,
 ) -> discord.Message:
     """A judge call in the judges' channel: it pings the judge role, and only that role."""
-    return await channel.send(fit(content), embed=embed, view=view, allowed_mentions=judge_role_only(role_id))
+    return await channel.send(
+        _shown(content),
+        embed=visible_embed(embed),
+        view=visible_view(view),
+        allowed_mentions=judge_role_only(role_id),
+    )
 
 
 async def edit_post(
@@ -270,7 +342,12 @@ async def edit_post(
 ) -> None:
     """Edit one of the bot's own messages (an edit never pings; the mentions stay off anyway). An
     embed or view left out is removed."""
-    await message.edit(content=fit(content), embed=embed, view=view, allowed_mentions=NO_PINGS)
+    await message.edit(
+        content=_shown(content),
+        embed=visible_embed(embed) if embed else None,
+        view=visible_view(view) if view else None,
+        allowed_mentions=NO_PINGS,
+    )
 
 
 async def update_message(
@@ -282,16 +359,19 @@ async def update_message(
 ) -> None:
     """Answer a button by editing the message it is on (a call's post, a private confirmation)."""
     await interaction.response.edit_message(
-        content=fit(content), embed=embed, view=view, allowed_mentions=NO_PINGS
+        content=_shown(content),
+        embed=visible_embed(embed) if embed else None,
+        view=visible_view(view) if view else None,
+        allowed_mentions=NO_PINGS,
     )
 
 
 async def send_dm(user: discord.User | discord.Member, content: str) -> discord.Message:
     """A direct message to a member (who is coming to their table); ``discord.Forbidden`` when their
     DMs are closed to the bot."""
-    return await user.send(fit(content), allowed_mentions=NO_PINGS)
+    return await user.send(_shown(content), allowed_mentions=NO_PINGS)
 
 
 async def follow_up_privately(interaction: discord.Interaction, content: str) -> None:
     """A private follow-up to an interaction answered earlier (its token lasts 15 minutes)."""
-    await interaction.followup.send(fit(content), ephemeral=True, allowed_mentions=NO_PINGS)
+    await interaction.followup.send(_shown(content), ephemeral=True, allowed_mentions=NO_PINGS)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import logging
+import os
 import re
 from pathlib import Path
 from typing import Annotated, Literal
@@ -13,6 +14,7 @@ from pydantic import AliasChoices, Field, SecretStr, ValidationError, Validation
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.rules.library import default_data_dir
+from bot.store.url import SCHEMES, looks_like_token, redacted, url_problem
 
 
 class Settings(BaseSettings):
@@ -46,10 +48,20 @@ class Settings(BaseSettings):
 
     @field_validator("database_url")
     @classmethod
-    def _sqlite_path_or_postgres_url(cls, value: str) -> str:
-        if "://" in value and not value.startswith(("postgresql://", "postgres://")):
-            # never the value: a URL may hold a password
+    def _sqlite_path_or_postgres_url(cls, value: str, info: ValidationInfo) -> str:
+        # Never the value in a message: a URL may hold a password, and a pasted token must not
+        # be logged or become a file name.
+        _not_a_token(value, info)
+        if "://" in value and not value.startswith(SCHEMES):
             raise ValueError("must be a SQLite file path or a postgresql:// URL")
+        if value.startswith(SCHEMES) and (problem := url_problem(value)) is not None:
+            raise ValueError(f"the postgresql:// URL cannot be read: {problem}")
+        return value
+
+    @field_validator("data_dir")
+    @classmethod
+    def _data_dir_not_a_token(cls, value: Path, info: ValidationInfo) -> Path:
+        _not_a_token(str(value), info)
         return value
 
     @field_validator("shard_ids", mode="before")
@@ -99,10 +111,14 @@ class Settings(BaseSettings):
 
     @property
     def database_name(self) -> str:
-        """The database for messages and logs: the path, or the URL without its password."""
-        from bot.store.postgres import redacted
-
+        """The database for messages and logs: the path, or the URL without its credentials."""
         return redacted(self.database_url)
+
+
+def _not_a_token(value: str, info: ValidationInfo) -> None:
+    token = info.data.get("discord_token")
+    if looks_like_token(value, token.get_secret_value() if token is not None else None):
+        raise ValueError("looks like a Discord bot token: the token belongs in DISCORD_TOKEN (not shown)")
 
 
 class SettingsError(Exception):
@@ -114,6 +130,9 @@ _VARIABLE_NAME = re.compile(r"(?:export\s+)?([A-Za-z_][A-Za-z0-9_]{0,63})\s*=")
 
 
 def _env_name(field: str) -> str:
+    older = "FLOORJUDGE_DATABASE_PATH"  # the older name, still read
+    if field in ("database_url", "FLOORJUDGE_DATABASE_URL") and older in os.environ:
+        return "FLOORJUDGE_DATABASE_URL" if "FLOORJUDGE_DATABASE_URL" in os.environ else older
     if field.isupper():  # a field read through its alias names the variable already
         return field
     return "DISCORD_TOKEN" if field == "discord_token" else f"FLOORJUDGE_{field.upper()}"
@@ -180,4 +199,5 @@ def load_settings(**overrides: object) -> Settings:
         field = str(first["loc"][0]) if first["loc"] else "settings"
         # The value is left out on purpose: a token pasted into the wrong setting, or a `${VAR}`
         # interpolated from the environment, must not end up on the screen or in a log.
-        raise SettingsError(f"setting {_env_name(field)}: {first['msg']}") from exc
+        message = first["msg"].removeprefix("Value error, ")
+        raise SettingsError(f"setting {_env_name(field)}: {message}") from exc

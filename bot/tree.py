@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from bot.collector import Pacing
 from bot.reply import acknowledge_late, answer_error
 
 T = TypeVar("T")
@@ -57,11 +58,16 @@ class FloorJudgeTree(app_commands.CommandTree[Any]):
         super().__init__(*args, **kwargs)
         self.in_flight = 0
         """Commands and autocompletes received and not yet handled, queued ones included."""
+        self.pacing: Pacing | None = None
+        """When the garbage collector runs (`floorjudge` sets it): paused while more than
+        :data:`BUSY_AT` interactions are in flight, a full pass when the last one is done."""
 
     def _from_interaction(self, interaction: discord.Interaction, /) -> None:
         # discord.py calls this as each interaction arrives, before its task runs: counting here
         # sees the ones still queued, which counting in the handlers would not.
         self.in_flight += 1
+        if self.in_flight > BUSY_AT and self.pacing is not None:
+            self.pacing.busy()
         super()._from_interaction(interaction)
 
     async def _call(self, interaction: discord.Interaction, /) -> None:
@@ -69,6 +75,8 @@ class FloorJudgeTree(app_commands.CommandTree[Any]):
             await super()._call(interaction)
         finally:
             self.in_flight -= 1
+            if not self.in_flight and self.pacing is not None:
+                self.pacing.idle()
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         if interaction.type is discord.InteractionType.application_command:

@@ -27,8 +27,8 @@ decide it, and Run this check, pre-filled.
 **/card** `name` `[game]` — a card: cost, stats, abilities, and the rule behind each keyword.
 **Explain cards & keywords** — right-click a message → Apps: its cards ([[name]]) and keywords.
 **/check-<game>** `topic` … — a rules question through the rules engine: the verdict and the rule \
-trail behind it. A quoted real card name fills the card from card data. `/help check` explains \
-the card notation.
+trail behind it; `questions:all` answers every question of a check in one table. A quoted real \
+card name fills the card from card data. `/help check` explains the card notation.
 **/my game** `[game]` — your own default game, used wherever the server and channel set none \
 (DMs too); `/my show`, `/my export`, `/my reset`.
 **/judge call** `[table]` `[question]` — call a judge to your table: posted for the judges, who \
@@ -90,10 +90,12 @@ class Help(commands.Cog):
 
 
 def _topic_line(topic: Topic) -> str:
-    """`/check-lorcana shift` — summary, then its sub-questions when it answers more than one."""
+    """`/check-lorcana shift` — summary, then its sub-questions (the values `question:` takes) when it
+    answers more than one, and how to ask them all at once."""
     line = f"`/{topic.command}` — {topic.summary}"
     if len(topic.questions) > 1:
-        line += "\n  `question:` " + " · ".join(topic.questions)
+        line += "\n  `question:` " + " · ".join(f"`{name}`" for name in topic.questions)
+        line += " — several at once: `questions:all`"
     return line
 
 

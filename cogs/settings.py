@@ -18,13 +18,15 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 from discord.ext import commands
+from typing_extensions import Unpack
 
 from bot.errors import RefusedHere, UserFacingError
 from bot.periodic import Every
 from bot.reply import send_private
-from bot.store import GuildSettings
+from bot.store import Changes, GuildSettings
 from bot.tree import server_only
 from bot.ui.desk.text import marks_phrase, typed
+from bot.window import in_time
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -97,7 +99,15 @@ class Settings(
         return game.id
 
     def _name(self, game_id: str | None) -> str:
-        return self.bot.library.game(game_id).data.name if game_id else "none"
+        return self.bot.policy.game_label(game_id) if game_id else "none"
+
+    async def _read(self, interaction: discord.Interaction) -> GuildSettings:
+        """The server's stored settings, within Discord's window (`bot.window`)."""
+        return await in_time(interaction, self.bot.store.get(_guild_id(interaction)))
+
+    async def _change(self, interaction: discord.Interaction, **changes: Unpack[Changes]) -> GuildSettings:
+        """Save a change, within Discord's window: deferred first when the database is slow."""
+        return await in_time(interaction, self.bot.store.update(_guild_id(interaction), **changes))
 
     async def _confirm(self, interaction: discord.Interaction, message: str) -> None:
         await send_private(interaction, message)
@@ -118,10 +128,9 @@ class Settings(
     @app_commands.command(name="game", description="Set the server's default game (leave empty to clear)")
     @app_commands.describe(game="The game answers use when no game is given")
     async def game(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        guild_id = _guild_id(interaction)
-        current = await self.bot.store.get(guild_id)
+        current = await self._read(interaction)
         game_id = self._game_id(game, current) if game else None
-        await self.bot.store.update(guild_id, default_game=game_id)
+        await self._change(interaction, default_game=game_id)
         await self._confirm(interaction, f"Default game for this server: **{self._name(game_id)}**.")
 
     game.autocomplete("game")(_game_autocomplete)
@@ -139,9 +148,9 @@ class Settings(
         guild_id = _guild_id(interaction)
         if channel.guild.id != guild_id:
             raise UserFacingError("That channel is in another server.")
-        current = await self.bot.store.get(guild_id)
+        current = await self._read(interaction)
         game_id = self._game_id(game, current) if game else None
-        await self.bot.store.update(guild_id, channel_game=(channel.id, game_id))
+        await self._change(interaction, channel_game=(channel.id, game_id))
         if game_id:
             await self._confirm(interaction, f"{channel.mention} now answers for **{self._name(game_id)}**.")
         else:
@@ -159,11 +168,10 @@ class Settings(
         action: Literal["enable", "disable", "enable all"],
         game: str | None = None,
     ) -> None:
-        guild_id = _guild_id(interaction)
-        current = await self.bot.store.get(guild_id)
+        current = await self._read(interaction)
         every = list(self.bot.library.games)
         if action == "enable all":
-            updated = await self.bot.store.update(guild_id, enabled_games=None)
+            updated = await self._change(interaction, enabled_games=None)
         else:
             if not game:
                 raise UserFacingError(f"Say which game to {action}.")
@@ -183,9 +191,9 @@ class Settings(
             # managers changing two games at once both count.
             toggle = (game_id, frozenset(every))
             if action == "enable":
-                updated = await self.bot.store.update(guild_id, enable_game=toggle)
+                updated = await self._change(interaction, enable_game=toggle)
             else:
-                updated = await self.bot.store.update(guild_id, disable_game=toggle)
+                updated = await self._change(interaction, disable_game=toggle)
         names = ", ".join(self._name(g) for g in every if updated.is_enabled(g))
         await self._confirm(interaction, f"Enabled games: **{names}**.")
 
@@ -197,8 +205,7 @@ class Settings(
     async def visibility(
         self, interaction: discord.Interaction, mode: Literal["private-first", "public"]
     ) -> None:
-        guild_id = _guild_id(interaction)
-        await self.bot.store.update(guild_id, visibility="private" if mode == "private-first" else "public")
+        await self._change(interaction, visibility="private" if mode == "private-first" else "public")
         if mode == "public":
             await self._confirm(
                 interaction, "Answers are now **public**: posted in the channel for everyone."
@@ -216,7 +223,7 @@ class Settings(
         guild_id = _guild_id(interaction)
         if role is not None and (role.guild.id != guild_id or role.is_default()):
             raise UserFacingError("Choose a role of this server (not @everyone).")
-        await self.bot.store.update(guild_id, judge_role_id=role.id if role else None)
+        await self._change(interaction, judge_role_id=role.id if role else None)
         if role is None:
             await self._confirm(interaction, "No judge role: everyone may post answers publicly.")
         else:
@@ -306,16 +313,15 @@ class Settings(
 
     @app_commands.command(name="reset", description="Put every setting of this server back to its default")
     async def reset(self, interaction: discord.Interaction) -> None:
-        await self.bot.store.reset(_guild_id(interaction))
+        await in_time(interaction, self.bot.store.reset(_guild_id(interaction)))
         await self._confirm(interaction, "All settings are back to their defaults.")
 
     @app_commands.command(name="export", description="Download this server's settings as a JSON file")
     async def export(self, interaction: discord.Interaction) -> None:
         guild_id = _guild_id(interaction)
-        exported = (
-            await self.bot.store.export(guild_id) | (await self.bot.store.desk_settings(guild_id)).export()
-        )
-        document = json.dumps(exported, indent=2, sort_keys=True)
+        settings = await self._read(interaction)
+        desk = await in_time(interaction, self.bot.store.desk_settings(guild_id))
+        document = json.dumps(settings.export() | desk.export(), indent=2, sort_keys=True)
         file = discord.File(io.BytesIO(document.encode()), filename=f"floorjudge-settings-{guild_id}.json")
         await send_private(interaction, "This server's settings:", file=file)
 
@@ -342,7 +348,7 @@ class Settings(
 async def settings_embed(bot: FloorJudge, interaction: discord.Interaction) -> discord.Embed:
     """The effective settings for this channel, with where each value comes from."""
     guild_id = _guild_id(interaction)
-    settings = await bot.store.get(guild_id)
+    settings = await in_time(interaction, bot.store.get(guild_id))
     channel = interaction.channel
     parent_id = channel.parent_id if isinstance(channel, discord.Thread) else None
     resolved = settings.resolve_game(channel_id=interaction.channel_id, parent_id=parent_id)
@@ -353,28 +359,25 @@ async def settings_embed(bot: FloorJudge, interaction: discord.Interaction) -> d
         "none": "not set: users are asked, or every game is searched",
         "explicit": "given",
     }
-    game = bot.library.game(resolved.game).data.name if resolved.game else "—"
+    game = bot.policy.game_label(resolved.game) if resolved.game else "—"
     source = sources[resolved.source]
     personal = await bot.policy.personal_game(interaction) if resolved.source == "none" else None
     if personal is not None and settings.is_enabled(personal):
-        game, source = bot.library.game(personal).data.name, "your own default game: `/my game`"
+        game, source = bot.policy.game_label(personal), "your own default game: `/my game`"
     embed = discord.Embed(title="floorjudge settings", colour=0x5865F2)
     embed.add_field(name="Game here", value=f"{game} ({source})", inline=False)
-    default = bot.library.game(settings.default_game).data.name if settings.default_game else "none"
+    default = bot.policy.game_label(settings.default_game) if settings.default_game else "none"
     embed.add_field(name="Server default game", value=default)
     enabled = [g.data.short_name for g in bot.library.games.values() if settings.is_enabled(g.id)]
     embed.add_field(name="Enabled games", value=", ".join(enabled))
-    overrides = [
-        f"<#{cid}>: {bot.library.game(g).data.short_name}"
-        for cid, g in settings.channel_games
-        if g in bot.library.games
-    ]
+    short = {game_id: game.data.short_name for game_id, game in bot.library.games.items()}
+    overrides = [f"<#{cid}>: {short.get(g) or bot.policy.game_label(g)}" for cid, g in settings.channel_games]
     embed.add_field(name="Channel games", value="\n".join(overrides) or "none", inline=False)
     visibility = "private first (Post publicly button)" if settings.visibility == "private" else "public"
     embed.add_field(name="Answers", value=visibility)
     judge = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none: everyone may post answers"
     embed.add_field(name="Judge role", value=judge)
-    desk = await bot.store.desk_settings(guild_id)
+    desk = await in_time(interaction, bot.store.desk_settings(guild_id))
     calls = f"<#{desk.judge_channel_id}>" if desk.judge_channel_id else "off (`/settings judge-channel`)"
     embed.add_field(name="Judge calls", value=calls)
     embed.add_field(name="Round timers say", value=marks_phrase((*desk.timer_marks, 0)))

@@ -6,7 +6,8 @@ Options are walked from `bot.tree` (a new command is covered without editing thi
 to Discord's limits, invisible and right-to-left characters, emoji and 【】, markdown, masked-link
 and mention payloads, and the extreme, negative and random integers an option's range allows.
 A reply must arrive, fit Discord's message and embed limits, raise no unexpected error, show user
-markdown escaped, and ping nobody.
+markdown escaped, carry no control or bidirectional-override character, and ping nobody; for input
+with markdown or hidden characters, its public post too.
 """
 
 from __future__ import annotations
@@ -41,7 +42,10 @@ MARKDOWN = (
     f'"{MASKED_LINK}" {MASKED_LINK} **FZbold** __FZunder__ ~~FZstrike~~ `FZcode` ||FZspoiler|| '
     "<@123456789012345678> <@&123456789012345678> <#123456789012345678> @everyone @here "
 )
-INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u202e\u2066\x00\x07\x1b\x7f\t\r\n"
+INVISIBLE = (
+    "\u200b\u200c\u200d\u2060\ufeff\u202e\u2066\x00\x07\x1b\x7f\t\r\n"
+    "\u202a\u202b\u202c\u202d\u2067\u2068\u2069\x08\x85\x9b"  # the other overrides and isolates; C1
+)
 WIDE = "【】🃏\u0301\u05d0"  # brackets the notation reads, an emoji counted twice, a combining mark, RTL
 PIECES = (
     *MARKDOWN.split(" "),
@@ -69,12 +73,20 @@ PIECES = (
 """Fragments the drawn strings are made of: payloads, separators the option parsers read, names."""
 
 UNESCAPED = (
-    re.compile(r"(?<!\\)\[[^\[\]\n]*(?<!\\)\]\(\s*<?https?://"),  # a masked link Discord would render
+    # A masked link Discord would render; the bot's own link to a message it posted ("[See it](…)",
+    # the judge call's) is not user text.
+    re.compile(r"(?<!\\)\[(?!See it\]\(https://discord\.com/channels/)[^\[\]\n]*(?<!\\)\]\(\s*<?https?://"),
     re.compile(r"(?<!\\)\*\*FZbold"),
     re.compile(r"(?<!\\)__FZunder"),
     re.compile(r"(?<!\\)~~FZstrike"),
     re.compile(r"(?<!\\)\|\|FZspoiler"),
 )
+
+HIDING = "\x00\x07\x1b[31m\u202eFZrlo\u2067FZrli\u2069\x85"
+"""NUL, BEL, ESC (a terminal colour), a right-to-left override and isolate, a C1 control."""
+HIDDEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""Characters no message may carry: C0 controls but tab and newline, DEL, C1 controls, and the
+bidirectional embeddings, overrides and isolates that disguise text (NUL, ESC, BEL, U+202E …)."""
 
 EMBED_LIMITS = {"title": 256, "description": 4096, "field name": 256, "field value": 1024, "footer": 2048}
 EMBEDS_PER_MESSAGE, FIELDS_PER_EMBED, EMBED_TOTAL = 10, 25, 6000
@@ -129,8 +141,9 @@ class Case:
 
     @property
     def markdown(self) -> bool:
-        """Whether its text may carry markdown payloads (then its public post is checked too)."""
-        return self.family in (*MARKDOWN_FAMILIES, "drawn", "kept", "imported")
+        """Whether its text may carry markdown or hidden characters (then its public post is
+        checked too)."""
+        return self.family in (*MARKDOWN_FAMILIES, "invisible", "drawn", "kept", "imported")
 
     def to_json(self, fixture: Fixture) -> dict[str, Any]:
         """The case as JSON: the fixture's channel and role by kind, the rest as given."""
@@ -335,6 +348,21 @@ def sent_messages(env: simcord.Env, since: int = 0) -> Iterator[dict[str, Any]]:
             yield body
 
 
+def hidden_characters(body: Any, where: str = "") -> Iterator[str]:
+    """Where a sent message body (content, embeds, components) carries a :data:`HIDDEN` character."""
+    if isinstance(body, str):
+        found = HIDDEN.search(body)
+        if found:
+            around = body[max(found.start() - 20, 0) : found.end() + 20]
+            yield f"{where or 'text'}: U+{ord(found.group()):04X} in {around!r}"
+    elif isinstance(body, dict):
+        for key, value in body.items():
+            yield from hidden_characters(value, f"{where}.{key}" if where else str(key))
+    elif isinstance(body, list):
+        for index, value in enumerate(body):
+            yield from hidden_characters(value, f"{where}[{index}]")
+
+
 def could_ping(body: dict[str, Any]) -> bool:
     """A message that does not forbid every mention could ping someone."""
     return body.get("allowed_mentions") != {"parse": []}
@@ -365,6 +393,8 @@ class Findings:
 
     broken: list[str] = field(default_factory=list)
     unescaped: list[str] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)
+    """Control or bidirectional-override characters in a message sent (public posts included)."""
     over_limits: int = 0
     """Replies over one of Discord's limits (each also in ``broken``)."""
     pings: int = 0
@@ -401,13 +431,20 @@ async def run_cases(env: simcord.Env, channel: Any, member: Any, cases: list[Cas
             findings.over_limits += sum(1 for problem in found if "limit" in problem or "embed" in problem)
             findings.broken += [f"{case}: {problem}" for problem in found]
             findings.unescaped += [f"{case}: {problem}" for problem in unescaped(reply)]
+        hidden_before = len(findings.hidden)
         everyone = channel.guild.id if channel.guild is not None else None
         for body in sent_messages(env, sent_from):
             # the one message allowed to ping: a judge call (the fuzzing manager may set up the desk)
             if could_ping(body) and judge_call_ping(body) in (None, everyone):
                 findings.pings += 1
                 findings.broken.append(f"{case}: a message could ping: {body.get('allowed_mentions')!r}")
-        first = [*findings.broken[broken:], *findings.unescaped[unescaped_before:]]
+            public = "" if int(body.get("flags") or 0) & 64 else " (public)"
+            findings.hidden += [f"{case}{public}: {where}" for where in hidden_characters(body)]
+        first = [
+            *findings.broken[broken:],
+            *findings.unescaped[unescaped_before:],
+            *findings.hidden[hidden_before:],
+        ]
         if first:
             findings.failed.append((case, first[0]))
     return findings
@@ -448,8 +485,9 @@ CHECKS = {
 
 def hostile_card_file(game: str, folder: Path) -> Path:
     """A card file in the neutral format whose every shown text carries markdown, link and mention
-    payloads: names, type, classifications, text, abilities, facts, rulings, formats, set names."""
-    payload = MARKDOWN.strip()
+    payloads: names, type, classifications, text, abilities, facts, rulings, formats, set names; and
+    control and bidirectional-override characters in its text and rulings."""
+    payload = MARKDOWN.strip() + " " + HIDING
     card = {
         "name": IMPORTED_NAME,
         "type": CHECK_TYPES[game],
@@ -496,6 +534,7 @@ async def explain_findings(env: simcord.Env, channel: Any, member: Any) -> Findi
     """ "Explain cards & keywords" on a message naming the hostile cards: the answer and its public post
     must show the data inert."""
     findings = Findings()
+    sent_from = len(env.http_requests)
     message = await member.send(channel, f"[[{IMPORTED_NAME}]] and [[FZ-002]] and FZ-001")
     result = await member.context_menu(channel, "Explain cards & keywords", message)
     replies = [m for m in [result.response, *result.followups] if m is not None]
@@ -505,6 +544,9 @@ async def explain_findings(env: simcord.Env, channel: Any, member: Any) -> Findi
         findings.replies += 1
         findings.broken += [f"explain: {problem}" for problem in problems(reply)]
         findings.unescaped += [f"explain: {problem}" for problem in unescaped(reply)]
+    for body in sent_messages(env, sent_from):
+        public = "" if int(body.get("flags") or 0) & 64 else " (public)"
+        findings.hidden += [f"explain{public}: {where}" for where in hidden_characters(body)]
     if posted is None:
         findings.broken.append("explain: no public post was offered")
     return findings

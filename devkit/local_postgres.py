@@ -304,6 +304,7 @@ class LocalPostgres:
     def stop(self) -> None:
         """Stop the server (fast shutdown) and delete its folder."""
         if self._server is not None and self._server.poll() is None:
+            self.resume()  # a paused server would never hear the shutdown
             self._server.send_signal(signal.SIGINT)
             try:
                 self._server.wait(timeout=30)
@@ -313,6 +314,38 @@ class LocalPostgres:
         self._server = None
         with contextlib.suppress(OSError):
             shutil.rmtree(self.folder)
+
+    def pause(self) -> None:
+        """Freeze the server and every connection's process (SIGSTOP): sockets stay open and nothing
+        answers, as with a hung server. :meth:`resume` undoes it. Each backend is a session of its
+        own (PostgreSQL calls setsid), so they are found by parent, after the postmaster is
+        stopped (a stopped postmaster starts no new one)."""
+        assert self._server is not None, "not started"
+        os.kill(self._server.pid, signal.SIGSTOP)
+        for child in self._children():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(child, signal.SIGSTOP)
+
+    def resume(self) -> None:
+        if self._server is None:
+            return
+        for child in self._children():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(child, signal.SIGCONT)
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(self._server.pid, signal.SIGCONT)
+
+    def _children(self) -> list[int]:
+        """The postmaster's child processes (backends, background workers)."""
+        assert self._server is not None
+        found = []
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                with contextlib.suppress(OSError, IndexError, ValueError):
+                    stat = (entry / "stat").read_text()
+                    if int(stat.rpartition(")")[2].split()[1]) == self._server.pid:
+                        found.append(int(entry.name))
+        return found
 
     def stop_left_behind(self) -> None:
         """Stop a server that another process started in this folder and never stopped (its pid

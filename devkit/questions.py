@@ -475,6 +475,10 @@ class Replay:
             if self._folder is not None:
                 self._folder.cleanup()
 
+    def cards(self, game: str) -> Any:
+        """The bot's card catalog of `game` (for a bench that asks what a name is)."""
+        return self._bot.cards.catalog(game)
+
     def has_command(self, name: str) -> bool:
         """Whether the bot has this slash command now (`ask`, `check-gundam pilot`)."""
         return name in self.console.catalog

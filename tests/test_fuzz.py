@@ -63,6 +63,7 @@ async def test_every_option_of_every_command_survives_long_and_invisible_input(
 
     assert not findings.broken, report(findings.broken, len(cases))
     assert not findings.unescaped, report(findings.unescaped, len(cases))
+    assert not findings.hidden, report(findings.hidden, len(cases))
 
 
 @pytest.mark.simcord(check_errors=False)  # every handled error is checked by type in run_cases
@@ -80,6 +81,7 @@ async def test_markdown_links_and_mentions_in_any_option_stay_inert(server: Serv
     assert not findings.broken, report(findings.broken, len(cases))
     if findings.unescaped:
         raise UnescapedUserText(report(findings.unescaped, len(cases)))
+    assert not findings.hidden, report(findings.hidden, len(cases))
 
 
 @pytest.mark.simcord(check_errors=False)  # errors are checked by type below
@@ -125,6 +127,7 @@ async def test_every_failure_a_fuzz_run_found_stays_fixed(server: Server, manage
 
     assert not findings.broken, report(findings.broken, len(cases))
     assert not findings.unescaped, report(findings.unescaped, len(cases))
+    assert not findings.hidden, report(findings.hidden, len(cases))
 
 
 @pytest.mark.simcord(check_errors=False)  # every handled error is checked by type in run_cases
@@ -144,3 +147,5 @@ async def test_imported_card_data_stays_inert_in_every_answer_and_public_post(
     unescaped = findings.unescaped + explained.unescaped
     if unescaped:
         raise UnescapedUserText(report(unescaped, len(cases) + 1))
+    hidden = findings.hidden + explained.hidden
+    assert not hidden, report(hidden, len(cases) + 1)

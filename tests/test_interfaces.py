@@ -1,5 +1,7 @@
 """One question, three ways in: a slash command, the offline console and `floorjudge check` give the
-same typed answer, and the headline each shows states it (#15).
+same typed answer, and the headline each shows states it (#15). And one question, both ways (#23): a
+sub-question asked alone gets the answer it gets asked with all of its topic's others
+(`questions:all`), and every sub-answer a verdict gives along the way is the one it gets asked alone.
 
 Every sub-question of every topic of every game is asked at least once. For each (topic, question)
 `hypothesis.find`, derandomized (the same scenario every run), draws from the engine's strategies a
@@ -16,7 +18,8 @@ from functools import partial
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, find, settings
+from hypothesis import HealthCheck, Phase, find, given, settings
+from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
 
 from bot.client import FloorJudge
@@ -24,8 +27,9 @@ from bot.commandline import format_line
 from bot.console import Console
 from bot.engine import EngineError, check_document, evaluate, parse_scenario, registry, topic_options, topics
 from bot.engine.notation import NotationSchema
-from bot.engine.verdict import Verdict, answer_text, disagreement
+from bot.engine.verdict import Verdict, answer_text, disagreement, lead
 from bot.rules.library import Library
+from bot.rules.markup import readable
 from tests.bot.engine.strategies import asked, scenarios_asking
 from tests.conftest import Server
 
@@ -169,7 +173,7 @@ async def test_every_sub_question_gets_the_same_typed_answer_through_every_inter
             assert disagreement(cli["headline"], cli["answer"]) is None, said
         else:
             assert cli["answer"] is None and cli["reason"], said
-        answer, headline = answer_text(cli["answer"]), shown(cli["headline"])
+        answer, headline = answer_text(cli["answer"]), shown(readable(cli["headline"]))
 
         result = await server.alice.slash(server.channel, entry.command, **options)
         first = result.response.embeds[0]
@@ -183,3 +187,72 @@ async def test_every_sub_question_gets_the_same_typed_answer_through_every_inter
         printed = shown(await console.execute(format_line(entry.command, options)))
         assert headline[:40] in printed, f"{said}: the console disagrees"
         assert answer in printed or "⚠️" in printed, f"{said}: the console shows another answer"
+
+        assert along_the_way(document, verdict, library) == [], said
+        if len(entry.questions) > 1:
+            await _asked_together(server, library, document, verdict, said)
+
+
+async def _asked_together(
+    server: Server, library: Library, document: dict[str, Any], verdict: Verdict, said: str
+) -> None:
+    """The question asked with all of its topic's others: its row (the first, as `question` is given)
+    says what it says asked alone, on Discord's first screen and in the JSON."""
+    question, options = verdict.question, slash_options(document)
+    together = json.loads(check_document(json.dumps({**document, "questions": ["all"]}), library))
+    if verdict.decided:
+        assert together["answers"][question] == verdict.answer, f"{said}: asked together it differs"
+    else:
+        assert together["unanswered"][question].startswith("Not covered"), f"{said}: together it differs"
+    result = await server.alice.slash(
+        server.channel, topics()[verdict.topic].command, **options, questions="all"
+    )
+    first = result.response.embeds[0]
+    if first.title.startswith("⚠️"):  # the topic's keyword is on no card: warned as asked alone
+        assert "As written: " in (first.description or ""), f"{said}: the warning lost the answer"
+        return
+    row = next(line for line in (first.description or "").splitlines() if line.startswith("• "))
+    expected = f"**{lead(verdict.answer)}**" if verdict.answer is not None else "❔ Not covered"
+    assert row.endswith(expected), f"{said}: the first row of the table says {row!r}"
+
+
+def along_the_way(document: dict[str, Any], verdict: Verdict, library: Library) -> list[str]:
+    """Each sub-answer `verdict` gives besides the one asked that asking it alone contradicts (another
+    answer, not covered, or a question that needs more to be asked)."""
+    problems = []
+    for question, answer in verdict.answers.items():
+        if question == verdict.question or verdict.several:
+            continue
+        try:
+            alone = evaluate(parse_scenario({**document, "question": question}, library), library)
+        except EngineError as error:
+            problems.append(f"{question} = {answer!r} along the way, but asked alone: {error}")
+            continue
+        if (alone.question, alone.answer) != (question, answer):
+            got = alone.answer if alone.decided else f"not covered ({alone.reason})"
+            problems.append(f"{question} = {answer!r} along the way, but asked alone: {got!r}")
+    return problems
+
+
+SEVERAL = [
+    (topic_id, question)
+    for topic_id, entry in sorted(topics().items())
+    if len(entry.questions) > 1
+    for question in entry.questions
+]
+
+
+@pytest.mark.parametrize(("topic_id", "question"), SEVERAL)
+@settings(max_examples=30, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_a_sub_answer_given_along_the_way_is_the_answer_asked_alone(
+    library: Library, topic_id: str, question: str, data: st.DataObject
+) -> None:
+    """What Details lists as "Also decided" is never contradicted by asking it: the same answer, never
+    "not covered" (a triggered ability that could change it) or "needs more"."""
+    document = data.draw(scenarios_asking(topic_id, question))
+    try:
+        verdict = evaluate(parse_scenario(document, library), library)
+    except EngineError:
+        return
+    assert along_the_way(document, verdict, library) == [], document

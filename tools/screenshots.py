@@ -68,7 +68,7 @@ async def main() -> int:
                     defender="Goofy exerted Evasive",
                 )
                 error = await judge.slash(
-                    channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="Goofy exerted"
+                    channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="Donald exerted"
                 )
                 rule = await judge.slash(channel, "rule", id="8.10", game="lorcana")
                 async with env.preview(

@@ -3,7 +3,7 @@
 Pure Python (never imports discord): the engine fills card notation from it, the cogs show it.
 """
 
-from bot.cards.catalog import CardCatalog, CardNameProblem, Found, Missing, Several
+from bot.cards.catalog import CardCatalog, Found, Missing, Several, distinct, same_card
 from bot.cards.gcgapi import CREDIT as GUNDAM_CREDIT
 from bot.cards.index import CardIndex
 from bot.cards.models import Ability, Card, CardDataError, CardFile, CardKeyword, Printing
@@ -19,12 +19,13 @@ __all__ = [
     "CardFile",
     "CardIndex",
     "CardKeyword",
-    "CardNameProblem",
     "CardStore",
     "Found",
     "Missing",
     "Printing",
     "Several",
+    "distinct",
     "read_card_file",
+    "same_card",
     "shipped_card_files",
 ]

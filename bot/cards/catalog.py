@@ -7,33 +7,33 @@ A card number ("GD01-079", "16-078C", any printing's) names its card.
 Three questions, one index:
 - `complete(query)`: autocomplete choices (typos, partial names, "mickey brave", "Ariel").
 - `resolve(query)`: what a submitted `/card` name means: one card (maybe corrected), several, or none.
-- `for_notation(name)`: what a quoted name in a check means: a card whose data fills the fields,
-  `None` for a name that is not a card lookup (the notation then works as it always did), or a
-  `CardNameProblem` saying which cards were probably meant.
+- `longest_exact`, `versions`, `near_name`: what a check reads a card option's name as
+  (`bot.engine.names`): the longest real name, a character's versions, a misspelt name.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from bot.cards.index import CardIndex
 from bot.cards.models import Card
 from bot.rules.library import name_key
 
-__all__ = ["CardCatalog", "CardEntry", "CardLoader", "CardNameProblem", "Found", "Missing", "Several"]
+__all__ = ["CardCatalog", "CardEntry", "CardLoader", "Found", "Missing", "Several", "distinct", "same_card"]
 
 CLEARLY_BEST_SCORE = 90.0
 CLEARLY_BEST_MARGIN = 8.0
 SEVERAL_WITHIN = 10.0
 LOOKS_LIKE_A_CARD = 85.0
-"""A quoted 'Name - Version' this close (whole-name ratio) to a real card is taken as a misspelt lookup."""
-VERSIONLESS_TYPO = 90.0
+"""A name this close (whole-name ratio) to a real card's is taken as a misspelling of it."""
 SEVERAL_AT_LEAST = 75.0
 """A submitted `/card` name lists the cards within `SEVERAL_WITHIN` of a best match scoring this."""
 
@@ -60,20 +60,6 @@ class Missing:
 
 
 Resolution = Found | Several | Missing
-
-
-@dataclass(frozen=True)
-class CardNameProblem:
-    """A quoted name in a check that names no card exactly: what is wrong, and the card probably meant."""
-
-    problem: str
-    suggestion: str | None = None
-
-
-def _listed(cards: Iterable[Card | str], limit: int = 5) -> str:
-    names = [f"“{card if isinstance(card, str) else card.name}”" for card in cards]
-    more = len(names) - limit
-    return ", ".join(names[:limit]) + (f" and {more} more" if more > 0 else "")
 
 
 class CardEntry(NamedTuple):
@@ -206,7 +192,9 @@ class CardCatalog:
             if position is not None and self.labels[position].startswith(card.name):
                 return position
         positions = self._by_name.get(name_key(card.name), [])
-        return positions[0] if len(positions) == 1 else None
+        if len(positions) == 1:
+            return positions[0]
+        return next((p for p in positions if self.card(p) == card), None)  # a shared name, no number
 
     def label(self, card: Card) -> str:
         """The card's unique name in this game ('Cloud (1-009C)' where cards share 'Cloud')."""
@@ -246,7 +234,9 @@ class CardCatalog:
         card = self.exact(query)
         if card is not None:
             return Found(card, corrected=False)
-        shared = self.named(query)
+        shared = distinct(self.named(query))
+        if len(shared) == 1:  # several entries that are one card (LorcanaJSON's two "Let It Go")
+            return Found(shared[0], corrected=False)
         if len(shared) > 1:
             return Several(shared)
         ranked = self.complete(query, 10)
@@ -261,51 +251,110 @@ class CardCatalog:
             return Several(close)
         return Missing(tuple(card for card, _score in ranked[:3]))
 
-    def for_notation(self, name: str) -> Card | CardNameProblem | None:
-        """A quoted name in a check: the card, a problem naming the close cards, or None (not a card)."""
-        card = self.exact(name)
-        if card is not None:
-            return card
-        shared = self.named(name)
-        if len(shared) > 1:
-            return CardNameProblem(
-                f"“{name}” is {len(shared)} cards: "
-                f"{_listed((self.label(c) for c in shared), 4)} (quote one, with its card number)"
-            )
-        base, dash, _version = name.partition(" - ")
-        ranked = self.complete(name, 10)
-        if not dash:
-            versions = [self.card(position) for position in self._by_unversioned.get(name_key(name), [])]
-            if versions:
-                return CardNameProblem(
-                    f"“{name}” is not one card: it could be {_listed(self.label(c) for c in versions)} "
-                    "(quote the full name, with its version)"
-                )
-            near = [
-                c
-                for c, _s in ranked
-                if " - " not in c.name and fuzz.ratio(name_key(name), name_key(c.name)) >= VERSIONLESS_TYPO
+    # -- names as a check reads them (`bot.engine.names`) ------------------------------------------
+
+    @cached_property
+    def max_name_words(self) -> int:
+        """The most words any card's label or name has: a name read from notation is never longer."""
+        return max((len(key.split()) for key in (*self._by_label, *self._by_name)), default=0)
+
+    def longest_exact(self, words: Sequence[str]) -> tuple[int, Card] | None:
+        """The longest run of `words`, from the first, that is exactly one card's label, unique name or
+        number (case and punctuation ignored): (how many words, the card); None when none is."""
+        for length in range(min(len(words), self.max_name_words), 0, -1):
+            key = name_key(" ".join(words[:length]))
+            position = self._by_label.get(key)
+            if position is None:
+                position = self._by_number.get(key)
+            if position is not None:
+                return length, self.card(position)
+        return None
+
+    def versions(self, name: str) -> tuple[Card, ...]:
+        """The cards a name that is no one card stands for, best match first: the cards sharing it
+        ("Cloud"), or a character's versions ("Ariel" → every "Ariel - …"; "Mickey Mouse - Hero"
+        → every "Mickey Mouse - …"; SWTCG's "Han Solo" → "Han Solo (A)" …). Empty for other names."""
+        return tuple(self.card(position) for position in self.version_positions(name))
+
+    def version_labels(self, name: str) -> tuple[str, ...]:
+        """The labels of `versions(name)`, without decoding a card."""
+        return tuple(self.labels[position] for position in self.version_positions(name))
+
+    def version_positions(self, name: str) -> tuple[int, ...]:
+        """The positions of `versions(name)`, best match first."""
+        key = name_key(name)
+        positions = list(self._by_name.get(key, ()))
+        if len(positions) < 2:
+            base = name.partition(" - ")[0] if " - " in name else name
+            positions = [
+                *self._by_base.get(name_key(base), ()),
+                *(p for p in self._by_unversioned.get(key, ()) if p not in positions),
             ]
-            if near:
-                return self._misspelt(name, near)
+        if not positions:
+            return ()
+        ranked = sorted(positions, key=lambda p: -fuzz.WRatio(key, self.name_keys[p]))
+        return tuple(dict.fromkeys(ranked))
+
+    @cached_property
+    def _sorted_keys(self) -> list[str]:
+        return sorted({*self._by_label, *self._by_name})
+
+    def starts_a_name(self, key: str) -> bool:
+        """Whether some card's name (or label) starts with `key` (a `name_key`): still being typed."""
+        if not key:
+            return True
+        keys = self._sorted_keys
+        at = bisect_left(keys, key)
+        return at < len(keys) and keys[at].startswith(key)
+
+    @cached_property
+    def _by_first_word(self) -> dict[str, list[str]]:
+        """Every name key by its first word: where a misspelt name is looked for first."""
+        found: dict[str, list[str]] = {}
+        for key in self._by_name:
+            found.setdefault(key.split(" ", 1)[0], []).append(key)
+        return found
+
+    def near_name(self, name: str, *, search: bool = False) -> tuple[float, tuple[Card, ...]] | None:
+        """The card name `name` is probably a misspelling of (whole-name ratio ≥ `LOOKS_LIKE_A_CARD`,
+        not the name itself): (score, the cards of that name); None when no name is that close.
+
+        Names starting with the same word are compared (cheap enough to try every length of an
+        unquoted name); with `search`, when no name starts with that word, the index is asked, which
+        finds a typo in the first word too."""
+        key = name_key(name)
+        if len(key) < 4 or key in self._by_name or len(key.split()) > self.max_name_words + 2:
+            return None  # far longer than any name: no misspelling of one (and kept cheap)
+        pool = list(self._by_first_word.get(key.split(" ", 1)[0], ()))
+        if search and not pool:  # no name starts with that word: it may be the misspelt one
+            pool += [self.name_keys[position] for position, _score in self.index.search(name, 10)]
+        best = process.extractOne(key, pool, scorer=fuzz.ratio, score_cutoff=LOOKS_LIKE_A_CARD)
+        if best is None:
             return None
-        same_base = [self.card(position) for position in self._by_base.get(name_key(base), [])]
-        typo = [c for c, _s in ranked if fuzz.ratio(name_key(name), name_key(c.name)) >= LOOKS_LIKE_A_CARD]
-        if typo:
-            return self._misspelt(name, typo)
-        if not same_base:
-            return None
-        close = [c for c, _s in ranked if name_key(c.name.partition(" - ")[0]) == name_key(base)]
-        candidates = close or same_base
-        if len(candidates) == 1:
-            return self._misspelt(name, candidates)
-        return CardNameProblem(
-            f"“{name}” is not one card: it could be {_listed(self.label(c) for c in candidates)} "
-            "(quote the full name)"
+        return float(best[1]), tuple(self.card(p) for p in self._by_name[best[0]])
+
+
+def same_card(one: Card, other: Card) -> bool:
+    """Two entries that are one card to a rules question (LorcanaJSON lists "Let It Go" twice, the
+    promo apart): the same type, cost, stats, classifications, keywords and text, spacing aside."""
+
+    def rules_data(card: Card) -> tuple[object, ...]:
+        return (
+            card.type.casefold(),
+            card.cost,
+            tuple(sorted(card.stats.items())),
+            card.classifications,
+            tuple(k.label for k in card.keywords),
+            " ".join(card.text.split()),
         )
 
-    def _misspelt(self, name: str, close: Sequence[Card]) -> CardNameProblem:
-        if len(close) == 1:
-            return CardNameProblem(f"no card is called “{name}”", self.label(close[0]))
-        labels = [self.label(card) for card in close]
-        return CardNameProblem(f"no card is called “{name}”: did you mean {_listed(labels, 3)}?")
+    return rules_data(one) == rules_data(other)
+
+
+def distinct(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """`cards` with entries that are one card to a rules question (`same_card`) counted once."""
+    kept: list[Card] = []
+    for card in cards:
+        if not any(same_card(card, other) for other in kept):
+            kept.append(card)
+    return tuple(kept)

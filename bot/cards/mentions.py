@@ -25,11 +25,11 @@ import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.cards.catalog import CardCatalog, Found
+from bot.cards.catalog import CardCatalog, Found, same_card
 from bot.cards.models import Card
 from bot.rules.library import name_key
 
-__all__ = ["Mention", "Mentions", "find_mentions", "name_words", "same_card", "written_label"]
+__all__ = ["Mention", "Mentions", "find_mentions", "name_words", "written_label"]
 
 BRACKETED = re.compile(r"\[\[([^\[\]]{1,120})\]\]")
 """`[[Ariel - Spectacular Singer]]`: how card names are marked in chat."""
@@ -71,22 +71,6 @@ class Mentions:
 
     def spans(self) -> list[tuple[int, int]]:
         return [(m.start, m.end) for m in self.found]
-
-
-def same_card(one: Card, other: Card) -> bool:
-    """Two entries that are one card to a rules question: the same type, cost, stats, keywords and
-    text, spacing aside (LorcanaJSON's two "Let It Go" entries)."""
-
-    def rules_data(card: Card) -> tuple[object, ...]:
-        return (
-            card.type.casefold(),
-            card.cost,
-            tuple(sorted(card.stats.items())),
-            tuple(k.label for k in card.keywords),
-            " ".join(card.text.casefold().split()),
-        )
-
-    return rules_data(one) == rules_data(other)
 
 
 def _one_card(cards: Sequence[Card]) -> Card | None:

@@ -241,8 +241,10 @@ class CardStore:
 
     async def _reload(self) -> None:
         catalogs, stamps = await asyncio.to_thread(self._read_all)
+        # Not frozen (as start-up's data is): freezing now would also keep, for good, whatever
+        # cyclic garbage the interactions in flight have made, and collecting it first would stall
+        # the event loop. Reloaded cards are walked by the collector's full passes until a restart.
         self._catalogs, self._stamps = MappingProxyType(catalogs), stamps
-        gc.freeze()  # as at start-up: long-lived data stays out of the collector's passes
         log.info("card data reloaded: %s", ", ".join(f"{g} ({len(c)})" for g, c in catalogs.items()))
 
     # -- importing --------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from bot.engine.engine import (
 )
 from bot.engine.errors import CitationError, EngineError, NotationError, NotCovered, ScenarioError
 from bot.engine.registry import Registry, ScenarioBase, Topic, registry, topics
-from bot.engine.verdict import Answers, Assumption, Citation, Step, Verdict, lead
+from bot.engine.verdict import Answers, Assumption, Citation, Step, Verdict, answer_text, lead
 
 __all__ = [
     "Answers",
@@ -41,6 +41,7 @@ __all__ = [
     "Step",
     "Topic",
     "Verdict",
+    "answer_text",
     "build_scenario",
     "card_data_check",
     "card_keyword_term",

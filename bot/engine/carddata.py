@@ -19,10 +19,11 @@ from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo
 
-from bot.cards import Card, CardCatalog, CardKeyword, CardNameProblem
+from bot.cards import Card, CardCatalog, CardKeyword
 from bot.engine.errors import NotationError
 from bot.engine.keywords import KeywordInstance, KeywordVocabulary, closest
-from bot.engine.notation import FieldSpec, NotationSchema, ParsedCard
+from bot.engine.names import Describes, read_name
+from bot.engine.notation import FieldSpec, NotationSchema, ParsedCard, parse_card
 from bot.rules.library import name_key
 
 __all__ = [
@@ -32,8 +33,8 @@ __all__ = [
     "KeywordReading",
     "UnsupportedCardType",
     "card_values",
-    "fill_from_card_data",
     "printed_abilities",
+    "read_card",
 ]
 
 KeywordReading = tuple[KeywordInstance | None, str | None]
@@ -47,6 +48,7 @@ class CardModel(Protocol):
     game_id: ClassVar[str]
     notation: ClassVar[NotationSchema]
     card_data_extra_stats: ClassVar[frozenset[str]]
+    state_fields: ClassVar[frozenset[str]]
 
     @classmethod
     def card_data_type(cls, card: Card) -> str | None: ...
@@ -65,11 +67,21 @@ class CardSource(Protocol):
 
 
 class CardDataNote(BaseModel):
-    """What a card took from card data: shown with the verdict as a given fact, not a rule."""
+    """What a card took from card data: shown with the verdict as a given fact, not a rule. Or, for
+    a card as typed whose name real cards carry (`as_typed`), that it took nothing from them."""
 
     model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
 
     card: str
+    typed: str | None = None
+    """The name as typed, when it is not the card's name as the data spells it (a number, a label,
+    another case or punctuation): what was read as the card."""
+    as_typed: bool = False
+    """The card is what the notation says: card data filled nothing (see `sharing`)."""
+    hypothetical: bool = False
+    """… because the word `hypothetical` was written."""
+    sharing: tuple[str, ...] = ()
+    """The real cards whose name a card as typed carries."""
     filled: tuple[str, ...] = ()
     """'cost 3', 'str 2', 'Singer 5' …: the values taken from the data."""
     replaced: tuple[str, ...] = ()
@@ -79,8 +91,30 @@ class CardDataNote(BaseModel):
     undefined: tuple[str, ...] = ()
     """Printed keywords the game's rules text (as the bot has it) does not define."""
 
+    def typed_reading(self) -> str | None:
+        """A real card read from a name typed otherwise than the data spells it ("1-099C"), said on
+        the verdict's first screen; None when it was typed as printed (nothing to misread)."""
+        if self.typed is None or self.as_typed:
+            return None
+        return f"“{self.typed}” as the real card {self.card}"
+
+    def as_typed_reading(self) -> str | None:
+        """A card as typed whose name real cards carry, said on the verdict's first screen."""
+        if not self.as_typed:
+            return None
+        if self.hypothetical:
+            return f"{self.card} as typed (hypothetical)"
+        real = f"the {len(self.sharing)} real cards" if len(self.sharing) > 1 else "the real card"
+        return f"{self.card} as typed, not {real} of that name"
+
     def summary(self) -> str:
+        if self.as_typed:
+            listed = ", ".join(self.sharing[:3]) + (" …" if len(self.sharing) > 3 else "")
+            why = "written hypothetical" if self.hypothetical else "described by what was typed"
+            return f"{self.card}: {why}, nothing taken from card data (real cards of that name: {listed})"
         text = f"{self.card}: " + (", ".join(self.filled) or "no values the check uses")
+        if self.typed is not None:
+            text = f"{self.card} (typed “{self.typed}”): " + text.split(": ", 1)[1]
         if self.replaced:
             text += f"; written after the name: {', '.join(self.replaced)}"
         if self.read_as:
@@ -205,25 +239,43 @@ def _catalog(info: ValidationInfo, game: str) -> CardCatalog | None:
     return source.catalog(game) if source is not None else None
 
 
-def fill_from_card_data(
-    model: type[CardModel], parsed: ParsedCard, text: str, info: ValidationInfo, vocabulary: KeywordVocabulary
+def _describer(model: type[CardModel]) -> Describes:
+    """Whether a card as typed describes a card: a keyword, or any field that is not its state in
+    play (`CardModel.state_fields`: exerted, damage …) — what a card prints, or its text."""
+
+    def describes(parsed: ParsedCard) -> bool:
+        return bool(parsed.keywords) or any(key not in model.state_fields for key in parsed.values)
+
+    return describes
+
+
+def read_card(
+    model: type[CardModel], text: str, info: ValidationInfo, vocabulary: KeywordVocabulary
 ) -> dict[str, Any]:
-    """The card's model input: card data under what the notation wrote (or the notation alone)."""
-    data = parsed.as_data()
-    catalog = _catalog(info, model.game_id) if parsed.name_quoted else None
+    """A card written in notation as model input: a real card's data under what the notation wrote
+    when its name names one (`bot.engine.names`, quotes optional), else the notation alone."""
+    catalog = _catalog(info, model.game_id)
     if catalog is None:
+        return parse_card(text, model.notation, vocabulary).as_data()
+    reading = read_name(text, catalog, model.notation, vocabulary, _describer(model))
+    parsed = reading.parsed
+    if reading.card is None:
+        data = parsed.as_data()
+        if reading.sharing:
+            data["card_data"] = CardDataNote(
+                card=reading.typed,
+                as_typed=True,
+                hypothetical=parsed.hypothetical,
+                sharing=reading.sharing,
+            )
         return data
-    found = catalog.for_notation(parsed.name)
-    if found is None:
-        return data
+    found = reading.card
     position = len(text) - len(text.lstrip())
-    if isinstance(found, CardNameProblem):
-        raise NotationError(found.problem, token=parsed.name, position=position, suggestion=found.suggestion)
     try:
         values, keywords, note = card_values(model, found, vocabulary)
     except ValueError as exc:
         raise NotationError(
-            f"the card data of “{found.name}” does not fit: {exc}", token=parsed.name, position=position
+            f"the card data of “{found.name}” does not fit: {exc}", token=reading.typed, position=position
         ) from None
     specs: Mapping[str, FieldSpec] = {spec.key: spec for spec in model.notation.fields}
     replaced = [
@@ -231,8 +283,8 @@ def fill_from_card_data(
         for key, value in parsed.values.items()
         if key in values and values[key] != value and key in specs
     ]
-    if replaced:
-        note = note.model_copy(update={"replaced": tuple(replaced)})
+    typed = None if reading.typed in (found.name, catalog.label(found)) else reading.typed
+    note = note.model_copy(update={"replaced": tuple(replaced), "typed": typed})
     return {
         **values,
         **parsed.values,

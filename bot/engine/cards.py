@@ -19,11 +19,11 @@ from bot.engine.carddata import (
     CardDataNote,
     KeywordReading,
     default_keyword,
-    fill_from_card_data,
     printed_abilities,
+    read_card,
 )
 from bot.engine.keywords import KeywordInstance, KeywordTable, KeywordVocabulary, vocabulary_for
-from bot.engine.notation import NotationSchema, parse_card, parse_keyword_phrase, split_sentences
+from bot.engine.notation import NotationSchema, parse_keyword_phrase, split_sentences
 from bot.rules.library import GameRules, Library
 
 __all__ = [
@@ -133,6 +133,9 @@ class CardBase(BaseModel):
     are read from it and any other text makes a verdict not covered (`bot.engine.engine.evaluate`)."""
     card_data_extra_stats: ClassVar[frozenset[str]] = frozenset()
     """Card-data stats the notation has no field for, shown by /card only (Lorcana's move cost)."""
+    state_fields: ClassVar[frozenset[str]] = frozenset({"damage", "controller", "owner"})
+    """Fields that say a card's state in play, not what it prints: written alone after a name that real
+    cards carry, they don't make it a card as typed (`bot.engine.names`)."""
 
     @classmethod
     def card_data_type(cls, card: Card) -> str | None:
@@ -153,6 +156,11 @@ class CardBase(BaseModel):
         """
         return default_keyword(printed, vocabulary), None
 
+    def has_state(self, key: str, kind: str | None = None) -> bool:
+        """Whether the card, being of `kind` (its type, or the one its role implies), can be in the
+        state its field `key` holds (Lorcana: a song has no ready or dry state). Game hook."""
+        return True
+
     @classmethod
     def vocabulary(cls, rules: GameRules) -> KeywordVocabulary:
         return vocabulary_for(rules, cls.keyword_table)
@@ -172,9 +180,7 @@ class CardBase(BaseModel):
         if isinstance(data, dict) and "card_data" in data:
             raise ValueError("card_data is filled from the bot's card data (quote a card's name)")
         if isinstance(data, str):
-            data = fill_from_card_data(
-                cls, parse_card(data, cls.notation, vocabulary), data, info, vocabulary
-            )
+            data = read_card(cls, data, info, vocabulary)
         if not isinstance(data, dict):
             return data
         fields = {key: tuple(value) if isinstance(value, list) else value for key, value in data.items()}

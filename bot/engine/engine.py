@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -23,13 +24,31 @@ from bot.cards import Card, CardKeyword
 from bot.engine.carddata import CardDataNote, CardSource, UnsupportedCardType, card_values
 from bot.engine.cards import CardBase
 from bot.engine.citations import quote_problems
-from bot.engine.errors import QUOTE_LIMIT, NotationError, NotCovered, ScenarioError, clip, shown
+from bot.engine.errors import (
+    QUOTE_LIMIT,
+    CardNameError,
+    NameChoice,
+    NotationError,
+    NotCovered,
+    ScenarioError,
+    clip,
+    shown,
+)
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, Topic, games, registry, scenario_adapter, topic_of, topics
+from bot.engine.registry import (
+    NAMES_A_CARD,
+    ScenarioBase,
+    Topic,
+    games,
+    registry,
+    scenario_adapter,
+    topic_of,
+    topics,
+)
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Verdict, quote_problem
+from bot.engine.verdict import Step, Verdict, quote_problem
 from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
@@ -47,10 +66,19 @@ __all__ = [
 
 
 def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
-    """Answer one scenario: decided (with steps and citations) or "not covered" (with the reason)."""
+    """Answer one scenario: decided (with steps and citations) or "not covered" (with the reason).
+
+    A scenario asking several sub-questions (`questions`) has each answered as if asked alone, and
+    the verdict holds them all (`asked`, `answers`, `unanswered`): a table can never say otherwise
+    than the question asked by itself."""
     entry = topic_of(scenario)
     if entry is None:
         raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
+    asked = entry.asked(scenario)
+    if len(asked) > 1:
+        return _several(entry, scenario, asked, library)
+    if asked:
+        return evaluate(_asking(scenario, asked[0]), library)
     notes = _card_data_notes(scenario)
     if entry.game not in library.games:
         verdict = Verdict(
@@ -74,9 +102,92 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
-    if notes:
-        verdict = verdict.model_copy(update={"card_data": tuple(note.summary() for note in notes)})
+    if notes or scenario._read:
+        verdict = verdict.model_copy(
+            update={
+                "card_data": (*(note.summary() for note in notes), *scenario._read),
+                "read_as": (*_read_as(notes), *scenario._read),
+            }
+        )
     return verdict
+
+
+def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
+    """The same scenario asking `question` alone (its checks of what that question needs run again)."""
+    given = {name: getattr(scenario, name) for name in scenario.model_fields_set}
+    alone = type(scenario).model_validate({**given, "question": question, "questions": ()})
+    alone._read = scenario._read  # what its text fields read from cards named there
+    return alone
+
+
+def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], library: Library) -> Verdict:
+    """One verdict for several sub-questions, each answered alone: the first answered one is the
+    verdict's `question`; the trail is every answer's steps, each step once."""
+    answered: dict[str, Verdict] = {}
+    unanswered: dict[str, str] = {}
+    verdicts: list[Verdict] = []
+    for question in asked:
+        try:
+            alone = _asking(scenario, question)
+        except ValidationError as exc:
+            unanswered[question] = _describe(_problems(exc, entry.id))
+            continue
+        verdict = evaluate(alone, library)
+        verdicts.append(verdict)
+        if not verdict.decided:
+            unanswered[question] = f"Not covered: {verdict.reason}"
+        elif verdict.question != question:
+            unanswered[question] = f"Not reached: {verdict.headline}"
+        else:
+            answered[question] = verdict
+    steps = {_step_key(step): step for verdict in verdicts for step in verdict.steps}
+    assumptions = {a.id: a for v in verdicts for a in v.assumptions}
+    common: dict[str, Any] = {
+        "game": entry.game,
+        "topic": entry.id,
+        "asked": asked,
+        "unanswered": unanswered,
+        "steps": tuple(steps.values()),
+        "assumptions": tuple(assumptions.values()),
+        "card_data": next((v.card_data for v in verdicts if v.card_data), ()),
+        "read_as": next((v.read_as for v in verdicts if v.read_as), ()),
+    }
+    if not answered:
+        first = next(iter(unanswered.values()))
+        return Verdict(
+            **common,
+            status="not_covered",
+            question=asked[0],
+            answer=None,
+            headline=next(
+                (v.headline for v in verdicts if not v.decided),
+                "Not covered: none of the questions asked can be answered as written.",
+            ),
+            reason=first,
+        )
+    question, lead_verdict = next(iter(answered.items()))
+    return Verdict(
+        **common,
+        status="decided",
+        question=question,
+        answer=lead_verdict.answer,
+        answers={name: verdict.answer for name, verdict in answered.items() if verdict.answer is not None},
+        headline=lead_verdict.headline,
+        would_change=tuple(dict.fromkeys(c for v in answered.values() for c in v.would_change)),
+    )
+
+
+def _step_key(step: Step) -> tuple[str, bool, str | None]:
+    """A step as the trail shows it: the same test on the same rule, asked twice, is shown once."""
+    return step.test, step.held, step.citation.rule if step.citation else step.assumption
+
+
+def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
+    """What the first screen says of how names were read: a real card named otherwise than as
+    printed (a number, another spelling), and a card as typed whose name real cards carry. A real
+    card typed as printed needs no line (Details lists it under card data)."""
+    said = [note.typed_reading() or note.as_typed_reading() for note in notes]
+    return tuple(dict.fromkeys(line for line in said if line is not None))
 
 
 def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
@@ -130,11 +241,25 @@ _PYDANTIC_WORDS = {
     "too_long": lambda ctx: f"takes at most {ctx.get('max_length')} (got {ctx.get('actual_length')})",
     "greater_than_equal": lambda ctx: f"is at least {ctx.get('ge')}",
     "less_than_equal": lambda ctx: f"is at most {ctx.get('le')}",
-    "literal_error": lambda ctx: f"takes one of: {ctx.get('expected')}",
+    "literal_error": lambda ctx: f"takes one of: {_typed_values(str(ctx.get('expected')))}",
     "int_parsing": lambda ctx: "takes a whole number",
     "int_type": lambda ctx: "takes a whole number",
 }
 """pydantic's wording for the common mistakes, in the words the rest of the messages use."""
+
+
+def _typed_values(listed: str) -> str:
+    """pydantic's "'a', 'b' or 'c'" as values to type: "`a`, `b` or `c`"."""
+    return re.sub(r"'([^'`]*)'", r"`\1`", listed)
+
+
+def _choices(error: ValidationError, topic_id: str) -> tuple[NameChoice, ...]:
+    """The names to pick a real card for (`CardNameError`), each with its option's path."""
+    return tuple(
+        NameChoice(location, cause.position, cause.end, cause.labels, cause.as_typed)
+        for location, _message, cause in _located(error, topic_id)
+        if isinstance(cause, CardNameError)
+    )
 
 
 def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], ...]:
@@ -142,8 +267,14 @@ def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], .
 
     The path never holds pydantic's own steps (the topic id, validator names); a scenario check
     that names its option first ('card: give its build cost …') is filed under that option."""
+    return tuple((location, message) for location, message, _cause in _located(error, topic_id))
+
+
+def _located(error: ValidationError, topic_id: str) -> list[tuple[str, str, object]]:
+    """(field path, problem, the exception behind it or None) for each of pydantic's errors; a list
+    that is "too short" only because one of its cards failed is left out (the card says why)."""
     options = {spec.name for spec in topic_options(topic_id)}
-    problems = []
+    problems: list[tuple[str, str, object]] = []
     for item in error.errors():
         loc = [clip(str(step), QUOTE_LIMIT) for step in item["loc"]]
         if loc and loc[0] == topic_id:
@@ -160,8 +291,13 @@ def _problems(error: ValidationError, topic_id: str) -> tuple[tuple[str, str], .
         named, colon, rest = message.partition(": ")
         if not loc and colon and named in options:
             loc, message = [named], rest
-        problems.append((".".join(loc), message))
-    return tuple(problems)
+        problems.append((".".join(loc), message, cause if item["type"] != "too_short" else "too_short"))
+    failed = {location for location, _message, cause in problems if cause != "too_short"}
+    return [
+        (location, message, None if cause == "too_short" else cause)
+        for location, message, cause in problems
+        if cause != "too_short" or not any(other.startswith(f"{location}.") for other in failed)
+    ]
 
 
 def _describe(problems: tuple[tuple[str, str], ...]) -> str:
@@ -188,13 +324,21 @@ def parse_scenario(
     except (TypeError, ValueError) as exc:
         raise ScenarioError(f"the scenario holds a value that is not plain data: {exc}") from None
     try:
-        scenario = scenario_adapter().validate_json(document, context={"library": library, "cards": cards})
+        read: list[str] = []
+        context = {"library": library, "cards": cards, "read": read}
+        scenario = scenario_adapter().validate_json(document, context=context)
     except ValidationError as exc:
         problems = _problems(exc, entry.id)
-        raise ScenarioError(f"{entry.id}: {_describe(problems)}", topic=entry.id, problems=problems) from None
+        raise ScenarioError(
+            f"{entry.id}: {_describe(problems)}",
+            topic=entry.id,
+            problems=problems,
+            choices=_choices(exc, entry.id),
+        ) from None
     except NotationError as exc:  # raised outside a field (should not happen), still one line
         raise ScenarioError(f"{entry.id}: {exc}", topic=entry.id, problems=(("", str(exc)),)) from None
     assert isinstance(scenario, ScenarioBase)
+    scenario._read = tuple(read)
     return scenario
 
 
@@ -215,6 +359,8 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    names_cards: bool = False
+    """A text option that also takes a card's name (`NAMES_A_CARD`): it autocompletes names."""
 
 
 def _bare(annotation: Any) -> Any:
@@ -222,6 +368,15 @@ def _bare(annotation: Any) -> Any:
     while typing.get_origin(annotation) is typing.Annotated:
         annotation = typing.get_args(annotation)[0]
     return annotation
+
+
+def _names_cards(annotation: Any) -> bool:
+    """Whether `NAMES_A_CARD` marks the annotation (inside Optional and Annotated too)."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        if any(meta is NAMES_A_CARD for meta in annotation.__metadata__):
+            return True
+        return _names_cards(typing.get_args(annotation)[0])
+    return any(_names_cards(arg) for arg in typing.get_args(annotation))
 
 
 def _is_card(annotation: Any) -> bool:
@@ -245,7 +400,9 @@ def _option(name: str, info: FieldInfo) -> OptionSpec:
     if annotation is bool:
         return OptionSpec(name, "bool", required, description)
     if annotation is str:
-        return OptionSpec(name, "text", required, description)
+        return OptionSpec(name, "text", required, description, names_cards=_names_cards(info.annotation))
+    if origin is tuple and typing.get_args(annotation)[:1] == (str,):
+        return OptionSpec(name, "text", required, description)  # a list of names: one string
     if annotation is int:
         low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
         high = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)
@@ -262,8 +419,13 @@ def topic_options(topic_id: str) -> tuple[OptionSpec, ...]:
 
 @cache
 def _options_of(topic: Topic) -> tuple[OptionSpec, ...]:
-    """A topic's options, derived once (the registry, and so each topic, never changes)."""
-    return tuple(_option(name, info) for name, info in topic.scenario.model_fields.items() if name != "topic")
+    """A topic's options, derived once (the registry, and so each topic, never changes). `questions`
+    (several sub-questions at once) is offered only by a topic that has several, last."""
+    fields = topic.scenario.model_fields
+    specs = [_option(name, info) for name, info in fields.items() if name not in ("topic", "questions")]
+    if len(topic.questions) > 1:
+        specs.append(_option("questions", fields["questions"]))
+    return tuple(specs)
 
 
 def build_scenario(

@@ -8,12 +8,15 @@ line. `CitationError` is a bug in the engine or a drift in the data: a quote tha
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import dataclass
 
 __all__ = [
     "MESSAGE_LIMIT",
     "QUOTE_LIMIT",
+    "CardNameError",
     "CitationError",
     "EngineError",
+    "NameChoice",
     "NotCovered",
     "NotationError",
     "ScenarioError",
@@ -77,6 +80,43 @@ class NotationError(EngineError, ValueError):
         super().__init__(f"{problem} at character {position + 1}{hint}")
 
 
+class CardNameError(NotationError):
+    """A card's name means a real card the engine will not guess: misspelt, or a character's name
+    that several cards carry. `labels` are the cards to pick from (best first; each label names
+    its card exactly), `start`/`end` the name's span in the card's text, to replace with one."""
+
+    def __init__(
+        self,
+        problem: str,
+        *,
+        token: str,
+        position: int,
+        end: int,
+        labels: tuple[str, ...],
+        suggestion: str | None = None,
+        as_typed: bool = True,
+    ) -> None:
+        super().__init__(problem, token=token, position=position, suggestion=suggestion)
+        self.args = (problem + (f"; did you mean {shown(suggestion)}?" if suggestion else ""),)
+        self.end = end
+        self.labels = labels
+        self.as_typed = as_typed
+        """The card may also be kept as typed (`hypothetical`): not for a plain misspelling."""
+
+
+@dataclass(frozen=True)
+class NameChoice:
+    """A card option's name to pick a real card for (from `CardNameError`): where it is (the option,
+    or 'singers.1' for a list's second card), its span in that card's text, and the cards."""
+
+    location: str
+    start: int
+    end: int
+    labels: tuple[str, ...]
+    as_typed: bool = True
+    """Keeping the card as typed (`hypothetical`) is offered too."""
+
+
 class ScenarioError(EngineError):
     """A scenario (document, slash options or model) is not well formed; the message says where.
 
@@ -86,11 +126,18 @@ class ScenarioError(EngineError):
     """
 
     def __init__(
-        self, message: str, *, topic: str | None = None, problems: tuple[tuple[str, str], ...] = ()
+        self,
+        message: str,
+        *,
+        topic: str | None = None,
+        problems: tuple[tuple[str, str], ...] = (),
+        choices: tuple[NameChoice, ...] = (),
     ) -> None:
         super().__init__(message)
         self.topic = topic
         self.problems = problems
+        self.choices = choices
+        """Names to pick a real card for, one per card whose name was not read (`CardNameError`)."""
 
 
 class CitationError(Exception):

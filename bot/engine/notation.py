@@ -42,6 +42,7 @@ from bot.engine.keywords import KeywordInstance, KeywordSpec, KeywordVocabulary,
 from bot.rules.library import name_key
 
 __all__ = [
+    "HYPOTHETICAL",
     "MAX_NOTATION_CHARS",
     "TEXT_FIELD",
     "FieldSpec",
@@ -51,6 +52,7 @@ __all__ = [
     "Phrase",
     "Token",
     "check_length",
+    "name_length",
     "parse_card",
     "parse_keyword_phrase",
     "split_cards",
@@ -65,6 +67,9 @@ _ATTACHED_VALUE = re.compile(r"^(.*?[^\d+\-])([+-]\d{1,6})$")
 _NEAR_MISS = 84.0
 MAX_NOTATION_CHARS = 1000
 """The longest card (or list of cards) read, as for a Discord option: parsing stays fast."""
+HYPOTHETICAL = "hypothetical"
+"""Written after a name, in every game: the card is only what is typed, even where real cards share
+its name (`Belle hypothetical exerted`; see `bot.engine.names`)."""
 
 FieldKind = Literal["int", "choice", "text", "list"]
 
@@ -213,7 +218,9 @@ class ParsedCard:
     values: dict[str, object] = field(default_factory=dict)
     keywords: list[KeywordInstance] = field(default_factory=list)
     name_quoted: bool = False
-    """The name was written in quotes: it may be a real card's name (`"Ariel - Spectacular Singer"`)."""
+    """The name was written in quotes (`"Ariel - Spectacular Singer"`)."""
+    hypothetical: bool = False
+    """The word `hypothetical` was written: the card is what the notation says, never a real card."""
 
     def as_data(self) -> dict[str, object]:
         """The card as model input (tuples, since the models are strict)."""
@@ -430,7 +437,7 @@ class _Parser:
     def starts_attribute(self, index: int) -> bool:
         """Does an attribute start here? (Bare values are not attributes inside a name: see `name`.)"""
         token = self.tokens[index]
-        if token.quoted or "=" in token.text:
+        if token.quoted or "=" in token.text or _is_hypothetical(token):
             return True
         if self.schema.flag_for(token.text) is not None:
             return True
@@ -440,10 +447,17 @@ class _Parser:
 
     # -- grammar ----------------------------------------------------------------------------------
 
-    def parse(self) -> ParsedCard:
+    def parse(self, name_tokens: int | None = None) -> ParsedCard:
+        """The card; `name_tokens`: the name is that many tokens (a real card's name, found by
+        `bot.engine.names`), whatever words they are."""
         if not self.tokens:
             raise NotationError("empty card: start with the card's name", token="", position=0)
-        index = self.name()
+        if name_tokens is None:
+            index = self.name()
+        else:
+            index = name_tokens
+            self.card.name = " ".join(t.text for t in self.tokens[:index])
+            self.card.name_quoted = index == 1 and self.tokens[0].quoted
         while index < len(self.tokens):
             index = self.attribute(index)
         return self.card
@@ -531,8 +545,20 @@ class _Parser:
         best = process.extractOne(key, list(candidates), scorer=fuzz.ratio, score_cutoff=_NEAR_MISS)
         return candidates[best[0]] if best else None
 
+    def name_length(self) -> int:
+        """How many tokens the name is, read as `name` reads it, without refusing anything."""
+        if not self.tokens or self.tokens[0].quoted:
+            return min(1, len(self.tokens))
+        index = 1
+        while index < len(self.tokens) and not self.starts_attribute(index):
+            index += 1
+        return index
+
     def attribute(self, index: int) -> int:
         token = self.tokens[index]
+        if _is_hypothetical(token):
+            self.card.hypothetical = True
+            return index + 1
         if token.quoted:
             inner = tokenize(token.text, token.start + 1)
             phrase = self.phrase_at(inner, 0) if inner else None
@@ -748,10 +774,24 @@ class _Parser:
             self.gathered.add(key)
 
 
-def parse_card(text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> ParsedCard:
-    """Read one card; every problem raises `NotationError` (with the token and its position)."""
+def _is_hypothetical(token: Token) -> bool:
+    return not token.quoted and token.text.casefold() == HYPOTHETICAL
+
+
+def parse_card(
+    text: str, schema: NotationSchema, vocabulary: KeywordVocabulary, name_tokens: int | None = None
+) -> ParsedCard:
+    """Read one card; every problem raises `NotationError` (with the token and its position).
+    `name_tokens`: the name is the first that many tokens (a real card's name, however it reads)."""
     check_length(text)
-    return _Parser(text, schema, vocabulary).parse()
+    return _Parser(text, schema, vocabulary).parse(name_tokens)
+
+
+def name_length(text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> int:
+    """How many tokens `parse_card` would read as the name (1 for a quoted one); never raises for
+    the words after it (an unclosed quote still does)."""
+    check_length(text)
+    return _Parser(text, schema, vocabulary).name_length()
 
 
 def parse_keyword_phrase(text: str, vocabulary: KeywordVocabulary) -> KeywordInstance:

@@ -7,6 +7,10 @@ it derived (the verdict's `answer` is then the one the scenario's `question` ask
 written from that answer and must state it ("Yes — …", "Goofy takes 3 damage", "… enters play
 exerted"). Mechanisms shared by several topics write into the same notebook; `fork()` and
 `absorb()` let one check be tried aside (Bodyguard's "if able") and its steps kept under a prefix.
+
+A requirement whose failure is a reason for a No is `requires(...)`: the step is recorded and, when it
+fails, the reason is noted where the topic gathers them (a list of reasons, or a `Legality` with the
+fix), so "check, note why, stop" reads as one condition.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.engine.citations import Citer, RuleQuote
+from bot.engine.legality import Legality
 from bot.engine.verdict import Answer, Answers, Assumption, Step, Verdict
 from bot.rules.library import GameRules
 
@@ -37,6 +42,25 @@ class Reasoning:
         self.steps.append(Step(test=test, held=held, citation=self.cite.quote(quote)))
         return held
 
+    def requires(
+        self,
+        test: str,
+        held: bool,
+        quote: RuleQuote,
+        unmet: list[str] | Legality,
+        problem: str,
+        fix: str = "",
+    ) -> bool:
+        """Record a requirement decided by a quoted rule; when it fails, note `problem` in `unmet` (a
+        list of reasons, or a `Legality`, which also takes the `fix`). Returns `held`, so a topic that
+        stops at the first failure writes `if not reasoning.requires(...): return …`."""
+        if not self.rule(test, held, quote):
+            if isinstance(unmet, Legality):
+                unmet.fail(problem, fix)
+            else:
+                unmet.append(problem)
+        return held
+
     def assume(self, test: str, held: bool, assumption: Assumption) -> bool:
         """Record a test decided by a rule the quoted text does not contain."""
         self.assumptions.setdefault(assumption.id, assumption)
@@ -49,6 +73,13 @@ class Reasoning:
         index = len(self.steps) - back
         if index >= 0:
             self.steps[index] = self.steps[index].model_copy(update={"decides": True})
+
+    def settles(self, back: int = 1) -> None:
+        """Mark the step `back` from the end as the one that settles the asked answer (the first
+        screen shows it), for a trail that goes on to answer other questions."""
+        index = len(self.steps) - back
+        if index >= 0:
+            self.steps[index] = self.steps[index].model_copy(update={"settles": True})
 
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""

@@ -14,20 +14,25 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from types import MappingProxyType, ModuleType
-from typing import Annotated, Any, ClassVar, TypeVar, Union, get_args
+from typing import Annotated, Any, ClassVar, Self, TypeVar, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
 
 from bot.engine.cards import CardBase
 from bot.engine.citations import RuleQuote
+from bot.engine.errors import shown
+from bot.engine.keywords import closest
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
 
 __all__ = [
+    "ALL_QUESTIONS",
+    "NAMES_A_CARD",
     "GameEntry",
     "Registry",
     "ScenarioBase",
@@ -43,11 +48,36 @@ __all__ = [
 GAMES_PACKAGE = "bot.engine.games"
 _MARK = "__floorjudge_topic__"
 
+ALL_QUESTIONS = "all"
+"""Written in `questions`, every sub-question of the topic."""
+QUESTIONS_LIMIT = 12
+
+
+def _question_list(value: object) -> object:
+    """`questions` written as one string ("legal, damage_to_defender", or "all") is split into names."""
+    if isinstance(value, str):
+        return tuple(word for word in re.split(r"[\s,;]+", value) if word)
+    return tuple(value) if isinstance(value, list) else value
+
+
+QuestionList = Annotated[
+    tuple[str, ...], BeforeValidator(_question_list, json_schema_input_type=str | list[str])
+]
+
+
+NAMES_A_CARD = object()
+"""Metadata of a text field that also takes a card's name and reads its printed text (Lorcana's
+`effect_text`): its slash option autocompletes card names."""
+
 
 class ScenarioBase(BaseModel):
     """Base of every scenario model: strict, immutable, no unknown fields."""
 
     model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+    _read: tuple[str, ...] = PrivateAttr(default=())
+    """What text fields read from a card named there ("Fire the Cannons!'s effect “…”"): set by
+    `bot.engine.parse_scenario`, said by the verdict."""
 
     command: ClassVar[str | None] = None
     """The subcommand's name when it should differ from the topic id's ("challenge-damage")."""
@@ -57,9 +87,48 @@ class ScenarioBase(BaseModel):
     none in the game's own `/check-gundam`. Discord allows 8,000 characters per command, so a game's
     topics are spread over areas as they grow (`bot.ui.checks.surface` keeps each within limits)."""
 
+    card_kinds: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    """The card type a card field's role implies when the card doesn't say (`lorcana.sing`'s `song`
+    is a song), for what is shown as taken as given (`bot.engine.sides.untyped_states`)."""
+
     answer_model: ClassVar[type[Answers] | None] = None
     """The topic's typed answers: one field per sub-question. With more than one, the scenario has a
     `question` field whose Literal values are exactly those fields' names."""
+
+    questions: QuestionList = Field(
+        default=(),
+        max_length=QUESTIONS_LIMIT,
+        description="Several questions at once: all, or names with commas.",
+    )
+    """Several sub-questions asked together (`Topic.asked`): each is answered as if asked alone, and
+    the verdict holds every answer (`bot.engine.engine.evaluate`). Offered only by topics that have
+    several sub-questions."""
+
+    @classmethod
+    def sub_questions(cls) -> tuple[str, ...]:
+        """The names of the sub-questions this scenario can ask (one, `answer`, when it has none)."""
+        if cls.answer_model is not None:
+            return tuple(cls.answer_model.model_fields)
+        return _question_choices(cls) or ("answer",)
+
+    @model_validator(mode="after")
+    def _questions_are_its_own(self) -> Self:
+        """Every name in `questions` is one of this topic's sub-questions (or `all`)."""
+        if not self.questions:
+            return self
+        known = self.sub_questions()
+        if len(known) < 2:
+            raise ValueError("questions: this check answers one question only; leave it out")
+        for name in self.questions:
+            if name != ALL_QUESTIONS and name not in known:
+                hint = closest(name, known)
+                tail = f"; did you mean `{hint}`?" if hint else ""
+                listed = ", ".join(f"`{known_name}`" for known_name in known)
+                raise ValueError(
+                    f"questions: {shown(name)} is not a question this check answers{tail} "
+                    f"(it answers: {listed}, or `all`)"
+                )
+        return self
 
     @classmethod
     def topic_id(cls) -> str:
@@ -135,6 +204,17 @@ class Topic:
         """The sub-question `scenario` asks."""
         asked = getattr(scenario, "question", None)
         return asked if isinstance(asked, str) else self.default_question
+
+    def asked(self, scenario: BaseModel) -> tuple[str, ...]:
+        """The sub-questions `scenario` asks together, in the order answered: a `question` given
+        first, then `questions` (`all`: every one, the default first). Empty when it asks one."""
+        listed: tuple[str, ...] = getattr(scenario, "questions", ())
+        if not listed:
+            return ()
+        given = [self.question_of(scenario)] if "question" in scenario.model_fields_set else []
+        every = list(self.questions) if ALL_QUESTIONS in listed else []
+        named = [name for name in listed if name != ALL_QUESTIONS]
+        return tuple(dict.fromkeys([*given, *every, *named]))
 
     @property
     def title(self) -> str:

@@ -37,14 +37,28 @@ def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
     ("Mickey ready, dry"): what the answer took as given without the judge saying so. One word per
     state: the first flag that gives the card's value (`ready`, not its synonym)."""
     found: list[str] = []
+    kinds = {card.name: kind for card, kind in _cards_and_kinds(scenario)}
     for card in {card.name: card for card in scenario_cards(scenario)}.values():
         words: dict[str, str] = {}
         for flag in card.notation.flags:
-            if flag.key not in card.model_fields_set and getattr(card, flag.key, None) == flag.value:
+            if flag.key in card.model_fields_set or getattr(card, flag.key, None) != flag.value:
+                continue
+            if card.has_state(flag.key, kinds.get(card.name)):  # a song has no ready or dry state
                 words.setdefault(flag.key, flag.word)
         if words:
             found.append(f"{card.name} {', '.join(words.values())}")
     return tuple(found)
+
+
+def _cards_and_kinds(scenario: ScenarioBase) -> list[tuple[CardBase, str | None]]:
+    """Every card of the scenario with the type its field implies (`ScenarioBase.card_kinds`)."""
+    found: list[tuple[CardBase, str | None]] = []
+    for name in type(scenario).model_fields:
+        value = getattr(scenario, name)
+        kind = type(scenario).card_kinds.get(name)
+        cards = value if isinstance(value, tuple) else (value,)
+        found += [(card, kind) for card in cards if isinstance(card, CardBase)]
+    return found
 
 
 def scenario_cards(scenario: ScenarioBase) -> list[CardBase]:

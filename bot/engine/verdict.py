@@ -56,11 +56,14 @@ def answer_problem(value: object) -> str | None:
 
 
 def lead(answer: Answer) -> str:
-    """The answer as words: 'Yes', 'No', '3', '91/216', 'Your opponent'."""
+    """The answer as words: 'Yes', 'No', '3', '91/216' ('2' for 2/1), 'Your opponent'."""
     if isinstance(answer, bool):
         return "Yes" if answer else "No"
-    if isinstance(answer, int) or _FRACTION.fullmatch(answer):
+    if isinstance(answer, int):
         return str(answer)
+    if _FRACTION.fullmatch(answer):
+        whole = Fraction(answer)
+        return str(whole.numerator) if whole.denominator == 1 else answer
     return answer.replace("_", " ").capitalize()
 
 
@@ -180,6 +183,11 @@ class Step(_Frozen):
         default=False,
         description="The engine marked this step as deciding the answer (a requirement a No fails).",
     )
+    settles: bool = Field(
+        default=False,
+        description="The engine marked this step as the one that settles the asked answer (how a "
+        "shifted character enters play: 8.10.2), where later steps answer other questions.",
+    )
 
     @model_validator(mode="after")
     def _one_basis(self) -> Self:
@@ -209,6 +217,21 @@ class Verdict(_Frozen):
         default=(),
         description="Values taken from card data for cards named in the scenario: facts given, not rules.",
     )
+    asked: tuple[str, ...] = Field(
+        default=(),
+        description="The sub-questions asked together, in order (empty: one was asked, `question`); "
+        "each is answered in `answers` or, when it could not be, says why in `unanswered`.",
+    )
+    unanswered: dict[str, str] = Field(
+        default_factory=dict,
+        description="Of the sub-questions asked together, those without an answer and why (not "
+        "covered, an input it needs, or another question that stopped it).",
+    )
+    read_as: tuple[str, ...] = Field(
+        default=(),
+        description="How names typed without quotes were read: as real cards, or as cards as typed whose "
+        "name real cards carry.",
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -236,6 +259,10 @@ class Verdict(_Frozen):
             contradiction = disagreement(self.headline, self.answer)
             if contradiction:
                 raise ValueError(f"{self.topic} headline {self.headline!r} {contradiction}")
+        if self.asked and set(self.answers) | set(self.unanswered) != set(self.asked):
+            raise ValueError(f"{self.topic}: every sub-question asked is answered or says why, and no other")
+        if self.unanswered and not self.asked:
+            raise ValueError(f"{self.topic}: `unanswered` is for sub-questions asked together")
         known = {assumption.id for assumption in self.assumptions}
         for step in self.steps:
             if step.assumption is not None and step.assumption not in known:
@@ -245,6 +272,11 @@ class Verdict(_Frozen):
     @property
     def decided(self) -> bool:
         return self.status == "decided"
+
+    @property
+    def several(self) -> bool:
+        """Several sub-questions were asked together (a table of answers, `asked`)."""
+        return len(self.asked) > 1
 
     @property
     def citations(self) -> tuple[Citation, ...]:

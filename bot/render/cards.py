@@ -132,7 +132,9 @@ def keyword_line(link: KeywordLink, rules: GameRules) -> str:
             "so the bot can't quote or apply it."
         )
     view = rules.term_view(link.term)
-    where = f"rule {view.id}" if view.numbered else f"“{link.term.name}”"
+    where = f"“{link.term.name}”"
+    if view.numbered:  # by its number, or a glossary entry by its term: never its id
+        where = rules.cite(view.id) if view.is_glossary else f"rule {view.id}"
     named = "" if link.printed.name == link.term.name else f" ({link.term.name})"
     return f"**{label}**{named} — {where}"
 
@@ -219,7 +221,7 @@ def explain_embeds(
             body += f"\n*{len(card.rulings)} community rulings note(s): /card {shown_data(label)}*"
         sections.append(Section(f"{shown_data(label)} ({rules.data.short_name})", body))
     for view in keywords:
-        title = f"{view.name} · {view.id}" if view.numbered else view.name
+        title = f"{view.name} · {view.game.cite(view.id)}" if view.numbered else view.name
         sections.append(Section(f"{title} ({view.game.data.short_name}, rules text)", view.text))
     if not_found:
         sections.append(Section("Not found, or not one card", ", ".join(not_found)))

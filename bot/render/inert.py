@@ -1,4 +1,5 @@
-"""User text shown back without any of its markdown taking effect.
+"""User text shown back without any of its markdown taking effect, and without characters that
+hide or disguise text (:func:`visible`).
 
 `discord.utils.escape_markdown` is not enough: it reads everything from a line's first `[` to its
 last `)` as one masked link and escapes only that first `[`, so a second link, and any bold or
@@ -32,3 +33,24 @@ def inert_message(text: str) -> str:
     """A message built around user text: escaped like `inert`, except that an option name the bot
     wrote in code style (`` `challenger` ``) keeps it."""
     return _OPTION_NAME.sub(lambda found: "`" + found.group(1).replace("\\_", "_") + "`", inert(text))
+
+
+HIDDEN = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+"""The bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI):
+they reorder what follows, so `txt.exe` can read as `exe.txt`."""
+_VISIBLE = str.maketrans(
+    {
+        **{code: 0x2400 + code for code in range(0x20) if chr(code) not in "\t\n"},  # NUL → ␀, ESC → ␛
+        0x7F: 0x2421,  # DEL → ␡
+        **dict.fromkeys(range(0x80, 0xA0), 0xFFFD),  # the C1 controls
+        **dict.fromkeys(map(ord, HIDDEN), 0xFFFD),
+    }
+)
+
+
+def visible(text: str) -> str:
+    """`text` with every control character (but tab and newline) shown as its symbol (NUL as ␀, ESC
+    as ␛, BEL as ␇) and each C1 control and bidirectional override or isolate as �: one character for
+    one, so nothing grows past a limit it was fitted to. The reply layer passes everything it sends
+    through it, public posts included."""
+    return text.translate(_VISIBLE)

@@ -63,7 +63,7 @@ def term_embeds(view: RuleView) -> list[discord.Embed]:
     """A keyword's whole section, its summary (our words, labelled) and related terms."""
     term = view.term
     assert term is not None, "a term's view"
-    title = f"{term.name} · {view.id}" if view.numbered else term.name
+    title = f"{term.name} · {view.game.cite(view.id)}" if view.numbered else term.name
     description = f"**In short** (our words, not rules text): {term.summary}\n**Kind:** {term.kind}"
     if term.stacks:
         description += " · stacks"

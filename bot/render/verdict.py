@@ -12,14 +12,17 @@ Marks: only the deciding step carries ✅ (the test held) or ❌ (it did not); e
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import discord
 
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
-from bot.render.inert import inert
+from bot.render.height import SCREEN_BUDGET, embed_height, message_height
+from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
 from bot.rules.library import Library
@@ -68,10 +71,15 @@ def deciding_step(verdict: Verdict) -> int | None:
       e.g. "has Reckless: yes"), nothing tells which held step blocked, so none is named either.
     - a Yes, a number or a phrase is decided by the last cited step that held, else the last step
       that held.
+    A step the engine marked as settling the asked answer (`Step.settles`, for a trail that goes on
+    to other questions) decides it, whatever the answer.
     """
     steps = verdict.steps
-    if not verdict.decided or not steps:
+    if not verdict.decided or not steps or verdict.several:  # several answers: each has its own
         return None
+    settling = _last(steps, lambda step: step.settles)
+    if settling is not None:
+        return settling
     if verdict.answer is False:
         marked = decisive_steps(verdict)
         if marked:
@@ -107,12 +115,20 @@ def _last(steps: Sequence[Step], wanted: object) -> int | None:
     return None
 
 
-def _basis(step: Step, verdict: Verdict) -> str:
-    """The rule (number and quote) or the assumption a step rests on, for the first screen."""
+def _basis(step: Step, verdict: Verdict, limit: int = QUOTE_LIMIT) -> str:
+    """The rule (number and quote) or the assumption a step rests on, for the first screen; with a
+    `limit` of 0, the rule's label alone (or "assumption")."""
     if step.citation is not None:
-        return f"**{inert(step.citation.label)}** “{inert(shortened(step.citation.quote))}”"
+        label = f"**{inert(step.citation.label)}**"
+        return f"{label} “{inert(shortened(readable(step.citation.quote), limit))}”" if limit else label
     statement = next((a.statement for a in verdict.assumptions if a.id == step.assumption), "")
-    return f"*assumption:* {inert(shortened(statement))}"
+    return f"*assumption:* {said(shortened(statement, limit))}" if limit else "*assumption* (in Details)"
+
+
+def said(text: str) -> str:
+    """Engine text as shown: the icons it writes as the rules text does ({E}, {S}, {W}, {L}, {I}) in
+    words (`readable`: "can't exert to pay any cost"), its markdown inert."""
+    return inert(readable(text))
 
 
 def first_sentence(headline: str, limit: int = HEADLINE_LIMIT) -> str:
@@ -137,8 +153,11 @@ def shortened(quote: str, limit: int = QUOTE_LIMIT) -> str:
 
 def _outcome(verdict: Verdict, step: Step) -> str:
     """A No's deciding step says how its test came out ("… has Reckless: yes"), so the ❌ beside it
-    never reads as a denial of what held."""
-    return (": yes" if step.held else ": no") if verdict.answer is False else ""
+    never reads as a denial of what held; any other answer's, when its test did not hold ("… is
+    exerted, so … enters play exerted: no" settles "Ready")."""
+    if verdict.answer is False:
+        return ": yes" if step.held else ": no"
+    return "" if step.held else ": no"
 
 
 def _mark(verdict: Verdict) -> str:
@@ -158,7 +177,7 @@ def assumes_line(verdict: Verdict, deciding: int | None, untyped: Sequence[str] 
     given = [*untyped, *(step.test for step in before if step.assumption is not None and step.held)]
     if not given:
         return None
-    shown = [inert(test) for test in dict.fromkeys(given)]
+    shown = [said(test) for test in dict.fromkeys(given)]
     kept: list[str] = []  # whole items only: a cut one could leave half a masked link or escape
     for item in shown:
         if len("; ".join([*kept, item])) > ASSUMES_LIMIT:
@@ -179,6 +198,25 @@ def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
     return f"{rules.data.name} · {topic.title}", footer
 
 
+def document_caveats(verdict: Verdict, library: Library) -> list[str]:
+    """What each document the verdict cites says of itself ("From 2020 (ver. 2.1.2): the publisher's
+    current rules (3.x) may differ …"): an answer resting on an older text says so, as lookups do."""
+    rules = library.game(verdict.game)
+    found = (rules.document_of(rule_id).caveat for rule_id in verdict.rule_ids)
+    return list(dict.fromkeys(caveat for caveat in found if caveat))
+
+
+def _brief_footer(verdict: Verdict, library: Library) -> str:
+    """The documents the first screen rests on and, for an older one, its caveat's gist: the label already
+    gives the version and date, so "From 2020 (ver. 2.1.2): the publisher's current rules (3.x) may differ,
+    and …" shows as "the publisher's current rules (3.x) may differ" (the details quote it whole)."""
+    label = library.game(verdict.game).footer_label(verdict.rule_ids)
+    gists = [
+        caveat.partition(": ")[2].partition(",")[0] or caveat for caveat in document_caveats(verdict, library)
+    ]
+    return " · ".join([label, *gists])
+
+
 def cards_line(sides: Sequence[str], shown: str) -> str | None:
     """The cards with their sides ("Cards: Goofy (defender, opponent's)"), those the first screen
     does not already name in `shown`; None when there are none."""
@@ -186,17 +224,118 @@ def cards_line(sides: Sequence[str], shown: str) -> str | None:
     return f"Cards: {' · '.join(inert(side) for side in missing)}" if missing else None
 
 
+ROW_REASON_LIMIT = 60
+"""What a row without an answer says it needs, on the first screen (Details has it whole)."""
+EMBED_ROOM = SCREEN_BUDGET - 208
+"""The first screen's embed height when its caller doesn't measure the message around it
+(`embed_room`): the budget less a header (58 px), a question of four phone lines (88 px), a row of
+buttons (40 px) and the private note (22 px)."""
+RULES_LINE_LIMIT = 48
+_ASIDE = re.compile(r"\s*\([^()]*\)(?=\?$)")
+
+
+def question_text(verdict: Verdict, question: str, *, short: bool = False) -> str:
+    """A sub-question as users read it ("Does it enter exerted?"), never its internal name; `short`
+    drops a closing aside ("… in the challenge (Challenger +N counts)?" → "… in the challenge?")."""
+    text = topics()[verdict.topic].questions.get(question) or question.replace("_", " ").capitalize()
+    return _ASIDE.sub("", text) if short else text
+
+
+def answer_rows(verdict: Verdict, *, short: bool = False) -> list[str]:
+    """One line per sub-question asked together: its question, then its answer in words, or why it
+    has none (`short`, for the first screen: only that it has none; Details says why)."""
+    rows = []
+    for question in verdict.asked:
+        if question in verdict.answers:
+            value = f"**{inert(lead(verdict.answers[question]))}**"
+        else:
+            why = verdict.unanswered.get(question, "")
+            if short:  # "Not covered" or "Not reached" (Details says why), or what it needs, clipped
+                label = why.split(":", 1)[0]
+                why = (
+                    label
+                    if label in ("Not covered", "Not reached")
+                    else first_sentence(why, ROW_REASON_LIMIT)
+                )
+            value = "❔ " + inert_message(readable(why))
+        rows.append(f"• {inert(question_text(verdict, question, short=short))} {value}")
+    return rows
+
+
+def _cited_labels(verdict: Verdict, limit: int = RULES_LINE_LIMIT) -> str:
+    """The rules a verdict cites, by label, once each, as many as fit `limit`: "4.6.4.1, 8.8.1, …"."""
+    labels = list(dict.fromkeys(inert(citation.label) for citation in verdict.citations))
+    kept: list[str] = []
+    for label in labels:
+        if kept and len(", ".join([*kept, label])) > limit:
+            return ", ".join(kept) + ", …"
+        kept.append(label)
+    return ", ".join(kept)
+
+
+def _fitted_rows(rows: list[str], rest: list[str], embed: discord.Embed, room: int) -> list[str]:
+    """As many answer rows as keep the embed (with the lines `rest` after them) within `room`; the
+    others are counted on one line that points to Details."""
+    kept = list(rows)
+    while True:
+        dropped = len(rows) - len(kept)
+        more = [f"• … {dropped} more in Details"] if dropped else []
+        embed.description = "\n".join([*kept, *more, *rest])
+        if embed_height(embed) <= room or len(kept) <= 1:
+            return [*kept, *more]
+        kept.pop()
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How much of the headline, the deciding step and its quote a first screen shows (characters;
+    a quote of 0 shows the rule's label alone: Details and Show rule text have it whole)."""
+
+    headline: int = HEADLINE_LIMIT
+    step: int = STEP_LIMIT
+    quote: int = QUOTE_LIMIT
+
+
+FITS = (Fit(), Fit(quote=60), Fit(headline=100, step=80, quote=60), Fit(headline=100, step=60, quote=0))
+"""From the fullest first screen to the shortest: the first that fits its room is shown."""
+
+
+def embed_room(content: str | None, buttons: Sequence[str]) -> int:
+    """The height (px) left for the first screen's embed in `SCREEN_BUDGET`, under the question
+    (`content`) and above the buttons: a long question of real card names leaves less."""
+    return SCREEN_BUDGET - message_height(content, [], buttons)
+
+
 def brief_embed(
-    verdict: Verdict, library: Library, sides: Sequence[str] = (), untyped: Sequence[str] = ()
+    verdict: Verdict,
+    library: Library,
+    sides: Sequence[str] = (),
+    untyped: Sequence[str] = (),
+    *,
+    room: int = EMBED_ROOM,
 ) -> discord.Embed:
     """The first screen: verdict, headline, the cards with their sides (`bot.engine.sides`), what
-    was taken as given, then the deciding step with its rule and quote. Always one embed, short
-    enough for a phone (tests measure it)."""
-    lines = [f"**{inert(first_sentence(verdict.headline))}**"]
+    was taken as given, then the deciding step with its rule and quote. Always one embed, within
+    `room` pixels when it can be (`FITS`: the headline, step and quote shorten first)."""
+    if verdict.several:
+        return _rows_embed(verdict, library, sides, untyped, room)
+    for fit in FITS:
+        embed = _brief(verdict, library, sides, untyped, fit)
+        if embed_height(embed) <= room:
+            break
+    return embed
+
+
+def _brief(
+    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str], fit: Fit
+) -> discord.Embed:
+    lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**"]
     if verdict.reason:
-        lines.append(f"Not covered because: {inert(first_sentence(verdict.reason, REASON_LIMIT))}")
+        lines.append(f"Not covered because: {said(first_sentence(verdict.reason, REASON_LIMIT))}")
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
+    if verdict.read_as:  # what names typed without quotes were read as: a misreading shows at once
+        lines.append(f"Read: {inert('; '.join(verdict.read_as))}")
     named = cards_line(
         sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
     )
@@ -206,8 +345,8 @@ def brief_embed(
         lines.append(f"*{assumes}*")
     if deciding is not None:  # last: a "> " quote must not run on into a following line
         step = verdict.steps[deciding]
-        lines.append(f"{_mark(verdict)} {inert(shortened(step.test, STEP_LIMIT))}{_outcome(verdict, step)}")
-        lines.append(f"> {_basis(step, verdict)}")
+        lines.append(f"{_mark(verdict)} {said(shortened(step.test, fit.step))}{_outcome(verdict, step)}")
+        lines.append(f"> {_basis(step, verdict, fit.quote)}")
     elif verdict.answer is False and (run := failing_run(verdict)):
         rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
         labels = ", ".join(dict.fromkeys(inert(label) for label in rules))
@@ -217,9 +356,38 @@ def brief_embed(
     embed = discord.Embed(
         title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
     )
-    # No author line: the question above names the game and topic. The footer names the document
-    # (the details add which rules it cites).
-    embed.set_footer(text=library.game(verdict.game).footer_label(verdict.rule_ids))
+    # No author line: the question above names the game and topic. The footer names the document and
+    # says when it is an older one (the details add which rules it cites).
+    embed.set_footer(text=_brief_footer(verdict, library))
+    return embed
+
+
+def rows_title(verdict: Verdict) -> str:
+    """The title of several answers: how many questions were answered, and how many were not."""
+    answered = len(verdict.answers)
+    title = f"{answered} answer{'s' if answered != 1 else ''}"
+    return title + (f" · {len(verdict.unanswered)} without" if verdict.unanswered else "")
+
+
+def _rows_embed(
+    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str], room: int
+) -> discord.Embed:
+    """The first screen of several sub-questions asked together: one row per question with its
+    answer in words, the cards with their sides, what was taken as given, and the rules cited (each
+    answer has its own deciding step: Details has the trail). The title counts the answers."""
+    rows = answer_rows(verdict, short=True)
+    rest = [f"Read: {inert('; '.join(verdict.read_as))}"] if verdict.read_as else []
+    assumes = assumes_line(verdict, None, untyped if verdict.decided else ()) if verdict.decided else None
+    named = cards_line(sides, assumes or "")
+    if named:
+        rest.append(named)
+    if assumes:
+        rest.append(f"*{assumes}*")
+    labels = _cited_labels(verdict)
+    rest.append(f"Rules: {labels} (steps in Details)" if labels else "The steps are in Details.")
+    embed = discord.Embed(title=rows_title(verdict), colour=library.game(verdict.game).data.colour_value)
+    embed.set_footer(text=_brief_footer(verdict, library))
+    _fitted_rows(rows, rest, embed, room)
     return embed
 
 
@@ -256,21 +424,21 @@ def keyword_warning_embed(
     fix, and the answer for the cards as written below it (not a confident ✅/❌)."""
     names = list(dict.fromkeys(name for _, name in missing.cards))
     keyword = inert(missing.keyword)
-    said = f"So {keyword} plays no part here"
+    warning = f"So {keyword} plays no part here"
     fix = keyword_fix(missing, options)
     if fix is None:
-        said += "."
+        warning += "."
     else:
         option, value = fix
         number = f" (N: its {keyword} value)" if missing.needs_value else ""
-        said += f"; did you mean {code_span(f'{option}:{value}')}{number}?"
-    lines = [said, f"*As written: {inert(first_sentence(verdict.headline))}*"]
+        warning += f"; did you mean {code_span(f'{option}:{value}')}{number}?"
+    lines = [warning, f"*As written: {inert(readable(first_sentence(verdict.headline)))}*"]
     named = cards_line(sides, "")
     if named:
         lines.insert(1, named)
     title = f"⚠️ {inert(names[0])} has no {keyword}" if len(names) == 1 else f"⚠️ No card here has {keyword}"
     embed = discord.Embed(title=title[:256], colour=COLOUR_CHECK_CARDS, description="\n".join(lines))
-    embed.set_footer(text=library.game(verdict.game).footer_label(verdict.rule_ids))
+    embed.set_footer(text=_brief_footer(verdict, library))
     return embed
 
 
@@ -282,11 +450,13 @@ def first_screen(
     options: Mapping[str, object] | None = None,
     sides: Sequence[str] = (),
     untyped: Sequence[str] = (),
+    room: int = EMBED_ROOM,
 ) -> discord.Embed:
-    """The first screen: the keyword warning when the topic's keyword is on no card, else the verdict."""
+    """The first screen: the keyword warning when the topic's keyword is on no card, else the verdict
+    (within `room` pixels: `embed_room`)."""
     if missing is not None:
         return keyword_warning_embed(verdict, missing, options or {}, library, sides)
-    return brief_embed(verdict, library, sides, untyped)
+    return brief_embed(verdict, library, sides, untyped, room=room)
 
 
 def trail(verdict: Verdict) -> str:
@@ -298,47 +468,60 @@ def trail(verdict: Verdict) -> str:
         basis = f"rule {inert(step.citation.label)}" if step.citation else "assumption"
         if number - 1 == deciding:
             lines.append(
-                f"{number}. {_mark(verdict)} **{inert(step.test)}**{_outcome(verdict, step)} — *{basis}*"
+                f"{number}. {_mark(verdict)} **{said(step.test)}**{_outcome(verdict, step)} — *{basis}*"
             )
         else:
-            lines.append(f"{number}. {inert(step.test)}: {'yes' if step.held else 'no'} — *{basis}*")
+            lines.append(f"{number}. {said(step.test)}: {'yes' if step.held else 'no'} — *{basis}*")
     return "\n".join(lines)
 
 
 def typed_answers(verdict: Verdict) -> str:
-    """Every sub-answer the engine derived, one per line, the asked one first: `enters` · Exerted."""
+    """Every sub-answer the engine derived, one per line, the asked one first, each by its question
+    and in words: "• Does it enter exerted? **Exerted**"."""
     shown = []
     for question, answer in sorted(verdict.answers.items(), key=lambda item: item[0] != verdict.question):
-        value = ("yes" if answer else "no") if isinstance(answer, bool) else lead(answer)
-        shown.append(f"• `{question}` · {inert(value)}")
+        shown.append(f"• {inert(question_text(verdict, question))} **{inert(lead(answer))}**")
     return "\n".join(shown)
 
 
 def detail_embeds(verdict: Verdict, library: Library) -> list[discord.Embed]:
     """The details: headline, the numbered trail, the assumptions and what would change the answer."""
     author, footer = _header(verdict, library)
+    caveats = "".join(f"\n*{inert(caveat)}*" for caveat in document_caveats(verdict, library))
     sections: list[Section] = []
-    if verdict.reason:
-        sections.append(Section("Not covered because", inert(verdict.reason)))
-    if len(verdict.answers) > 1:
+    if verdict.reason and not verdict.several:  # several: each row says why it has no answer
+        sections.append(Section("Not covered because", said(verdict.reason)))
+    if verdict.several:
+        sections.append(Section("Answers", "\n".join(answer_rows(verdict))))
+    elif len(verdict.answers) > 1:
         sections.append(Section("Also decided", typed_answers(verdict)))
     if verdict.steps:
         sections.append(Section("Rule trail", trail(verdict)))
     if verdict.assumptions:
-        listed = "\n".join(f"• {inert(a.statement)}" for a in verdict.assumptions)
+        listed = "\n".join(f"• {said(a.statement)}" for a in verdict.assumptions)
         sections.append(Section("Assumptions (outside the quoted rules)", listed))
     if verdict.would_change:
         sections.append(
-            Section("Would change the answer", "\n".join(f"• {inert(c)}" for c in verdict.would_change))
+            Section(
+                "Would change the answer",
+                "\n".join(f"• {inert_message(readable(c))}" for c in verdict.would_change),
+            )
         )
     if verdict.card_data:
-        listed = "\n".join(f"• {inert(note)}" for note in verdict.card_data)
+        listed = "\n".join(f"• {said(note)}" for note in verdict.card_data)
         sections.append(Section("From card data (given facts, not rules)", listed))
     return pack(
         PageSpec(
-            title=verdict.answer_text(),
-            colour=_colour(verdict, library),
-            description=f"**{inert(verdict.headline)}**",
+            title=rows_title(verdict) if verdict.several else verdict.answer_text(),
+            colour=library.game(verdict.game).data.colour_value
+            if verdict.several
+            else _colour(verdict, library),
+            description=(
+                f"**{len(verdict.asked)} questions asked together, each answered as if asked alone.**"
+                if verdict.several
+                else f"**{said(verdict.headline)}**"
+            )
+            + caveats,
             author=author,
             footer=footer,
             sections=sections,

@@ -5,7 +5,7 @@ PostgreSQL; ``get`` and ``update`` are the API (see :class:`Store`). Schema migr
 package data in ``bot/store/migrations/<engine>/*.sql``.
 """
 
-from bot.store.base import Changes, Store, StoreError
+from bot.store.base import Changes, Store, StoreError, StoreTimeout
 from bot.store.desk import DeskChanges, DeskSettings, JudgeCall, RoundTimer, UserSettings
 from bot.store.models import GameResolution, GameSource, GuildSettings, Visibility
 from bot.store.postgres import PostgresStore
@@ -24,6 +24,7 @@ __all__ = [
     "SqliteStore",
     "Store",
     "StoreError",
+    "StoreTimeout",
     "UserSettings",
     "Visibility",
 ]

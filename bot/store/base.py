@@ -32,6 +32,15 @@ class StoreError(Exception):
     """
 
 
+class StoreTimeout(StoreError):
+    """The database did not answer in time (a hung server). ``writing``: the call was a change, which
+    may still land once the database answers, so "nothing was changed" cannot be promised."""
+
+    def __init__(self, message: str, *, writing: bool = False) -> None:
+        super().__init__(message)
+        self.writing = writing
+
+
 @with_config(ConfigDict(strict=True, extra="forbid"))
 class Changes(TypedDict, total=False):
     """What :meth:`Store.update` may change; a field left out is kept."""
@@ -75,10 +84,12 @@ class Store(DeskStore, AbstractAsyncContextManager["Store"], ABC):
     """Per-server settings: ``get`` and ``update``, and what the bot's life cycle needs (and the
     judge's desk: :class:`~bot.store.desk.DeskStore`).
 
-    Reads are cached per guild as frozen :class:`GuildSettings`. Every write clears the cache
-    when it starts and when it ends, so a load that overlapped a write is never cached, whatever
-    the engine's isolation. Concurrent cold reads of one guild share one query (a burst of 1,000
-    costs 1 query, not 1,000). Each operation runs on its own: a cancelled caller never leaves a
+    Reads are cached per guild as frozen :class:`GuildSettings`. A write drops the loads under way
+    when it starts and the cached settings when it is saved, so a load that overlapped a write is
+    never cached, whatever the engine's isolation; a write that failed keeps the cache (the database
+    still holds what was cached, and a hung database must not send every later answer to it).
+    Concurrent cold reads of one guild share one query (a burst of 1,000 costs 1 query, not 1,000).
+    Each operation runs on its own: a cancelled caller never leaves a
     write half-done, and :meth:`close` waits for what was accepted.
     """
 
@@ -105,12 +116,14 @@ class Store(DeskStore, AbstractAsyncContextManager["Store"], ABC):
         return False
 
     @classmethod
-    async def open(cls, target: str | PathLike[str]) -> Store:
-        """Open the store at ``target`` with the engine that takes it; the bot's one entry point."""
+    async def open(cls, target: str | PathLike[str], *, expected: bool = False) -> Store:
+        """Open the store at ``target`` with the engine that takes it; the bot's one entry point.
+
+        ``expected``: the bot has run here before, so a database created new is said loudly."""
         engine = next((e for e in Store.engines if e.takes(str(target))), None)
         if engine is None:
             raise StoreError(f"no settings store engine takes {target}")
-        return await engine.open(target)
+        return await engine.open(target, expected=expected)
 
     async def get(self, guild_id: int) -> GuildSettings:
         """The server's settings (defaults if it has none); :class:`StoreError` if unreadable."""
@@ -252,24 +265,35 @@ class Store(DeskStore, AbstractAsyncContextManager["Store"], ABC):
         connection): before the cache is cleared, so reads go on answering from it."""
 
     async def _write(self, primitive: Callable[..., Awaitable[T]], *args: Any) -> T:
-        """A write that may touch any server (purge, replace): the whole cache is dropped before and
-        after it."""
-        return await self._written(self.clear_cache, lambda _: self.clear_cache(), primitive, *args)
+        """A write that may touch any server (purge, replace): every load under way is dropped before
+        it, the whole cache once it is saved."""
+
+        def landed(task: asyncio.Future[T]) -> None:
+            self._flights.clear()
+            if _saved(task):
+                self._cache.clear()
+
+        return await self._written(self._flights.clear, landed, primitive, *args)
 
     async def _write_guild(self, primitive: Callable[..., Awaitable[T]], guild_id: int, *args: Any) -> T:
         """A write to one server: only its cached settings are dropped, so a burst of setting
         changes does not send every other server's reads back to the database. After its last write
         under way, the server's settings are read again before the writer returns (not taken from
         the writes: PostgreSQL's writes may land out of commit order), so answers find them cached."""
-        self._writing[guild_id] = self._writing.get(guild_id, 0) + 1
 
-        def landed(_: asyncio.Future[T]) -> None:
-            self.invalidate(guild_id)
+        def started() -> None:
+            self._flights.pop(guild_id, None)
+            self._writing[guild_id] = self._writing.get(guild_id, 0) + 1
+
+        def landed(task: asyncio.Future[T]) -> None:
+            self._flights.pop(guild_id, None)
+            if _saved(task):
+                self._cache.pop(guild_id, None)
             self._writing[guild_id] -= 1
             if not self._writing[guild_id]:
                 del self._writing[guild_id]
 
-        result = await self._written(lambda: self.invalidate(guild_id), landed, primitive, guild_id, *args)
+        result = await self._written(started, landed, primitive, guild_id, *args)
         if guild_id not in self._writing and not self._closed:
             with contextlib.suppress(StoreError):  # the write is saved; a failed re-read changes nothing
                 await self.get(guild_id)
@@ -277,7 +301,7 @@ class Store(DeskStore, AbstractAsyncContextManager["Store"], ABC):
 
     async def _written(
         self,
-        forget: Callable[[], None],
+        started: Callable[[], None],
         landed: Callable[[asyncio.Future[T]], None],
         primitive: Callable[..., Awaitable[T]],
         *args: Any,
@@ -285,7 +309,12 @@ class Store(DeskStore, AbstractAsyncContextManager["Store"], ABC):
         if self._closed:
             raise StoreError("the settings store is closed")
         self._writable()
-        forget()
         task = self._start(primitive, *args)
+        started()
         task.add_done_callback(landed)
         return await asyncio.shield(task)
+
+
+def _saved(task: asyncio.Future[Any]) -> bool:
+    """Whether a write's task ended with its change saved."""
+    return not task.cancelled() and task.exception() is None

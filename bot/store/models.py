@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 Visibility = Literal["private", "public"]
 """``private``: ephemeral answers with a "Post publicly" button; ``public``: posted."""
@@ -98,3 +98,12 @@ class GuildSettings(BaseModel):
             "judge_role_id": None if self.judge_role_id is None else str(self.judge_role_id),
             "removed_at": None if self.removed_at is None else self.removed_at.isoformat(),
         }
+
+
+def invalid_fields(error: ValidationError) -> str:
+    """What is wrong with stored settings, by field, without the stored values (a log line must
+    not echo what someone wrote into the database)."""
+    return "; ".join(
+        f"{'.'.join(map(str, problem['loc'])) or 'settings'}: {problem['msg']}"
+        for problem in error.errors(include_input=False, include_url=False, include_context=False)
+    )

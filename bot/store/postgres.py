@@ -18,17 +18,19 @@ import asyncio
 import hashlib
 import logging
 import random
+from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from typing import Any, Final, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
+from pydantic import ValidationError
 
-from bot.store.base import Store, StoreError, toggled
-from bot.store.models import GuildSettings
+from bot.store.base import Store, StoreError, StoreTimeout, toggled
+from bot.store.models import GuildSettings, invalid_fields
 from bot.store.postgres_desk import USER_NOTICE, PostgresDesk
 from bot.store.schema import Migration, newer_than_code, packaged, validate
+from bot.store.url import redacted, scrub, secrets_in, url_problem
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -40,6 +42,9 @@ CONNECT_TIMEOUT: Final = 5.0
 MAX_BACKOFF: Final = 10.0
 PROBE_EVERY: Final = 15.0
 """Seconds between two liveness probes of the listening connection."""
+STATEMENT_TIMEOUT: Final = 3.0
+"""Seconds a statement on a pooled connection may go unanswered before the database counts as lost
+(its own queries take milliseconds; a wait for a free connection does not count)."""
 PROBE_TIMEOUT: Final = 5.0
 """Seconds a probe (or any statement on the listening connection) may take before the connection
 counts as lost."""
@@ -62,18 +67,6 @@ def lock_key(name: str) -> int:
     """A stable signed 64-bit advisory lock key for ``name`` (``floorjudge:`` prefixed)."""
     digest = hashlib.sha256(f"floorjudge:{name}".encode()).digest()
     return int.from_bytes(digest[:8], "big", signed=True)
-
-
-def redacted(url: str) -> str:
-    """The URL without its password, for messages and logs."""
-    try:
-        parts = urlsplit(url)
-        if parts.password is None:
-            return url
-        host = parts.netloc.rpartition("@")[2]
-        return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
-    except ValueError:
-        return "the database URL"
 
 
 def _one_line(error: BaseException) -> str:
@@ -133,11 +126,14 @@ class PostgresStore(PostgresDesk, Store):
         *,
         probe_every: float = PROBE_EVERY,
         probe_timeout: float = PROBE_TIMEOUT,
+        statement_timeout: float = STATEMENT_TIMEOUT,
     ) -> None:
         """Internal; use :meth:`open`."""
         super().__init__()
         self.url, self._pool = url, pool
+        self._secrets = secrets_in(url, user=True)
         self.probe_every, self.probe_timeout = probe_every, probe_timeout
+        self.statement_timeout = statement_timeout
         self.first_backoff = 0.1
         """Seconds before the first reconnection attempt (doubling up to MAX_BACKOFF, jittered)."""
         self._watching: asyncio.Task[None] | None = None
@@ -148,6 +144,8 @@ class PostgresStore(PostgresDesk, Store):
         self._online = True
         self._reconnecting: asyncio.Task[None] | None = None
         self._held: set[str] = set()
+        self._own: Counter[tuple[int, str]] = Counter()
+        """Notifications this process's own changes will send: (the connection's server pid, guild)."""
         self.notifications = 0
         """Notifications received (tests and benchmarks)."""
 
@@ -165,9 +163,16 @@ class PostgresStore(PostgresDesk, Store):
         migrations: Sequence[Migration] = MIGRATIONS,
         probe_every: float = PROBE_EVERY,
         probe_timeout: float = PROBE_TIMEOUT,
+        statement_timeout: float = STATEMENT_TIMEOUT,
+        expected: bool = False,
     ) -> PostgresStore:
-        """Connect, migrate and start listening; every start-up fault is one :class:`StoreError` line."""
+        """Connect, migrate and start listening; every start-up fault is one :class:`StoreError` line,
+        with no credential of the URL in it. (``expected`` is the SQLite engine's: a PostgreSQL
+        database is created by its administrator, never by the bot.)"""
         url = str(url)
+        if (problem := url_problem(url)) is not None:
+            raise StoreError(f"cannot connect: {problem}")
+        secrets = secrets_in(url, user=True)
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -178,19 +183,25 @@ class PostgresStore(PostgresDesk, Store):
                 # an acknowledged write is on disk, whatever the server's default
                 server_settings={"synchronous_commit": "on", "application_name": "floorjudge"},
             )
-        except (*_CONNECTION_TROUBLE, asyncpg.PostgresError, ValueError) as exc:
-            raise StoreError(f"cannot connect: {_one_line(exc)}") from exc
+        except (*_CONNECTION_TROUBLE, asyncpg.PostgresError, ValueError, OverflowError) as exc:
+            raise StoreError(scrub(f"cannot connect: {_one_line(exc)}", secrets)) from None
         try:
             async with pool.acquire() as conn:
                 version = await migrate(conn, migrations)
-            store = cls(url, pool, probe_every=probe_every, probe_timeout=probe_timeout)
+            store = cls(
+                url,
+                pool,
+                probe_every=probe_every,
+                probe_timeout=probe_timeout,
+                statement_timeout=statement_timeout,
+            )
             await store._listen()
         except BaseException as exc:
             await pool.close()  # the pool connects on first use: this is where a server is unreachable
-            if isinstance(exc, _CONNECTION_TROUBLE):
-                raise StoreError(f"cannot connect: {_one_line(exc)}") from exc
+            if isinstance(exc, (*_CONNECTION_TROUBLE, ValueError, OverflowError)):
+                raise StoreError(scrub(f"cannot connect: {_one_line(exc)}", secrets)) from None
             if isinstance(exc, asyncpg.PostgresError):
-                raise StoreError(f"cannot open it: {_one_line(exc)}") from exc
+                raise StoreError(scrub(f"cannot open it: {_one_line(exc)}", secrets)) from None
             raise
         store._schedule_probe()
         log.info("opened settings store %s (schema version %d)", redacted(url), version)
@@ -220,6 +231,13 @@ class PostgresStore(PostgresDesk, Store):
 
     def _notified(self, conn: object, pid: int, channel: str, payload: str) -> None:
         self.notifications += 1
+        if self._own[(pid, payload)] > 0:
+            # This process's own change, sent by the connection that made it: the writer already
+            # dropped and reread the server's settings. Dropping them again here, whenever the
+            # notification happens to arrive, would empty a fresh cache (and a hung database then
+            # meets a read that the cache would have answered).
+            self._own[(pid, payload)] -= 1
+            return
         if payload == "*":
             self.clear_cache()
         elif payload.startswith(USER_NOTICE):
@@ -271,7 +289,7 @@ class PostgresStore(PostgresDesk, Store):
         log.warning(
             "lost the connection to the settings database (%s); answering from the cache and refusing "
             "setting changes until it is back; reconnecting",
-            _one_line(reason) if isinstance(reason, BaseException) else reason,
+            scrub(_one_line(reason), self._secrets) if isinstance(reason, BaseException) else reason,
         )
         self._reconnecting = asyncio.ensure_future(self._reconnect())
 
@@ -291,6 +309,7 @@ class PostgresStore(PostgresDesk, Store):
                 continue
             await self._pool.expire_connections()
             self.clear_cache()  # changes made while we were away were not notified to us
+            self._own.clear()
             self._online = True
             log.info("reconnected to the settings database after %.1f s", loop.time() - started)
             return
@@ -319,37 +338,87 @@ class PostgresStore(PostgresDesk, Store):
             raise StoreError("the settings database is unreachable (reconnecting)")
 
     async def _run(
-        self, failure: str, body: Callable[..., Awaitable[T]], *args: Any, transaction: bool = True
+        self,
+        failure: str,
+        body: Callable[..., Awaitable[T]],
+        *args: Any,
+        transaction: bool = True,
+        announces: str | None = None,
     ) -> T:
-        """Run ``body(conn, *args)`` on a pooled connection, in one transaction when writing."""
+        """Run ``body(conn, *args)`` on a pooled connection, in one transaction when writing.
+
+        A connection that gives no answer within :attr:`statement_timeout` (a hung server: the socket
+        open, nothing answering) is cut, and the store counts the database as lost: later calls are
+        answered from the cache or refused at once instead of each waiting on it."""
+        loop = asyncio.get_running_loop()
         for attempt in range(5):
+            hung: list[bool] = []
+
+            def cut(conn: asyncpg.Connection, hung: list[bool] = hung) -> None:
+                hung.append(True)
+                conn.terminate()
+
             try:
                 async with self._pool.acquire() as conn:  # queueing for a connection is not trouble
-                    if not transaction:
-                        return await body(conn, *args)
-                    async with conn.transaction():
-                        return await body(conn, *args)
+                    if not self._online:  # lost while this call queued: don't wait on it too
+                        raise StoreError(f"{failure}: the settings database is unreachable (reconnecting)")
+                    watchdog = loop.call_later(self.statement_timeout, cut, conn)
+                    own = (conn.get_server_pid(), announces) if announces is not None else None
+                    if own is not None:  # counted before the commit: the notification may come first
+                        self._own[own] += 1
+                    try:
+                        if not transaction:
+                            return await body(conn, *args)
+                        async with conn.transaction():
+                            return await body(conn, *args)
+                    except BaseException:
+                        if own is not None and self._own[own] > 0:  # not committed: nothing announced
+                            self._own[own] -= 1
+                        raise
+                    finally:
+                        watchdog.cancel()
             except _RETRY:
                 if attempt == 4:
                     raise StoreError(f"{failure}: the database stayed too busy") from None
                 await asyncio.sleep(0.01 * 2**attempt)
             except _CONNECTION_TROUBLE as exc:
+                if hung:
+                    reason = f"no answer within {self.statement_timeout:g} s"
+                    self._lost(reason)
+                    if transaction:  # a COMMIT already sent may still be carried out
+                        raise StoreTimeout(
+                            f"{failure}: the settings database gave {reason}; the change may still "
+                            "be saved once it answers",
+                            writing=True,
+                        ) from None
+                    raise StoreTimeout(f"{failure}: the settings database gave {reason}") from None
                 self._lost(exc)
                 raise StoreError(f"{failure}: the settings database is unreachable") from exc
             except asyncpg.PostgresError as exc:
-                raise StoreError(f"{failure}: {_one_line(exc)}") from exc
+                raise StoreError(scrub(f"{failure}: {_one_line(exc)}", self._secrets)) from exc
         raise AssertionError("unreachable")
 
     def _load(self, guild_id: int) -> Awaitable[GuildSettings]:
+        if not self._online:  # a server not cached is unknown: its reader must not wait on a lost database
+            return self._refused(
+                f"the settings of server {guild_id} can't be read: "
+                "the settings database is unreachable (reconnecting)"
+            )
         return self._run(
             f"the settings of server {guild_id} can't be read", _fetch, guild_id, transaction=False
         )
 
+    @staticmethod
+    async def _refused(message: str) -> GuildSettings:
+        raise StoreError(message)
+
     def _save(self, guild_id: int, changes: dict[str, Any]) -> Awaitable[GuildSettings]:
-        return self._run("the change could not be saved", _save_now, guild_id, changes)
+        failure = "the change could not be saved"
+        return self._run(failure, _save_now, guild_id, changes, announces=str(guild_id))
 
     def _reset(self, guild_id: int) -> Awaitable[object]:
-        return self._run("the change could not be saved", _reset_now, guild_id)
+        failure = "the change could not be saved"
+        return self._run(failure, _reset_now, guild_id, announces=str(guild_id))
 
     def _purge(self, before: datetime) -> Awaitable[int]:
         return self._run("the change could not be saved", _purge_now, before)
@@ -430,8 +499,8 @@ async def _fetch(conn: asyncpg.Connection, guild_id: int) -> GuildSettings:
             judge_role_id=judge_role_id,
             removed_at=removed,
         )
-    except ValueError as exc:  # pydantic's ValidationError
-        raise StoreError(f"the settings of server {guild_id} can't be read: {_one_line(exc)}") from exc
+    except ValidationError as exc:
+        raise StoreError(f"the settings of server {guild_id} can't be read: {invalid_fields(exc)}") from None
 
 
 async def _save_now(conn: asyncpg.Connection, guild_id: int, changes: dict[str, Any]) -> GuildSettings:

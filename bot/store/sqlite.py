@@ -23,8 +23,10 @@ from pathlib import Path
 from queue import SimpleQueue
 from typing import Any, Final, TypeVar
 
+from pydantic import ValidationError
+
 from bot.store.base import Store, StoreError, toggled
-from bot.store.models import GuildSettings
+from bot.store.models import GuildSettings, invalid_fields
 from bot.store.schema import Migration, newer_than_code, packaged, validate
 from bot.store.sqlite_desk import SqliteDesk
 
@@ -87,25 +89,39 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIO
 
 
 _locks: dict[Path, list[int]] = {}
-"""Database files this process holds: path -> [flock'ed file descriptor, open stores]."""
+"""Database files this process holds: path -> [flock'ed lock file descriptor, open stores]."""
+
+SIDE_FILES: Final = ("", "-wal", "-shm")
+"""The database file and SQLite's companions in WAL mode, watched for deletion or replacement."""
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file beside a database: hidden (``.name.lock``), so that deleting the database with
+    its companions (``rm floorjudge.sqlite3*``) leaves it and a second process stays refused."""
+    return path.with_name(f".{path.name}.lock")
 
 
 def _lock(path: Path) -> Path:
-    """Refuse a file another process uses: each process would cache settings the other changed.
+    """Refuse a database another process uses: each process would cache settings the other changed.
 
     Polling ``PRAGMA data_version`` instead would cost a thread hop on every cached read (about
     100 µs instead of 0.3 µs) or leave a stale window; several processes are the PostgreSQL
-    engine's job. ``flock`` does not touch SQLite's own POSIX locks (``sqlite3`` and backups still
-    read the file) and ends with the process, even on SIGKILL. Stores of one process share the
-    lock: a bot restarting in-process opens its new store before closing the old one.
+    engine's job. The lock is ``flock`` on a file of its own beside the database, not on the
+    database: a database deleted or replaced while the bot runs would take its lock with it, and a
+    second process would start on the new file (split brain). ``flock`` ends with the process, even
+    on SIGKILL. Stores of one process share the lock: a bot restarting in-process opens its new
+    store before closing the old one.
     """
     key = path.resolve()
     if key not in _locks:
-        fd = os.open(key, os.O_RDONLY | os.O_CREAT, 0o644)
+        try:
+            fd = os.open(lock_path(key), os.O_RDONLY | os.O_CREAT, 0o644)
+        except PermissionError:  # a folder we may not write to: lock the database itself, as before
+            fd = os.open(key, os.O_RDONLY | os.O_CREAT, 0o644)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
-            os.close(fd)  # no connection of ours has the file open: no SQLite lock is lost
+            os.close(fd)
             raise StoreError("another process is using this database; stop it first") from None
         _locks[key] = [fd, 0]
     _locks[key][1] += 1
@@ -116,6 +132,36 @@ def _unlock(key: Path) -> None:
     _locks[key][1] -= 1
     if _locks[key][1] == 0:
         os.close(_locks.pop(key)[0])
+
+
+def _identity(path: Path) -> dict[str, tuple[int, int]]:
+    """Device and inode of the database and of each companion that exists."""
+    found = {}
+    for suffix in SIDE_FILES:
+        with suppress(FileNotFoundError):
+            info = os.stat(f"{path}{suffix}")
+            found[suffix] = (info.st_dev, info.st_ino)
+    return found
+
+
+def _new_where_expected(path: Path, expected: bool) -> str | None:
+    """Why a database should already be at ``path`` when there is none (or an empty file), else None.
+
+    Checked before opening: SQLite turns a missing or empty file into a new, empty database, and
+    every server's settings would silently be back to their defaults."""
+    try:
+        size: int | None = path.stat().st_size
+    except FileNotFoundError:
+        size = None
+    if size:
+        return None
+    if lock_path(path).exists():
+        why = "floorjudge used a database here before (its lock file is there)"
+    elif expected:
+        why = "this folder's command-sync record says floorjudge ran here"
+    else:
+        return None
+    return f"{'an empty file' if size == 0 else 'no file'} where {why}"
 
 
 def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
@@ -179,6 +225,9 @@ class SqliteStore(SqliteDesk, Store):
         """Internal; use :meth:`open`."""
         super().__init__()
         self.path, self._key, self._conn, self._thread = path, key, conn, thread
+        self._identity = _identity(key)
+        self.file_lost: str | None = None
+        """Why the database file can no longer be written (deleted or replaced), once noticed."""
 
     @classmethod
     def takes(cls, target: str) -> bool:
@@ -186,18 +235,33 @@ class SqliteStore(SqliteDesk, Store):
 
     @classmethod
     async def open(
-        cls, path: str | PathLike[str], *, migrations: Sequence[Migration] = MIGRATIONS
+        cls,
+        path: str | PathLike[str],
+        *,
+        migrations: Sequence[Migration] = MIGRATIONS,
+        expected: bool = False,
     ) -> SqliteStore:
         """Open (creating it and its folder if needed), check and migrate the database at ``path``.
 
-        Every start-up fault raises :class:`StoreError` in one line.
+        Every start-up fault raises :class:`StoreError` in one line. A database created new where one
+        was expected (``expected``: the caller knows the bot ran here; or this engine's lock file is
+        there) is said loudly in the log.
         """
         path = Path(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            missing = _new_where_expected(path, expected)
             key = _lock(path)
         except OSError as exc:
             raise StoreError(f"cannot open it: {exc}") from exc
+        if missing is not None:
+            log.warning(
+                "the settings database %s was expected but there is %s: starting a new, empty one, so "
+                "every server's settings are back to their defaults. If that is wrong, stop floorjudge "
+                "and put the database back (a backup) before changing any setting",
+                path,
+                missing,
+            )
         thread = _Thread()
         try:
             conn = await asyncio.get_running_loop().run_in_executor(thread, _connect, path, migrations)
@@ -257,16 +321,49 @@ class SqliteStore(SqliteDesk, Store):
     # -- on the store's thread --------------------------------------------------------------------
 
     def _transaction(self, body: Callable[..., T], *args: Any) -> T:
-        """Run ``body`` in one transaction: all of it is saved, or none."""
+        """Run ``body`` in one transaction: all of it is saved, or none; nothing at all into a file
+        that was deleted or replaced (it would be lost)."""
+        self._check_file()
+        if self.file_lost is not None:
+            raise StoreError(f"the change could not be saved: {self.file_lost}")
         try:
             self._conn.execute("BEGIN IMMEDIATE")
             result = body(*args)
             self._conn.execute("COMMIT")
             return result
-        except sqlite3.Error as exc:
+        except BaseException as exc:
             with suppress(sqlite3.Error):  # SQLite may have rolled back already
                 self._conn.rollback()
-            raise StoreError(f"the change could not be saved: {exc}") from exc
+            if isinstance(exc, sqlite3.Error):
+                raise StoreError(f"the change could not be saved: {exc}") from exc
+            raise
+
+    def _check_file(self) -> None:
+        """Notice (once, loudly) that the database file or a companion was deleted or replaced: the
+        connection would go on writing into a file nobody will read again."""
+        if self.file_lost is not None:
+            return
+        now = _identity(self._key)
+        for suffix in now.keys() - self._identity.keys():  # SQLite makes its companions on first use
+            self._identity[suffix] = now[suffix]
+        gone = [suffix for suffix in self._identity if suffix not in now]
+        swapped = [suffix for suffix, was in self._identity.items() if suffix in now and now[suffix] != was]
+        if not gone and not swapped:
+            return
+        what = "replaced" if swapped else "deleted"
+        self.file_lost = f"the database file was {what} while floorjudge runs"
+        log.error(
+            "the settings database %s was %s while floorjudge runs (%s): every setting change is refused "
+            "from now on, since it would be lost. Stop floorjudge, put the database back (or accept a "
+            "new one), and start it again",
+            self.path,
+            what,
+            ", ".join(f"{self._key.name}{suffix}" for suffix in [*gone, *swapped]),
+        )
+
+    def _writable(self) -> None:
+        if self.file_lost is not None:
+            raise StoreError(f"the change could not be saved: {self.file_lost}")
 
     def _save_now(self, guild_id: int, changes: dict[str, Any]) -> GuildSettings:
         channel = changes.pop("channel_game", None)
@@ -317,7 +414,9 @@ class SqliteStore(SqliteDesk, Store):
             )
 
     def _fetch(self, guild_id: int) -> GuildSettings:
-        """One guild in one statement, so one consistent snapshot."""
+        """One guild in one statement, so one consistent snapshot (of the file this process opened,
+        even if it was deleted since: what the process knew, not a new file's defaults)."""
+        self._check_file()
         try:
             rows = self._conn.execute(_SELECT, (guild_id,)).fetchall()
             if not rows:
@@ -332,9 +431,13 @@ class SqliteStore(SqliteDesk, Store):
                 judge_role_id=judge_role_id,
                 removed_at=None if removed is None else _EPOCH + timedelta(microseconds=removed),
             )
-        except (sqlite3.Error, ValueError, TypeError) as exc:  # pydantic's ValidationError is a ValueError
+        except ValidationError as exc:
+            raise StoreError(
+                f"the settings of server {guild_id} can't be read: {invalid_fields(exc)}"
+            ) from None
+        except (sqlite3.Error, ValueError, TypeError) as exc:  # not JSON, not a list: no value in the words
             message = " ".join(str(exc).split())
-            raise StoreError(f"the settings of server {guild_id} can't be read: {message}") from exc
+            raise StoreError(f"the settings of server {guild_id} can't be read: {message}") from None
 
 
 def _micros(when: datetime) -> int:

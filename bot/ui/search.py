@@ -22,7 +22,7 @@ from bot.policy import policy_of
 from bot.render.asked import asked_line, asked_text
 from bot.render.inert import inert
 from bot.render.search import CardSection, search_embeds
-from bot.reply import NO_PINGS, acknowledge_late, guarded, send_answer, static_view
+from bot.reply import acknowledge_late, edit_private, guarded, send_answer, static_view
 from bot.rules.fulltext import Results, RulesIndex, build_index, built_index
 from bot.ui.cards import cards_of
 from bot.ui.rules import ShowRule, fits_custom_id
@@ -121,9 +121,7 @@ async def run_search(
     content = asked_text(line)
     message = interaction.message
     if edit and message is not None and message.flags.ephemeral and not interaction.response.is_done():
-        await interaction.response.edit_message(
-            content=content, embeds=embeds[:1], view=static_view(*buttons[:24]), allowed_mentions=NO_PINGS
-        )
+        await edit_private(interaction, content, embeds=embeds[:1], view=static_view(*buttons[:24]))
         return
     await send_answer(interaction, embeds, content=content, extra_items=buttons[:24])
 

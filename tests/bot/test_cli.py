@@ -206,6 +206,30 @@ def test_check_reads_yaml_from_stdin(
     assert json.loads(capsys.readouterr().out)["answer"] is True
 
 
+def test_check_reads_real_card_names_without_quotes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23: `floorjudge check` reads unquoted names as the real cards. 8.11.1: Singer N means
+    “… as though they had cost N instead of their normal ink cost.” Ariel - Spectacular Singer prints
+    Singer 5; Let It Go costs 5."""
+    import json
+
+    path = tmp_path / "sing.json"
+    path.write_text(
+        json.dumps({"topic": "lorcana.sing", "song": "Let It Go", "singers": ["Ariel - Spectacular Singer"]})
+    )
+    assert main(["check", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["answer"] is True and "8.11.1" in [
+        s["citation"]["rule"] for s in verdict["steps"] if s.get("citation")
+    ]
+    assert verdict["card_data"][0].startswith("Let It Go (typed “Let It Go”)") or verdict["card_data"][
+        0
+    ].startswith("Let It Go: cost 5")
+    assert verdict["card_data"][1].startswith("Ariel - Spectacular Singer: cost 3")
+    assert "Singer 5" in verdict["card_data"][1]
+
+
 def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`floorjudge check` reads the same strings as the slash options: 'A; B' for a list of cards,
     and the notation judges write, with the same verdict as the JSON-array form."""
@@ -232,8 +256,15 @@ def test_check_takes_the_slash_options_strings(tmp_path: Path, capsys: pytest.Ca
         path.write_text(json.dumps(document))
         assert main(["check", str(path)]) == 0
         verdicts.append(json.loads(capsys.readouterr().out))
-    assert verdicts[0] == verdicts[1]
+    typed, arrays = (
+        {k: v for k, v in verdict.items() if k not in ("card_data", "read_as")} for verdict in verdicts
+    )
+    assert typed == arrays
     assert verdicts[0]["answer"] is True
+    # Real cards carry these names: typed with what card data would fill (elements, a cost, a phrase),
+    # each is the card as typed, and the verdict says so; a card given as an object is taken as given.
+    assert [line.split(" as typed")[0] for line in verdicts[0]["read_as"]] == ["Zidane", "Vivi", "Squall"]
+    assert verdicts[1]["read_as"] == []
 
 
 def test_a_bad_scenario_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -562,6 +593,126 @@ def test_shard_settings_reach_the_bot_main_starts(
     assert isinstance(bot, commands.AutoShardedBot) and isinstance(bot, discord.AutoShardedClient)
     assert bot.shard_ids == shard_ids
     assert bot.shard_count == shard_count
+
+
+# ------------------------------------------------------------------ database URLs and secrets
+
+
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("postgresql://judge:s3cr3t@db:notaport/floorjudge", "the port must be a number from 1 to 65535"),
+        ("postgresql://judge:s3cr3t@127.0.0.1:99999/floorjudge", "the port must be a number from 1 to 65535"),
+        ("postgresql://judge:s3cr3t@[::1/floorjudge", "an IPv6 address needs both [ and ]"),
+        ("postgresql://judge@db/floorjudge?port=s3cr3t", "the port parameter must be a number"),
+    ],
+    ids=["notaport", "99999", "open-bracket", "port-parameter"],
+)
+def test_a_malformed_postgresql_url_is_one_line_before_anything_starts(
+    url: str, says: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each of these ended in a traceback from inside asyncpg at start-up."""
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_URL", url)
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+    assert main([]) == 2
+    err = _one_line_error(capsys)
+    assert err.startswith("floorjudge: setting FLOORJUDGE_DATABASE_URL: ") and says in err
+    assert "s3cr3t" not in err
+
+
+@pytest.mark.parametrize(
+    "target",
+    ["postgresql://judge:s3cr3t@db:notaport/fj", "postgresql://judge:s3cr3t@127.0.0.1:99999/fj"],
+    ids=["notaport", "99999"],
+)
+def test_db_copy_to_a_malformed_url_is_one_line(
+    target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _sqlite_with_settings(tmp_path / "old.sqlite3")
+    assert main(["db", "copy", str(tmp_path / "old.sqlite3"), target]) == 2
+    err = _one_line_error(capsys)
+    assert err == "floorjudge: copy not done: cannot connect: the port must be a number from 1 to 65535"
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql://judge@127.0.0.1:9/floorjudge?password=s3cr3t-pw",
+        "postgresql://s3cr3t-pw@127.0.0.1:9/floorjudge",  # the password written as the user
+        "postgresql://judge@127.0.0.1:9/floorjudge?sslpassword=s3cr3t-pw&sslmode=require",
+        "postgresql://judge@127.0.0.1:9/floorjudge?passfile=/home/judge/s3cr3t-pw",
+        "postgresql://judge:s3cr3t%40pw@127.0.0.1:9/floorjudge",
+    ],
+    ids=["query-password", "user-is-the-secret", "sslpassword", "passfile", "encoded"],
+)
+def test_no_credential_of_the_url_is_printed_when_start_up_fails(
+    url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_URL", url)
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith("floorjudge: settings database postgresql://") and "cannot connect" in err
+    assert "s3cr3t" not in err and "***" in err
+
+
+def test_the_info_lines_of_a_running_store_carry_no_credential(postgres_url: str, tmp_path: Path) -> None:
+    """`opened settings store …` and `closed settings store …`, logged by a real `floorjudge db
+    migrate` process, with the password given as a query parameter (the local server trusts it)."""
+    import os
+    import subprocess
+    import sys
+
+    url = f"{postgres_url}&password=s3cr3t-pw&sslpassword=s3cr3t-key"
+    environment = {
+        **os.environ,
+        "FLOORJUDGE_DATABASE_URL": url,
+        "FLOORJUDGE_LOG_LEVEL": "INFO",
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),  # this checkout's code
+    }
+    environment.pop("DISCORD_TOKEN", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "db", "migrate"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=tmp_path,
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    opened = [line for line in done.stderr.splitlines() if "opened settings store" in line]
+    assert opened and "password=***" in opened[0] and "sslpassword=***" in opened[0]
+    assert "s3cr3t" not in done.stderr + done.stdout
+
+
+TOKEN = "MTE5ODc2NTQzMjEwOTg3NjU0.GhIjKl.s3cr3tT0kenValueAbCdEfGhIjKlMnOpQrSt"
+
+
+@pytest.mark.parametrize(
+    "setting", ["FLOORJUDGE_DATABASE_URL", "FLOORJUDGE_DATABASE_PATH", "FLOORJUDGE_DATA_DIR"]
+)
+def test_a_token_pasted_into_a_path_setting_is_never_shown_nor_made_a_file(
+    setting: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(setting, TOKEN)
+    monkeypatch.setattr("sys.stdin", io.StringIO("/keyword Ward\n"))
+    assert main([]) == 2
+    err = _one_line_error(capsys)
+    assert err.startswith(f"floorjudge: setting {setting}: ") and "DISCORD_TOKEN" in err
+    assert "s3cr3t" not in err and "MTE5ODc2" not in err
+    assert not [path for path in tmp_path.rglob("*") if "s3cr3t" in path.name], "no file named after it"
+
+
+def test_the_token_itself_in_the_database_path_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A token of another shape, pasted into both settings, is still recognised as the token."""
+    monkeypatch.setenv("DISCORD_TOKEN", "odd-shaped-secret-token")
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_URL", "var/odd-shaped-secret-token")
+    assert main(["schema"]) == 2
+    err = _one_line_error(capsys)
+    assert "FLOORJUDGE_DATABASE_URL" in err and "odd-shaped" not in err
 
 
 def test_db_copy_moves_the_desk_settings_and_the_members_own(

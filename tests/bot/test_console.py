@@ -101,6 +101,11 @@ def test_colons_inside_a_value_are_kept(catalog: dict) -> None:
         ("/keyword name:", "has no value"),
         ("/kw Ward", "unknown command /kw"),
         ("/keyword nme:Ward", "has no option 'nme'"),
+        # #23: simcord's "only allows ['commands', 'check']" was shown; the console says it in words.
+        (
+            "/help topic:everything",
+            r"option topic: 'everything' is not one of its choices \(`commands`, `check`\)",
+        ),
     ],
 )
 def test_bad_lines_say_what_is_wrong(catalog: dict, line: str, message: str) -> None:
@@ -122,6 +127,54 @@ async def test_checks_answer_in_the_console_with_their_rule_trail(library: Libra
     assert "*rule 8.6.1*" in output
     assert "-- 8.6.1 (Evasive)" in output, "the button shows the cited rule's text"
     assert "unknown field 'srt' at character 8; did you mean 'str'?" in output
+
+
+async def test_a_form_shows_its_inputs_and_submit_fills_and_sends_it(
+    library: Library, tmp_path: Path
+) -> None:
+    # 8.11.1: Singer 5 lets Ariel - Spectacular Singer sing Let It Go (cost 5).
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/settings channel-game channel:#judges game:lorcana",
+        "/check topic:sing",
+        "submit song:Let It Go singers:Ariel - Spectacular Singer",
+    )
+    form, answer = output.split("[form] /check-lorcana sing\n", 1)[1].split("\n\n", 1)
+    assert "  song *: (empty;" in form and "  singers *: (empty;" in form and "  question: (empty;" in form
+    assert "> /check-lorcana sing song:Let It Go singers:Ariel - Spectacular Singer" in answer
+    assert "== ✅ Yes ==" in answer and "Ariel (singer, yours)'s cost to sing (5)" in answer
+
+
+async def test_edit_and_retry_and_a_lookups_check_button_open_forms(library: Library, tmp_path: Path) -> None:
+    output = await run_lines(
+        library,
+        tmp_path,
+        "/check-lorcana challenge challenger:Mickey srt=3 defender:Donald exerted",
+        "click Edit & retry",
+        "submit challenger:Mickey str=3",
+        "/keyword can a ready character block",
+        "click Check block",
+        "submit",
+    )
+    assert (
+        "[form] /check-lorcana challenge\n  challenger *: Mickey srt=3\n  defender *: Donald exerted"
+        in output
+    )
+    assert (
+        "> /check-lorcana challenge challenger:Mickey str=3 defender:Donald exerted\n== ✅ Yes ==" in output
+    )
+    assert "[form] /check-fftcg block" in output, "the lookup's Check block opened its form"
+    assert "(no answer)" not in output and "Traceback" not in output
+    assert "! no form is open" not in output
+
+
+async def test_submit_without_a_form_or_with_an_unknown_input_says_so(
+    library: Library, tmp_path: Path
+) -> None:
+    output = await run_lines(library, tmp_path, "submit song:x", "/check topic:sing", "submit sng:x")
+    assert "! no form is open" in output
+    assert "! 'sng:x' names no input of this form (inputs: song, singers, question, questions)" in output
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ import pytest
 from bot import reply
 from bot.reply import discord_length, echo, fit
 from bot.store import StoreError
+from devkit.fuzz import hidden_characters, sent_messages
 from tests.conftest import Server
 
 
@@ -63,7 +64,7 @@ async def test_an_unreadable_store_still_answers_with_the_defaults(
 
     assert result.ephemeral
     assert result.response.embeds[0].title == "Ward · 8.15"
-    assert "can't be read right now; answering with the defaults" in result.response.content
+    assert "can't be read right now: answering with the defaults, privately" in result.response.content
     assert "disk I/O" not in result.response.content
 
 
@@ -108,3 +109,29 @@ async def test_autocomplete_does_not_wait_for_a_slow_settings_read(
     choices = await server.alice.autocomplete(server.channel, "keyword", "name", "war")
     assert loop.time() - started < 2, "suggested without waiting for the read"
     assert any(choice["name"].startswith("Ward") for choice in choices)
+
+
+HIDING = "\x00\x1b[31m\x07\u202egnp.exe\u2067x\u2069\x85"
+"""NUL, ESC (a terminal colour), BEL, a right-to-left override, an isolate and a C1 control."""
+
+
+async def test_control_and_override_characters_typed_never_reach_a_post(server: Server) -> None:
+    """145 public posts carried NUL / ESC / BEL from typed input, 27 a right-to-left override."""
+    typed = f'"Mickey{HIDING}" str=3'
+    private = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy hypothetical exerted"
+    )
+    assert private.ephemeral
+    shared = await server.alice.click(private.response, label="Post publicly")
+    await server.env.bot.store.update(server.guild.id, visibility="public")
+    direct = await server.alice.slash(
+        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy hypothetical exerted"
+    )
+    assert not shared.ephemeral and not direct.ephemeral
+
+    assert not [where for body in sent_messages(server.env) for where in hidden_characters(body)]
+    for post in server.channel.history(viewer=server.bob):
+        words = post.content + "".join(
+            (e.description or "") + "".join(f.value for f in e.fields) for e in post.embeds
+        )
+        assert "Mickey␀␛\\[31m␇�gnp.exe�x�" in words, "shown visibly, one symbol for each"

@@ -123,7 +123,9 @@ async def test_a_check_with_a_name_that_is_not_one_card_lists_the_candidates(ser
         server.channel, "check-lorcana quest", quester='"Mickey Mouse - Brave" exerted'
     )
     assert "“Mickey Mouse - Brave Little Tailor”" in problem_of(result)
-    assert labels(result.response) == ["Edit & retry"]
+    shown = labels(result.response)  # each candidate asks again in one click, or keep it as typed
+    assert set(shown[:2]) == {"Mickey Mouse - Brave Little Prince", "Mickey Mouse - Brave Little Tailor"}
+    assert shown[-2:] == ["Keep as typed (hypothetical)", "Edit & retry"]
     assert result.ephemeral
 
 
@@ -315,6 +317,16 @@ async def test_be_prepared_shows_its_whole_text(server: Server) -> None:
     )
 
 
+async def test_two_entries_of_one_card_answer_as_one_card(server: Server) -> None:
+    # LorcanaJSON lists "Let It Go" twice (the promo apart) with the same rules data: a judge who
+    # names it gets the card, not a choice between two identical ones.
+    result = await server.alice.slash(server.channel, "card", name="Let It Go", game="lorcana")
+
+    embed = result.response.embeds[0]
+    assert embed.title is not None and embed.title.startswith("Let It Go")
+    assert "Put chosen character into their player's inkwell" in card_text(embed)
+
+
 async def test_explain_finds_gundam_numbers_and_fftcg_names_in_a_message(server: Server) -> None:
     message = await server.bob.send(
         server.channel, "Does GD01-079 link with Kira? And can [[Cloud (1-009C)]] block Cloud of Darkness?"
@@ -365,7 +377,7 @@ async def test_an_fftcg_block_check_with_real_cards_reads_the_printed_restrictio
     assert embed.title == "❌ No"
     given = field(embed, "From card data (given facts, not rules)")
     assert "Yuffie: cost 1, element Wind, power 3000, type forward, text: 1 printed ability" in given
-    assert "Black Belt: cost 4, element Earth, power 8000, type forward" in given
+    assert "Black Belt (typed “1-099C”): cost 4, element Earth, power 8000, type forward" in given
 
 
 async def test_a_swtcg_attack_check_with_real_cards_uses_their_printed_keywords(server: Server) -> None:

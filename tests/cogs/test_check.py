@@ -36,7 +36,7 @@ async def test_a_disabled_game_refuses_its_checks(server: Server) -> None:
     await admin.slash(server.channel, "settings games", action="disable", game="lorcana")
 
     result = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger="Mickey", defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger="Mickey", defender="Donald exerted"
     )
     simcord.assert_error(server.env, UserFacingError)
     assert result.response.content == "Disney Lorcana is not enabled on this server."
@@ -81,7 +81,7 @@ async def test_with_a_judge_role_only_judges_verdicts_are_public(server: Server)
 async def test_a_card_name_with_a_masked_link_is_posted_inert(server: Server) -> None:
     link = "[Official ruling](https://evil.example)"
     private = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger=f'"{link}" str=3', defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger=f'"{link}" str=3', defender="Donald exerted"
     )
     posted = await server.alice.click(private.response, label="Post publicly")
     assert posted.acknowledged

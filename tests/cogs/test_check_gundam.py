@@ -72,7 +72,7 @@ async def test_pairing_during_an_attack_is_decided_by_1_7_0_and_says_the_answer_
         server.channel,
         "check-gundam pilot",
         pilot="Amuro",
-        unit="Gundam",
+        unit="Gundam hypothetical",  # nine real cards are called Gundam: this is none of them
         question="pair_now",
         when="block_step",
     )
@@ -146,7 +146,7 @@ async def test_the_units_ap_with_a_paired_pilot(server: Server) -> None:
 
 async def test_ap_without_the_units_ap_is_a_one_line_error(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-gundam pilot", pilot="Amuro ap=1", unit="Gundam", question="ap"
+        server.channel, "check-gundam pilot", pilot="Amuro ap=1", unit="Gundam hypothetical", question="ap"
     )
     assert "Unit's AP" in problem_of(result) and "\n" not in problem_of(result)
 
@@ -154,7 +154,7 @@ async def test_ap_without_the_units_ap_is_a_one_line_error(server: Server) -> No
 async def test_colours_do_not_stop_a_pairing(server: Server) -> None:
     # 7-5-2-2: playing a card checks its Lv. and cost; 2-4-3: a Unit keeps its colour whatever its Pilot's.
     result = await server.alice.slash(
-        server.channel, "check-gundam pilot", pilot="Amuro", unit="Gundam", question="colours"
+        server.channel, "check-gundam pilot", pilot="Amuro", unit="Gundam hypothetical", question="colours"
     )
     embed = await details(server.alice, result)
     assert embed.title == "✅ Yes"
@@ -208,3 +208,142 @@ async def test_once_per_turn_total_is_a_number(server: Server) -> None:
         server.channel, "check-gundam once-per-turn", copies=3, question="total"
     )
     assert (await details(server.alice, result)).title == "3"
+
+
+# --- issue 21's battle: /check-gundam-battle, written with real Gundam card names (quoted).
+
+
+async def test_every_battle_topic_is_a_subcommand_of_its_own_command(server: Server) -> None:
+    available = set(server.alice.available_commands(server.channel))
+    for name in ("attack", "damage", "shields", "repair", "support", "link"):
+        assert f"check-gundam-battle {name}" in available
+    assert "check-gundam deck" in available
+
+
+async def test_a_battle_between_real_cards_with_breach(server: Server) -> None:
+    # Rick Dom (GD01-030: 3 AP, 3 HP, <Breach 2>) attacks Gundam Lfrith (GD01-086: 2 AP, 4 HP) that has 1
+    # damage: 8-5-3-2-1 “A Unit whose HP becomes zero is destroyed …”; then 13-1-2-2 “Dealing damage to the
+    # first card in the shield area deals that damage to the enemy Base if there is one.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle damage",
+        attacker='"Rick Dom"',
+        target='"Gundam Lfrith" damage=1',
+        question="breach_to",
+        shields=6,
+        base='"EX Base"',
+    )
+    first = result.response.embeds[0]
+    assert first.title == "Base"
+    assert "<Breach> deals 2 damage to their Base" in (first.description or "")
+    embed = await details(server.alice, result)
+    assert embed.author.name == "Gundam Card Game · check damage"
+    trail = field(embed, "Rule trail")
+    for rule in ("8-5-3-2", "8-5-3-2-1", "13-1-2-1", "13-1-2-2"):
+        assert f"*rule {rule}*" in trail
+    given = field(embed, "From card data (given facts, not rules)")
+    assert "Rick Dom: cost 2, level 3, ap 3, hp 3, colour Green, type unit, traits Zeon, Breach 2" in given
+    assert "Gundam Lfrith: cost 2, level 3, ap 2, hp 4, colour White" in given
+    assert "EX Base: hp 3, type base" in given
+    assert embed.footer.text.startswith("Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026)")
+
+
+async def test_a_real_blocker_against_an_attack(server: Server) -> None:
+    # Gundam Lfrith prints <Blocker>: 8-3-1 “The standby player may activate <Blocker> on one of their
+    # active Units in the battle area.”
+    active = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle attack",
+        attacker='"Rick Dom"',
+        blocker='"Gundam Lfrith" active',
+        question="can_block",
+    )
+    assert active.response.embeds[0].title == "✅ Yes"
+    rested = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle attack",
+        attacker='"Rick Dom"',
+        blocker='"Gundam Lfrith" rested',
+        question="can_block",
+    )
+    embed = rested.response.embeds[0]
+    assert embed.title == "❌ No" and "8-3-1" in (embed.description or "")
+
+
+async def test_a_real_pilots_burst_does_not_stop_a_link_check(server: Server) -> None:
+    # Shinn Asuka (ST09-008) prints “【Burst】Add this card to your hand.”: 13-2-5-1 — it acts only “when
+    # this card is acting as a Shield and is revealed after being destroyed”; his 【Attack】 line acts when
+    # the Unit attacks (10-1-6-2), after the attack this question asks about. Blast Impulse Gundam
+    # (ST09-007) links with “[Shinn Asuka]” (3-2-6-4), and a Link Unit attacks the turn it is deployed.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle link",
+        unit='"Blast Impulse Gundam"',
+        pilot='"Shinn Asuka"',
+        question="attack_now",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes"
+    trail = field(embed, "Rule trail")
+    for rule in ("13-2-5-1", "10-1-6-2", "3-2-6-4", "3-2-6-3"):
+        assert f"*rule {rule}*" in trail
+    given = field(embed, "From card data (given facts, not rules)")
+    assert (
+        "Blast Impulse Gundam: cost 3, level 5, ap 5, hp 3, colour Purple, link \\[Shinn Asuka\\]" in given
+    )  # markdown-escaped
+
+    # A Pilot whose text could change the answer keeps it not covered, naming the line: Amuro Ray
+    # (ST01-010)'s 【When Paired】 acts as he is paired, and could change whether the Unit can attack.
+    amuro = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle link",
+        unit='"Stark Jegan"',
+        pilot='"Amuro Ray (ST01-010)"',
+        question="attack_now",
+    )
+    assert amuro.response.embeds[0].title == "❔ Not covered"
+    assert "【When Paired】" in field(await details(server.alice, amuro), "Not covered because")
+
+
+async def test_the_base_striking_back_is_not_covered(server: Server) -> None:
+    # 8-5-2-4 has only the attacking Unit deal damage to the Base; 13-1-5-2 speaks of “battle damage from
+    # the Unit or Base targeted for attack”: 1.7.0 does not decide.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle shields",
+        attacker='"Rick Dom"',
+        shields=3,
+        base='"EX Base"',
+        question="attacker_takes",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert "Base" in (first.description or "")
+
+
+async def test_a_player_with_no_shields_is_defeated(server: Server) -> None:
+    # 1-2-2-1: “When either player receives battle damage from a Unit while they have no cards in their
+    # shield area, that player fulfills the conditions for defeat.”
+    result = await server.alice.slash(
+        server.channel, "check-gundam-battle shields", attacker='"Rick Dom"', shields=0, question="defeated"
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes" and "*rule 1-2-2-1*" in field(embed, "Rule trail")
+
+
+async def test_an_attack_target_without_its_state_is_a_one_line_error(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-gundam-battle attack", attacker='"Rick Dom"', target='"Gundam Lfrith"'
+    )
+    assert result.ephemeral
+    problem = problem_of(result)
+    assert "say whether Gundam Lfrith (attack target) is rested or active" in problem and "\n" not in problem
+
+
+async def test_a_deck_of_three_colours_from_real_cards(server: Server) -> None:
+    # 6-1-1-2: “A deck must be constructed entirely using either one or two card colors.”
+    result = await server.alice.slash(
+        server.channel, "check-gundam deck", cards='"Rick Dom"; "Stark Jegan"; "Gundam Lfrith"'
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❌ No" and "3 colours (Blue, Green, White)" in (embed.description or "")

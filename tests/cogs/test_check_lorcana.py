@@ -82,7 +82,7 @@ async def test_vanish_from_an_opponents_action(server: Server) -> None:
 
 async def test_a_notation_error_names_the_token_and_where(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger="Mickey srt=3", defender="Donald exerted"
     )
 
     assert result.ephemeral
@@ -152,43 +152,43 @@ SUB_QUESTIONS = [
     # (subcommand, options, title shown, words of the headline) — each sub-question through `question:`.
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa exerted", "question": "enters"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie exerted", "question": "enters"},
         "Exerted",
         "enters play exerted",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa drying", "question": "dry"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie drying", "question": "dry"},
         "❌ No",
         "enters play drying",
     ),
     (
         "shift",
-        {"shifter": "Elsa wp=5 Shift 4", "base": "Elsa dmg=2", "question": "damage_kept"},
+        {"shifter": "Minnie wp=5 Shift 4", "base": "Minnie dmg=2", "question": "damage_kept"},
         "2",
         "keeps the 2 damage",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa", "question": "can_sing"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie", "question": "can_sing"},
         "✅ Yes",
         "can exert to sing",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa drying", "question": "can_quest"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie drying", "question": "can_quest"},
         "❌ No",
         "can’t quest",
     ),
     (
         "shift",
-        {"shifter": "Elsa Rush Shift 4", "base": "Elsa drying", "question": "can_challenge"},
+        {"shifter": "Minnie Rush Shift 4", "base": "Minnie drying", "question": "can_challenge"},
         "✅ Yes",
         "with Rush",
     ),
     (
         "shift",
-        {"shifter": "Elsa Shift 4", "base": "Elsa", "question": "keeps_effects"},
+        {"shifter": "Minnie Shift 4", "base": "Minnie", "question": "keeps_effects"},
         "✅ Yes",
         "doesn't gain",
     ),
@@ -312,12 +312,12 @@ async def test_each_sub_question_through_the_slash_command(
 
 async def test_a_sub_question_missing_its_input_names_it(server: Server) -> None:
     result = await server.alice.slash(
-        server.channel, "check-lorcana damage", target="Goofy", amount=2, question="banished"
+        server.channel, "check-lorcana damage", target="Donald", amount=2, question="banished"
     )
     assert result.ephemeral
     assert "The target needs its willpower (wp=N)" in problem_of(result)
     bad = await server.alice.slash(
-        server.channel, "check-lorcana damage", target="Goofy", amount=2, then="2;x"
+        server.channel, "check-lorcana damage", target="Donald", amount=2, then="2;x"
     )
     assert "'then' takes damage amounts separated by commas" in problem_of(bad)
 
@@ -341,6 +341,57 @@ async def test_a_real_cards_printed_restriction_decides_the_first_screen(server:
     assert "1.2.2" in shown and "supersedes rules and other effects" in shown
     trail = field(await details(server.alice, result), "Rule trail")
     assert "“This character can't be challenged.”" in trail and "*rule 6.4.1*" in trail
+
+
+async def test_the_unquoted_snow_white_challenge_is_refused_by_her_printed_text(server: Server) -> None:
+    # Issue 23's example, typed as a judge types it: no quotes. 1.2.2: “If an effect prevents something
+    # from happening, that effect supersedes rules and other effects that allow it to happen.” Her
+    # printed HIDDEN AWAY: “This character can't be challenged.” (before: ✅, read as a blank card).
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana challenge",
+        challenger="Mickey str=3",
+        defender="Snow White - Fairest in the Land exerted",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    description = first.description or ""
+    assert "Snow White's printed text says it can't be challenged" in description
+    assert "**1.2.2**" in description and "supersedes rules and other effects" in description
+    more = await details(server.alice, result)
+    assert "“This character can't be challenged.”" in field(more, "Rule trail")
+    assert field(more, "From card data (given facts, not rules)").startswith(
+        "• Snow White - Fairest in the Land: cost 4"
+    )
+
+
+async def test_an_action_named_as_the_effect_reads_its_printed_effect(server: Server) -> None:
+    # 8.14.1: Vanish means “When this character is chosen by an opponent as part of resolving an
+    # action's effect, banish this character.” Fire the Cannons! prints “Deal 2 damage to chosen
+    # character.”; Rajah - Ghostly Tiger prints Vanish. Both named as printed, unquoted.
+    vanish = await server.alice.slash(
+        server.channel,
+        "check-lorcana vanish",
+        target="Rajah - Ghostly Tiger",
+        effect_text="Fire the Cannons!",
+    )
+    first = vanish.response.embeds[0]
+    assert first.title == "✅ Yes" and "8.14" in (first.description or "")
+    assert "Fire the Cannons!'s effect “Deal 2 damage to chosen character.”" in (first.description or "")
+    # 8.15.1: Ward means “Your opponents can't choose this card when resolving an effect.”
+    ward = await server.alice.slash(
+        server.channel, "check-lorcana ward", target="Aladdin - Prince Ali", effect_text="Fire the Cannons!"
+    )
+    assert ward.response.embeds[0].title == "❌ No"
+    # A song's effect is read without its reminder text; a character is not an effect.
+    song = await server.alice.slash(
+        server.channel, "check-lorcana ward", target="Aladdin - Prince Ali", effect_text="Be Prepared"
+    )
+    assert "Be Prepared's effect “Banish all characters.”" in (song.response.embeds[0].description or "")
+    wrong = await server.alice.slash(
+        server.channel, "check-lorcana ward", target="Aladdin - Prince Ali", effect_text="Stitch - New Dog"
+    )
+    assert problem_of(wrong).startswith("`effect_text`: “Stitch - New Dog” is a character card")
 
 
 async def test_text_written_in_the_option_is_read(server: Server) -> None:
@@ -377,3 +428,72 @@ async def test_an_effects_own_words_limit_what_it_may_choose(server: Server) -> 
     embed = result.response.embeds[0]
     assert embed.title == "❌ No"
     assert "the effect chooses only a “chosen character with cost 3 or less”" in (embed.description or "")
+
+
+async def test_one_verdict_answers_several_questions_in_a_table(server: Server, library: Library) -> None:
+    # "Can it challenge, and how much damage does each take?" Glossary "challenge": each character deals
+    # damage equal to its strength; 8.8.1: Resist +N means "Damage that would be dealt to this
+    # character or location is reduced by N." Mickey (3) deals 3 - 1 = 2 to Goofy; Goofy deals 2.
+    options = {
+        "challenger": "Mickey str=3 wp=3",
+        "defender": 'Goofy str=2 wp=3 exerted "Resist +1"',
+        "questions": "legal, damage_to_defender, damage_to_challenger",
+    }
+    result = await server.alice.slash(server.channel, "check-lorcana challenge-damage", **options)
+
+    first = result.response.embeds[0]
+    assert first.title == "3 answers"
+    rows = [line for line in (first.description or "").splitlines() if line.startswith("• ")]
+    assert rows == [
+        "• Is the challenge legal? **Yes**",
+        "• Damage the defender takes? **2**",
+        "• Damage the challenger takes? **2**",
+    ]
+    assert "damage_to" not in (first.description or ""), "questions by their words, not their names"
+
+    shown = await details(server.alice, result)
+    assert "*rule 8.8.1*" in field(shown, "Rule trail") and "*rule 4.6.4.1*" in field(shown, "Rule trail")
+    assert field(shown, "Answers").splitlines() == rows
+
+    # Each row is the answer the question gets asked alone, and the JSON keeps every one.
+    for question, answer in (("legal", "✅ Yes"), ("damage_to_defender", "2"), ("damage_to_challenger", "2")):
+        alone = await server.alice.slash(
+            server.channel,
+            "check-lorcana challenge-damage",
+            challenger=options["challenger"],
+            defender=options["defender"],
+            question=question,
+        )
+        assert alone.response.embeds[0].title == answer
+    document = {"topic": "lorcana.challenge_damage", **options}
+    verdict = json.loads(check_document(json.dumps(document), library))
+    assert verdict["asked"] == ["legal", "damage_to_defender", "damage_to_challenger"]
+    assert verdict["answers"] == {"legal": True, "damage_to_defender": 2, "damage_to_challenger": 2}
+    assert verdict["unanswered"] == {}
+
+
+async def test_all_questions_at_once_say_which_need_more(server: Server, library: Library) -> None:
+    # 8.8.1 decides the damage taken; whether Goofy is banished needs its willpower, which isn't given:
+    # that row says so instead of guessing.
+    result = await server.alice.slash(
+        server.channel, "check-lorcana damage", target='Goofy "Resist +1"', amount=3, questions="all"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "3 answers · 2 without"
+    description = first.description or ""
+    assert "• How much damage does it take? **2**" in description
+    assert "• Is it banished? ❔ the target needs its willpower (wp=N)" in description
+    document = {"topic": "lorcana.damage", "target": 'Goofy "Resist +1"', "amount": 3, "questions": ["all"]}
+    verdict = json.loads(check_document(json.dumps(document), library))
+    assert verdict["answers"] == {"taken": 2, "total": 2, "dealt": True}
+    assert set(verdict["unanswered"]) == {"banished", "banished_after"}
+
+
+async def test_a_question_name_that_is_not_the_checks_is_named(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel, "check-lorcana damage", target="Goofy wp=3", amount=3, questions="taken, banishd"
+    )
+    assert result.ephemeral and not result.response.embeds
+    problem = problem_of(result)
+    assert "'banishd' is not a question this check answers; did you mean `banished`?" in problem
+    assert "Traceback" not in problem

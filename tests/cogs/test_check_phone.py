@@ -152,16 +152,16 @@ async def test_a_keyword_topic_whose_card_lacks_the_keyword_warns_and_adds_it_in
 ) -> None:
     # 8.14.1: "When this character is chosen by an opponent as part of resolving an action's effect,
     # banish this character." Ursala written without Vanish: the question meant is probably with it.
-    warned = await server.alice.slash(server.channel, "check-lorcana vanish", target="Ursula")
+    warned = await server.alice.slash(server.channel, "check-lorcana vanish", target="Scrooge")
     embed = warned.response.embeds[0]
-    assert embed.title == "⚠️ Ursula has no Vanish", "a warning, not a confident ❌"
-    assert "did you mean `target:Ursula Vanish`?" in embed.description
-    assert "As written: No — Ursula has no Vanish." in embed.description
-    assert "Cards: Ursula (target, opponent's)" in embed.description, "the default side shows here too"
+    assert embed.title == "⚠️ Scrooge has no Vanish", "a warning, not a confident ❌"
+    assert "did you mean `target:Scrooge Vanish`?" in embed.description
+    assert "As written: No — Scrooge has no Vanish." in embed.description
+    assert "Cards: Scrooge (target, opponent's)" in embed.description, "the default side shows here too"
     assert labels(warned.response) == ["Add Vanish", "Edit & retry", "Details", "Post publicly"]
 
     fixed = await server.alice.click(warned.response, label="Add Vanish")
-    assert asked_in(fixed.response.content) == "/check-lorcana vanish target:Ursula Vanish"
+    assert asked_in(fixed.response.content) == "/check-lorcana vanish target:Scrooge Vanish"
     assert fixed.response.embeds[0].title == "✅ Yes"
     assert "(target, opponent's)" in fixed.response.embeds[0].description, "the default side is named"
 
@@ -174,12 +174,12 @@ async def test_a_keyword_topic_whose_card_lacks_the_keyword_warns_and_adds_it_in
 
 async def test_a_keyword_with_a_value_is_offered_through_edit_and_retry_only(server: Server) -> None:
     # FFTCG Warp is written with its cost ("Warp 2"): the fix can't be guessed whole.
-    warned = await server.alice.slash(server.channel, "check-fftcg warp", card="Cloud")
-    assert warned.response.embeds[0].title == "⚠️ Cloud has no Warp"
-    assert "`card:Cloud Warp N` (N: its Warp value)" in warned.response.embeds[0].description
+    warned = await server.alice.slash(server.channel, "check-fftcg warp", card="Wanderer")
+    assert warned.response.embeds[0].title == "⚠️ Wanderer has no Warp"
+    assert "`card:Wanderer Warp N` (N: its Warp value)" in warned.response.embeds[0].description
     assert labels(warned.response) == ["Edit & retry", "Details", "Post publicly"]
     shown = await server.alice.click(warned.response, label="Edit & retry")
-    answered = await server.alice.submit_modal(shown, {"card": "Cloud Warp 2"})
+    answered = await server.alice.submit_modal(shown, {"card": "Wanderer Warp 2"})
     assert "⚠️" not in answered.response.embeds[0].title
 
 
@@ -229,7 +229,7 @@ async def test_a_keyword_miss_that_reads_like_a_question_offers_the_check(server
 
     opened = await server.alice.click(missed.response, label="Check vanish")
     assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:lorcana.vanish"
-    answered = await server.alice.submit_modal(opened, {"target": "Ursula Vanish"})
+    answered = await server.alice.submit_modal(opened, {"target": "Scrooge Vanish"})
     assert answered.response.embeds[0].title == "✅ Yes"
 
 
@@ -278,7 +278,11 @@ async def test_check_topic_offers_each_games_check_when_none_is_set_and_uses_the
 ) -> None:
     asked = await server.alice.slash(server.channel, "check", topic="attack")
     assert asked.ephemeral and "Several games have a check named “attack”" in asked.response.content
-    assert labels(asked.response) == ["Check attack (FFTCG)", "Check attack (SWTCG)"], "one button a game"
+    assert labels(asked.response) == [
+        "Check attack (FFTCG)",
+        "Check attack (Gundam)",
+        "Check attack (SWTCG)",
+    ], "one button a game"
 
     opened = await server.alice.click(asked.response, label="Check attack (SWTCG)")
     assert opened.modal is not None and opened.modal["custom_id"] == "fj:ask:swtcg.attack"
@@ -320,17 +324,17 @@ FORM_TYPOS = {
     ),
     "a number out of range": (
         "lorcana.damage",
-        {"target": "Simba", "amount": "100"},
+        {"target": "Kiara", "amount": "100"},
         "`amount` is out of range (0 to 99).",
         {"amount": "3"},
-        {"target": "Simba", "amount": 3},
+        {"target": "Kiara", "amount": 3},
     ),
     "a choice that is none of them": (
         "lorcana.damage",
-        {"target": "Simba", "amount": "3", "how": "dealed"},
+        {"target": "Kiara", "amount": "3", "how": "dealed"},
         "`how` takes one of: dealt, put, moved.",
         {"how": "dealt"},
-        {"target": "Simba", "amount": 3, "how": "dealt"},
+        {"target": "Kiara", "amount": 3, "how": "dealt"},
     ),
     "a true/false that is neither": (
         "lorcana.boost",
@@ -376,7 +380,7 @@ async def test_a_typo_in_the_form_keeps_the_form_for_edit_and_retry(server: Serv
 async def test_a_form_typo_survives_retry_after_retry(server: Server) -> None:
     """A second typo in the reopened form keeps the form again: nothing is ever lost."""
     opened = await server.alice.slash(server.channel, "check", topic="lorcana.damage")
-    typed = {"target": "Simba", "amount": "one", "how": "dealt", "question": "banished"}
+    typed = {"target": "Kiara", "amount": "one", "how": "dealt", "question": "banished"}
     first = await server.alice.submit_modal(opened, typed)
     reopened = await server.alice.click(first.response, label="Edit & retry")
     retyped = {**inputs_of(reopened), "amount": "2", "how": "dealed"}
@@ -384,11 +388,11 @@ async def test_a_form_typo_survives_retry_after_retry(server: Server) -> None:
     assert second.response.content.startswith("`how` takes one of: dealt, put, moved.")
     third = await server.alice.click(second.response, label="Edit & retry")
     assert inputs_of(third) == {
-        "target": "Simba",
+        "target": "Kiara",
         "amount": "2",
         "how": "dealed",
         "question": "banished",
-        "then": None,
+        "_more": None,  # `then` and `questions` (six options: four inputs and "More options")
     }
 
 
@@ -422,7 +426,7 @@ async def test_the_question_wraps_as_plain_text_and_stays_inert(server: Server) 
     and the user's markdown, mentions and links in it stay text; buttons read it back exactly."""
     typed = "Mickey str=3 **bold** <@1> @everyone [x](https://e.com) `code` \\"
     error = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger=typed, defender="Donald exerted"
     )
     content = error.response.content
     assert "```" not in content, "no code block"
@@ -436,7 +440,7 @@ async def test_the_question_wraps_as_plain_text_and_stays_inert(server: Server) 
 
     card = '"Mickey **bold** <@1> @everyone" str=3'
     answered = await server.alice.slash(
-        server.channel, "check-lorcana challenge", challenger=card, defender="Goofy exerted"
+        server.channel, "check-lorcana challenge", challenger=card, defender="Donald exerted"
     )
     assert answered.response.embeds, answered.response.content
     assert answered.response.content.startswith(
@@ -446,5 +450,5 @@ async def test_the_question_wraps_as_plain_text_and_stays_inert(server: Server) 
     assert any(f.name == "Rule trail" for f in more.response.embeds[0].fields), "Details read the question"
     await server.alice.click(answered.response, label="Post publicly")
     public = server.channel.history(viewer=server.bob)[-1]
-    assert asked_in(public.content) == f"/check-lorcana challenge challenger:{card} defender:Goofy exerted"
+    assert asked_in(public.content) == f"/check-lorcana challenge challenger:{card} defender:Donald exerted"
     assert public.content.split("\n", 1)[1] == answered.response.content, "the question above the post"

@@ -161,7 +161,7 @@ async def test_overkill_without_health_is_a_clear_error(server: Server) -> None:
             "Expected damage to Vader = 343/216 ≈ 1.59; P(at least 1 damage to Vader) ≈",
         ),
         ("p_critical", {}, "91/216", "P(Critical Hit 1 triggers) = 91/216 ≈ 42.13%."),
-        ("p_fury", {}, "0/1", "P(Fury 0 triggers) = 0/1 ≈ 0% (Han has no Fury)."),
+        ("p_fury", {}, "0", "P(Fury 0 triggers) = 0/1 ≈ 0% (Han has no Fury)."),  # a whole 0/1 is shown 0
         ("p_parry", {}, "91/216", "P(Vader's Parry applies) = 91/216 ≈ 42.13%."),
     ],
 )
@@ -372,3 +372,126 @@ async def test_ambush_if_discarded_is_not_covered(server: Server) -> None:
     assert embed.title == "❔ Not covered"
     shown = await details(server.alice, result)
     assert "nothing of the kind for Ambush" in field(shown, "Not covered because")
+
+
+# -- real card names, and the questions judges couldn't ask (issue 22) -------------------------------------
+
+
+async def test_a_check_written_with_real_card_names(server: Server) -> None:
+    # The shipped card data: Star Destroyer (Space, power 7, Bombard 2), Jawa Hunters (Ground, health 3,
+    # Stealth). bombard: “This unit may attack a unit in the Ground arena instead of this arena, using X
+    # power plus any other effects.” — two dice, not seven.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg attack",
+        attacker='"Star Destroyer"',
+        defender='"Jawa Hunters" tapped',
+        rolled="6 5",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "2"
+    assert (embed.description or "").startswith("**2 hits → 2 damage to Jawa Hunters.")
+    facts = field(embed, "From card data (given facts, not rules)")
+    assert "Star Destroyer: cost 7, speed 20, power 7, health 7, arena space, type unit, Bombard 2" in facts
+    assert "Jawa Hunters: cost 4, speed 40, power 3, health 3, arena ground, type unit, Stealth" in facts
+    trail = field(embed, "Rule trail")
+    assert "power for this attack is 2 plus other effects, not its printed power 7" in trail
+    assert "*rule Stealth*" in trail  # tapped, so it can be attacked
+
+
+async def test_the_power_an_attack_uses_is_an_answer(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg power",
+        attacker='"Star Destroyer"',
+        defender='"Jawa Hunters" tapped',
+        earlier="focus",
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"  # Star Destroyer has no Focus to have triggered
+    result = await server.alice.slash(
+        server.channel, "check-swtcg power", attacker='"Star Destroyer"', defender='"Jawa Hunters" tapped'
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "2"
+    assert "Star Destroyer attacks Jawa Hunters with 2 power: 2 (Bombard 2); 2 attack dice." in (
+        embed.description or ""
+    )
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "title", "headline"),
+    [
+        # focus: “… this unit gets +X power for its next attack.”
+        (
+            "attack",
+            {
+                "attacker": "Han power=4 Focus 2",
+                "defender": "Vader hp=5",
+                "rolled": "5 4 1 1",
+                "question": "focus_applies",
+            },
+            "Next attack",
+            "Han gets +2 power for its next attack, not this one",
+        ),
+        # overkill: “… damage prevention not specifying dice works normally.”; Stealth doesn't stop it.
+        (
+            "attack",
+            {
+                "attacker": "Han power=4 Overkill",
+                "defender": "Vader hp=1",
+                "rolled": "5 4 6 1",
+                "question": "overkill_second",
+                "second": "Luke hp=4 Stealth Armor Evade 1",
+            },
+            "1",
+            "Up to 1 damage to the second unit from Overkill's extra hits",
+        ),
+        # shields: “If you give a unit Shields after your opponent has rolled for damage, it doesn't affect
+        # the roll.”
+        (
+            "attack",
+            {
+                "attacker": "Han power=4",
+                "defender": "Vader hp=5 Shields 1",
+                "rolled": "5 4 6 1",
+                "after_roll": "Shields",
+            },
+            "3",
+            "3 hits → 3 damage to Vader",
+        ),
+        # fortitude: “Putting damage counters directly on a unit is not the same thing as doing damage …”
+        (
+            "prevent",
+            {"target": "Vader Evade 2 Fortitude", "amount": 3, "source": "Han", "directly": True},
+            "3",
+            "damage counters put directly on Vader are not damage",
+        ),
+        # deflect: “Deflect as much damage as you can up to the Deflect value.”
+        (
+            "prevent",
+            {"target": "Vader Deflect 2", "amount": 3, "source": "Han", "question": "deflect_less"},
+            "❌ No",
+            "deflects as much damage as it can",
+        ),
+        # intercept: “Intercept doesn't cause a new attack. (It is the same attack.)”
+        (
+            "target",
+            {
+                "attacker": "Han arena=character",
+                "defender": "Vader arena=character",
+                "interceptor": "Guard arena=character Intercept",
+                "question": "new_attack",
+            },
+            "❌ No",
+            "Intercept doesn't cause a new attack",
+        ),
+    ],
+)
+async def test_questions_judges_could_not_ask_before(
+    server: Server, command: str, options: dict[str, object], title: str, headline: str
+) -> None:
+    result = await server.alice.slash(server.channel, f"check-swtcg {command}", **options)
+    embed = result.response.embeds[0]
+    assert embed.title == title
+    assert headline in (embed.description or "")

@@ -43,7 +43,8 @@ async def test_help_check_lists_each_topics_sub_questions(server: Server) -> Non
     result = await server.alice.slash(server.channel, "help", topic="check", game="lorcana")
     text = " ".join(field.value for embed in result.response.embeds for field in embed.fields)
     boost = text[text.index("`/check-lorcana boost`") :].split("\n`/")[0]
-    assert "`question:` use · card_under_in_play · counts_as_played · look_at_card_under" in boost
+    assert "`question:` `use` · `card_under_in_play` · `counts_as_played` · `look_at_card_under`" in boost
+    assert "several at once: `questions:all`" in boost, "#23: how to ask them all in one answer"
 
 
 async def test_help_check_for_an_unknown_game(server: Server) -> None:

@@ -59,7 +59,7 @@ async def test_a_member_asks_in_their_dm_with_the_bot_privately_then_posts_it(se
         for command, options in (
             ("card", {"name": "Ariel - Spectacular Singer"}),
             ("search", {"query": "challenge a ready character", "game": "lorcana"}),
-            ("check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Goofy exerted"}),
+            ("check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Donald exerted"}),
         ):
             answered = await user.slash(command, **options)
             assert answered.ephemeral and answered.response.embeds, command

@@ -10,6 +10,7 @@ import pytest
 import simcord
 
 from bot.client import FloorJudge
+from bot.engine import topics
 from bot.errors import UserFacingError
 from bot.rules import Library, collate, squash_whitespace
 from bot.rules.markup import readable
@@ -468,6 +469,22 @@ async def test_rule_by_glossary_term(server: Server) -> None:
     assert embed.title == "Glossary: banish/banished"
     assert "considered to be banished" in embed.fields[0].value
     assert embed.footer.text == f"{LORCANA_DOCUMENT} · glossary “banish/banished”"
+
+
+async def test_a_check_button_whose_topic_is_gone_answers_instead_of_failing(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An old message's "Check …" button after its topic was renamed or removed: discord.py only logs
+    an error raised while it rebuilds the button (`from_custom_id`), and the member got nothing."""
+    missed = await server.alice.slash(server.channel, "keyword", name="does vanish fire", game="lorcana")
+    remaining = {topic_id: topic for topic_id, topic in topics().items() if topic_id != "lorcana.vanish"}
+    monkeypatch.setattr("bot.ui.checks.verdicts.topics", lambda: remaining)
+
+    clicked = await server.alice.click(missed.response, label="Check vanish")
+
+    assert clicked.acknowledged and clicked.ephemeral
+    assert clicked.response.content == "That check is no longer in the rules engine; ask the question again."
+    assert clicked.modal is None
 
 
 # -- the whole Gundam and FFTCG documents ---------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import threading
 import time
@@ -504,6 +505,63 @@ async def test_without_its_database_the_bot_answers_from_its_cache_and_refuses_c
     finally:
         await bot.release()
         await network.cut()
+
+
+# -- the SQLite file deleted while the bot runs --------------------------------------------------
+
+
+def _delete_database(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+async def test_a_database_deleted_while_the_bot_runs_refuses_changes_and_the_restart_says_so(
+    server: Server, admin: Any, library: Library, database_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    await admin.slash(server.channel, "settings game", game="gundam")
+    await asyncio.to_thread(_delete_database, database_path)
+
+    with caplog.at_level(logging.WARNING, logger="bot.store.sqlite"):
+        for mode in ("public", "private-first", "public"):
+            refused = await admin.slash(server.channel, "settings visibility", mode=mode)
+            assert refused.ephemeral and refused.response.content == (
+                "The settings database can't be used right now, so nothing was changed. "
+                "Please try again later."
+            )
+        simcord.assert_error(server.env, StoreError)
+        deploy = await server.alice.slash(server.channel, "keyword", name="Deploy")
+        assert deploy.response.embeds[0].author.name == "Gundam Card Game", "lookups go on from what it knew"
+        assert len([r for r in caplog.records if r.levelno == logging.ERROR]) == 1, "said loudly, once"
+
+        old_bot: FloorJudge = server.env.bot
+        new_bot = FloorJudge(library=library, database_path=database_path)
+        await server.env.restart_bot(new_bot)
+        await old_bot.release()
+    try:
+        [begun] = [r.getMessage() for r in caplog.records if "was expected" in r.getMessage()]
+        assert "there is no file" in begun and "back to their defaults" in begun
+    finally:
+        await new_bot.release()
+
+
+async def test_a_start_beside_a_command_sync_record_says_its_database_is_missing(
+    server: Server, library: Library, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The folder of a bot that ran before (its command-tree.json), without its database."""
+    folder = tmp_path / "restored"
+    await asyncio.to_thread(folder.mkdir)
+    record = folder / "command-tree.json"
+    await asyncio.to_thread(record.write_text, "{}")
+    old_bot: FloorJudge = server.env.bot
+    bot = FloorJudge(library=library, database_path=folder / "floorjudge.sqlite3", command_state_path=record)
+    with caplog.at_level(logging.WARNING, logger="bot.store.sqlite"):
+        await server.env.restart_bot(bot)
+    await old_bot.release()
+    try:
+        [begun] = [r.getMessage() for r in caplog.records if "was expected" in r.getMessage()]
+        assert "floorjudge.sqlite3 was expected but there is no file" in begun
+    finally:
+        await bot.release()
 
 
 async def test_the_desk_settings_are_shown_exported_and_reset_with_the_rest(

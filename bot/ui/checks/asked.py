@@ -30,7 +30,7 @@ def question_line(topic: Topic, options: Mapping[str, object]) -> str:
     return format_line(topic.command, ordered)
 
 
-_NAMED = re.compile(r"(?:^|\s)([a-z][a-z0-9_]*):")
+_NAMED = re.compile(r"(?:^|\s)([a-z_][a-z0-9_]*):")
 
 
 def split_named(text: str, names: Collection[str]) -> tuple[str, list[tuple[str, str]]]:

@@ -34,6 +34,9 @@ first moving others."""
 
 Answer = Callable[[discord.Interaction, str, Mapping[str, object]], Awaitable[None]]
 """What a subcommand does with its topic id and options (`verdicts.run_check`)."""
+Completer = Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]
+Completers = Callable[[str, OptionSpec], Completer | None]
+"""An option's autocomplete, given the topic's game and the option (`complete.card_completer`)."""
 
 
 def annotation(spec: OptionSpec) -> Any:
@@ -54,9 +57,15 @@ def annotation(spec: OptionSpec) -> Any:
 
 
 def topic_command(
-    topic_id: str, name: str, summary: str, specs: Iterable[OptionSpec], answer: Answer
+    topic_id: str,
+    name: str,
+    summary: str,
+    specs: Iterable[OptionSpec],
+    answer: Answer,
+    completers: Mapping[str, Completer] | None = None,
 ) -> app_commands.Command[Any, ..., None]:
-    """One subcommand whose options are the topic's declared options, required ones first.
+    """One subcommand whose options are the topic's declared options, required ones first, with
+    `completers` as their autocomplete (by option name).
 
     discord.py reads a command's options from its callback's signature, so the callback is given the
     signature the options make."""
@@ -81,13 +90,19 @@ def topic_command(
     ]
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     described = app_commands.describe(**{spec.name: spec.description for spec in specs})(callback)
+    if completers:
+        described = app_commands.autocomplete(**completers)(described)  # type: ignore[arg-type]
     return app_commands.Command(name=name, description=summary[:DESCRIPTION_LIMIT], callback=described)
 
 
 def check_commands(
-    topics: Iterable[Topic], game_names: Mapping[str, str], answer: Answer
+    topics: Iterable[Topic],
+    game_names: Mapping[str, str],
+    answer: Answer,
+    completers: Completers | None = None,
 ) -> list[app_commands.Group]:
-    """The top-level check commands: one per game and topic area, holding that area's topics."""
+    """The top-level check commands: one per game and topic area, holding that area's topics; each
+    option's autocomplete is `completers(game, option)`'s, if any."""
     grouped: dict[str, list[Topic]] = {}
     for topic in topics:
         if topic.game in game_names:
@@ -101,9 +116,13 @@ def check_commands(
             description=f"Run a {what}rules question through the rules engine"[:DESCRIPTION_LIMIT],
         )
         for topic in sorted(members, key=lambda t: t.id):
-            group.add_command(
-                topic_command(topic.id, topic.name, topic.summary, topic_options(topic.id), answer)
-            )
+            specs = topic_options(topic.id)
+            completing = {
+                spec.name: found
+                for spec in specs
+                if completers is not None and (found := completers(topic.game, spec)) is not None
+            }
+            group.add_command(topic_command(topic.id, topic.name, topic.summary, specs, answer, completing))
         commands.append(group)
     return commands
 

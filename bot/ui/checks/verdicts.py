@@ -14,21 +14,37 @@ from typing import Any, Literal
 
 import discord
 
-from bot.engine import EngineError, Topic, Verdict, build_scenario, evaluate, topic_options, topics
+from bot.engine import (
+    EngineError,
+    ScenarioError,
+    Topic,
+    Verdict,
+    build_scenario,
+    evaluate,
+    topic_options,
+    topics,
+)
 from bot.engine.asking import looks_like_question, topics_asked
+from bot.engine.errors import NameChoice
 from bot.engine.keyword_topics import MissingKeyword, missing_keyword
+from bot.engine.notation import HYPOTHETICAL
 from bot.engine.sides import card_sides, untyped_states
 from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
 from bot.render.asked import SHORTENED, asked_text
-from bot.render.verdict import detail_embeds, first_screen, keyword_fix, rule_text_embeds
-from bot.reply import NO_PINGS, PostPublicly, fit, guarded, send_answer, send_private, static_view
+from bot.render.verdict import detail_embeds, embed_room, first_screen, keyword_fix, rule_text_embeds
+from bot.reply import PostPublicly, edit_private, fit, guarded, send_answer, send_private, static_view
 from bot.rules.library import Library
 from bot.ui.cards import cards_of
 from bot.ui.checks.asked import asked, asked_as_typed, question_line
 from bot.ui.checks.forms import FormTypo, check_modal, read_form
+from bot.ui.checks.names import LOCATION, fixed_options, name_choice
+from bot.window import OPENS_MODAL
 
 CUSTOM_ID_LIMIT = 100
+PICK_BUTTONS = 10
+"""Cards offered as buttons for a name several cards carry (two rows on a phone); the message names
+the rest's count, and the option's autocomplete finds any of them."""
 PROBLEM_LIMIT = 500
 """The longest error text shown above a question: with the question (`ASKED_LIMIT`) it fits one message."""
 
@@ -50,19 +66,34 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         missing = missing_keyword(scenario, verdict, policy.library)
         sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
     except EngineError as error:
-        await send_retry_error(interaction, engine_error_text(error), line)
+        choice = name_choice(error) if isinstance(error, ScenarioError) else None
+        await send_retry_error(interaction, engine_error_text(error), line, choice)
         return
+    content, items = asked_text(line), first_screen_items(missing, options)
     await send_answer(
         interaction,
         [
             first_screen(
-                verdict, policy.library, missing=missing, options=options, sides=sides, untyped=untyped
+                verdict,
+                policy.library,
+                missing=missing,
+                options=options,
+                sides=sides,
+                untyped=untyped,
+                room=room_under(content, items),
             )
         ],
-        content=asked_text(line),
-        extra_items=first_screen_items(missing, options),
+        content=content,
+        extra_items=items,
         verdict=True,
     )
+
+
+def room_under(content: str | None, items: list[discord.ui.Item[Any]]) -> int:
+    """The height left for a first screen's embed under its question and above its buttons (with
+    Post publicly, which a private answer adds): a long question of real card names leaves less."""
+    labels = [str(getattr(getattr(item, "item", item), "label", "") or "") for item in items]
+    return embed_room(content, [*labels, "Post publicly"])
 
 
 async def open_topic(interaction: discord.Interaction, topic: Topic) -> None:
@@ -88,15 +119,30 @@ async def submit_modal(interaction: discord.Interaction, topic_id: str) -> None:
     await run_check(interaction, topic.id, options)
 
 
-async def send_retry_error(interaction: discord.Interaction, problem: str, line: str) -> None:
+async def send_retry_error(
+    interaction: discord.Interaction, problem: str, line: str, choice: NameChoice | None = None
+) -> None:
     """An error in what was asked, privately, with the question as asked and **Edit & retry**,
-    which opens the form pre-filled with it (the button reads the question from this message)."""
+    which opens the form pre-filled with it (the button reads the question from this message).
+
+    A name the engine would not guess (`choice`: misspelt, or several cards') also gets one button
+    per card it could be, and one to keep the card as typed; Edit & retry then opens the form with
+    the card meant already in place when there is only one."""
     shown = asked_text(line)
-    retry = SHORTENED not in shown  # a shortened question can't be asked again as it was
+    if SHORTENED in shown:  # a shortened question can't be asked again as it was
+        await send_private(interaction, f"{fit(problem, PROBLEM_LIMIT)}\n{shown}")
+        return
+    items: list[discord.ui.Item[Any]] = []
+    fix = None
+    if choice is not None:
+        picks = [label for label in choice.labels if PickCard.fits(choice.location, label)]
+        items += [PickCard(choice.location, label) for label in picks[:PICK_BUTTONS]]
+        if choice.as_typed and PickCard.fits(choice.location, ""):
+            items.append(PickCard(choice.location, ""))
+        if len(choice.labels) == 1 and picks:
+            fix = (choice.location, picks[0])
     await send_private(
-        interaction,
-        f"{fit(problem, PROBLEM_LIMIT)}\n{shown}",
-        view=static_view(EditRetry()) if retry else None,
+        interaction, f"{fit(problem, PROBLEM_LIMIT)}\n{shown}", view=static_view(*items, EditRetry(fix))
     )
 
 
@@ -205,19 +251,25 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
         else:
             missing = missing_keyword(scenario, verdict, library)
             sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
-            embeds = [
-                first_screen(verdict, library, missing=missing, options=options, sides=sides, untyped=untyped)
-            ]
             items = first_screen_items(missing, options)
+            room = room_under(interaction.message.content, items)
+            embeds = [
+                first_screen(
+                    verdict,
+                    library,
+                    missing=missing,
+                    options=options,
+                    sides=sides,
+                    untyped=untyped,
+                    room=room,
+                )
+            ]
         if not interaction.message.flags.ephemeral:  # a shared answer stays as the channel saw it
             await send_private(interaction, embeds=embeds[:1])
             return
         items.append(PostPublicly(interaction.user.id))
-        await interaction.response.edit_message(
-            content=interaction.message.content,
-            embeds=embeds[:1],
-            view=static_view(*items),
-            allowed_mentions=NO_PINGS,
+        await edit_private(
+            interaction, interaction.message.content, embeds=embeds[:1], view=static_view(*items)
         )
         for page in embeds[1:]:
             await send_private(interaction, embeds=[page])
@@ -264,26 +316,89 @@ class AddKeyword(
         await run_check(interaction, topic.id, {**options, self.option: fix[1]})
 
 
-class EditRetry(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:retry"):
-    """**Edit & retry** on an error: a form pre-filled with the question the error shows."""
+class EditRetry(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"fj:retry(?::(?P<location>{LOCATION}):(?P<label>.{{1,80}}))?",
+):
+    """**Edit & retry** on an error: a form pre-filled with the question the error shows; with a
+    `fix` (a card option's location and a card), the card meant is already in place of the name."""
 
-    def __init__(self) -> None:
+    PREFIX = "fj:retry"
+
+    def __init__(self, fix: tuple[str, str] | None = None) -> None:
+        self.fix = fix
+        custom_id = self.PREFIX + (f":{fix[0]}:{fix[1]}" if fix else "")
         super().__init__(
-            discord.ui.Button(label="Edit & retry", style=discord.ButtonStyle.primary, custom_id="fj:retry")
+            discord.ui.Button(label="Edit & retry", style=discord.ButtonStyle.primary, custom_id=custom_id)
         )
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> EditRetry:
-        return cls()
+        return cls((match["location"], match["label"]) if match["location"] else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, "button Edit & retry", lambda: self._open(interaction))
 
     async def _open(self, interaction: discord.Interaction) -> None:
         topic, given, more_lead = asked_as_typed(interaction)
+        if self.fix is not None:
+            asked_topic, options = asked(interaction)
+            cards = cards_of(interaction)
+            await cards.refresh()
+            location, label = self.fix
+            library = policy_of(interaction).library
+            fixed = fixed_options(asked_topic.id, options, location, label, library, cards)
+            option = location.partition(".")[0]
+            if fixed is not None and given.get(option) == options.get(option):
+                given = {**given, option: str(fixed[option])}
         await interaction.response.send_modal(check_modal(topic, given, more_lead))
+
+
+class PickCard(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"fj:pick:(?P<location>{LOCATION}):(?P<label>.{{0,80}})",
+):
+    """One card a name could be (or, with no card, "keep it as typed"): asks the question again with
+    that card in the name's place (`bot.ui.checks.names`); the location and card travel in the
+    custom_id, the question is read from the message."""
+
+    PREFIX = "fj:pick:"
+
+    def __init__(self, location: str, label: str) -> None:
+        self.location = location
+        self.label = label
+        super().__init__(
+            discord.ui.Button(
+                label=(label or f"Keep as typed ({HYPOTHETICAL})")[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"{self.PREFIX}{location}:{label}",
+            )
+        )
+
+    @classmethod
+    def fits(cls, location: str, label: str) -> bool:
+        return len(f"{cls.PREFIX}{location}:{label}") <= CUSTOM_ID_LIMIT and len(label) <= 80
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PickCard:
+        return cls(match["location"], match["label"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, "button pick card", lambda: self._pick(interaction))
+
+    async def _pick(self, interaction: discord.Interaction) -> None:
+        topic, options = asked(interaction)
+        cards = cards_of(interaction)
+        await cards.refresh()
+        library = policy_of(interaction).library
+        fixed = fixed_options(topic.id, options, self.location, self.label, library, cards)
+        if fixed is None:
+            raise UserFacingError("That answer no longer shows the name to pick a card for; ask again.")
+        await run_check(interaction, topic.id, fixed)
 
 
 class OpenCheck(
@@ -291,13 +406,18 @@ class OpenCheck(
     template=r"fj:open:(?P<topic>[a-z0-9_]{1,30}\.[a-z0-9_]{1,60})",
 ):
     """Open a check's form (or run it when it takes no options): offered when a lookup reads like a
-    question that check answers ("does vanish fire"), and when `/check` needs a game picked."""
+    question that check answers ("does vanish fire"), and when `/check` needs a game picked.
 
-    def __init__(self, topic: Topic, label: str) -> None:
+    An old message may name a topic renamed or removed since: the click answers so (discord.py only
+    logs an error raised while it rebuilds the button, and the member would get nothing)."""
+
+    def __init__(self, topic: Topic | None, label: str, topic_id: str = "") -> None:
         self.topic = topic
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"fj:open:{topic.id}"
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"fj:open:{topic.id if topic else topic_id}",
             )
         )
 
@@ -306,12 +426,17 @@ class OpenCheck(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> OpenCheck:
         known = topics().get(match["topic"])
-        if known is None:
-            raise UserFacingError("That check is no longer in the rules engine.")
-        return cls(known, getattr(item, "label", None) or known.title)
+        label = getattr(item, "label", None) or (known.title if known else "Check")
+        return cls(known, label, match["topic"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, "button open check", lambda: open_topic(interaction, self.topic))
+        interaction.extras[OPENS_MODAL] = True  # its answer is the check's form: never deferred
+        await guarded(interaction, "button open check", lambda: self._open(interaction))
+
+    async def _open(self, interaction: discord.Interaction) -> None:
+        if self.topic is None:
+            raise UserFacingError("That check is no longer in the rules engine; ask the question again.")
+        await open_topic(interaction, self.topic)
 
 
 def check_buttons(library: Library, text: str, games: list[str]) -> list[OpenCheck]:
@@ -329,5 +454,5 @@ def check_buttons(library: Library, text: str, games: list[str]) -> list[OpenChe
     ]
 
 
-BUTTONS = (ShowRuleText, VerdictSize, EditRetry, AddKeyword, OpenCheck)
+BUTTONS = (ShowRuleText, VerdictSize, EditRetry, AddKeyword, OpenCheck, PickCard)
 """Every button of the check front-end, registered once (`bot.add_dynamic_items`)."""

@@ -1,10 +1,10 @@
-"""Finding cards by name: autocomplete, a submitted /card name, and quoted names in checks."""
+"""Finding cards by name: autocomplete, a submitted /card name, and names in checks."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.cards import CardCatalog, CardNameProblem, CardStore, Found, Missing, Several
+from bot.cards import CardCatalog, CardStore, Found, Missing, Several, same_card
 from bot.rules import default_data_dir
 
 
@@ -49,19 +49,44 @@ def test_a_submitted_name_is_exact_corrected_several_or_missing(lorcana: CardCat
     assert isinstance(lorcana.resolve("qqqzzzx"), Missing)
 
 
-def test_a_quoted_name_in_a_check_is_a_card_only_when_it_names_one(lorcana: CardCatalog) -> None:
-    card = lorcana.for_notation("Ariel - Spectacular Singer")
-    assert not isinstance(card, CardNameProblem) and card is not None
-    # Names that are not card lookups keep working as plain names.
-    assert lorcana.for_notation("Mickey - Hero") is None
-    assert lorcana.for_notation("Goofy") is None
-    typo = lorcana.for_notation("Ariel - Spectacular Singr")
-    assert isinstance(typo, CardNameProblem) and typo.suggestion == "Ariel - Spectacular Singer"
-    partial = lorcana.for_notation("Mickey Mouse - Brave")
-    assert isinstance(partial, CardNameProblem)
-    assert "Brave Little Tailor" in partial.problem and "Brave Little Prince" in partial.problem
-    song = lorcana.for_notation("Be Our Gest")
-    assert isinstance(song, CardNameProblem) and song.suggestion == "Be Our Guest"
+def test_the_longest_run_of_words_that_is_a_real_name_is_the_card(lorcana: CardCatalog) -> None:
+    words = ["Rapunzel", "-", "Ready", "for", "Adventure", "exerted", "dmg=1"]
+    found = lorcana.longest_exact(words)
+    assert found is not None and found[0] == 5 and found[1].name == "Rapunzel - Ready for Adventure"
+    # Case, punctuation and the dash don't matter; a name several cards carry is no one card.
+    found = lorcana.longest_exact(["ariel", "spectacular", "singer", "5"])
+    assert found is not None and found[0] == 3 and found[1].name == "Ariel - Spectacular Singer"
+    assert lorcana.longest_exact(["Ariel"]) is None
+    assert lorcana.longest_exact(["Mickey", "str=3"]) is None
+
+
+def test_a_character_name_without_its_version_stands_for_its_versions(lorcana: CardCatalog) -> None:
+    ariels = {card.name for card in lorcana.cards if card.name.startswith("Ariel - ")}
+    assert {card.name for card in lorcana.versions("Ariel")} == ariels
+    # A version no card has: the character's versions, the closest first.
+    brave = [card.name for card in lorcana.versions("Mickey Mouse - Brave")]
+    assert set(brave[:2]) == {"Mickey Mouse - Brave Little Tailor", "Mickey Mouse - Brave Little Prince"}
+    assert lorcana.versions("Mickey") == ()  # no card's name starts "Mickey - "
+
+
+def test_a_misspelt_name_is_found_at_any_length(lorcana: CardCatalog) -> None:
+    near = lorcana.near_name("Snow White - Fairest in the Lnd")
+    assert near is not None and [c.name for c in near[1]] == ["Snow White - Fairest in the Land"]
+    assert lorcana.near_name("Be Our Gest") is not None
+    # A typo in the first word is found only by asking the index too.
+    assert lorcana.near_name("Sebastain - Court Composer") is None
+    found = lorcana.near_name("Sebastain - Court Composer", search=True)
+    assert found is not None and found[1][0].name == "Sebastian - Court Composer"
+    # Not misspellings: a real name, a name and flags, an invented name.
+    assert lorcana.near_name("Be Our Guest") is None
+    assert lorcana.near_name("Goofy exerted") is None
+    assert lorcana.near_name("Mickey", search=True) is None
+
+
+def test_entries_that_are_one_card_to_a_rules_question_are_the_same_card(lorcana: CardCatalog) -> None:
+    one, other = lorcana.named("Let It Go")  # LorcanaJSON lists the promo apart, spaced differently
+    assert same_card(one, other)
+    assert not same_card(one, lorcana.named("Be Prepared")[0])
 
 
 @pytest.mark.parametrize("game", ["lorcana", "gundam", "fftcg", "swtcg"])

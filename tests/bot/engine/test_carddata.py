@@ -55,7 +55,7 @@ def test_a_singer_and_a_song_given_only_by_name(library: Library, cards: CardSto
 def test_fields_written_after_the_name_win(library: Library, cards: CardStore) -> None:
     scenario = build_scenario(
         "lorcana.challenge",
-        {"challenger": '"Ariel - Spectacular Singer" str=4 drying', "defender": "Goofy exerted"},
+        {"challenger": '"Ariel - Spectacular Singer" str=4 drying', "defender": "Donald exerted"},
         library,
         cards,
     )
@@ -79,35 +79,61 @@ def test_keywords_written_after_the_name_come_after_the_printed_ones(
 
 
 @pytest.mark.parametrize(
-    ("written", "said"),
+    ("written", "said", "first"),
     [
-        ('"Mickey Mouse - Brave"', "it could be “Mickey Mouse - Brave Little Prince”, “Mickey Mouse - Brave"),
-        ('"Ariel - Spectacular Singr"', "did you mean 'Ariel - Spectacular Singer'?"),
-        ('"Elsa - Ice Queen"', "is not one card: it could be “Elsa -"),
+        (
+            '"Mickey Mouse - Brave"',
+            "did you mean “Mickey Mouse - Brave Little Prince”, “Mickey Mouse - Brave Little Tailor”",
+            "Mickey Mouse - Brave Little Prince",
+        ),
+        (
+            '"Ariel - Spectacular Singr"',
+            "did you mean 'Ariel - Spectacular Singer'?",
+            "Ariel - Spectacular Singer",
+        ),
+        ('"Elsa - Ice Queen"', "no card is called “Elsa - Ice Queen”: did you mean “Elsa -", "Elsa - "),
     ],
 )
 def test_a_name_that_misses_a_card_says_which_were_meant(
-    library: Library, cards: CardStore, written: str, said: str
+    library: Library, cards: CardStore, written: str, said: str, first: str
 ) -> None:
     with pytest.raises(ScenarioError) as error:
         build_scenario("lorcana.quest", {"quester": written}, library, cards)
     assert said in str(error.value) and "quester" in str(error.value)
+    (choice,) = error.value.choices  # the cards to pick from, and where the name is
+    assert choice.location == "quester" and choice.labels[0].startswith(first)
+    assert (choice.start, choice.end) == (0, len(written))
 
 
 @pytest.mark.parametrize(
     "options",
     [
-        {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"},
-        {"challenger": '"Mickey - Hero" str=3 Evasive', "defender": "Goofy exerted Evasive"},
-        {"challenger": "Ariel str=2", "defender": '"Stitch" exerted'},
+        {"challenger": "Mickey str=3", "defender": "Donald exerted Evasive"},
+        {"challenger": '"Mickey - Hero" str=3 Evasive', "defender": "Donald exerted Evasive"},
+        {"challenger": "Daisy str=2", "defender": '"Donald" exerted'},
     ],
 )
-def test_notation_without_a_known_card_reads_as_before(
+def test_a_name_no_real_card_carries_reads_as_before(
     library: Library, cards: CardStore, options: dict[str, object]
 ) -> None:
     with_data = evaluate(build_scenario("lorcana.challenge", options, library, cards), library)
     without = evaluate(build_scenario("lorcana.challenge", options, library), library)
-    assert with_data == without and with_data.card_data == ()
+    assert with_data == without and with_data.card_data == () and with_data.read_as == ()
+
+
+def test_a_described_card_with_a_real_characters_name_is_as_typed_and_says_so(
+    library: Library, cards: CardStore
+) -> None:
+    # "Goofy exerted Evasive" describes a card (a keyword typed): it is that card, not one of the real
+    # Goofys, and the first screen says so; the answer is the one without card data.
+    options = {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}
+    with_data = evaluate(build_scenario("lorcana.challenge", options, library, cards), library)
+    without = evaluate(build_scenario("lorcana.challenge", options, library), library)
+    assert with_data.answer is without.answer is False
+    assert with_data.steps == without.steps
+    (read,) = with_data.read_as
+    assert read.startswith("Goofy as typed, not the ") and read.endswith(" real cards of that name")
+    assert "Goofy: described by what was typed, nothing taken from card data" in with_data.card_data[0]
 
 
 def test_a_printed_keyword_the_rules_text_lacks_is_not_covered(library: Library, cards: CardStore) -> None:
@@ -116,7 +142,7 @@ def test_a_printed_keyword_the_rules_text_lacks_is_not_covered(library: Library,
         cards,
         "lorcana.challenge",
         challenger='"Mickey Mouse - Best in Town"',
-        defender="Goofy exerted",
+        defender="Donald exerted",
     )
     expect_not_covered(verdict, "Mickey Mouse - Best in Town has Adventurous")
     assert "not in the rules text the bot has: Adventurous" in verdict.card_data[0]
@@ -132,7 +158,9 @@ def test_a_classification_shift_is_read_from_the_cards_own_reminder_text(
     )
     assert verdict.answer is True and "8.10.8.1" in verdict.rule_ids
     assert "read Puppy Shift 3 as [Classification] Shift 3 (Puppy)" in verdict.card_data[0]
-    combo = ask(library, cards, "lorcana.shift", shifter='"Sulley & Boo - Scare Buddies"', base="Sulley")
+    combo = ask(
+        library, cards, "lorcana.shift", shifter='"Sulley & Boo - Scare Buddies"', base="Sulley hypothetical"
+    )
     expect_not_covered(combo, "Combo Shift 4")
 
 

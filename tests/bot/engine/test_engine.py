@@ -66,20 +66,25 @@ def test_random_well_formed_scenarios_always_get_a_verdict_with_verbatim_quotes(
 
 @pytest.mark.parametrize("game", GAMES)
 def test_slash_options_fit_discord(game: str) -> None:
-    """Names, descriptions and choices Discord accepts; a game's command well under 8,000 characters."""
-    total = len(f"check-{game}") + 100
+    """Names, descriptions and choices Discord accepts; each of a game's commands (its own, and one per
+    topic area: `ScenarioBase.area`) well under 8,000 characters."""
+    totals: dict[str, int] = {}
     for topic_id in (topic for topic in topics() if topic.startswith(f"{game}.")):
+        command = topics()[topic_id].command_name
+        total = totals.get(command, len(command) + 100)
         specs = topic_options(topic_id)
         summary = topics()[topic_id].summary
-        assert len(specs) <= 8 and 1 <= len(summary) <= 100
+        own = [spec for spec in specs if spec.name != "questions"]  # `questions`: the engine's, on top
+        assert len(own) <= 8 and 1 <= len(summary) <= 100
         required = [spec.required for spec in specs]
         assert required == sorted(required, reverse=True), "required options come first"
         for spec in specs:
             assert spec.name.isascii() and spec.name.replace("_", "").isalnum() and spec.name.islower()
             assert len(spec.name) <= 32 and 1 <= len(spec.description) <= 100 and len(spec.choices) <= 25
             total += len(spec.name) + len(spec.description) + sum(len(choice) for choice in spec.choices)
-        total += len(topic_id.split(".", 1)[1]) + len(summary)
-    assert total < 5000
+        totals[command] = total + len(topic_id.split(".", 1)[1]) + len(summary)
+    # Rougher than Discord's own count, which tests/bot/ui/checks/test_surface.py keeps 15% inside 8,000.
+    assert all(total < 6000 for total in totals.values()), totals
 
 
 def test_a_scenario_model_can_be_built_in_python_with_a_context(library: Library) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.citations import RuleQuote
+from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Assumption
 from bot.rules.library import Library
@@ -41,3 +42,18 @@ def test_not_covered_keeps_the_steps_so_far(library: Library) -> None:
         "The text is silent.",
         1,
     )
+
+
+def test_a_failed_requirement_notes_its_reason_where_the_topic_gathers_them(library: Library) -> None:
+    reasoning = Reasoning(library.game("lorcana"), "lorcana.test")
+    reasons: list[str] = []
+    assert reasoning.requires("Goofy has Evasive", True, EVASIVE, reasons, "Goofy has no Evasive") is True
+    assert reasons == []
+    assert reasoning.requires("Mickey has Evasive", False, EVASIVE, reasons, "Mickey has no Evasive") is False
+    assert reasons == ["Mickey has no Evasive"]
+    legality = Legality(marks=reasoning)
+    reasoning.requires("Donald has Evasive", False, EVASIVE, legality, "Donald lacks it", "he had Evasive")
+    assert legality.would_change() == ["legal if he had Evasive"]
+    assert [step.held for step in reasoning.steps] == [True, False, False]
+    assert reasoning.steps[-1].decides  # a Legality with marks marks the failed step as deciding
+    assert not reasoning.steps[1].decides

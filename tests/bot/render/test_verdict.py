@@ -9,14 +9,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.cards import CardStore
 from bot.commandline import format_line
 from bot.engine import Assumption, Step, Verdict, build_scenario, evaluate, parse_scenario, topics
 from bot.engine.keyword_topics import missing_keyword
 from bot.engine.sides import card_sides, untyped_states
 from bot.render.asked import asked_text
 from bot.render.height import SCREEN_BUDGET, message_height
-from bot.render.verdict import brief_embed, deciding_step, detail_embeds, first_screen
-from bot.rules import Library
+from bot.render.verdict import brief_embed, deciding_step, detail_embeds, embed_room, first_screen
+from bot.rules import Library, default_data_dir
 from tests.bot.engine.strategies import EXTENDERS, SCENARIOS, scenarios
 
 GAMES = sorted({topic.game for topic in topics().values()})
@@ -274,8 +275,13 @@ def test_details_list_every_sub_answer_with_the_asked_one_first(library: Library
         assumptions=(general,),
     )
     text = "\n".join(field.value for embed in detail_embeds(verdict, library) for field in embed.fields)
-    listed = text[text.index("• `enters`") :].splitlines()[:4]
-    assert listed == ["• `enters` · Exerted", "• `can_shift` · yes", "• `dry` · no", "• `damage_kept` · 2"]
+    listed = text[text.index("• Does it enter") :].splitlines()[:4]
+    assert listed == [
+        "• Does it enter exerted or ready? **Exerted**",
+        "• Can it be shifted onto that character? **Yes**",
+        "• Does it enter play dry (not drying)? **No**",
+        "• How much damage does it keep? **2**",
+    ], "each by its question, in words, never by its internal name"
     assert "Also decided" not in str(
         [
             f.name
@@ -286,3 +292,198 @@ def test_details_list_every_sub_answer_with_the_asked_one_first(library: Library
             for f in e.fields
         ]
     )
+
+
+@pytest.fixture(scope="module")
+def real_cards(tmp_path_factory: pytest.TempPathFactory) -> CardStore:
+    """The card data shipped in data/ (every Lorcana card)."""
+    return CardStore(default_data_dir(), tmp_path_factory.mktemp("cards"))
+
+
+REAL_CARDS = [
+    # #23's 652 px: a Bodyguard challenge with three real cards.
+    (
+        "lorcana.challenge",
+        {
+            "challenger": '"Mickey Mouse - True Friend"',
+            "defender": '"Stitch - New Dog" exerted',
+            "defender_others": '"Simba - Protective Cub" exerted',
+        },
+    ),
+    (
+        "lorcana.challenge",
+        {
+            "challenger": '"Mickey Mouse - True Friend"',
+            "defender": '"Snow White - Fairest in the Land" exerted',
+            "defender_others": '"Simba - Protective Cub" exerted; "Tinker Bell - Fast Flier" exerted',
+        },
+    ),
+    (
+        "lorcana.challenge",
+        {"challenger": '"Cri-Kee - Good Luck Charm"', "defender": '"Tinker Bell - Fast Flier" exerted'},
+    ),
+    (
+        "lorcana.challenge_damage",
+        {
+            "challenger": '"Mickey Mouse - True Friend"',
+            "defender": '"Prince Eric - Dashing and Brave" exerted',
+            "question": "damage_to_challenger",
+        },
+    ),
+    (
+        "lorcana.challenge_damage",
+        {
+            "challenger": '"Mickey Mouse - True Friend"',
+            "defender": '"The Prince - Never Gives Up" exerted',
+            "questions": "all",
+        },
+    ),
+    ("lorcana.sing", {"song": '"Hakuna Matata"', "singers": '"Sebastian - Court Composer" drying'}),
+    (
+        "lorcana.sing",
+        {"song": '"A Pirate\'s Life"', "singers": '"Mickey Mouse - True Friend"; "Elsa - Snow Queen"'},
+    ),
+    (
+        "lorcana.shift",
+        {
+            "shifter": '"Tinker Bell - Giant Fairy"',
+            "base": '"Tinker Bell - Tiny Tactician" exerted',
+            "questions": "all",
+        },
+    ),
+    ("lorcana.quest", {"quester": '"Gaston - Arrogant Hunter"'}),
+    (
+        "lorcana.vanish",
+        {"target": '"Rajah - Ghostly Tiger"', "effect_text": "Deal 2 damage to chosen character."},
+    ),
+    (
+        "lorcana.ward",
+        {"target": '"Aladdin - Prince Ali"', "effect_text": "Deal 2 damage to chosen character."},
+    ),
+]
+
+
+UNQUOTED = [
+    (topic_id, {name: value.replace('"', "") for name, value in options.items()})
+    for topic_id, options in REAL_CARDS
+    if "A Pirate" not in str(options)  # its apostrophe needs no quotes; one of each shape is enough
+]
+"""The same questions as judges type them, names without quotes: the first screen adds what each
+name was read as ("Read: …")."""
+
+
+@pytest.mark.parametrize(("topic_id", "options"), REAL_CARDS + UNQUOTED)
+def test_the_first_screen_with_real_card_names_fits_a_phone(
+    library: Library, real_cards: CardStore, topic_id: str, options: dict[str, Any]
+) -> None:
+    """With real card names the question is longer and the cards' names fill every line: the first
+    screen still fits 600 px at 400 px wide, its question whole (`embed_room`, as `run_check` does)."""
+    scenario = build_scenario(topic_id, options, library, real_cards)
+    verdict = evaluate(scenario, library)
+    assert verdict.card_data, "the cards were read from card data"
+    question = asked_text(format_line(topics()[topic_id].command, options))
+    missing = missing_keyword(scenario, verdict, library)
+    embed = first_screen(
+        verdict,
+        library,
+        missing=missing,
+        options=options,
+        sides=card_sides(scenario, verdict),
+        untyped=untyped_states(scenario),
+        room=embed_room(question, FIRST_SCREEN_BUTTONS),
+    )
+    height = message_height(question, [embed], FIRST_SCREEN_BUTTONS)
+    assert height <= SCREEN_BUDGET, f"{height} px: {embed.description}"
+    if not verdict.several and verdict.steps and deciding_step(verdict) is not None:
+        assert "> **" in (embed.description or ""), "the deciding rule is still named"
+
+
+def test_no_state_is_assumed_for_a_card_that_cannot_have_it(library: Library, real_cards: CardStore) -> None:
+    # 5.1.1: "While in any zone except for a player's hand, a card can have one or more specific
+    # states." A song is sung from hand: "Assumes: Let It Go ready, dry" was shown. 4.6.8.2: "Locations
+    # aren't considered ready or exerted"; drying (5.1.1.11) is a character's.
+    song = build_scenario(
+        "lorcana.sing",
+        {"song": '"Hakuna Matata"', "singers": '"Sebastian - Court Composer"'},
+        library,
+        real_cards,
+    )
+    assert untyped_states(song) == ("Sebastian ready, dry",)
+    written = build_scenario("lorcana.sing", {"song": "Hakuna cost=4", "singers": "Ariel cost=4"}, library)
+    assert untyped_states(written) == ("Ariel ready, dry",), "the song field's role makes it a song"
+    location = build_scenario(
+        "lorcana.challenge", {"challenger": "Mickey", "defender": "Agrabah type=location"}, library
+    )
+    assert untyped_states(location) == ("Mickey ready, dry",)
+    item = build_scenario("lorcana.ward", {"target": "Lamp type=item Ward"}, library)
+    assert untyped_states(item) == ("Lamp ready",)
+
+
+def test_details_show_the_rules_icons_in_words(library: Library) -> None:
+    # 5.1.1.11: "A drying character can't quest, can’t be declared as a challenging character, and
+    # can't {E} to pay any cost." The quote is kept word for word; the screen shows the icon as a word.
+    scenario = build_scenario(
+        "lorcana.sing", {"song": "Hakuna cost=4", "singers": "Ariel cost=4 drying"}, library
+    )
+    verdict = evaluate(scenario, library)
+    assert any("{E}" in citation.quote for citation in verdict.citations), "the rule prints the icon"
+    first = first_screen(verdict, library, untyped=untyped_states(scenario)).description or ""
+    details = "\n".join(
+        f"{field.name}\n{field.value}" for embed in detail_embeds(verdict, library) for field in embed.fields
+    )
+    assert "can't exert to" in first and "{E}" not in first + details
+    printed = build_scenario(
+        "lorcana.challenge_damage",
+        {
+            "challenger": 'Mickey str=3 text="While this character has no damage, it gets +2 {S}."',
+            "defender": "Goofy str=1 exerted",
+        },
+        library,
+    )
+    shown = "\n".join(
+        f.value for embed in detail_embeds(evaluate(printed, library), library) for f in embed.fields
+    )
+    assert "+2 strength" in shown and "{S}" not in shown
+
+
+@pytest.mark.parametrize(
+    ("base", "question", "rule", "shown"),
+    [
+        # 8.10.2: "If a shifted character is put on top of an exerted character, the shifted character
+        # enters play exerted." (The trail goes on to what it can do this turn.)
+        ("Elsa exerted", "enters", "8.10.2", "enters play exerted"),
+        ("Elsa", "enters", "8.10.2", "enters play exerted: no"),
+        # 8.10.4: "If a shifted character is put on top of a drying character, … enters play drying."
+        ("Elsa drying", "dry", "8.10.4", "enters play drying"),
+        # 8.10.6: "A shifted character retains whatever damage is on the character it's put on top of."
+        ("Elsa dmg=2", "damage_kept", "8.10.6", "keeps the 2 damage"),
+    ],
+)
+def test_a_shifts_first_screen_quotes_the_rule_that_settles_the_question(
+    library: Library, base: str, question: str, rule: str, shown: str
+) -> None:
+    options = {"shifter": "Elsa Shift 4", "base": base, "question": question}
+    verdict = evaluate(build_scenario("lorcana.shift", options, library), library)
+    description = first_screen(verdict, library).description or ""
+    assert f"> **{rule}**" in description and shown in description
+
+
+def test_a_verdict_resting_on_the_2020_fftcg_rules_says_so(library: Library) -> None:
+    # The lookups say "From 2020 (ver. 2.1.2): …" of a 2.1.2 answer; a check citing 2.1.2 says it too,
+    # on the first screen (footer) and in the details. One resting on the newer glossary alone doesn't.
+    caveat = (
+        "From 2020 (ver. 2.1.2): the publisher's current rules (3.x) may differ, and the bot does not "
+        "have them."
+    )
+    cited = evaluate(
+        build_scenario("fftcg.block", {"attackers": "Cloud", "blocker": "Squall dull"}, library), library
+    )
+    assert "10.1.3.1.1" in cited.rule_ids
+    footer = brief_embed(cited, library).footer.text or ""
+    label = "FF-TCG Comprehensive Rules ver. 2.1.2 (Jun 11, 2020)"
+    assert footer == f"{label} · the publisher's current rules (3.x) may differ"
+    assert f"*{caveat}*" in (detail_embeds(cited, library)[0].description or "")
+    glossary = evaluate(build_scenario("fftcg.freeze", {"character": "Squall dull frozen"}, library), library)
+    assert set(glossary.rule_ids) == {"freeze"}
+    assert "2020" not in (brief_embed(glossary, library).footer.text or "")
+    assert "2020" not in (detail_embeds(glossary, library)[0].description or "")

@@ -71,6 +71,25 @@ async def test_a_write_in_one_process_reaches_the_others_cache_within_a_second(
     assert reader.read_queries == 2, "read again once, after the notification"
 
 
+async def test_a_change_stays_cached_in_its_own_process_whenever_its_notification_arrives(
+    postgres_url: str,
+) -> None:
+    """The writer reads its server again after the change; its own notification, arriving at any time
+    after, must not drop that fresh entry (else the next answer waits on the database: a hung one
+    then gave the defaults to a server whose settings were known)."""
+    async with await Store.open(postgres_url) as store:
+        for number in range(20):
+            await store.update(1, default_game="fftcg" if number % 2 else "lorcana")
+
+            async def delivered(expected: int = number + 1) -> bool:
+                return store.notifications == expected
+
+            await until(delivered)
+            queries = store.read_queries
+            assert (await store.get(1)).default_game == ("fftcg" if number % 2 else "lorcana")
+            assert store.read_queries == queries, "answered from the cache"
+
+
 async def test_reset_and_purge_reach_the_other_process(two: tuple[Store, Store]) -> None:
     from datetime import UTC, datetime, timedelta
 

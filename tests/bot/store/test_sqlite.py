@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import random
 import sqlite3
@@ -210,3 +211,87 @@ async def test_stores_of_one_process_share_the_lock_until_the_last_closes(db_pat
     await new.update(1, default_game="fftcg")
     await new.close()
     assert (await run_child(db_path, "open"))["error"] is None
+
+
+# -------------------------------------------------------- the file deleted or replaced under us
+
+
+def delete_database(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+def leave(path: Path, left: str) -> None:
+    delete_database(path)
+    if left == "an empty file":
+        path.write_bytes(b"")
+
+
+async def test_a_database_deleted_while_open_refuses_every_change_and_says_so_once(
+    store: Store, db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Written into the unlinked file, 15 confirmed changes were lost at the next start."""
+    await store.update(1, default_game="fftcg")
+    delete_database(db_path)
+    with caplog.at_level(logging.ERROR, logger="bot.store.sqlite"):
+        for attempt in range(15):
+            with pytest.raises(StoreError) as info:
+                await store.update(1, visibility="public", judge_role_id=attempt + 1)
+            assert assert_one_line(info.value) == (
+                "the change could not be saved: the database file was deleted while floorjudge runs"
+            )
+    [loud] = [r for r in caplog.records if r.levelno == logging.ERROR]
+    assert "was deleted while floorjudge runs" in loud.getMessage() and "settings.db-wal" in loud.getMessage()
+    assert (await store.get(1)).default_game == "fftcg", "what this process knew still answers"
+    assert not await asyncio.to_thread(db_path.exists), "no change went into a new file either"
+
+
+async def test_a_database_replaced_while_open_refuses_every_change(store: Store, db_path: Path) -> None:
+    await store.update(1, default_game="fftcg")
+    other = db_path.with_name("restored.db")
+    async with await Store.open(other) as elsewhere:
+        await elsewhere.update(1, default_game="gundam")
+    os.replace(other, db_path)
+    before = await asyncio.to_thread(db_path.read_bytes)
+    with pytest.raises(StoreError, match="the database file was replaced while floorjudge runs"):
+        await store.update(1, visibility="public")
+    assert await asyncio.to_thread(db_path.read_bytes) == before, "the new file is left alone"
+
+
+async def test_a_second_process_is_refused_on_a_new_file_while_the_first_runs(
+    store: Store, db_path: Path
+) -> None:
+    """The file deleted with its companions: no second process starts beside the first (split brain)."""
+    await store.update(1, default_game="fftcg")
+    delete_database(db_path)
+    refused = await run_child(db_path, "open")
+    assert assert_one_line(refused["error"]) == "another process is using this database; stop it first"
+
+
+@pytest.mark.parametrize("left", ["no file", "an empty file"])
+async def test_a_database_begun_again_where_one_was_is_said_at_start_up(
+    db_path: Path, left: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with await Store.open(db_path) as store:
+        await store.update(1, default_game="fftcg")
+    leave(db_path, left)
+    with caplog.at_level(logging.WARNING, logger="bot.store.sqlite"):
+        async with await Store.open(db_path) as store:
+            assert (await store.get(1)).default_game is None
+    [warning] = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert f"was expected but there is {left}" in warning and "back to their defaults" in warning
+
+
+async def test_a_missing_database_beside_a_command_sync_record_is_said(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No lock file (the folder was restored from a backup without it), but the caller knows the
+    bot ran here (its command-tree.json is there)."""
+    await asyncio.to_thread(db_path.parent.mkdir, parents=True)
+    with caplog.at_level(logging.WARNING, logger="bot.store.sqlite"):
+        async with await Store.open(db_path, expected=True):
+            pass
+        async with await Store.open(db_path.with_name("fresh.db")):
+            pass
+    [warning] = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert "settings.db was expected but there is no file" in warning and "command-sync record" in warning

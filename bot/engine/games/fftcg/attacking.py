@@ -11,24 +11,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import Element
+from bot.engine.games.fftcg.quotes import newer_wording
 from bot.engine.games.fftcg.state import CardView
 from bot.engine.legality import Legality, Shortfall
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Legality", "PartyLegality", "Shortfall", "can_attack", "party_legality"]
+__all__ = ["Legality", "PartyLegality", "Shortfall", "can_attack", "dulls_when_attacking", "party_legality"]
 
 SPECIAL_ELEMENTS: frozenset[Element] = frozenset({"Light", "Dark"})
 
 
 def can_attack(reasoning: Reasoning, forward: CardView) -> Legality:
-    """Can this Forward be declared as an attacker now? (Forward, once per turn, active, Haste)"""
+    """Can this Forward be declared as an attacker now? (10.1.2.1: a Forward, active, once per turn, Haste)"""
     legality = Legality(marks=reasoning)
     name = forward.name
-    if not reasoning.assume(f"{forward.who} is a Forward", forward.type == "forward", A.ONLY_FORWARDS_ATTACK):
-        legality.fail(f"{name} is a {forward.type}, not a Forward", f"{name} were a Forward")
+    if not reasoning.requires(
+        f"{forward.who} is a Forward (the turn player declares one of their Forwards to attack)",
+        forward.type == "forward",
+        Q.ATTACK_DECLARED,
+        legality,
+        f"{name} is a {forward.type}, not a Forward",
+        f"{name} were a Forward",
+    ):
         return legality
     brave = forward.has("Brave")
     if forward.card.attacked:
@@ -45,16 +51,28 @@ def can_attack(reasoning: Reasoning, forward: CardView) -> Legality:
                 f"{name} had not attacked yet this turn",
             )
         else:
-            reasoning.assume(f"{forward.who} is yet to attack this turn", False, A.ATTACK_ONCE)
-            legality.fail(f"{name} already attacked this turn", f"{name} had not attacked yet this turn")
-    if not reasoning.assume(f"{forward.who} is active", forward.active, A.ATTACKER_ACTIVE):
-        legality.fail(f"{name} is dull", f"{name} were active")
-    elif brave and not forward.card.attacked:
+            reasoning.requires(
+                f"{forward.who} is legally able to attack: it is yet to attack this turn",
+                False,
+                Q.ATTACK_ONCE,
+                legality,
+                f"{name} already attacked this turn",
+                f"{name} had not attacked yet this turn",
+            )
+    active = reasoning.requires(
+        f"{forward.who} is active",
+        forward.active,
+        Q.ATTACKER_ACTIVE,
+        legality,
+        f"{name} is dull",
+        f"{name} were active",
+    )
+    if active and brave and not forward.card.attacked:
         reasoning.rule(f"{forward.who} has Brave, so it doesn't dull when it attacks", True, Q.BRAVE)
-    controlled = reasoning.assume(
-        f"{forward.who} has been under its controller's control since the start of the turn",
+    controlled = reasoning.rule(
+        f"{forward.who} has been continuously under its controller's control since the start of the turn",
         not forward.card.new,
-        A.NEW_CANNOT_ATTACK,
+        Q.ATTACKER_CONTROLLED,
     )
     if not controlled:
         if reasoning.rule(
@@ -77,6 +95,16 @@ def can_attack(reasoning: Reasoning, forward: CardView) -> Legality:
             Q.FREEZE_PHASE,
         )
     return legality
+
+
+def dulls_when_attacking(reasoning: Reasoning, forward: CardView) -> bool:
+    """Declared legally, an attacker is dulled — unless it has Brave (10.1.2.2, Brave)."""
+    if forward.has("Brave"):
+        reasoning.rule(f"{forward.who} has Brave: it doesn't dull when attacking", True, Q.BRAVE)
+        return False
+    return reasoning.rule(
+        f"{forward.who}, declared as an attacker, is then dull (it has no Brave)", True, Q.ATTACKERS_DULL
+    )
 
 
 @dataclass
@@ -104,10 +132,34 @@ def party_legality(reasoning: Reasoning, members: Sequence[CardView]) -> PartyLe
         reasoning.rule(f"a party may have {len(members)} Forwards", True, Q.PARTY_ANY_NUMBER)
     for member in members:
         legality = can_attack(reasoning, member)
-        reasoning.rule(f"{member.name} can legally attack", legality.legal, Q.PARTY_CAN_ATTACK)
+        reasoning.rule(
+            f"{member.name} can legally attack{newer_wording(reasoning, '15.1.1.9.3')}",
+            legality.legal,
+            Q.PARTY_CAN_ATTACK,
+        )
         outcome.members.append((member, legality))
+    _light_or_dark(reasoning, members, outcome)
     _shared_element(reasoning, members, outcome)
     return outcome
+
+
+def _light_or_dark(reasoning: Reasoning, members: Sequence[CardView], outcome: PartyLegality) -> None:
+    """Two Light or Dark Characters can't be on one player's field together (12.4.7)."""
+    special = [member for member in members if set(member.elements) & SPECIAL_ELEMENTS]
+    if len(special) < 2:
+        return
+    reasoning.rule(
+        f"{_names(special)}, Light or Dark Characters, can be on their controller's field together",
+        False,
+        Q.LIGHT_DARK_BREAK_ZONE,
+    )
+    outcome.problems.append(
+        Shortfall(
+            f"{_names(special)} are Light or Dark Characters: a player who controls two or more puts all of "
+            "them into the Break Zone",
+            "at most one of them were Light or Dark",
+        )
+    )
 
 
 def _shared_element(reasoning: Reasoning, members: Sequence[CardView], outcome: PartyLegality) -> None:
@@ -115,11 +167,11 @@ def _shared_element(reasoning: Reasoning, members: Sequence[CardView], outcome: 
     any_element = [member for member in members if member.card.party_any]
     bound = [member for member in members if not member.card.party_any]
     if any_element:
-        reasoning.assume(
-            f"{_names(any_element)} can form a party with Forwards of any element (card text), over the "
-            "rule that a party's Forwards share an element",
+        reasoning.rule(
+            f"{_names(any_element)} can form a party with Forwards of any element: its card text takes "
+            "precedence over the rule that a party's Forwards share an element",
             True,
-            A.CARD_TEXT_FIRST,
+            Q.CARD_TEXT_FIRST,
         )
     if len(bound) < 2 and any_element:
         reasoning.rule(
@@ -130,10 +182,10 @@ def _shared_element(reasoning: Reasoning, members: Sequence[CardView], outcome: 
         return
     shared = _common(bound)
     if any(len(member.elements) > 1 for member in bound):
-        reasoning.assume(
-            f"{_names([m for m in bound if len(m.elements) > 1])} counts as each of its elements",
+        reasoning.rule(
+            f"{_names([m for m in bound if len(m.elements) > 1])} has all the Elements of its crystal",
             True,
-            A.MULTI_ELEMENT,
+            Q.MULTI_ELEMENT,
         )
     listed = ", ".join(f"{m.name} {'/'.join(m.elements)}" for m in bound)
     if not reasoning.rule(
@@ -151,12 +203,6 @@ def _shared_element(reasoning: Reasoning, members: Sequence[CardView], outcome: 
         )
         return
     outcome.shared = shared
-    if set(shared) <= SPECIAL_ELEMENTS and outcome.legal:
-        raise NotCovered(
-            f"The Forwards share only {'/'.join(shared)}. The text's party rule only asks for a shared "
-            "element and has no rules on Light or Dark cards, which the game treats specially; it can't "
-            "decide a party that shares only Light or Dark."
-        )
 
 
 def _common(members: Sequence[CardView]) -> tuple[Element, ...]:

@@ -2,9 +2,10 @@
 
 `resolve` serves `fftcg.combat`. It runs the shared steps of `combat.py` (First Strike order, each party
 member's legal-damage check, breaking) and adds what they leave out: the blocker's damage to the attacking
-side, whether the attacker is broken, and the points of damage an unblocked attack deals the opponent. A
-result the text can't decide (how a blocker's damage is divided among a party) is a `gap`, not a guess:
-the topic answers "not covered" when that is the one asked.
+side, whether the attacker is broken, and the point of damage an unblocked attack deals the opponent
+(10.1.4.1). A result the rules leave to a player (which of a party's Forwards the blocker's damage breaks:
+its controller assigns it, 10.1.4.2.1) is a `gap`, not a guess: the topic answers "not covered" when that
+is the one asked, and decides it when the blocker can break none of them however it is assigned.
 """
 
 from __future__ import annotations
@@ -12,18 +13,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
-from bot.engine.games.fftcg.combat import Order, blocker_damage, breaks, damage_to_blocker, strike_order
+from bot.engine.games.fftcg.combat import (
+    Order,
+    blocker_damage,
+    breakable,
+    breaks,
+    cannot_deal_damage,
+    damage_to_blocker,
+    left_battle,
+    out_of_battle,
+    strike_order,
+)
 from bot.engine.games.fftcg.state import CardView
 from bot.engine.reasoning import Reasoning
 
 __all__ = ["Battle", "resolve", "still_a_party"]
 
-DIVISION = (
-    "the text doesn't say how a blocking Forward's damage is divided among a party's Forwards, so which of "
-    "them are broken can't be decided"
-)
+
+def _assigned(blocker: CardView, chosen: Sequence[CardView]) -> str:
+    """Why a blocker's damage to a party leaves an answer open: its controller's choice (10.1.4.2.1)."""
+    names = ", ".join(member.name for member in chosen)
+    return (
+        f"{blocker.name}'s controller assigns its damage freely among the party's Forwards (at least 1000 "
+        f"each, in multiples of 1000), and it can break {names}: which of them are broken is that player's "
+        "choice"
+    )
 
 
 @dataclass
@@ -48,7 +63,7 @@ def still_a_party(reasoning: Reasoning, attackers: Sequence[CardView]) -> list[C
     remaining = [attacker for attacker in attackers if not attacker.card.left_field]
     for attacker in attackers:
         if attacker.card.left_field:
-            reasoning.assume(f"{attacker.name} has left the field, so it deals no damage", True, A.LEFT_FIELD)
+            left_battle(reasoning, attacker)
     if len(attackers) == 1:
         reasoning.rule(f"{attackers[0].name} attacks alone: a party is two or more Forwards", False, Q.PARTY)
     elif len(remaining) == 1:
@@ -66,28 +81,41 @@ def still_a_party(reasoning: Reasoning, attackers: Sequence[CardView]) -> list[C
     return remaining
 
 
+def still_blocked(reasoning: Reasoning, last: CardView, blocker: CardView) -> None:
+    """The Forward left of a party is still an attacking Forward in battle with the blocker (10.1.3.2.1)."""
+    reasoning.rule(
+        f"{last.name} and {blocker.name} are still an attacking and a blocking Forward, in battle: "
+        f"{last.name} is still blocked",
+        True,
+        Q.IN_BATTLE,
+    )
+
+
 def resolve(reasoning: Reasoning, attackers: Sequence[CardView], blocker: CardView | None) -> Battle:
-    """Every result of this attack that the text (and the listed assumptions) decide."""
+    """Every result of this attack that the rules decide."""
     remaining = still_a_party(reasoning, attackers)
     battle = Battle(remaining=remaining, still_party=len(remaining) >= 2)
     side = "the party" if battle.still_party else remaining[0].name
     if blocker is None:
         _unblocked(reasoning, battle, side)
         return battle
-    reasoning.assume(f"{side} is blocked, so it deals the opponent no damage", True, A.PLAYER_DAMAGE)
+    reasoning.rule(
+        f"{side} is unblocked, so it deals the opponent one point of damage", False, Q.UNBLOCKED_DAMAGE
+    )
     battle.player_damage = 0
     if len(attackers) > 1 and not battle.still_party:
-        reasoning.assume(f"{remaining[0].name} is still blocked by {blocker.name}", True, A.STILL_BLOCKED)
+        still_blocked(reasoning, remaining[0], blocker)
     battle.order = strike_order(reasoning, remaining, blocker)
     if battle.order == "block_first":
         _blocker_strikes(reasoning, battle, blocker)
         if battle.attacker_broken:
-            reasoning.assume(f"{remaining[0].name} deals no damage", True, A.BROKEN_DEALS_NONE)
+            out_of_battle(reasoning, remaining[0], blocker.name)
             battle.to_blocker, battle.blocker_broken = 0, False
         elif battle.attacker_broken is None:
             reason = (
-                f"{blocker.name} deals its First Strike damage to the party first; " + DIVISION + ", nor "
-                "which of them are left to deal damage"
+                f"{blocker.name} deals its First Strike damage to the party first; "
+                + battle.gaps["attacker_broken"]
+                + ", so which of them are left to deal damage is too"
             )
             battle.gaps["to_blocker"] = battle.gaps["blocker_broken"] = reason
         else:
@@ -95,7 +123,7 @@ def resolve(reasoning: Reasoning, attackers: Sequence[CardView], blocker: CardVi
         return battle
     _attackers_strike(reasoning, battle, blocker)
     if battle.order == "attack_first" and battle.blocker_broken:
-        reasoning.assume(f"{blocker.name} deals no damage", True, A.BROKEN_DEALS_NONE)
+        out_of_battle(reasoning, blocker, side)
         battle.to_attacker, battle.attacker_broken = 0, False
         return battle
     _blocker_strikes(reasoning, battle, blocker)
@@ -106,7 +134,7 @@ def _unblocked(reasoning: Reasoning, battle: Battle, side: str) -> None:
     """An unblocked attack: 1 point to the opponent (a party as if it were a single Forward)."""
     for attacker in battle.remaining:
         if attacker.card.cant_deal_damage:
-            reasoning.assume(f"{attacker.who} cannot deal damage (card text or effect)", True, A.CARD_TEXT)
+            cannot_deal_damage(reasoning, attacker)
     unable = [attacker for attacker in battle.remaining if attacker.card.cant_deal_damage]
     if battle.still_party:
         reasoning.rule(
@@ -123,11 +151,18 @@ def _unblocked(reasoning: Reasoning, battle: Battle, side: str) -> None:
             )
             return
     battle.player_damage = 0 if unable else 1
-    reasoning.assume(
-        f"{side} is not blocked, so it deals the opponent {battle.player_damage} point(s) of damage",
+    reasoning.rule(
+        f"{side} is unblocked, so it deals the opponent one point of damage"
+        + (" (it cannot deal damage: 0)" if unable else ""),
         True,
-        A.PLAYER_DAMAGE,
+        Q.UNBLOCKED_DAMAGE,
     )
+    if battle.player_damage:
+        reasoning.rule(
+            "the opponent takes it by placing the top card of their deck into their Damage Zone",
+            True,
+            Q.DAMAGE_ZONE,
+        )
 
 
 def _attackers_strike(reasoning: Reasoning, battle: Battle, blocker: CardView) -> None:
@@ -146,11 +181,17 @@ def _blocker_strikes(reasoning: Reasoning, battle: Battle, blocker: CardView) ->
         battle.attacker_broken = breaks(reasoning, target, battle.to_attacker)
         return
     if blocker.card.cant_deal_damage:
-        reasoning.assume(f"{blocker.who} cannot deal damage (card text or effect)", True, A.CARD_TEXT)
+        cannot_deal_damage(reasoning, blocker)
         battle.to_attacker, battle.attacker_broken = 0, False
         return
     battle.to_attacker = blocker.card.power or 0
-    reasoning.assume(
-        f"{blocker.name} deals the party {battle.to_attacker} damage in all", True, A.COMBAT_DAMAGE
+    reasoning.rule(
+        f"{blocker.name} deals the party damage equal to its power: {battle.to_attacker} in all",
+        True,
+        Q.BATTLE_DAMAGE,
     )
-    battle.gaps["attacker_broken"] = DIVISION
+    chosen = breakable(reasoning, blocker, battle.remaining)
+    if chosen:
+        battle.gaps["attacker_broken"] = _assigned(blocker, chosen)
+    else:
+        battle.attacker_broken = False

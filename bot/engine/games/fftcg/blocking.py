@@ -1,9 +1,10 @@
 """Block legality, modelled once: can this Forward block this attacking Forward, or this party?
 
-The blocker's own side (a Forward, active, no "cannot block") is general rules the text lacks, so each
-rests on an assumption. The attackers' "cannot be blocked…" clauses are typed `BlockRestriction`s read
-against the blocker's cost, power and elements. For a party, "A Forward can block a party if it can
-legally block at least one Forward that makes it up": `can_block` says which members make it legal.
+The blocker's own side (a Forward, active, no "cannot block") is 2.1.2's 10.1.3.1. The attackers'
+"cannot be blocked…" clauses are typed `BlockRestriction`s read against the blocker's cost, power and
+elements: limitations on the Forward that can make the block (10.1.3.1.2). For a party, "A Forward can
+block a party if it can legally block at least one Forward that makes it up": `can_block` says which
+members make it legal.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.attacking import Legality, Shortfall
 from bot.engine.games.fftcg.cards import BlockRestriction
@@ -79,21 +79,41 @@ def _fix(clauses: Sequence[BlockRestriction], attacker: CardView, blocker: CardV
 
 
 def _blocker_side(reasoning: Reasoning, blocker: CardView) -> Legality:
+    """10.1.3.1: the non-turn player chooses a Forward of their own, active, that fits every limitation."""
     legality = Legality(marks=reasoning)
     name = blocker.name
-    if not reasoning.assume(f"{blocker.who} is a Forward", blocker.type == "forward", A.ONLY_FORWARDS_BLOCK):
-        legality.fail(f"{name} is a {blocker.type}, not a Forward", f"{name} were a Forward")
-    if not reasoning.assume(f"{blocker.who} is active", blocker.active, A.BLOCKER_ACTIVE):
-        legality.fail(f"{name} is dull", f"{name} were active")
-    if blocker.card.cant_block and reasoning.assume(
-        f"{blocker.who}'s text says it cannot block", True, A.CARD_TEXT
-    ):
-        legality.fail(f"{name}'s text says it cannot block", f"{name} lost “cannot block”")
+    reasoning.requires(
+        f"{blocker.who} is a Forward (the non-turn player chooses a Forward of their own to block)",
+        blocker.type == "forward",
+        Q.BLOCKER_CHOSEN,
+        legality,
+        f"{name} is a {blocker.type}, not a Forward",
+        f"{name} were a Forward",
+    )
+    reasoning.requires(
+        f"{blocker.who} is active",
+        blocker.active,
+        Q.BLOCKER_ACTIVE,
+        legality,
+        f"{name} is dull",
+        f"{name} were active",
+    )
+    if blocker.card.cant_block:
+        reasoning.requires(
+            f"{blocker.who} fulfils the limitation its own text places on it, “cannot block”",
+            False,
+            Q.BLOCK_LIMITATIONS,
+            legality,
+            f"{name}'s text says it cannot block",
+            f"{name} lost “cannot block”",
+        )
     if blocker.card.new:
-        reasoning.assume(
-            f"{blocker.who} can block although it is new this turn (Haste is about attacking)",
+        reasoning.rule(
+            f"{blocker.who} can block although it is new this turn: the conditions to block ask that it be "
+            "active and fit its limitations, not that it was controlled since the turn began (that is "
+            "attacking)",
             True,
-            A.NEW_CAN_BLOCK,
+            Q.BLOCK_CONDITIONS,
         )
     if blocker.card.frozen:
         reasoning.rule(
@@ -112,16 +132,18 @@ def excluded_by(
     found = []
     for clause in attacker.card.restrictions:
         if clause.kind == "element" and len(blocker.elements) > 1 and clause.element in blocker.elements:
-            reasoning.assume(
-                f"{blocker.name} ({'/'.join(blocker.elements)}) is a {clause.element} Forward",
+            reasoning.rule(
+                f"{blocker.name} ({'/'.join(blocker.elements)}) has all the Elements of its crystal: it is a "
+                f"{clause.element} Forward",
                 True,
-                A.MULTI_ELEMENT,
+                Q.MULTI_ELEMENT,
             )
         excluded = clause.excludes(blocker.card.cost, blocker.card.power, blocker.elements)
-        reasoning.assume(
-            f"{attacker.name}'s “{clause.text}” keeps {blocker.name}{_detail(clause, blocker)} off it",
+        reasoning.rule(
+            f"{attacker.name}'s “{clause.text}” keeps {blocker.name}{_detail(clause, blocker)} from being "
+            "chosen to block it",
             excluded,
-            A.CARD_TEXT,
+            Q.BLOCK_LIMITATIONS,
         )
         if excluded:
             found.append(clause)

@@ -285,8 +285,8 @@ Fields: cost, power, dmg (damage it has taken), element=Fire,Ice (or a bare Fire
 name), type=forward|backup|monster|summon; `cost 5` works too.
 Flags: active/dull, new (not yours since the turn began), attacked, frozen.
 Card text as printed: `Zidane cannot be blocked by a Forward of cost 4 or more`, cannot block… or \
-unblockable, unblockable_by=cost>=3 (cost<=2, power>=8000, Fire), cant_block, cant_deal_damage, \
-party_any, left_field.
+unblockable, `unblockable_by=cost>=3` (cost<=2, power>=8000, Fire), `cant_block`, `cant_deal_damage`, \
+`party_any`, `left_field`.
 Keywords as printed: Brave, Haste, First Strike, Back Attack, Damage 3, Warp 2.
 `text="Cannot block."` reads those phrases; other printed text makes the answer not covered, naming it.
 Several cards in one option (a party): separate them with `;`."""
@@ -296,6 +296,7 @@ class FFTCGCard(CardBase):
     """An FFTCG card in a given state (by default: active, controlled since the turn began)."""
 
     game_id = GAME
+    state_fields = frozenset({"damage", "dull", "new", "attacked", "frozen", "left_field"})
     notation = NOTATION
     keyword_table = KEYWORDS
 

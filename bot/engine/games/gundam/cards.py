@@ -6,14 +6,14 @@ trait in parentheses, a colour, or a level: `Lv.4 or Higher`). `cost`, `ap`, `hp
 Unit's link condition, as printed: `[Amuro Ray]`, `(Earth Alliance) Trait`) are carried for the
 topics that read them. Keywords are the data's 【…】 terms (and <…> keyword effects, where the rules
 data has them) except 【Pilot】, which is the qualification marker (written with `qual=`).
-A quoted real card name fills all of these from the card data (gcg-api, ODbL v1.0).
+A real card's name (quotes optional) fills all of these from the card data (gcg-api, ODbL v1.0).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BeforeValidator, Field
 
@@ -21,7 +21,15 @@ from bot.cards import Card, CardKeyword
 from bot.engine.carddata import KeywordReading, default_keyword
 from bot.engine.cards import CardBase, as_given
 from bot.engine.keywords import KeywordTable, KeywordVocabulary
-from bot.engine.notation import TEXT_FIELD, FieldSpec, Flag, NotationSchema
+from bot.engine.notation import (
+    TEXT_FIELD,
+    FieldSpec,
+    Flag,
+    NotationSchema,
+    Phrase,
+    phrase_words,
+    split_sentences,
+)
 from bot.rules.library import name_key
 
 __all__ = ["COLOURS", "GundamCard", "GundamCardInput", "Qualification", "qualification_of", "trait_key"]
@@ -37,6 +45,21 @@ _CARD_DATA_TYPES = {"unit token": "unit", "ex base": "base"}
 Colour = Literal["Blue", "Green", "Red", "White", "Purple"]
 COLOURS: tuple[Colour, ...] = ("Blue", "Green", "Red", "White", "Purple")
 _COLOUR_WORDS: dict[str, Colour] = {name_key(colour): colour for colour in COLOURS}
+
+_MODIFIER = re.compile(
+    r"(?P<stat>ap|hp) ?(?P<sign>[+\-−]) ?(?P<n>\d{1,2})(?: during this (?P<span>battle|turn))?"
+)
+
+
+def _modifier(found: re.Match[str]) -> tuple[tuple[str, object], ...]:
+    """'AP+3 during this battle' → the `modifiers` entry 'AP+3 during this battle'."""
+    sign = "-" if found["sign"] in "-−" else "+"
+    span = f" during this {found['span']}" if found["span"] else ""
+    return (("modifiers", f"{found['stat'].upper()}{sign}{int(found['n'])}{span}"),)
+
+
+MODIFIER_PHRASES = (Phrase(_MODIFIER, _modifier, "AP+3 (or AP-2, HP+1, 'AP+3 during this battle')"),)
+"""An effect's "It gets AP+3 during this battle" written on the card it applies to."""
 
 NOTATION = NotationSchema(
     fields=(
@@ -76,13 +99,22 @@ NOTATION = NotationSchema(
         FieldSpec(
             "pair_hp", ("pair_hp",), "int", 0, 99, help="a Unit's 【During Pair】 'This Unit gets HP+N'"
         ),
+        FieldSpec("damage", ("damage", "dmg"), "int", 0, 99, help="damage counters already on the card"),
+        FieldSpec(
+            "modifiers", ("mods", "modifiers"), "list", help="effects on its AP/HP: AP+3, HP-1 (or mods=AP+3)"
+        ),
         TEXT_FIELD,
     ),
     flags=(
         Flag("unit", "type", "unit"),
         Flag("base", "type", "base"),
         Flag("command", "type", "command"),
+        Flag("rested", "rested", True),
+        Flag("active", "rested", False),
     ),
+    phrases=MODIFIER_PHRASES,
+    phrase_starts=tuple(f"{stat}{sign}{n}" for stat in ("ap", "hp") for sign in "+-" for n in range(100)),
+    phrase_words=5,
 )
 
 KEYWORDS = KeywordTable(
@@ -115,15 +147,15 @@ KEYWORDS = KeywordTable(
 )
 
 HELP = """\
-**Cards**: the name, then fields, flags and keywords in any order. A quoted real card name or \
-number fills the card from card data: `"Skygrasper" qual=any`, `"GD01-079"`.
-Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4`.
-Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `Zaku qual=any` · \
-`qual=Purple` · `qual="Lv.4 or Higher"` — the Unit's 【(qualifications) Pilot】.
-Stats: Unit `Gundam ap=3 hp=4 pair_ap=2` (pair_ap/pair_hp: its 【During Pair】 "This Unit gets \
-AP+N"); Pilot `Amuro ap=1 hp=1` (what it adds).
-Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, pair_ap, \
-pair_hp. Keywords as printed: 【Deploy】, "Activate･Main", Once per Turn.
+**Cards**: the name, then fields, flags and keywords in any order. A real card's name or number, \
+quotes optional, fills the card from card data: `Skygrasper qual=any`, `GD01-079`.
+Pilot: `Amuro traits="Earth Federation,White Base Team" colour=Blue level=4 ap=1 hp=1`.
+Unit: `Gundam qual=Amuro Ray` · `Guncannon qual="(White Base Team)"` · `qual=Purple` · \
+`qual="Lv.4 or Higher"`; `ap=3 hp=4 pair_ap=2` (its 【During Pair】 "gets AP+2").
+Battle: `Zaku ap=3 hp=2 damage=1 rested AP+3 "First Strike" Breach 2 link="[Amuro Ray]"` \
+(`active`/`rested`; effects as printed: AP+3, HP-1; link=none).
+Fields: type=unit|base|pilot|command, traits, colour, level, cost, link, qual, ap, hp, `pair_ap`, \
+`pair_hp`, damage. Keywords as printed: 【Deploy】, "Activate･Main", Blocker, Repair 1.
 Moments (`when`): main (no Unit attacking), attack-step, block-step, battle-action-step (after \
 blocks), end-action-step, end, other-phase."""
 
@@ -215,6 +247,20 @@ class GundamCard(CardBase):
     pair_hp: int | None = Field(
         default=None, ge=0, le=99, description="A Unit's 【During Pair】 text 'This Unit gets HP+N': N."
     )
+    rested: bool | None = Field(
+        default=None, description="Rested (True) or active (False) in the battle area; left out: not given."
+    )
+    damage: int | None = Field(
+        default=None, ge=0, le=99, description="Damage counters already on it; left out: not given."
+    )
+    modifiers: tuple[str, ...] = Field(
+        default=(), description="Effects changing its AP/HP now: 'AP+3 during this battle', 'HP-1'."
+    )
+
+    reads_text: ClassVar[bool] = True
+    """The Gundam engine weighs printed text itself (`printed.weigh`, run before every topic): a
+    【Burst】, and a trigger or activated effect the question can't reach, are cited as not changing the
+    answer; anything else makes the verdict not covered, naming it."""
 
     @classmethod
     def card_data_type(cls, card: Card) -> str | None:
@@ -231,6 +277,12 @@ class GundamCard(CardBase):
 
     @classmethod
     def prepare(cls, data: dict[str, Any]) -> dict[str, Any]:
+        text = data.get("text")
+        if isinstance(text, str):
+            data = {**data, "text": split_sentences(text)}
+        modifiers = data.get("modifiers")
+        if isinstance(modifiers, tuple | list):
+            data = {**data, "modifiers": tuple(_modifier_entry(str(m)) for m in modifiers)}
         traits = data.get("traits")
         if isinstance(traits, tuple | list):
             cleaned = tuple(str(t).strip().removeprefix("(").removesuffix(")").strip() for t in traits)
@@ -243,6 +295,18 @@ class GundamCard(CardBase):
 
     def has_trait(self, trait: str) -> bool:
         return trait_key(trait) in {trait_key(t) for t in self.traits or ()}
+
+
+def _modifier_entry(written: str) -> str:
+    """A `modifiers` item as the card's phrase spells it ('ap+3' → 'AP+3'); refused unless one."""
+    found = _MODIFIER.fullmatch(phrase_words([written]))
+    if found is None:
+        raise ValueError(
+            f"modifier {written!r} is not AP+N, AP-N, HP+N or HP-N (optionally 'during this battle')"
+        )
+    value = _modifier(found)[0][1]
+    assert isinstance(value, str)
+    return value
 
 
 GundamCardInput = Annotated[GundamCard, BeforeValidator(as_given, json_schema_input_type=str | GundamCard)]

@@ -284,3 +284,341 @@ ONCE_EACH_COPY = rule_quote(
     "If multiple cards have a copy of the same effect with 【Once per Turn】, each card can activate it one "
     "time.",
 )
+
+# --- The battle (the `battle` topic area) and deck building --------------------------------------
+
+# 1-2 Defeat, 1-3 fundamentals
+DEFEAT_BY_BATTLE_DAMAGE = rule_quote(
+    GAME,
+    "1-2-2-1",
+    "When either player receives battle damage from a Unit while they have no cards in their shield area, "
+    "that player fulfills the conditions for defeat.",
+)
+NEGATIVE_IS_ZERO = rule_quote(
+    GAME,
+    "1-3-6",
+    "When numerical information on a card is modified by a card’s effect, the result will be a whole number. "
+    "If the result would be negative, treat it as zero unless it will be modified by another effect.",
+)
+ALREADY_IN_STATE = rule_quote(
+    GAME,
+    "1-3-2-1",
+    "If you are required to put an entity into some state that entity is already in, the entity remains in "
+    "the state it was in, and the action putting it into that state is not performed.",
+)
+
+# 2-1 card numbers, 2-11 card text
+SAME_NUMBER_SAME_CARD = rule_quote(
+    GAME, "2-1-1", "Cards with the same card number are treated in the game as the same card."
+)
+UNIT_TEXT_WHERE = rule_quote(
+    GAME,
+    "2-11-2",
+    "Unless instructed otherwise, card text on Unit and Base cards only takes effect in the battle or shield "
+    "area.",
+)
+
+# 3-2 Units, Link Units
+ONLY_UNITS_ATTACK = rule_quote(GAME, "3-2-3", "Only Units can attack.")
+NEW_UNIT_CANT_ATTACK = rule_quote(
+    GAME,
+    "3-2-4",
+    "Unless specified otherwise, a newly deployed Unit cannot attack on the turn it is deployed.",
+)
+LINK_CONDITIONS = rule_quote(
+    GAME,
+    "3-2-6-1",
+    "These are conditions that are necessary to create a Link Unit, such as Pilot names or traits.",
+)
+LINK_UNIT = rule_quote(
+    GAME,
+    "3-2-6-2",
+    "A Unit with a Pilot satisfying its link conditions placed beneath it is called a Link Unit.",
+)
+LINK_UNIT_ATTACKS = rule_quote(
+    GAME, "3-2-6-3", "Link Units can immediately attack during the turn in which they are deployed."
+)
+LINK_NAME_CONTAINS = rule_quote(
+    GAME,
+    "3-2-6-4",
+    "That link requirement is satisfied if a Pilot whose card name contains the bracketed text is paired.",
+)
+PILOT_BURST_ABOVE = rule_quote(
+    GAME,
+    "3-3-9-1",
+    "The card text printed above the card name belongs to the Pilot card. Typically 【Burst】 effects appear "
+    "here.",
+)
+PILOT_TEXT_BELOW = rule_quote(
+    GAME,
+    "3-3-9-2",
+    "The card text printed below the card name are effects gained by the paired Unit unless a location for "
+    "where to activate them is specified.",
+)
+COMMAND_WHEN_PLAYED = rule_quote(GAME, "3-4-1", "When played, Command cards activate their command effects.")
+BASE_TAKES_DAMAGE_FIRST = rule_quote(
+    GAME,
+    "3-5-3",
+    "While a Base is present, damage dealt to the shield area is preferentially dealt to that base.",
+)
+
+# 5 terms: damage, recovery
+DESTROYED_AT_HP = rule_quote(
+    GAME,
+    "5-5-2",
+    "A card that receives damage equal to or greater than its HP is destroyed as a result of rules "
+    "management.",
+)
+BATTLE_DAMAGE = rule_quote(
+    GAME,
+    "5-5-3",
+    "Attacking Units and Units being attacked deal damage equal to their AP to each other during the damage "
+    "step. This damage is called battle damage.",
+)
+EFFECT_DAMAGE = rule_quote(
+    GAME,
+    "5-5-4",
+    "Units, Bases, Shields, and players can receive damage from effects on cards. This damage is called "
+    "effect damage.",
+)
+ZERO_DAMAGE = rule_quote(GAME, "5-5-5", "Damage is not dealt when the amount of damage dealt would be zero.")
+NO_EXCESS_TO_SHIELDS = rule_quote(
+    GAME,
+    "5-5-6",
+    "When damage received by a Base or Shield exceeds its HP, the excess damage is not dealt to another "
+    "Shield.",
+)
+RECOVERY_REMOVES_COUNTERS = rule_quote(
+    GAME,
+    "5-6-1",
+    "When a Unit or Base recovers from received damage for any reason, remove a number of damage counters "
+    "from it equal to the amount it recovers.",
+)
+RECOVERY_CAPPED = rule_quote(
+    GAME,
+    "5-6-2",
+    "If the amount recovered exceeds the amount of damage the card has currently received, remove all of its "
+    "counters. HP does not increase by the amount exceeded.",
+)
+NO_DAMAGE_NO_RECOVERY = rule_quote(GAME, "5-6-3", "A Unit that has not received damage cannot recover HP.")
+
+# 6-1 deck building
+DECK_SIZES = rule_quote(
+    GAME,
+    "6-1-1",
+    "A deck consists of exactly 50 cards, and a resource deck consists of exactly 10 cards.",
+)
+DECK_CARD_TYPES = rule_quote(
+    GAME, "6-1-1-1", "A deck is constructed with Unit, Pilot, Command, and Base cards."
+)
+DECK_COLOURS = rule_quote(
+    GAME, "6-1-1-2", "A deck must be constructed entirely using either one or two card colors."
+)
+DECK_COPIES = rule_quote(
+    GAME, "6-1-1-3", "Up to four copies of cards with the same card number can be included in a deck."
+)
+
+# 7-6 end phase
+END_OF_TURN_EFFECTS = rule_quote(GAME, "7-6-4-1", "Effects that specify “at the end of the turn” activate.")
+DURING_THIS_TURN_ENDS = rule_quote(
+    GAME, "7-6-6-1", "Effects with the duration limit “during this turn” lose effect."
+)
+
+# 8 the battle
+ACTIVE_PLAYER_ATTACKS = rule_quote(
+    GAME,
+    "8-1",
+    "Using a main phase attack with a Unit, the active player may use one of their Units to attack the "
+    "opposing player or a rested enemy Unit in the battle area.",
+)
+ATTACKER_ACTIVE = rule_quote(
+    GAME,
+    "8-2-1",
+    "Select one active Unit in your battle area and rest it, then declare an attack target.",
+)
+DURING_THIS_BATTLE = rule_quote(GAME, "8-2-3", "Effects worded “during this battle” gain effect now.")
+BLOCKER_ACTIVE = rule_quote(
+    GAME,
+    "8-3-1",
+    "The standby player may activate <Blocker> on one of their active Units in the battle area.",
+)
+BLOCKER_REDIRECTS = rule_quote(
+    GAME,
+    "8-3-1",
+    "When activated, this effect changes the attack target of the attacking Unit to the Unit with <Blocker>.",
+)
+ONE_BLOCK_PER_ATTACK = rule_quote(
+    GAME, "8-3-2", "The <Blocker> effect can be activated only one time in response to each attack."
+)
+TARGET_CANT_BLOCK = rule_quote(
+    GAME, "8-3-3", "A Unit originally targeted for attack cannot activate its own <Blocker> effect."
+)
+ATTACK_ON_PLAYER_CHECKS_SHIELDS = rule_quote(
+    GAME, "8-5-2-1", "After an attack on a player has succeeded, check the opponent’s shield area."
+)
+DAMAGE_TO_PLAYER = rule_quote(
+    GAME,
+    "8-5-2-2",
+    "If there is no Base and not a single Shield in the opponent’s shield area, the attacking Unit deals "
+    "battle damage equal to its AP to the opposing player. A player receiving damage is immediately "
+    "defeated, and the player who owns the attacking Unit wins the game.",
+)
+DAMAGE_TO_SHIELD = rule_quote(
+    GAME,
+    "8-5-2-3",
+    "If there is a Shield but no Base in the enemy shield area, the attacking Unit deals damage equal to its "
+    "AP to the top Shield in the shield area.",
+)
+SHIELD_DESTROYED = rule_quote(
+    GAME,
+    "8-5-2-3-1",
+    "A Shield receiving 1 or more damage is destroyed and placed into the trash after revealing it.",
+)
+DAMAGE_TO_BASE = rule_quote(
+    GAME,
+    "8-5-2-4",
+    "If there is a Base in the enemy shield area, the attacking Unit deals an amount of battle damage equal "
+    "to its AP to the Base targeted for attack.",
+)
+BASE_DESTROYED = rule_quote(
+    GAME, "8-5-2-4-1", "A Base whose HP becomes zero is destroyed and placed into the trash."
+)
+FIRST_STRIKE_ON_BASE = rule_quote(
+    GAME,
+    "8-5-2-4-2",
+    "If the attacking Unit has <First Strike>, it deals battle damage to the enemy Base before normal battle "
+    "damage is managed.",
+)
+UNITS_TRADE_DAMAGE = rule_quote(
+    GAME,
+    "8-5-3-2",
+    "The attacking Unit deals damage equal to its AP to the Unit targeted for attack simultaneously as the "
+    "Unit targeted for attack deals damage equal to its AP to the Attacking Unit.",
+)
+UNIT_DESTROYED = rule_quote(
+    GAME,
+    "8-5-3-2-1",
+    "Use counters to track dealt damage. A Unit whose HP becomes zero is destroyed and placed into the "
+    "trash.",
+)
+FIRST_STRIKE_ON_UNIT = rule_quote(
+    GAME,
+    "8-5-3-2-2",
+    "If the attacking Unit has <First Strike>, it deals battle damage to the enemy Unit before normal battle "
+    "damage is managed.",
+)
+BOTH_DESTROYED_TOGETHER = rule_quote(
+    GAME,
+    "8-5-3-2-3",
+    "If both battling Units are destroyed, their destruction is treated as happening simultaneously.",
+)
+
+# 10-1 effects: triggered and activated
+TRIGGER_NEEDS_CONDITION = rule_quote(
+    GAME,
+    "10-1-6-2",
+    "A triggered effect will not trigger or activate unless its trigger conditions are fulfilled.",
+)
+ACTIVATED_BY_CHOICE = rule_quote(
+    GAME, "10-1-7-1", "An activated effect can be freely activated by the player."
+)
+CONDITIONS_MUST_BE_MET = rule_quote(
+    GAME,
+    "10-3-1-1",
+    "If conditions are required to activate the effect, they must be fulfilled, otherwise the effect cannot "
+    "be activated.",
+)
+
+# 13-1 keyword effects
+REPAIR = rule_quote(
+    GAME,
+    "13-1-1-1",
+    "<Repair (amount)> indicates the effect “At the end of your turn, this Unit recovers (amount) HP.”",
+)
+REPAIR_ADDS_UP = rule_quote(
+    GAME, "13-1-1-2", "the amount from the new copy of <Repair> is added to the original."
+)
+BREACH = rule_quote(
+    GAME,
+    "13-1-2-1",
+    "“when this Unit destroys an enemy Unit with battle damage during your turn, <Breach> deals (amount) "
+    "damage to the first card in the shield area of the opponent who owns the destroyed Unit.”",
+)
+BREACH_FIRST_CARD = rule_quote(
+    GAME,
+    "13-1-2-2",
+    "Dealing damage to the first card in the shield area deals that damage to the enemy Base if there is "
+    "one. "
+    "Otherwise, it deals that damage to the enemy’s topmost Shield.",
+)
+BREACH_BOTH_DESTROYED = rule_quote(
+    GAME, "13-1-2-3", "It activates even when both Units are destroyed in battle."
+)
+BREACH_NOTHING_THERE = rule_quote(
+    GAME,
+    "13-1-2-4",
+    "If there is neither a Base nor Shields in the enemy’s shield area, the <Breach> effect does not "
+    "activate.",
+)
+BREACH_ADDS_UP = rule_quote(
+    GAME, "13-1-2-5", "the amount from the new copy of <Breach> is added to the original."
+)
+SUPPORT = rule_quote(
+    GAME,
+    "13-1-3-1",
+    "<Support (amount)> indicates the effect “【Activate･Main】Rest this Unit：Choose one other friendly "
+    "unit. It gets AP+(amount) during this turn.”",
+)
+SUPPORT_ADDS_UP = rule_quote(
+    GAME, "13-1-3-2", "the amount from the new copy of <Support> is added to the original."
+)
+BLOCKER = rule_quote(
+    GAME,
+    "13-1-4-1",
+    "<Blocker> is a keyword effect that can change the attack target to the Unit with <Blocker> when you "
+    "declare a block and rest that Unit.",
+)
+FIRST_STRIKE = rule_quote(
+    GAME,
+    "13-1-5-1",
+    "<First Strike> is a keyword effect that deals battle damage before the enemy does when the attacking "
+    "Unit battles.",
+)
+FIRST_STRIKE_THEN_TARGET = rule_quote(
+    GAME,
+    "13-1-5-2",
+    "a Unit with <First Strike> deals damage first, after which the Unit targeted for attack deals damage.",
+)
+FIRST_STRIKE_NO_DAMAGE_BACK = rule_quote(
+    GAME,
+    "13-1-5-2",
+    "If the enemy Unit or Base is destroyed by this battle damage, battle damage from the Unit or Base "
+    "targeted for attack is not received.",
+)
+HIGH_MANEUVER = rule_quote(
+    GAME, "13-1-6-1", "“While this Unit is attacking, enemy Units cannot activate <Blocker>.”"
+)
+SUPPRESSION = rule_quote(
+    GAME,
+    "13-1-7-1",
+    "<Suppression> is a keyword effect that deals damage to the first two Shields simultaneously when the "
+    "Unit with <Suppression> deals battle damage to an enemy Shield in the shield area.",
+)
+SUPPRESSION_ONE_SHIELD = rule_quote(
+    GAME,
+    "13-1-7-3",
+    "When there is only one enemy Shield in the shield area, damage is only dealt to that one Shield.",
+)
+
+# 13-2-11 【When Linked】, 13-2-12 【During Link】
+WHEN_LINKED = rule_quote(
+    GAME,
+    "13-2-11-1",
+    "【When Linked】is a keyword that indicates an effect activates when a pilot that meets the link "
+    "condition is set.",
+)
+DURING_LINK = rule_quote(
+    GAME,
+    "13-2-12-2",
+    "This means while a Pilot fulfilling the link conditions is paired with this Unit, perform (text).",
+)

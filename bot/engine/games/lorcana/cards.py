@@ -14,16 +14,18 @@ from pydantic import BeforeValidator, Field
 from bot.cards import Card, CardKeyword
 from bot.engine.carddata import KeywordReading, default_keyword
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
-from bot.engine.games.lorcana.printed import printed_words, split_text
+from bot.engine.games.lorcana.printed import printed_words, split_effects, split_text
 from bot.engine.keywords import KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 
-__all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side"]
+__all__ = ["CardType", "LorcanaCard", "LorcanaCardInput", "Side", "Zone"]
 
 GAME = "lorcana"
 
 
 CardType = Literal["character", "location", "action", "song", "item"]
+Zone = Literal["play", "hand", "discard", "deck", "inkwell"]
+"""Where a card is (7.1): left out, where its role puts it (in play; a song being sung, in hand)."""
 
 _TYPE_WORDS = {
     "character": "character",
@@ -52,7 +54,20 @@ NOTATION = NotationSchema(
         FieldSpec("type", ("type",), "choice", choices=_TYPE_WORDS, help="character, location, song…"),
         FieldSpec("controller", ("side", "controller"), "choice", choices=SIDE_WORDS, help="you or opp"),
         FieldSpec("owner", ("owner",), "choice", choices=SIDE_WORDS, help="you or opp"),
+        FieldSpec(
+            "zone",
+            ("zone",),
+            "choice",
+            choices={zone: zone for zone in ("play", "hand", "discard", "deck", "inkwell")},
+            help="play (default), hand, discard, deck, inkwell",
+        ),
         FieldSpec("text", ("text",), "text", help='printed abilities: text="This character can\'t quest."'),
+        FieldSpec(
+            "effects",
+            ("effect", "effects"),
+            "text",
+            help='effects in force, not printed: effect="can\'t quest this turn (Fan the Flames)"',
+        ),
     ),
     flags=(
         Flag("ready", "exerted", False),
@@ -94,15 +109,27 @@ HELP = """\
 **Cards**: the name, then fields, flags and keywords in any order.
 `Mickey Mouse str=3 wp=3 cost=3 exerted Evasive "Resist +2" Challenger+3`
 `"Elsa - Snow Queen" cost=6 drying dmg=2 Shift 4`   `Pongo class=Puppy,Hero [Puppy] Shift 3`
-A quoted real card name fills the card from card data: `"Ariel - Spectacular Singer" exerted str=4`.
-Quote a name that contains a keyword or flag. Fields: cost, str, wp, lore, dmg (`cost 5` works too), \
-class=Seven Dwarfs,Hero, \
-side=you|opp, type=character|location|song. Flags: ready/exerted, dry/drying (defaults: ready, dry); \
-played_this_turn = drying (a shifted card: as the card below, 8.10.4).
-Keywords as printed: Evasive, Singer 5, Resist +2 (also Resist+2), Sing Together 8, Universal Shift 4.
-Printed abilities: `text="This character can't quest."` (a real card brings its own); \
-text the engine can't read is named, never ignored.
+A real card's name fills the card from card data (quotes optional): `Ariel - Spectacular Singer exerted`; \
+`Ariel` alone asks which, unless you describe it (`Ariel str=2`) or add `hypothetical`. \
+Fields: cost, str, wp, lore, dmg (`cost 5` works too), class=Seven Dwarfs,Hero, \
+side=you|opp, type=character|location|song, zone=hand|discard. Flags: ready/exerted, dry/drying \
+(defaults: ready, dry); `played_this_turn` = drying (shifted: as the card below, 8.10.4).
+Keywords as printed: Evasive, Singer 5, Resist +2, Sing Together 8, Universal Shift 4.
+Printed text: `text="This character can't quest."` (a real card brings its own). Not printed: \
+`effect="gains Ward this turn (Fan the Flames)"`.
 Several cards in one option: separate them with `;`."""
+
+
+_STATES: dict[str, frozenset[str]] = {
+    "character": frozenset({"exerted", "drying"}),
+    "item": frozenset({"exerted"}),
+}
+"""The state fields each card type can hold; a location, an action and a song hold none of them."""
+
+
+def _effects(value: object) -> object:
+    """`effect="…"` as written in notation is split into effects (`;` or sentences)."""
+    return split_effects(value) if isinstance(value, str) else value
 
 
 def _abilities(value: object) -> object:
@@ -114,6 +141,7 @@ class LorcanaCard(CardBase):
     """A Lorcana card in a given state (by default: ready, dry, undamaged)."""
 
     game_id = GAME
+    state_fields = frozenset({"damage", "controller", "owner", "exerted", "drying"})
     notation = NOTATION
     keyword_table = KEYWORDS
 
@@ -133,9 +161,16 @@ class LorcanaCard(CardBase):
     damage: int = Field(default=0, ge=0, le=99, description="Damage on the card.")
     controller: Side | None = Field(default=None, description="Left out: what the scenario role implies.")
     owner: Side | None = None
+    zone: Zone | None = Field(default=None, description="Left out: where its role puts it (in play).")
     text: Annotated[tuple[str, ...], BeforeValidator(_abilities)] = Field(
         default=(),
         description='Printed abilities other than keywords, one per entry (text="…" is split into them).',
+    )
+    effects: Annotated[tuple[str, ...], BeforeValidator(_effects)] = Field(
+        default=(),
+        max_length=8,
+        description="Effects in force on it that are not printed, with their source in parentheses: "
+        '"gets +2 {S} this turn (Sudden Strength)"; "you can\'t challenge this turn (…)" is on its player.',
     )
 
     reads_text = True
@@ -186,6 +221,16 @@ class LorcanaCard(CardBase):
             if base.strip() and version.strip():
                 data = {**data, "name": base.strip(), "version": version.strip()}
         return data
+
+    def has_state(self, key: str, kind: str | None = None) -> bool:
+        """Ready/exerted is a character's or an item's state (4.6.8.2: "Locations aren't considered
+        ready or exerted"), dry/drying a character's (5.1.1.11, 5.1.1.12); an action or a song played
+        from hand has neither (5.1.1: "While in any zone except for a player's hand, a card can have
+        one or more specific states")."""
+        if self.zone not in (None, "play"):  # in hand, no state at all (5.1.1); elsewhere, none in play
+            return key not in ("exerted", "drying")
+        states = _STATES.get(self.type or kind or "character", frozenset())
+        return key not in ("exerted", "drying") or key in states
 
     @property
     def full_name(self) -> str:

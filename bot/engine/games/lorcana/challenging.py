@@ -34,7 +34,20 @@ __all__ = [
 def challenger_can_act(
     reasoning: Reasoning, challenger: CardView, legality: Legality, *, check_ready: bool = True
 ) -> None:
-    """The challenger's side: a character (4.6.1), ready and dry (4.6.4.1); Rush lifts drying (8.9.1)."""
+    """The challenger's side: a character (4.6.1) in play (5.3.1, 7.1.5), ready and dry (4.6.4.1); Rush
+    lifts drying (8.9.1)."""
+    if not challenger.in_play:
+        reasoning.rule(f"{challenger.who} is in play (it is {challenger.where})", False, Q.NOT_IN_PLAY)
+        reasoning.rule(
+            f"{challenger.who}, {challenger.where}, is a character (not a character card)",
+            False,
+            Q.CHARACTER_CARD,
+        )
+        legality.fail(
+            f"{challenger.name} is {challenger.where}, and only characters in play can challenge",
+            f"{challenger.name} were in play",
+        )
+        return
     if challenger.type != "character":
         reasoning.rule(f"{challenger.who} is a character", False, Q.ONLY_CHARACTERS_CHALLENGE)
         legality.fail(
@@ -45,13 +58,13 @@ def challenger_can_act(
     barred = challenger.printed_effect(reasoning, "cant_challenge")
     if barred is not None:
         reasoning.rule(
-            f"{challenger.who} can challenge despite its printed “{barred.text}”",
+            f"{challenger.who} can challenge despite {barred.its}",
             False,
             Q.PREVENTION_SUPERSEDES,
         )
         legality.fail(
-            f"{challenger.name}'s printed text says it can't challenge",
-            f"{challenger.name} were without its printed “{barred.text}”",
+            f"{barred.says(challenger.name)} says it can't challenge",
+            f"{challenger.name} were without {barred.its}",
         )
     if check_ready and not reasoning.rule(
         f"{challenger.who} is ready", challenger.ready, Q.CHALLENGER_READY_AND_DRY
@@ -84,6 +97,17 @@ def target_is_open(
 
     With `notes`, also records that Ward and Vanish don't apply to a challenge (the choosing mechanism).
     """
+    if not target.in_play:
+        reasoning.rule(
+            f"{target.who}, {target.where}, is a character or location to challenge (not a card)",
+            False,
+            Q.CHARACTER_CARD,
+        )
+        legality.fail(
+            f"{target.name} is {target.where}, not in play, so it can't be challenged",
+            f"{target.name} were in play",
+        )
+        return
     if target.type == "location":
         _location_is_open(reasoning, challenger, target, legality)
     elif target.type != "character":
@@ -111,14 +135,14 @@ def target_is_open(
         if shielded.by is not None and not _stopped_by(reasoning, challenger, target, shielded):
             continue
         reasoning.rule(
-            f"{target.who} can be challenged despite its printed “{shielded.text}”",
+            f"{target.who} can be challenged despite {shielded.its}",
             False,
             Q.PREVENTION_SUPERSEDES,
         )
         legality.fail(
-            f"{target.name}'s printed text says it can't be challenged"
+            f"{shielded.says(target.name)} says it can't be challenged"
             + (f" by {challenger.name}" if shielded.by is not None else ""),
-            f"{target.name} were without its printed “{shielded.text}”",
+            f"{target.name} were without {shielded.its}",
         )
         break
     _evasive(reasoning, challenger, target, legality)
@@ -143,8 +167,7 @@ def _stopped_by(reasoning: Reasoning, challenger: CardView, target: CardView, sh
         if have is None:
             field = "str" if kind == "strength" else "cost"
             raise NotCovered(
-                f"{target.who}'s printed “{shield.text}” depends on {challenger.name}'s {kind}: "
-                f"give it ({field}=N).",
+                f"{target.who}: {shield.its} depends on {challenger.name}'s {kind}: give it ({field}=N).",
                 f"Not covered: the challenger's {kind} is needed.",
             )
         assert isinstance(value, int)
@@ -180,14 +203,12 @@ def _exerted_or_open(
         legality.fail(f"{target.name} is ready", f"{target.name} were exerted")
         return
     reasoning.rule(
-        f"{challenger.who}'s printed “{ready_ok.text}” supersedes that rule, so it may challenge "
+        f"{challenger.who}: {ready_ok.its} supersedes that rule, so it may challenge "
         f"{target.name} while ready",
         True,
         Q.CARD_TEXT_SUPERSEDES,
     )
-    legality.relies_on.append(
-        f"illegal if {challenger.name} lost its printed “{ready_ok.text}” ({target.name} is ready)"
-    )
+    legality.relies_on.append(f"illegal if {challenger.name} lost {ready_ok.its} ({target.name} is ready)")
 
 
 def _location_is_open(
@@ -244,7 +265,11 @@ def _bodyguard(
     legality: Legality,
 ) -> None:
     """8.3.3: a challenger must choose a Bodyguard "if able" — i.e. if some Bodyguard could be challenged."""
-    guards = [o for o in others if o.type == "character" and o.side == defender.side and o.has("Bodyguard")]
+    guards = [
+        o
+        for o in others
+        if o.type == "character" and o.in_play and o.side == defender.side and o.has("Bodyguard")
+    ]
     if defender.type == "location":
         if guards:
             names = " and ".join(guard.name for guard in guards)

@@ -19,7 +19,7 @@ from bot.engine.games.lorcana.printed import Choice, read_choice
 from bot.engine.games.lorcana.state import CardView
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Means", "Selection", "SelectionOutcome", "effect_choice", "fits_choice", "select"]
+__all__ = ["Means", "Selection", "SelectionOutcome", "effect_choice", "fits_choice", "out_of_play", "select"]
 
 Means = Literal["action", "song", "ability", "challenge"]
 """What does the picking: an action card's effect, a song's effect, an ability's effect, a challenge."""
@@ -126,6 +126,29 @@ def effect_choice(text: str | None) -> Choice | None:
             "Not covered: the effect's text is outside what the engine reads.",
         )
     return choice
+
+
+def out_of_play(reasoning: Reasoning, target: CardView, choice: Choice | None) -> bool:
+    """A card outside play can't be what an effect's "chosen character" (or "each character")
+    picks: there it is a character card (5.3.1). Whether an effect can pick it is in the effect's
+    words, so without them the verdict is not covered. True when it can't be picked."""
+    if target.in_play:
+        return False
+    if choice is None:
+        raise NotCovered(
+            f"{target.who} is {target.where}: whether the effect can pick it there is in the effect's words "
+            "(a “chosen character” is one in play; elsewhere it is a character card: 5.3.1). Give the "
+            "effect's text (`effect_text`).",
+            "Not covered: the effect's words decide whether it can pick a card outside play.",
+        )
+    reasoning.rule(
+        f"{target.who}, {target.where}, is a {choice.kind}, as the effect's “{choice.described}” needs "
+        f"(there it is a {choice.kind} card)",
+        False,
+        Q.CHARACTER_CARD,
+    )
+    reasoning.decisive()
+    return True
 
 
 def fits_choice(reasoning: Reasoning, target: CardView, choice: Choice, by: Side) -> bool:

@@ -13,6 +13,12 @@ Each ability (one from card data, or one sentence of `text="…"`) is read as on
 
 Anything else is **unread** and kept word for word. Reading never guesses: a topic asks which abilities
 could change its answer, and an unread one among them makes the verdict "not covered", naming it.
+
+**Effects in force** (issue #23) are not printed: "can't quest or challenge for the rest of this
+turn", "gets +2 {S} this turn", "gains Ward this turn", put on a card by a resolved effect and
+stated with the card (`effect="…"`), or on its player ("you can't challenge this turn"). They are
+read with the same static forms (`read_effects`), keep their duration and source, and are applied
+where printed statics are, named as what they are.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ __all__ = [
     "Choice",
     "Condition",
     "Event",
+    "Origin",
     "Printed",
     "StaticEffect",
     "abilities_of",
@@ -32,6 +39,8 @@ __all__ = [
     "printed_words",
     "read_ability",
     "read_choice",
+    "read_effects",
+    "split_effects",
     "split_text",
 ]
 
@@ -58,6 +67,8 @@ Event = Literal[
     "other",
 ]
 Condition = Literal["your_turn", "opponents_turn", "exerted", "ready", "damaged", "undamaged"]
+Origin = Literal["printed", "effect", "player"]
+"""Printed on the card; an effect in force on it (not printed); an effect in force on its player."""
 Stat = Literal["strength", "willpower", "lore"]
 
 _ICONS = {"¤": "{S}", "⛉": "{W}", "◊": "{L}", "⟳": "{E}", "⬡": "{I}"}
@@ -142,10 +153,36 @@ class Printed:
     by: tuple[str, str | int, str] | None = None
     """For `cant_be_challenged`: which challengers it stops — ("class", "Pirate", ""), ("strength", 2,
     ">="), ("cost", 2, "<="), ("damaged", "", ""); None: every challenger."""
+    origin: Origin = "printed"
+    source: str | None = None
+    """Where an effect in force came from, as stated ("Fan the Flames")."""
+    duration: str | None = None
+    """An effect in force's duration as stated ("this turn", "until the start of your next turn")."""
 
     @property
     def quoted(self) -> str:
         return f"“{self.text}”"
+
+    @property
+    def named(self) -> str:
+        """How a step names it: `printed “…”`, or `effect in force “…” (from Fan the Flames)`."""
+        if self.origin == "printed":
+            return f"printed {self.quoted}"
+        source = f" (from {self.source})" if self.source else ""
+        return f"effect in force {self.quoted}{source}"
+
+    @property
+    def its(self) -> str:
+        """It as the card's: `its printed “…”`, `the effect in force “…” on it` (or `on its player`)."""
+        if self.origin == "printed":
+            return f"its {self.named}"
+        return f"the {self.named} on {'its player' if self.origin == 'player' else 'it'}"
+
+    def says(self, name: str) -> str:
+        """Whose words say it, for a headline: "Goofy's printed text", "an effect in force on Goofy"."""
+        if self.origin == "printed":
+            return "its printed text" if name == "it" else f"{name}'s printed text"
+        return f"an effect in force on {name}{'’s player' if self.origin == 'player' else ''}"
 
 
 def display(text: str) -> str:
@@ -316,6 +353,83 @@ def read_choice(text: str) -> Choice | None:
     )
     state = match.group("state")
     return Choice(text, True, match.group("kind"), whose, state, limit)  # type: ignore[arg-type]
+
+
+_EFFECT_SOURCE = re.compile(r"\s*\((?:from\s+)?(?P<source>[^()]+)\)\s*$", re.IGNORECASE)
+_EFFECT_DURATION = re.compile(
+    r",?\s+(?P<duration>(?:for the rest of )?this turn|until the (?:start|end) of (?:your|their|its "
+    r"player's|the|this) (?:next )?turn)$",
+    re.IGNORECASE,
+)
+_PLAYER = re.compile(r"^(?:you|your characters)\s+(?=can't|cannot)", re.IGNORECASE)
+_BARE_SELF = re.compile(r"^(?=can't|cannot|can |gets |gains |enters )", re.IGNORECASE)
+_PLAYER_EFFECTS = ("cant_quest", "cant_challenge", "cant_sing")
+"""What an effect on a player can stop that the engine applies: each of their characters questing,
+challenging or singing."""
+_BOTH_ACTIONS = re.compile(r"\bcan't (quest|challenge) or (quest|challenge)\b", re.IGNORECASE)
+
+
+def split_effects(value: str) -> tuple[str, ...]:
+    """Effects in force written as one string: separated by `;` or by sentences, never inside the
+    parentheses that name a source ("(from Mr. Smee)")."""
+    pieces, depth, current = [], 0, ""
+    for index, char in enumerate(value):
+        depth += char == "("
+        depth -= char == ")"
+        ends = char == ";" or (char == "." and value[index + 1 : index + 2] in (" ", ""))
+        if ends and depth <= 0:
+            pieces.append(current)
+            current = ""
+        else:
+            current += char
+    pieces.append(current)
+    return tuple(piece.strip() for piece in pieces if piece.strip())
+
+
+def read_effects(text: str) -> tuple[Printed, ...]:
+    """An effect in force as stated ("can't quest or challenge for the rest of this turn (Fan the
+    Flames)"): each static effect it holds, with its duration and source; `unread` when it is none
+    of the forms printed statics take. Stated of a player ("you can't challenge this turn"), it
+    holds for each of that player's characters (origin `player`)."""
+    words = display(text).strip().rstrip(".").strip()
+    player = bool(_PLAYER.match(words))
+    source = None
+    found = _EFFECT_SOURCE.search(words)
+    if found:
+        source, words = found.group("source").strip(), words[: found.start()].strip()
+    shown = " ".join(words.split())
+    duration = None
+    found = _EFFECT_DURATION.search(words)
+    if found:
+        duration, words = found.group("duration").casefold(), words[: found.start()].strip()
+    origin: Origin = "player" if player else "effect"
+    subject = _PLAYER.sub("", words) if player else words
+    subject = _BARE_SELF.sub("this character ", subject)
+    both = _BOTH_ACTIONS.search(subject)
+    sentences = (
+        [_BOTH_ACTIONS.sub(f"can't {act}", subject) for act in (both.group(1), both.group(2))]
+        if both
+        else [subject]
+    )
+    read = [_static(sentence) for sentence in sentences]
+    unreadable = any(r is None or r.condition or r.unknown_condition for r in read)
+    if unreadable or (player and any(r is not None and r.effect not in _PLAYER_EFFECTS for r in read)):
+        return (Printed(shown, "unread", origin=origin, source=source, duration=duration),)
+    return tuple(
+        Printed(
+            shown,
+            "static",
+            r.effect,
+            changes=r.changes,
+            keywords=r.keywords,
+            by=r.by,
+            origin=origin,
+            source=source,
+            duration=duration,
+        )
+        for r in read
+        if r is not None
+    )
 
 
 def abilities_of(texts: tuple[str, ...]) -> tuple[Printed, ...]:

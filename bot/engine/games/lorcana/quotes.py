@@ -444,3 +444,88 @@ RESTRICTIONS_CHECKED = rule_quote(
 WHILE_CHALLENGING_STARTS = rule_quote(
     GAME, "4.6.4.5", "Fifth, the challenge occurs, and any “while challenging” effects start to apply."
 )
+
+# Effects in force that are not printed (issue #23): where they come from, and their durations
+EFFECT_SOURCES = rule_quote(
+    GAME, "6.4.2", "Static abilities can come from two sources: a resolved effect or a card in play."
+)
+THIS_TURN = rule_quote(
+    GAME,
+    "6.1.13.4",
+    "This Turn - An effect with this duration applies from the moment it's generated until that player's "
+    "End-of-Turn Phase, immediately prior to the turn passing to the next player.",
+)
+UNTIL = rule_quote(
+    GAME,
+    "6.1.13.3",
+    "Until - An effect with this duration applies up to a certain moment in the game defined in the effect",
+)
+MODIFIERS_APPLY = rule_quote(
+    GAME,
+    "6.6.1.1",
+    "Whenever a modifier applies to a card's characteristic, that characteristic changes immediately.",
+)
+
+# Zones (issue #23): a card in hand, in the discard, under another
+NOT_IN_PLAY = rule_quote(
+    GAME, "7.1.5", "Cards in a player's deck, discard, hand, and inkwell aren't in play."
+)
+CHARACTER_CARD = rule_quote(
+    GAME,
+    "5.3.1",
+    "A character card that's in the Play zone is a character; in all other zones it's a character card.",
+)
+PLAYED_FROM_HAND = rule_quote(GAME, "4.3.2", "Cards can normally be played only from a player’s hand.")
+LEFT_PLAY_NEW_CARD = rule_quote(
+    GAME,
+    "7.1.6",
+    "If a card enters any other zone from play, all gained effects, damage, and other gained "
+    "characteristics are removed, and that card becomes a new card.",
+)
+NO_STATES_IN_HAND = rule_quote(
+    GAME,
+    "5.1.1",
+    "While in any zone except for a player’s hand, a card can have one or more specific states.",
+)
+
+# Entering and leaving play (issue #23)
+STACK_LEAVES_TOGETHER = rule_quote(
+    GAME,
+    "8.10.7",
+    "When a shifted character leaves play, all cards in its stack (i.e., all cards under it) move to the "
+    "same zone as the shifted character card does, and the cards are no longer considered to be in a stack",
+)
+TOP_CARD_LEAVES = rule_quote(
+    GAME,
+    "5.1.1.7",
+    "If the top card in a stack leaves play, all cards in the stack move to the same zone as the top card, "
+    "and these cards are no longer considered to be in a stack.",
+)
+BODYGUARD_WHILE_PLAYED = rule_quote(
+    GAME,
+    "8.3.2",
+    "The first of these is a static ability that functions while the character is being played.",
+)
+CHARACTER_ENTERS = rule_quote(
+    GAME,
+    "5.1.2.1",
+    "A character enters play with the ready, undamaged, in play, faceup, and drying states.",
+)
+FOR_FREE_IS_PLAYING = rule_quote(
+    GAME,
+    "6.1.7",
+    'If an ability or effect instructs a player to play a card "for free" as a part of resolving that '
+    "ability or effect, the player ignores all costs",
+)
+ENTERING_MODIFIED = rule_quote(
+    GAME,
+    "6.7.8",
+    "Some effects modify how a card enters play. These effects resolve along with the card being played.",
+)
+SING_TOGETHER_TRIGGERS = rule_quote(
+    GAME,
+    "8.12.3",
+    'Characters that have the triggered ability condition "Whenever this character sings a song" and are '
+    "one of the characters singing the song with Sing Together, the condition is met, and the triggered "
+    "ability is added to the bag to resolve.",
+)

@@ -6,19 +6,32 @@ Resist +3; a second Support doesn't apply), so every topic reports keyword combi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from bot.engine.cards import RoleView, other_side, sided_name
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import CardType, LorcanaCard, Side
-from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect, abilities_of
+from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect, abilities_of, read_effects
 from bot.engine.keywords import Combined, EffectiveKeywords, KeywordInstance, combine
 from bot.engine.notation import parse_keyword_phrase
 from bot.engine.reasoning import Reasoning
+from bot.engine.verdict import Answers
 
-__all__ = ["CHALLENGE_EVENTS", "CardView", "a_kind", "other_side", "printed_triggers", "view"]
+AnswersT = TypeVar("AnswersT", bound=Answers)
+
+__all__ = [
+    "CHALLENGE_EVENTS",
+    "CardView",
+    "a_kind",
+    "other_side",
+    "players_effects",
+    "printed_triggers",
+    "settled",
+    "view",
+]
 
 CHALLENGE_EVENTS: frozenset[Event] = frozenset({"challenges", "challenged"})
 """The trigger events a challenge itself causes."""
@@ -40,9 +53,21 @@ class CardView(RoleView[LorcanaCard]):
     type: CardType
     keywords: EffectiveKeywords
     printed: tuple[Printed, ...] = ()
-    """Its printed abilities as read (text= or card data); gains and gets are already applied."""
+    """Its printed abilities as read (text= or card data), then the effects in force on it and on
+    its player (`Printed.origin`); gains and gets are already applied."""
     turn: Side | None = None
     """Whose turn it is, where the question says (a turn action is the active player's, 4.1.3)."""
+
+    @property
+    def in_play(self) -> bool:
+        """In the Play zone (the default): a card in hand, deck, discard or inkwell isn't (7.1.5)."""
+        return self.card.zone in (None, "play")
+
+    @property
+    def where(self) -> str:
+        """Its zone in words: "in the discard", "in hand", "in play"."""
+        zone = self.card.zone or "play"
+        return "in hand" if zone == "hand" else "in play" if zone == "play" else f"in the {zone}"
 
     @property
     def ready(self) -> bool:
@@ -88,6 +113,8 @@ def _short(ability: Printed) -> str:
 def _applies(reasoning: Reasoning, card: CardView, ability: Printed, gives: str = "") -> bool:
     """Is a printed static ability on now? (6.4.1; a condition, 6.4.3.) An unknown condition: not covered."""
     who, quoted = card.who, _short(ability)
+    if ability.origin != "printed":
+        return _in_force(reasoning, card, ability, gives)
     if ability.unknown_condition:
         effect = ability.text.split(",", 1)[-1].strip()
         effect = effect[:1].upper() + effect[1:]
@@ -137,6 +164,17 @@ def _applies(reasoning: Reasoning, card: CardView, ability: Printed, gives: str 
     return holds
 
 
+def _in_force(reasoning: Reasoning, card: CardView, ability: Printed, gives: str) -> bool:
+    """An effect in force, as the question states it: it came from a resolved effect (6.4.2) and
+    applies for its duration (6.1.13.4 "this turn", 6.1.13.3 "until …"); stated, so it applies now."""
+    duration = ability.duration or ""
+    quote = Q.THIS_TURN if "this turn" in duration else Q.UNTIL if duration.startswith("until") else None
+    whose = f"{card.who}’s player" if ability.origin == "player" else card.who
+    test = f"the {ability.named} on {whose} applies now{': ' + gives if gives else ''}"
+    reasoning.rule(test, True, quote or Q.EFFECT_SOURCES)
+    return True
+
+
 def printed_triggers(
     reasoning: Reasoning,
     cards: Iterable[CardView],
@@ -181,6 +219,24 @@ def printed_triggers(
                 )
 
 
+def settled(
+    answers: AnswersT,
+    asked: str,
+    cards: Iterable[CardView],
+    relevant: Callable[[str], frozenset[Event]],
+) -> AnswersT:
+    """`answers` without the sub-answers, other than the `asked` one, that a triggered ability of
+    `cards` could change: asked alone, `printed_triggers` (with `relevant(question)`) would make that
+    question not covered, so the verdict must not answer it along the way either."""
+    triggered = [set(a.events) for card in cards for a in card.printed if a.kind == "triggered"]
+    dropped = {
+        question: None
+        for question, value in answers.values().items()
+        if question != asked and any(relevant(question) & events for events in triggered)
+    }
+    return answers.model_copy(update=dropped) if dropped else answers
+
+
 def view(
     reasoning: Reasoning,
     card: LorcanaCard,
@@ -189,15 +245,34 @@ def view(
     kind: CardType = "character",
     *,
     turn: Side | None = None,
+    player_effects: tuple[str, ...] = (),
 ) -> CardView:
     """The card as `role`; `side` and `kind` apply when the card does not state its own. Its printed
-    statics that give keywords or change stats are applied (when on); any printed text it can't read
-    makes the verdict not covered, naming it. `turn`: whose turn it is, when the question says."""
-    printed = abilities_of(card.text)
+    statics and the effects in force on it that give keywords or change stats are applied (when on);
+    any printed text or effect it can't read makes the verdict not covered, naming it. `turn`: whose
+    turn it is, when the question says. `player_effects`: effects in force on its player stated
+    with another of that player's cards (`players_effects`)."""
+    if card.effects and card.zone not in (None, "play"):
+        reasoning.rule(
+            f"the effects in force on {sided_name(card.name, role, card.controller or side)} stay on it "
+            f"once it left play ({', '.join(f'“{effect}”' for effect in card.effects)})",
+            False,
+            Q.LEFT_PLAY_NEW_CARD,
+        )
+        card = card.model_copy(update={"effects": ()})
+    stated = (*card.effects, *(text for text in player_effects if text not in card.effects))
+    printed = abilities_of(card.text) + tuple(effect for text in stated for effect in read_effects(text))
     seen = CardView(
         card, role, card.controller or side, card.type or kind, EffectiveKeywords(()), printed, turn
     )
     for ability in printed:
+        if ability.kind == "unread" and ability.origin != "printed":
+            raise NotCovered(
+                f"The {ability.named} on {seen.who} is none of the effects the engine reads (can't quest, "
+                "can't challenge, can't be challenged, can't sing songs, gets +N {S}, gains a keyword…), "
+                "so it can't tell whether it changes the answer.",
+                "Not covered: an effect in force is outside what the engine reads.",
+            )
         if ability.kind == "unread":
             raise NotCovered(
                 f"{seen.who}'s printed {_short(ability)} is outside the card text the engine reads, so it "
@@ -220,6 +295,18 @@ def view(
     return seen
 
 
+def players_effects(cards: Iterable[LorcanaCard], side: Side, default: Side) -> tuple[str, ...]:
+    """The effects in force on `side`'s player ("you can't challenge this turn"), whichever of their
+    cards they were stated with (`default`: the side a card without `side=` is on, by its role)."""
+    return tuple(
+        text
+        for card in cards
+        if (card.controller or default) == side
+        for text in card.effects
+        if any(effect.origin == "player" for effect in read_effects(text))
+    )
+
+
 def _gained(reasoning: Reasoning, card: CardView, ability: Printed) -> list[KeywordInstance]:
     """The keywords a printed 'this character gains …' gives while it is on ("Ward and Evasive")."""
     vocabulary = LorcanaCard.vocabulary(reasoning.rules)
@@ -229,7 +316,7 @@ def _gained(reasoning: Reasoning, card: CardView, ability: Printed) -> list[Keyw
             instances.append(parse_keyword_phrase(phrase.strip(), vocabulary))
         except ValueError:
             raise NotCovered(
-                f"{card.who}'s printed {_short(ability)}: “{phrase.strip()}” is no keyword the rules text "
+                f"{card.who}'s {ability.named}: “{phrase.strip()}” is no keyword the rules text "
                 "the bot has defines.",
                 "Not covered: a card gains a keyword the bot's rules text does not define.",
             ) from None

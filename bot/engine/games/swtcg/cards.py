@@ -100,7 +100,7 @@ HELP = """\
 `Han Solo power=5 hp=4 arena=character Accuracy 1 "Critical Hit 2" Lucky 1`
 `Darth Vader hp=6 dmg=2 tapped Armor Parry 1 Shields 1`
 `Slave I arena=space cost=5 built=3 Hidden Cost 3`
-A quoted real card name fills the card from card data: `"Elite Stormtrooper Squad" tapped`. \
+A real card's name, quotes optional, fills the card from card data: `Elite Stormtrooper Squad tapped`. \
 Quote a name that contains a keyword or flag. Fields: power, hp, dmg (damage counters), speed, \
 arena=space|ground|character, cost (build cost), built (build counters), type=unit|battle, side=you|opp. \
 Flags: tapped/untapped. Keywords as printed: Armor, Accuracy -1, Fury 2, Elude (= Precision).
@@ -112,6 +112,7 @@ class SwtcgCard(CardBase):
     """A Star Wars TCG card in a given state (by default: untapped, no damage counters)."""
 
     game_id = GAME
+    state_fields = frozenset({"damage", "controller", "tapped", "built"})
     notation = NOTATION
     keyword_table = KEYWORDS
 

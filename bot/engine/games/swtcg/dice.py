@@ -33,6 +33,7 @@ from math import comb
 from bot.engine.errors import NotationError, shown
 from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
+from bot.engine.games.swtcg.power import starting_power
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.notation import check_length
 from bot.engine.reasoning import Reasoning
@@ -111,7 +112,7 @@ def _faces_text(faces: Sequence[int]) -> str:
 
 def profile(reasoning: Reasoning, attacker: UnitView, defender: UnitView) -> DiceProfile:
     """Shields, the hit rule, Accuracy, Armor and whether Parry can apply, with their steps."""
-    power = attacker.card.power
+    power = starting_power(attacker.card, defender.card, own_power=False).power
     shields = defender.amount("Shields")
     dice: int | None = None
     if shields:

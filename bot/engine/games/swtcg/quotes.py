@@ -389,3 +389,81 @@ KIND = {
         ("Hidden Cost", "hidden-cost", "A selective, static effect"),
     )
 }
+
+# -- an attack's power: Bombard's X, Overload, Focus, Absorb, Persuade, Stun, Resilience, Intimidation ---
+BOMBARD_STACKING = _q("bombard", "Power changes affect Bombard including those granted by stacking.")
+ION_CANNON_STACKING = _q("ion-cannon", "Power changes affect Ion Cannon including those granted by stacking.")
+BARRAGE_STACKING = _q("barrage", "Power changes affect Barrage including those granted by stacking.")
+OVERLOAD = _q(
+    "overload",
+    "When this unit attacks, you may give it +X power for that attack. If you do, it does X dice of damage "
+    "to itself when the attack ends.",
+)
+FOCUS_ONE_ATTACK = _q(
+    "focus", "The bonus power only lasts for one attack, but it can be triggered again each attack."
+)
+ABSORB_NEXT = _q(
+    "absorb",
+    "it gains power for its next attack equal to the amount of damage prevented this way.",
+)
+PERSUADE_NEXT = _q(
+    "persuade",
+    "the attacking unit, if any, loses power for its next attack equal to the amount of damage prevented "
+    "this way.",
+)
+RESILIENCE = _q(
+    "resilience",
+    "As long as this unit has at least 'X' damage counters on it, that unit's power is modified by +/- 'X'.",
+)
+INTIMIDATION = _q(
+    "intimidation",
+    "This unit gets +10 speed, +1 power, and +1 health for each of your opponent's units in this arena.",
+)
+INSPIRATION_OTHERS = _q(
+    "inspiration", "Each of your other units in this arena gets +10 speed, +1 power, and +1 health."
+)
+
+# -- too late after the roll ------------------------------------------------------------------------------
+SHIELDS_TOO_LATE = _q(
+    "shields",
+    "If you give a unit Shields after your opponent has rolled for damage, it doesn't affect the roll.",
+)
+ACCURACY_TOO_LATE = _q(
+    "accuracy",
+    "If a unit gets the Accuracy ability after you roll attack dice, it's too late to affect the hits.",
+)
+CRITICAL_HIT_TOO_LATE = _q(
+    "critical-hit",
+    "If a unit gets the Critical Hit ability after you roll attack dice, it's too late to affect the damage.",
+)
+FURY_TOO_LATE = _q(
+    "fury",
+    "If your unit gets the Fury ability after you roll attack dice, it's too late to roll additional attack "
+    "dice.",
+)
+PARRY_TOO_LATE = _q(
+    "parry",
+    "If a unit gets the Parry ability after you roll attack dice, it's too late to affect the damage.",
+)
+
+# -- Overkill's second unit, counters put directly, Intercept, Deflect ------------------------------------
+STEALTH_OVERKILL = _q(
+    "stealth",
+    "An untapped and undamaged unit with Stealth can still be affected by alternative types of damage. "
+    "(Such as Overkill.)",
+)
+OVERKILL_TANDEM = _q("overkill", "Both units resolve damage in tandem.")
+OVERKILL_CHOICE = _q(
+    "overkill",
+    "The player who controls the attacking unit decides how many hits (if any) in excess of the defending "
+    "unit's remaining health to reassign as damage to the second unit.",
+)
+COUNTERS_NOT_DAMAGE = _q(
+    "fortitude",
+    "Putting damage counters directly on a unit is not the same thing as doing damage, and also can't be "
+    "stopped by Fortitude.",
+)
+INTERCEPT_NOT_END = _q("intercept", "Intercept doesn't end the attack.")
+INTERCEPT_SAME_ATTACK = _q("intercept", "Intercept doesn't cause a new attack. (It is the same attack.)")
+INTERCEPT_FOR_THIS_ATTACK = _q("intercept", '"For this attack" effects do not trigger for each Intercept.')
+EVADE_LESS = _q("evade", "You don't have to use all of the Evade.")

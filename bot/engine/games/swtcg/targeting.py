@@ -154,31 +154,39 @@ def _attackable(reasoning: Reasoning, attacker: UnitView, unit: UnitView) -> Leg
 def intercept(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit: UnitView) -> Retarget:
     """Does `unit`'s Intercept make it the defending unit instead of `defender`?"""
     keep = Retarget(defender, moved=False)
-    if not reasoning.rule(f"{unit.who} has Intercept", unit.has("Intercept"), Q.INTERCEPT):
-        keep.reasons.append(f"{unit.name} has no Intercept")
+    reasons = keep.reasons
+    if not reasoning.requires(
+        f"{unit.who} has Intercept",
+        unit.has("Intercept"),
+        Q.INTERCEPT,
+        reasons,
+        f"{unit.name} has no Intercept",
+    ):
         return keep
     if has_precision(reasoning, attacker):
-        reasoning.rule(
+        reasoning.requires(
             f"{attacker.name} has Precision: Intercept can change the target of its attack",
             False,
             Q.PRECISION,
+            reasons,
+            f"{attacker.name} has Precision",
         )
-        keep.reasons.append(f"{attacker.name} has Precision")
         return keep
-    if not reasoning.rule(
+    if not reasoning.requires(
         f"{unit.name} is another unit of {defender.name}'s controller",
         unit.side == defender.side,
         Q.INTERCEPT,
+        reasons,
+        f"{unit.name} isn't one of the defending player's units",
     ):
-        keep.reasons.append(f"{unit.name} isn't one of the defending player's units")
         return keep
-    same = unit.arena == defender.arena
-    if not reasoning.rule(
+    if not reasoning.requires(
         f"{unit.name} is in the same arena as {defender.name} ({unit.arena}, {defender.arena})",
-        same,
+        unit.arena == defender.arena,
         Q.INTERCEPT,
+        reasons,
+        f"{unit.name} is not in the {defender.arena} arena",
     ):
-        keep.reasons.append(f"{unit.name} is not in the {defender.arena} arena")
         return keep
     legality = _attackable(reasoning, attacker, unit)
     if unit.has("Stealth") and not legality.legal and not (unit.tapped or unit.damage):
@@ -188,12 +196,13 @@ def intercept(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit
             False,
             Q.STEALTH_INTERCEPT,
         )
-    if not reasoning.rule(
+    if not reasoning.requires(
         f"{attacker.name} can attack {unit.name}, so the defending unit changes",
         legality.legal,
         Q.INTERCEPT_CANT,
+        reasons,
+        f"{attacker.name} can't attack {unit.name} ({'; '.join(legality.problems)})",
     ):
-        keep.reasons.append(f"{attacker.name} can't attack {unit.name} ({'; '.join(legality.problems)})")
         return keep
     reasoning.rule(f"{attacker.name} now attacks {unit.name} instead of {defender.name}", True, Q.INTERCEPT)
     return Retarget(unit, moved=True)
@@ -202,34 +211,48 @@ def intercept(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit
 def redirect(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit: UnitView) -> Retarget:
     """Does `defender`'s Redirect send the attack to `unit`?"""
     keep = Retarget(defender, moved=False)
-    if not reasoning.rule(f"{defender.who} has Redirect", defender.has("Redirect"), Q.REDIRECT):
-        keep.reasons.append(f"{defender.name} has no Redirect")
+    reasons = keep.reasons
+    if not reasoning.requires(
+        f"{defender.who} has Redirect",
+        defender.has("Redirect"),
+        Q.REDIRECT,
+        reasons,
+        f"{defender.name} has no Redirect",
+    ):
         return keep
     if has_precision(reasoning, attacker):
-        reasoning.rule(
+        reasoning.requires(
             f"Redirect has an effect on {attacker.name}'s attack (it has Precision)",
             False,
             Q.REDIRECT_PRECISION,
+            reasons,
+            f"{attacker.name} has Precision",
         )
-        keep.reasons.append(f"{attacker.name} has Precision")
         return keep
-    if not reasoning.rule(
+    if not reasoning.requires(
         f"{unit.name} is another of {defender.name}'s controller's units",
         unit.side == defender.side,
         Q.REDIRECT,
+        reasons,
+        f"{unit.name} isn't one of the defending player's units",
     ):
-        keep.reasons.append(f"{unit.name} isn't one of the defending player's units")
         return keep
-    if not reasoning.rule(
+    if not reasoning.requires(
         f"{unit.name} is in {defender.name}'s arena ({unit.arena}, {defender.arena})",
         unit.arena == defender.arena,
         Q.REDIRECT,
+        reasons,
+        f"{unit.name} is not in the {defender.arena} arena",
     ):
-        keep.reasons.append(f"{unit.name} is not in the {defender.arena} arena")
         return keep
     legality = _attackable(reasoning, attacker, unit)
-    if not reasoning.rule(f"{unit.name} can be attacked by {attacker.name}", legality.legal, Q.REDIRECT):
-        keep.reasons.append(f"{attacker.name} can't attack {unit.name} ({'; '.join(legality.problems)})")
+    if not reasoning.requires(
+        f"{unit.name} can be attacked by {attacker.name}",
+        legality.legal,
+        Q.REDIRECT,
+        reasons,
+        f"{attacker.name} can't attack {unit.name} ({'; '.join(legality.problems)})",
+    ):
         return keep
     reasoning.rule(
         f"{unit.name} has no keyword that automatically prevents all damage to it (card text is not read)",

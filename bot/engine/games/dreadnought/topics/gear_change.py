@@ -85,8 +85,8 @@ class GearChangeScenario(ScenarioBase):
         check_passes("speed", self.faster, self.passed, None)
         if self.question == "allowed" and self.when is None:
             raise ValueError(
-                "give `when` (before_first_comparison, after_first_comparison, after_second_comparison "
-                "or other_phase) to know whether you can Gear Change now"
+                "give `when` (`before_first_comparison`, `after_first_comparison`, "
+                "`after_second_comparison` or `other_phase`) to know whether you can Gear Change now"
             )
         return self
 

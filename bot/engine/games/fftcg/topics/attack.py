@@ -6,9 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.games.fftcg import assumptions as A
-from bot.engine.games.fftcg import quotes as Q
-from bot.engine.games.fftcg.attacking import can_attack
+from bot.engine.games.fftcg.attacking import can_attack, dulls_when_attacking
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
 from bot.engine.reasoning import Reasoning
@@ -38,13 +36,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     forward = view(reasoning, scenario.forward, "attacker")
     legality = can_attack(reasoning, forward)
     if scenario.question == "dulls":
-        if forward.has("Brave"):
-            reasoning.rule(f"{forward.who} has Brave: it doesn't dull when attacking", True, Q.BRAVE)
-            dulls = False
-        else:
-            dulls = reasoning.assume(
-                f"attacking dulls {forward.who} (it has no Brave)", True, A.ATTACKER_ACTIVE
-            )
+        dulls = dulls_when_attacking(reasoning, forward)
         answers = AttackAnswers(can_attack=legality.legal, dulls=dulls)
         if dulls:
             return reasoning.decided(

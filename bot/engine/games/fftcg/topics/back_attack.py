@@ -6,11 +6,12 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
+from bot.engine.games.fftcg.quotes import newer_wording
 from bot.engine.games.fftcg.state import view
 from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -59,37 +60,48 @@ def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Ve
             f"No — Back Attack doesn't use the stack, so it isn't possible to prevent {name} from being "
             f"played{lacks}.",
         )
-    problems, fixes = [], []
+    unmet = Legality()
     if not has_it:
-        problems.append(f"{name} has no Back Attack")
-        fixes.append(f"{name} had Back Attack")
-    if not reasoning.rule(f"{name} is a Character", card.is_character, Q.BACK_ATTACK_CHARACTER):
-        problems.append(f"{name} is a {card.type}, not a Character")
-        fixes.append(f"{name} were a Character")
+        unmet.fail(f"{name} has no Back Attack", f"{name} had Back Attack")
+    reasoning.requires(
+        f"{name} is a Character",
+        card.is_character,
+        Q.BACK_ATTACK_CHARACTER,
+        unmet,
+        f"{name} is a {card.type}, not a Character",
+        f"{name} were a Character",
+    )
     phase = PHASE_NAMES[scenario.phase]
     if scenario.phase in ("main_1", "main_2"):
-        reasoning.assume(f"{phase} counts as a Main Phase", True, A.MAIN_PHASES)
-    if not reasoning.rule(
-        f"it is either player's Main Phase or Attack Phase (now: {phase})",
+        reasoning.rule(f"{phase} is one of the turn's two Main Phases", True, Q.MAIN_PHASES)
+    reasoning.requires(
+        f"it is either player's Main Phase or Attack Phase (now: {phase})"
+        + newer_wording(reasoning, "15.2.5.2"),
         scenario.phase in ("main_1", "main_2", "attack"),
         Q.BACK_ATTACK,
-    ):
-        problems.append(f"it is the {phase}")
-        fixes.append("it were either player's Main Phase or Attack Phase")
-    if not reasoning.rule("you have priority", scenario.priority, Q.BACK_ATTACK):
-        problems.append("you don't have priority")
-        fixes.append("you had priority")
+        unmet,
+        f"it is the {phase}",
+        "it were either player's Main Phase or Attack Phase",
+    )
+    reasoning.requires(
+        "you have priority",
+        scenario.priority,
+        Q.BACK_ATTACK,
+        unmet,
+        "you don't have priority",
+        "you had priority",
+    )
     if scenario.responding:
         reasoning.rule(
             "with priority, Back Attack can be used as a response to your opponent",
             scenario.priority,
             Q.BACK_ATTACK_RESPONSE,
         )
-    if problems:
+    if not unmet.legal:
         return reasoning.decided(
             BackAttackAnswers(deploy=False),
-            f"No — you can't deploy {name} with Back Attack now: {'; '.join(problems)}.",
-            ["legal if " + " and ".join(fixes)],
+            f"No — you can't deploy {name} with Back Attack now: {unmet.problems()}.",
+            ["legal if " + " and ".join(shortfall.fix for shortfall in unmet.shortfalls)],
         )
     reasoning.rule("it doesn't use the stack: your opponent can't prevent it", True, Q.BACK_ATTACK_NO_STACK)
     response = " as a response to your opponent" if scenario.responding else ""

@@ -1,4 +1,5 @@
-"""fftcg.break — does this event count as breaking the card? (Break vs other ways into the Break Zone)"""
+"""fftcg.break — does this event count as breaking the card? Does a zone trigger see it? Can "cannot be
+broken" stop it? (Break vs other ways into the Break Zone: costs, "put into the Break Zone", rules)"""
 
 from __future__ import annotations
 
@@ -6,18 +7,21 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 BreakEvent = Literal["break_effect", "damage", "cost", "put_into_break_zone", "rules_process", "discard"]
+BreakQuestion = Literal["is_break", "zone_trigger", "while_unbreakable"]
 
 _EVENTS = {
+    "break_effect": "an effect that breaks it",
+    "damage": "damage equal to or greater than its power",
     "cost": "paying a cost",
     "put_into_break_zone": "an effect that says “put into the Break Zone”",
     "rules_process": "a rules process",
+    "discard": "discarding it",
 }
 
 
@@ -25,10 +29,17 @@ class BreakAnswers(Answers):
     """What the Break text decides."""
 
     is_break: bool | None = Field(default=None, description="Does this count as breaking the card?")
+    zone_trigger: bool | None = Field(
+        default=None,
+        description="Does a “put from the field into the Break Zone” auto-ability trigger on it?",
+    )
+    while_unbreakable: bool | None = Field(
+        default=None, description="Can it still happen (a cost be paid) if the card “cannot be broken”?"
+    )
 
 
 class BreakScenario(ScenarioBase):
-    """Does this count as "breaking" the card? (break vs cost, "put into the Break Zone", rules)"""
+    """Does this count as "breaking" the card? Zone triggers; "cannot be broken" (costs, effects, rules)"""
 
     answer_model = BreakAnswers
     topic: Literal["fftcg.break"] = "fftcg.break"
@@ -39,48 +50,139 @@ class BreakScenario(ScenarioBase):
         default=True, description="The card moves from the field (not from hand or deck)."
     )
     explicit: bool = Field(default=False, description="The text explicitly says this counts as breaking.")
+    question: BreakQuestion = Field(default="is_break", description="Which to answer.")
 
 
 @topic(BreakScenario)
 def decide_break(scenario: BreakScenario, reasoning: Reasoning) -> Verdict:
+    """Breaking is moving from a field to the Break Zone by a break or damage, or as explicitly written;
+    any move from the field is a zone movement its triggers see; "cannot be broken" stops only breaking."""
+    is_break = _is_break(scenario, reasoning)
+    what = _EVENTS[scenario.event]
+    answers = BreakAnswers(is_break=is_break)
+    asked = reasoning.question
+    if asked == "is_break":
+        return reasoning.decided(answers, _break_headline(scenario, is_break), _break_changes(scenario))
+    if asked == "zone_trigger":
+        moved = _zone_trigger(scenario, reasoning)
+        answers = answers.model_copy(update={"zone_trigger": moved})
+        if moved:
+            headline = (
+                f"Yes — {what} moves the card from the field to the Break Zone, a zone movement, so an "
+                "auto-ability that triggers on it being put into the Break Zone from the field triggers"
+                + ("." if is_break else " (though it isn't “broken”: a “when … is broken” one doesn't).")
+            )
+        else:
+            headline = (
+                f"No — {what} doesn't move the card from the field, so a “put from the field into the Break "
+                "Zone” trigger doesn't see it."
+            )
+        return reasoning.decided(answers, headline)
+    possible = _while_unbreakable(scenario, reasoning, is_break)
+    answers = answers.model_copy(update={"while_unbreakable": possible})
+    if possible:
+        headline = f"Yes — {what} isn't breaking, so “cannot be broken” doesn't stop it" + (
+            ": the cost can be paid." if scenario.event == "cost" else "."
+        )
+        return reasoning.decided(
+            answers, headline, ["not if it were explicitly written to count as breaking"]
+        )
+    if scenario.event == "cost":
+        headline = (
+            "No — this cost breaks the card, and “cannot be broken” prevents that; a cost can't be paid only "
+            "in part, so it can't be paid with this card."
+        )
+    else:
+        headline = f"No — {what} breaks the card, and “cannot be broken” prevents it: the card stays."
+    return reasoning.decided(answers, headline)
+
+
+def _is_break(scenario: BreakScenario, reasoning: Reasoning) -> bool:
+    """Breaking: from a field to the Break Zone, by a break, by damage (12.4.5), or as explicitly written."""
     if scenario.event == "discard":
         reasoning.rule("discarding moves a card from the player's hand to the Break Zone", True, Q.DISCARD)
         reasoning.rule("a discarded card moves from a field, as breaking requires", False, Q.BREAK)
-        return reasoning.decided(
-            BreakAnswers(is_break=False),
-            "No — discarding moves a card from hand to the Break Zone; breaking moves it from a field.",
-        )
+        return False
     if not reasoning.rule(
         "the card moves from a field to its owner's Break Zone", scenario.from_field, Q.BREAK
     ):
-        return reasoning.decided(
-            BreakAnswers(is_break=False),
-            "No — to break a card means to move it from a field to its owner's Break Zone; this card "
-            "isn't on a field.",
-        )
+        return False
     if scenario.event == "break_effect":
-        reasoning.rule("an effect that breaks the card breaks it", True, Q.BREAK)
-        return reasoning.decided(
-            BreakAnswers(is_break=True), "Yes — it is broken: moved from the field to its owner's Break Zone."
-        )
+        return reasoning.rule("an effect that breaks the card breaks it", True, Q.BREAK)
     if scenario.event == "damage":
-        reasoning.assume("a Forward with damage of at least its power is broken", True, A.BREAK_AT_POWER)
-        return reasoning.decided(
-            BreakAnswers(is_break=True), "Yes — a Forward broken by damage counts as broken."
+        return reasoning.rule(
+            "a Character that received damage equal to or greater than its power is broken (the rule says "
+            "“broken”)",
+            True,
+            Q.BROKEN_AT_POWER,
         )
-    what = _EVENTS[scenario.event]
-    if reasoning.rule(
-        f"going to the Break Zone through {what} is explicitly written to count as breaking",
+    return reasoning.rule(
+        f"going to the Break Zone through {_EVENTS[scenario.event]} is explicitly written to count as "
+        "breaking",
         scenario.explicit,
         Q.BREAK_OTHER_WAYS,
-    ):
-        return reasoning.decided(
-            BreakAnswers(is_break=True),
-            f"Yes — {what} counts as breaking here, because it is explicitly written.",
-        )
-    return reasoning.decided(
-        BreakAnswers(is_break=False),
-        f"No — a card put into the Break Zone through {what} is not treated as “breaking” unless it is "
-        "explicitly written that it is.",
-        ["yes if the text explicitly said it counts as breaking"],
     )
+
+
+def _break_headline(scenario: BreakScenario, is_break: bool) -> str:
+    what = _EVENTS[scenario.event]
+    if scenario.event == "discard":
+        return "No — discarding moves a card from hand to the Break Zone; breaking moves it from a field."
+    if not scenario.from_field:
+        return (
+            "No — to break a card means to move it from a field to its owner's Break Zone; this card "
+            "isn't on a field."
+        )
+    if scenario.event == "break_effect":
+        return "Yes — it is broken: moved from the field to its owner's Break Zone."
+    if scenario.event == "damage":
+        return "Yes — a Forward broken by damage counts as broken."
+    if is_break:
+        return f"Yes — {what} counts as breaking here, because it is explicitly written."
+    return (
+        f"No — a card put into the Break Zone through {what} is not treated as “breaking” unless it is "
+        "explicitly written that it is."
+    )
+
+
+def _break_changes(scenario: BreakScenario) -> list[str]:
+    others = scenario.event in ("cost", "put_into_break_zone", "rules_process")
+    if others and scenario.from_field and not scenario.explicit:
+        return ["yes if the text explicitly said it counts as breaking"]
+    return []
+
+
+def _zone_trigger(scenario: BreakScenario, reasoning: Reasoning) -> bool:
+    """Any move from the field to the Break Zone is a zone movement (11.8.16), broken or not."""
+    moves = scenario.from_field and scenario.event != "discard"
+    if not reasoning.rule(
+        f"{_EVENTS[scenario.event]} moves the card from one Zone (the field) to another (the Break Zone): a "
+        "zone movement, which is what a “put into the Break Zone” trigger waits for",
+        moves,
+        Q.ZONE_MOVEMENT_TRIGGER,
+    ):
+        return False
+    reasoning.rule(
+        "the auto-ability triggers when that event occurs, whatever moved the card", True, Q.TRIGGER_WHEN
+    )
+    return True
+
+
+def _while_unbreakable(scenario: BreakScenario, reasoning: Reasoning, is_break: bool) -> bool:
+    """ "Cannot be broken" prevents breaking only (2.2); a cost that would break it can't be paid in part."""
+    if not is_break:
+        reasoning.rule(
+            f"{_EVENTS[scenario.event]} isn't treated as “breaking”, so an effect that stops the card being "
+            "broken doesn't prevent it",
+            True,
+            Q.BREAK_OTHER_WAYS,
+        )
+        return True
+    reasoning.rule(
+        "“cannot be broken” prevents the card being broken, and what prevents an effect takes precedence",
+        True,
+        Q.PREVENTION_WINS,
+    )
+    if scenario.event == "cost":
+        reasoning.rule("the cost can be paid in part, without breaking the card", False, Q.COST_NOT_IN_PART)
+    return False

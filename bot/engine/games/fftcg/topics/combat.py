@@ -52,8 +52,8 @@ class CombatScenario(ScenarioBase):
         if self.blocker is None:
             if self.question in _NEED_BLOCKER:
                 raise ValueError(
-                    f"the question {self.question} needs a blocker; for an unblocked attack ask "
-                    "player_damage or still_party"
+                    f"`{self.question}` needs a blocker; for an unblocked attack ask `player_damage` "
+                    "or `still_party`"
                 )
             return self
         require(self.attackers, "power", "power=N", "to work out the damage")
@@ -122,11 +122,14 @@ def _headline(asked: str, battle: Battle, scenario: CombatScenario, first: str) 
             return f"No — {side} is not broken: {why}."
         return f"{Side} takes 0 damage: {why}."
     survives = "it is broken" if battle.attacker_broken else "it survives"
-    if asked == "to_attacker":
-        tail = (
-            "; how it is divided among the party isn't in the text" if battle.still_party else f"; {survives}"
+    if battle.still_party:
+        survives = (
+            "its controller assigns it among the party's Forwards"
+            if battle.attacker_broken is None
+            else "however its controller assigns it among them, it breaks none"
         )
-        return f"{Side} takes {battle.to_attacker} damage from {blocker}{tail}."
+    if asked == "to_attacker":
+        return f"{Side} takes {battle.to_attacker} damage from {blocker}; {survives}."
     lead = "Yes" if battle.attacker_broken else "No"
     return f"{lead} — {side} takes {battle.to_attacker} damage from {blocker}; {survives}."
 

@@ -7,9 +7,15 @@ from typing import Literal
 from pydantic import Field
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg.cards import FFTCGCardInput
-from bot.engine.games.fftcg.combat import blocker_damage, breaks, damage_to_blocker, strike_order
+from bot.engine.games.fftcg.combat import (
+    blocker_damage,
+    breakable,
+    breaks,
+    damage_to_blocker,
+    out_of_battle,
+    strike_order,
+)
 from bot.engine.games.fftcg.state import CardView, view
 from bot.engine.games.fftcg.topics._common import ATTACKERS
 from bot.engine.reasoning import Reasoning
@@ -72,7 +78,7 @@ def decide_first_strike(scenario: FirstStrikeScenario, reasoning: Reasoning) -> 
             dealt = damage_to_blocker(reasoning, attackers, blocker, party=party)
             breaks_first = breaks(reasoning, blocker, dealt.total)
             if breaks_first:
-                reasoning.assume(f"{blocker.name} deals no damage", True, A.BROKEN_DEALS_NONE)
+                out_of_battle(reasoning, blocker, side)
                 headline += f" — but {blocker.name} is broken by it first and deals no damage"
         would_change.append(f"at the same time if {blocker.name} had First Strike too")
     elif order == "block_first":
@@ -81,10 +87,13 @@ def decide_first_strike(scenario: FirstStrikeScenario, reasoning: Reasoning) -> 
         if known and not party:
             breaks_first = breaks(reasoning, attackers[0], blocker_damage(reasoning, blocker, attackers[0]))
             if breaks_first:
-                reasoning.assume(f"{attackers[0].name} deals no damage", True, A.BROKEN_DEALS_NONE)
+                out_of_battle(reasoning, attackers[0], blocker.name)
                 headline += f" — but {attackers[0].name} is broken by it first and deals no damage"
+        elif party and known and not breakable(reasoning, blocker, attackers):
+            breaks_first = False
+            headline += ", which breaks none of them however its controller assigns it"
         elif party:
-            headline += " (the text doesn't say how its damage is divided among the party)"
+            headline += " (its controller assigns the damage among the party's Forwards)"
         lacking = [a.name for a in attackers if not a.has("First Strike")]
         would_change.append(
             "at the same time if "
@@ -161,7 +170,7 @@ def _why_no_break(order: str, known: bool, party: bool) -> str:
     if not known:
         return "Give every Forward's power= to see whether the First Strike damage breaks the other side."
     return (
-        "The blocker's First Strike damage goes to a party, and the text doesn't say how a blocker's damage "
-        "is "
-        "divided among a party's Forwards."
+        "The blocker's controller assigns its First Strike damage freely among the party's Forwards (at "
+        "least 1000 each, in multiples of 1000), and it can break some of them: whether it does is that "
+        "player's choice."
     )

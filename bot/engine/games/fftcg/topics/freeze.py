@@ -7,10 +7,9 @@ from typing import Literal
 from pydantic import Field
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
-from bot.engine.games.fftcg.state import view
+from bot.engine.games.fftcg.state import CardView, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -25,6 +24,7 @@ class FreezeAnswers(Answers):
         default=None, description="Does it activate in its controller's next Activation Phase?"
     )
     waits_for: Whose | None = Field(default=None, description="Whose Activation Phase does Freeze skip?")
+    dulls_now: bool | None = Field(default=None, description="Does freezing an active Character dull it now?")
 
 
 class FreezeScenario(ScenarioBase):
@@ -33,7 +33,9 @@ class FreezeScenario(ScenarioBase):
     answer_model = FreezeAnswers
     topic: Literal["fftcg.freeze"] = "fftcg.freeze"
     character: FFTCGCardInput = Field(description="The Character, e.g. Squall dull frozen.")
-    question: Literal["activates", "waits_for"] = Field(default="activates", description="Which to answer.")
+    question: Literal["activates", "waits_for", "dulls_now"] = Field(
+        default="activates", description="Which to answer."
+    )
     phases_passed: int = Field(
         default=0,
         ge=0,
@@ -59,6 +61,8 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
             f"Its controller's: frozen Characters do not activate during their controller's next Activation "
             f"Phase (the text names {name}'s controller, not its owner or the player who froze it).",
         )
+    if scenario.question == "dulls_now":
+        return _dulls_now(reasoning, character)
     frozen_now = character.card.frozen and scenario.phases_passed == 0
     if character.card.frozen:
         next_phase = "the next" if scenario.phases_passed == 0 else "a later"
@@ -76,17 +80,42 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
             )
     else:
         reasoning.rule(f"{name} is frozen", False, Q.FREEZE)
-    reasoning.assume(f"{name} is activated in its controller's Activation Phase", True, A.ACTIVATION_PHASE)
     if character.active:
         reasoning.rule(f"{name} can be activated although it is already active", True, Q.ACTIVATE_ACTIVE)
         headline = (
-            f"Yes — {name} is activated (it is already active, and active Characters can be activated)."
+            f"Yes — {name} is active after its controller's Activation Phase: it is already active, and "
+            "active Characters can be activated."
         )
     else:
+        reasoning.rule(
+            f"{name} is among the dull cards its controller activates in their Active Phase",
+            True,
+            Q.ACTIVE_PHASE,
+        )
         reasoning.rule(f"{name} turns from dull to active", True, Q.ACTIVATE)
         headline = f"Yes — {name} activates: it turns from dull to active."
     if character.card.frozen:
         headline = headline[:-1] + "; Freeze only stopped the next Activation Phase after it was frozen."
     return reasoning.decided(
         FreezeAnswers(activates=True), headline, [] if character.card.frozen else ["not if it were frozen"]
+    )
+
+
+def _dulls_now(reasoning: Reasoning, character: CardView) -> Verdict:
+    """Freezing changes the Activation Phase only: an active Character stays active when frozen."""
+    name = character.name
+    reasoning.rule(
+        f"freezing {name} changes only the rules of the Activation Phase, so it doesn't dull it now",
+        True,
+        Q.FREEZE_PHASE,
+    )
+    reasoning.rule(
+        f"frozen, {name} won't activate during its controller's next Activation Phase", True, Q.FREEZE
+    )
+    state = "it stays active (and can still attack or block)" if character.active else "it is dull already"
+    return reasoning.decided(
+        FreezeAnswers(dulls_now=False, waits_for="its_controller"),
+        f"No — freezing doesn't dull {name}: Freeze changes only its controller's next Activation Phase, in "
+        f"which it won't activate; {state}.",
+        ["an effect that says “dull it and Freeze it” dulls it too"],
     )

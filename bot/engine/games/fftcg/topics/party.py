@@ -6,7 +6,7 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
-from bot.engine.games.fftcg.attacking import party_legality
+from bot.engine.games.fftcg.attacking import dulls_when_attacking, party_legality
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.combat import side_has_first_strike
 from bot.engine.games.fftcg.state import CardView, view
@@ -21,6 +21,9 @@ class PartyAnswers(Answers):
 
     legal: bool | None = Field(default=None, description="Can they form a party?")
     first_strike: bool | None = Field(default=None, description="Does the party deal First Strike damage?")
+    dulled: int | None = Field(
+        default=None, description="How many of its Forwards become dull when it attacks (Brave ones don't)?"
+    )
 
 
 class PartyScenario(ScenarioBase):
@@ -29,7 +32,9 @@ class PartyScenario(ScenarioBase):
     answer_model = PartyAnswers
     topic: Literal["fftcg.party"] = "fftcg.party"
     members: tuple[FFTCGCardInput, ...] = Field(min_length=1, max_length=12, description=PARTY)
-    question: Literal["legal", "first_strike"] = Field(default="legal", description="Which to answer.")
+    question: Literal["legal", "first_strike", "dulled"] = Field(
+        default="legal", description="Which to answer."
+    )
 
     @model_validator(mode="after")
     def _elements_given(self) -> Self:
@@ -50,8 +55,10 @@ def decide_party(scenario: PartyScenario, reasoning: Reasoning) -> Verdict:
         return _first_strike(reasoning, members)
     outcome = party_legality(reasoning, members)
     if outcome.legal:
-        element = f" (shared element: {'/'.join(outcome.shared)})" if outcome.shared else ""
         relies = [phrase for _, legality in outcome.members for phrase in legality.relies_on]
+        if scenario.question == "dulled":
+            return _dulled(reasoning, members, relies)
+        element = f" (shared element: {'/'.join(outcome.shared)})" if outcome.shared else ""
         return reasoning.decided(
             PartyAnswers(legal=True),
             f"Yes — {names(members)} can form a party{element} and attack as if they were a single Forward.",
@@ -84,4 +91,24 @@ def _first_strike(reasoning: Reasoning, members: list[CardView]) -> Verdict:
         answers,
         f"No — {names(without)} lacks First Strike, so the party deals damage normally.",
         [f"yes if {names(without)} had First Strike"],
+    )
+
+
+def _dulled(reasoning: Reasoning, members: list[CardView], relies: list[str]) -> Verdict:
+    """Declared legally, the party's Forwards are dulled, each but those with Brave (10.1.2.2, Brave)."""
+    dull = [member for member in members if dulls_when_attacking(reasoning, member)]
+    brave = [member for member in members if member not in dull]
+    answers = PartyAnswers(legal=True, dulled=len(dull))
+    one = len(brave) == 1
+    stays = f"; {names(brave)} {'has' if one else 'have'} Brave and stay{'s' if one else ''} active"
+    if not dull:
+        return reasoning.decided(
+            answers, f"None become dull: every Forward of the party ({names(members)}) has Brave.", relies
+        )
+    return reasoning.decided(
+        answers,
+        f"{len(dull)} of the party's {len(members)} Forwards become dull when it attacks: {names(dull)}"
+        + (stays if brave else "")
+        + ".",
+        [*relies, "fewer if more of them had Brave"],
     )

@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
+from bot.engine.games.fftcg.battle import still_blocked
 from bot.engine.games.fftcg.cards import FFTCGCardInput
-from bot.engine.games.fftcg.combat import blocker_damage, breaks, damage_to_blocker, strike_order
-from bot.engine.games.fftcg.state import view
+from bot.engine.games.fftcg.combat import (
+    PartyDamage,
+    blocker_damage,
+    breakable,
+    breaks,
+    damage_to_blocker,
+    left_battle,
+    out_of_battle,
+    strike_order,
+)
+from bot.engine.games.fftcg.state import CardView, view
 from bot.engine.games.fftcg.topics._common import names, require
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -58,113 +68,169 @@ class PartyDamageScenario(ScenarioBase):
         return self
 
 
+@dataclass
+class Blow:
+    """What a blocked party's attack comes to, as far as the question asked needs it."""
+
+    members: list[CardView]
+    blocker: CardView
+    remaining: list[CardView]
+    """The members still on the field."""
+    dealt: PartyDamage | None = None
+    broken: bool = False
+    struck_first: bool = False
+    """The blocker's First Strike damage broke the lone Forward left before it dealt any."""
+
+    @property
+    def still_party(self) -> bool:
+        return len(self.remaining) >= 2
+
+    @property
+    def departed(self) -> list[str]:
+        return [member.name for member in self.members if member.card.left_field]
+
+    def answers(self) -> PartyDamageAnswers:
+        if self.dealt is None:
+            return PartyDamageAnswers(damage=0, blocker_broken=False, each_broke=False, still_party=False)
+        each_broke = (not self.departed) if self.broken else False
+        return PartyDamageAnswers(
+            damage=self.dealt.total,
+            blocker_broken=self.broken,
+            each_broke=None if self.broken and self.departed else each_broke,
+            still_party=self.still_party,
+        )
+
+
 @topic(PartyDamageScenario)
 def decide_party_damage(scenario: PartyDamageScenario, reasoning: Reasoning) -> Verdict:
     """Who is still a party, First Strike order, each member's legal-damage check, the total, the break."""
     members = [view(reasoning, card, "party") for card in scenario.members]
     blocker = view(reasoning, scenario.blocker, "blocker")
+    blow = Blow(members, blocker, _on_field(reasoning, members))
+    asked = reasoning.question
+    if not blow.remaining:
+        return reasoning.decided(blow.answers(), _departed_headline(asked))
+    if asked == "still_party":
+        return reasoning.decided(PartyDamageAnswers(still_party=blow.still_party), _party_headline(blow))
+    _strike(reasoning, blow)
+    if blow.struck_first:
+        first = [f"{blow.remaining[0].name} would deal damage if it had First Strike too"]
+        return reasoning.decided(blow.answers(), _struck_first_headline(asked, blow), first)
+    if asked == "each_broke" and blow.broken and blow.departed:
+        raise NotCovered(
+            f"{blocker.name} is broken, but the text doesn't say whether {names(blow.departed)}, which "
+            "left the field, is still considered to have broken it."
+        )
+    if blow.broken and blow.still_party:
+        _each_broke(reasoning, blow)
+    return reasoning.decided(blow.answers(), _headline(asked, blow), _changes(blow))
+
+
+def _on_field(reasoning: Reasoning, members: list[CardView]) -> list[CardView]:
+    """The members still on the field, and whether they are still a party."""
     remaining = [member for member in members if not member.card.left_field]
     for member in members:
         if member.card.left_field:
-            reasoning.assume(f"{member.name} has left the field, so it deals no damage", True, A.LEFT_FIELD)
-    still = len(remaining) >= 2
+            left_battle(reasoning, member)
     if len(remaining) < len(members):
         reasoning.rule(
             f"{len(remaining)} Forward(s) of the party remain on the field, so it is still a party",
-            still,
+            len(remaining) >= 2,
             Q.PARTY_ONE_LEFT,
         )
     else:
         reasoning.rule(f"all {len(members)} Forwards of the party are on the field", True, Q.PARTY)
-    asked = reasoning.question
-    if not remaining:
-        answers = PartyDamageAnswers(damage=0, blocker_broken=False, each_broke=False, still_party=False)
-        if asked == "still_party":
-            return reasoning.decided(answers, "No — every Forward of the party has left the field.")
-        if asked in ("blocker_broken", "each_broke"):
-            return reasoning.decided(
-                answers, "No — every Forward of the party has left the field; nothing breaks it."
-            )
-        return reasoning.decided(answers, "No damage: every Forward of the party has left the field.")
-    if asked == "still_party":
-        if still:
-            headline = f"Yes — {names(remaining)} are on the field, so it is still a party."
-        else:
-            headline = (
-                f"No — only {remaining[0].name} is left on the field, so it is no longer considered a party."
-            )
-        return reasoning.decided(PartyDamageAnswers(still_party=still), headline)
-    party = still
-    if not party:
-        reasoning.assume(f"{remaining[0].name} is still blocked by {blocker.name}", True, A.STILL_BLOCKED)
-    order = strike_order(reasoning, remaining, blocker)
-    if order == "block_first":
-        if party:
-            raise NotCovered(
-                f"{blocker.name} deals its First Strike damage to the party first, and the text doesn't "
-                "say how a blocker's damage is divided among a party's Forwards, so which of them are still "
-                "there to deal damage can't be decided."
-            )
-        if breaks(reasoning, remaining[0], blocker_damage(reasoning, blocker, remaining[0])):
-            reasoning.assume(f"{remaining[0].name} deals no damage", True, A.BROKEN_DEALS_NONE)
-            why = f"{blocker.name}'s First Strike damage breaks {remaining[0].name} before it deals any"
-            answers = PartyDamageAnswers(damage=0, blocker_broken=False, each_broke=False, still_party=False)
-            first = [f"{remaining[0].name} would deal damage if it had First Strike too"]
-            if asked == "damage":
-                return reasoning.decided(answers, f"No damage: {why}.", first)
-            return reasoning.decided(answers, f"No — {blocker.name} is not broken: {why}.", first)
-    dealt = damage_to_blocker(reasoning, remaining, blocker, party=party)
-    would_change = []
-    if party:
+    return remaining
+
+
+def _strike(reasoning: Reasoning, blow: Blow) -> None:
+    """First Strike order, then what the Forwards left deal the blocker and whether it breaks."""
+    blocker, remaining = blow.blocker, blow.remaining
+    if not blow.still_party:
+        still_blocked(reasoning, remaining[0], blocker)
+    if strike_order(reasoning, remaining, blocker) == "block_first":
+        if blow.still_party:
+            chosen = breakable(reasoning, blocker, remaining)
+            if chosen:
+                raise NotCovered(
+                    f"{blocker.name} deals its First Strike damage to the party first, and its controller "
+                    "assigns it freely among the party's Forwards (at least 1000 each, in multiples of "
+                    f"1000); it can break {names(chosen)}, so which of them are still there to deal damage "
+                    "is that player's choice."
+                )
+        elif breaks(reasoning, remaining[0], blocker_damage(reasoning, blocker, remaining[0])):
+            out_of_battle(reasoning, remaining[0], blocker.name)
+            blow.struck_first = True
+            return
+    blow.dealt = damage_to_blocker(reasoning, remaining, blocker, party=blow.still_party)
+    if blow.still_party:
         reasoning.rule("the damage can then be redirected or prevented", True, Q.PARTY_DAMAGE_REDIRECT)
-        would_change.append("less if the damage were redirected or prevented")
-    if dealt.unable:
-        would_change.append(f"more if {names(dealt.unable)} could legally deal damage")
-    broken = breaks(reasoning, blocker, dealt.total)
-    who = "The party" if party else remaining[0].name
-    if not party and len(members) > 1:
-        who = (
-            f"Only {remaining[0].name} is left on the field, so it is no longer a party: {remaining[0].name}"
-        )
-    detail = " + ".join(f"{a.name} {a.card.power}" for a in dealt.dealt_by)
-    headline = f"{who} deals {dealt.total} damage to {blocker.name}" + (f" ({detail})" if party else "")
-    departed = [member.name for member in members if member.card.left_field]
-    each_broke = (not departed) if broken else False
-    if asked == "each_broke" and broken and departed:
-        raise NotCovered(
-            f"{blocker.name} is broken, but the text doesn't say whether {names(departed)}, which left the "
-            "field, is still considered to have broken it."
-        )
-    answers = PartyDamageAnswers(
-        damage=dealt.total,
-        blocker_broken=broken,
-        each_broke=each_broke if not (broken and departed) else None,
-        still_party=still,
-    )
-    lead = "" if asked == "damage" else ("Yes — " if getattr(answers, asked) else "No — ")
-    if lead:
-        lowered = headline.startswith(("The ", "Only "))
-        headline = lead + (headline[0].lower() + headline[1:] if lowered else headline)
-    if not broken:
-        return reasoning.decided(answers, headline + f"; {blocker.name} is not broken.", would_change)
-    if not party:
-        return reasoning.decided(
-            answers, headline + f"; {blocker.name} is broken by {remaining[0].name}.", would_change
-        )
-    unable = (
-        f", {names(dealt.unable)} included although it couldn't legally deal damage" if dealt.unable else ""
-    )
+    blow.broken = breaks(reasoning, blocker, blow.dealt.total)
+
+
+def _each_broke(reasoning: Reasoning, blow: Blow) -> None:
+    assert blow.dealt is not None
+    unable, blocker = blow.dealt.unable, blow.blocker.name
     reasoning.rule(
-        f"each Forward of the party ({names(remaining)}) is considered to have broken {blocker.name}"
-        + (f", even {names(dealt.unable)}, which couldn't legally deal damage" if dealt.unable else ""),
+        f"each Forward of the party ({names(blow.remaining)}) is considered to have broken {blocker}"
+        + (f", even {names(unable)}, which couldn't legally deal damage" if unable else ""),
         True,
         Q.PARTY_BROKE,
     )
-    left = [member.name for member in members if member.card.left_field]
-    note = f" (the text doesn't say whether {names(left)}, which left the field, counts)" if left else ""
-    return reasoning.decided(
-        answers,
-        headline + f"; {blocker.name} is broken and each of {names(remaining)} is considered to have broken "
-        f"it{unable}{note}.",
-        would_change,
+
+
+def _changes(blow: Blow) -> list[str]:
+    assert blow.dealt is not None
+    found = ["less if the damage were redirected or prevented"] if blow.still_party else []
+    if blow.dealt.unable:
+        found.append(f"more if {names(blow.dealt.unable)} could legally deal damage")
+    return found
+
+
+def _departed_headline(asked: str) -> str:
+    if asked == "still_party":
+        return "No — every Forward of the party has left the field."
+    if asked in ("blocker_broken", "each_broke"):
+        return "No — every Forward of the party has left the field; nothing breaks it."
+    return "No damage: every Forward of the party has left the field."
+
+
+def _party_headline(blow: Blow) -> str:
+    if blow.still_party:
+        return f"Yes — {names(blow.remaining)} are on the field, so it is still a party."
+    return f"No — only {blow.remaining[0].name} is left on the field, so it is no longer considered a party."
+
+
+def _struck_first_headline(asked: str, blow: Blow) -> str:
+    blocker, last = blow.blocker.name, blow.remaining[0].name
+    why = f"{blocker}'s First Strike damage breaks {last} before it deals any"
+    return f"No damage: {why}." if asked == "damage" else f"No — {blocker} is not broken: {why}."
+
+
+def _headline(asked: str, blow: Blow) -> str:
+    """The sentence for the damage, whether the blocker breaks, or who broke it — from the typed values."""
+    assert blow.dealt is not None
+    blocker, last, party = blow.blocker.name, blow.remaining[0].name, blow.still_party
+    who = "The party" if party else last
+    if not party and len(blow.members) > 1:
+        who = f"Only {last} is left on the field, so it is no longer a party: {last}"
+    detail = " + ".join(f"{a.name} {a.card.power}" for a in blow.dealt.dealt_by)
+    headline = f"{who} deals {blow.dealt.total} damage to {blocker}" + (f" ({detail})" if party else "")
+    if asked != "damage":
+        lead = "Yes — " if getattr(blow.answers(), asked) else "No — "
+        lowered = headline.startswith(("The ", "Only "))
+        headline = lead + (headline[0].lower() + headline[1:] if lowered else headline)
+    if not blow.broken:
+        return headline + f"; {blocker} is not broken."
+    if not party:
+        return headline + f"; {blocker} is broken by {last}."
+    unable = blow.dealt.unable
+    included = f", {names(unable)} included although it couldn't legally deal damage" if unable else ""
+    departed = blow.departed
+    note = (
+        f" (the text doesn't say whether {names(departed)}, which left the field, counts)" if departed else ""
+    )
+    return (
+        headline + f"; {blocker} is broken and each of {names(blow.remaining)} is considered to have broken "
+        f"it{included}{note}."
     )

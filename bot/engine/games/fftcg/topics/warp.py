@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
-from bot.engine.games.fftcg import assumptions as A
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
 from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -28,9 +29,11 @@ class WarpAnswers(Answers):
         default=None, description="At which of your main phases 1 after paying is it deployed (N-th)?"
     )
     counters_left: int | None = Field(
-        default=None, description="How many counters are left after main_phases_passed?"
+        default=None, description="How many counters are left after the main phases given?"
     )
-    deployed: bool | None = Field(default=None, description="Has it been deployed after main_phases_passed?")
+    deployed: bool | None = Field(
+        default=None, description="Has it been deployed after the main phases given?"
+    )
 
 
 class WarpScenario(ScenarioBase):
@@ -54,7 +57,7 @@ class WarpScenario(ScenarioBase):
     def _passed_given(self) -> Self:
         if self.question in ("counters_left", "deployed") and self.main_phases_passed is None:
             raise ValueError(
-                f"{self.question} needs main_phases_passed (your main phases 1 begun since paying)"
+                f"`{self.question}` needs `main_phases_passed` (your main phases 1 begun since paying)"
             )
         return self
 
@@ -64,8 +67,48 @@ def _ordinal(number: int) -> str:
     return f"{number}{suffix}"
 
 
+@dataclass
+class WarpOutcome:
+    """What the Warp text decides for this card, as far as the question asked needs it."""
+
+    name: str
+    unmet: Legality
+    warp: int
+    """The card's Warp value."""
+    passed: int | None = None
+    left: int | None = None
+    deployed: bool | None = None
+
+    @property
+    def can_pay(self) -> bool:
+        return self.unmet.legal
+
+    @property
+    def deploy(self) -> str:
+        return f"at the start of your {_ordinal(self.warp)} main phase 1 after paying"
+
+    @property
+    def counters(self) -> str:
+        return f"{self.warp} Warp counter{'s' if self.warp > 1 else ''}"
+
+    @property
+    def paid(self) -> str:
+        """A note for the answers after paying, when it can't be paid now."""
+        return "" if self.can_pay else f"(You can't pay it now: {self.unmet.problems()}.) "
+
+    def answers(self) -> WarpAnswers:
+        return WarpAnswers(
+            can_pay=self.can_pay,
+            counters=self.warp,
+            deploy_phase=self.warp,
+            counters_left=self.left,
+            deployed=self.deployed,
+        )
+
+
 @topic(WarpScenario)
 def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
+    """Paying Warp (your main phase, empty stack), then the counters and when the card is deployed."""
     card = view(reasoning, scenario.card, "", "forward")
     name = card.name
     instances = card.instances("Warp")
@@ -79,29 +122,50 @@ def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
             f"{name} has Warp with different values ({', '.join(str(i.value) for i in instances)}); "
             "the text speaks of 'the Warp value written on the card' and doesn't say which one counts."
         )
-    warp = instances[0].value or 0
-    problems, fixes = [], []
+    outcome = WarpOutcome(name, _can_pay(scenario, reasoning), warp=instances[0].value or 0)
+    if reasoning.question == "can_pay" and not outcome.can_pay:
+        fixes = " and ".join(shortfall.fix for shortfall in outcome.unmet.shortfalls)
+        return reasoning.decided(
+            WarpAnswers(can_pay=False),
+            f"No — you can't pay {name}'s Warp now: {outcome.unmet.problems()}.",
+            [f"legal if {fixes}"],
+        )
+    _counters(scenario, reasoning, outcome)
+    later = [f"later if its Warp value were higher than {outcome.warp}"] if outcome.left is None else []
+    return reasoning.decided(outcome.answers(), _headline(reasoning.question, outcome), later)
+
+
+def _can_pay(scenario: WarpScenario, reasoning: Reasoning) -> Legality:
+    """“While the stack is empty during your main phase”: what stops paying it now."""
+    unmet = Legality()
     phase = PHASE_NAMES[scenario.phase]
-    reasoning.assume(f"'your main phase' means your Main Phase 1 or 2 (now: {phase})", True, A.MAIN_PHASES)
-    if not reasoning.rule(
+    reasoning.rule(
+        f"'your main phase' is either of your turn's two Main Phases, 1 or 2 (now: {phase})",
+        True,
+        Q.MAIN_PHASES,
+    )
+    reasoning.requires(
         f"it is your main phase ({phase}, {'your' if scenario.your_turn else 'your opponent’s'} turn)",
         scenario.your_turn and scenario.phase in ("main_1", "main_2"),
         Q.WARP_PAY,
-    ):
-        problems.append(
-            f"it isn't your main phase ({phase}{'' if scenario.your_turn else ' of your opponent'})"
-        )
-        fixes.append("it were your Main Phase 1 or 2")
-    if not reasoning.rule("the stack is empty", scenario.stack_empty, Q.WARP_PAY):
-        problems.append("the stack isn't empty")
-        fixes.append("the stack were empty")
-    can_pay = not problems
-    if reasoning.question == "can_pay" and not can_pay:
-        return reasoning.decided(
-            WarpAnswers(can_pay=False),
-            f"No — you can't pay {name}'s Warp now: {'; '.join(problems)}.",
-            ["legal if " + " and ".join(fixes)],
-        )
+        unmet,
+        f"it isn't your main phase ({phase}{'' if scenario.your_turn else ' of your opponent'})",
+        "it were your Main Phase 1 or 2",
+    )
+    reasoning.requires(
+        "the stack is empty",
+        scenario.stack_empty,
+        Q.WARP_PAY,
+        unmet,
+        "the stack isn't empty",
+        "the stack were empty",
+    )
+    return unmet
+
+
+def _counters(scenario: WarpScenario, reasoning: Reasoning, outcome: WarpOutcome) -> None:
+    """The counters placed, one off at each of your main phases 1, deployed when the last comes off."""
+    name, warp = outcome.name, outcome.warp
     reasoning.rule(
         f"once paid, {name} is removed from the game with {warp} Warp counters", True, Q.WARP_COUNTERS
     )
@@ -114,54 +178,40 @@ def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
     reasoning.rule(
         "one counter is removed at the start of each of your subsequent main phases 1", True, Q.WARP_TICK
     )
-    deploy = f"at the start of your {_ordinal(warp)} main phase 1 after paying"
-    reasoning.rule(f"the final counter comes off {deploy}, triggering its deployment", True, Q.WARP_DEPLOY)
-    counters = f"{warp} Warp counter{'s' if warp > 1 else ''}"
-    answers = WarpAnswers(can_pay=can_pay, counters=warp, deploy_phase=warp)
-    paid = "" if can_pay else f"(You can't pay it now: {'; '.join(problems)}.) "
-    later = [f"later if its Warp value were higher than {warp}"]
-    if reasoning.question == "can_pay":
-        return reasoning.decided(
-            answers,
-            f"Yes — you can pay {name}'s Warp now: it is removed from the game with {counters}.",
-            later,
-        )
-    if reasoning.question == "counters":
-        return reasoning.decided(
-            answers, f"{paid}{name} is removed from the game with {counters} on it (its Warp value).", later
-        )
-    if scenario.main_phases_passed is None:
-        return reasoning.decided(
-            answers,
-            f"{paid}{name} is deployed {deploy}: it is removed with {counters}, and the last coming off "
-            "triggers an auto-ability that deploys it to the field.",
-            later,
-        )
-    passed = scenario.main_phases_passed
-    left = max(warp - passed, 0)
-    deployed = reasoning.rule(
+    reasoning.rule(
+        f"the final counter comes off {outcome.deploy}, triggering its deployment", True, Q.WARP_DEPLOY
+    )
+    if reasoning.question in ("can_pay", "counters") or scenario.main_phases_passed is None:
+        return
+    outcome.passed = passed = scenario.main_phases_passed
+    outcome.left = left = max(warp - passed, 0)
+    outcome.deployed = reasoning.rule(
         f"after {passed} of your main phases 1, the final counter has come off ({left} left)",
         left == 0,
         Q.WARP_DEPLOY,
     )
-    answers = WarpAnswers(
-        can_pay=can_pay, counters=warp, deploy_phase=warp, counters_left=left, deployed=deployed
-    )
-    if reasoning.question == "deploy_phase":
-        headline = f"{paid}{name} is deployed {deploy}, when its last Warp counter comes off."
-    elif reasoning.question == "deployed":
-        headline = (
-            f"Yes — the last counter came off {deploy}, which triggered the auto-ability that deploys {name}."
-            if deployed
-            else f"No — {left} Warp counter{'s' if left != 1 else ''} left on {name}; deployed {deploy}."
+
+
+def _headline(asked: str, outcome: WarpOutcome) -> str:
+    """The sentence for the sub-question asked, written from the outcome's typed values."""
+    name, deploy, counters, paid = outcome.name, outcome.deploy, outcome.counters, outcome.paid
+    if asked == "can_pay":
+        return f"Yes — you can pay {name}'s Warp now: it is removed from the game with {counters}."
+    if asked == "counters":
+        return f"{paid}{name} is removed from the game with {counters} on it (its Warp value)."
+    if outcome.left is None:
+        return (
+            f"{paid}{name} is deployed {deploy}: it is removed with {counters}, and the last coming off "
+            "triggers an auto-ability that deploys it to the field."
         )
-    elif deployed:
-        headline = (
-            f"0 counters: the last came off {deploy}, which triggered the auto-ability that deploys {name}."
-        )
-    else:
-        headline = (
-            f"{left} Warp counter{'s' if left != 1 else ''} left on {name}; the last comes off {deploy}, "
-            "triggering its deployment."
-        )
-    return reasoning.decided(answers, headline)
+    left = f"{outcome.left} Warp counter{'s' if outcome.left != 1 else ''}"
+    if asked == "deploy_phase":
+        return f"{paid}{name} is deployed {deploy}, when its last Warp counter comes off."
+    deploys = f"which triggered the auto-ability that deploys {name}"
+    if asked == "deployed":
+        if outcome.deployed:
+            return f"Yes — the last counter came off {deploy}, {deploys}."
+        return f"No — {left} left on {name}; deployed {deploy}."
+    if outcome.deployed:
+        return f"0 counters: the last came off {deploy}, {deploys}."
+    return f"{left} left on {name}; the last comes off {deploy}, triggering its deployment."

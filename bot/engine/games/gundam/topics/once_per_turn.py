@@ -7,9 +7,9 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from bot.engine.games.gundam import quotes as Q
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 Used = Literal["no", "this_turn", "previous_turn"]
@@ -22,7 +22,7 @@ class OncePerTurnAnswers(Answers):
     total: int | None = Field(default=None, description="How many activations do the copies allow this turn?")
 
 
-class OncePerTurnScenario(ScenarioBase):
+class OncePerTurnScenario(GundamScenario):
     """【Once per Turn】: may this Unit or Base activate it now; how many activations do N copies allow?"""
 
     answer_model = OncePerTurnAnswers
@@ -55,7 +55,7 @@ def _count(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
-@topic(OncePerTurnScenario)
+@gundam_topic(OncePerTurnScenario)
 def decide_once_per_turn(scenario: OncePerTurnScenario, reasoning: Reasoning) -> Verdict:
     copies = scenario.copies
     used_here = scenario.this_used == "this_turn"

@@ -10,11 +10,11 @@ from pydantic import Field, model_validator
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard, GundamCardInput, Qualification
 from bot.engine.games.gundam.pairing import can_pair_now, check_inputs, meets
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
 from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.games.gundam.timing import Moment, describe
 from bot.engine.games.gundam.triggers import fires
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 PilotQuestion = Literal["qualifies", "during_pair", "when_paired", "pair_now", "ap", "hp", "colours"]
@@ -32,7 +32,7 @@ class PilotAnswers(Answers):
     colours: bool | None = Field(default=None, description="Can it be paired given the cards' colours?")
 
 
-class PilotScenario(ScenarioBase):
+class PilotScenario(GundamScenario):
     """Pilots: qualifications, 【During Pair】, 【When Paired】, pairing now, the Unit's AP/HP."""
 
     answer_model = PilotAnswers
@@ -148,7 +148,7 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
     )
 
 
-@topic(PilotScenario)
+@gundam_topic(PilotScenario)
 def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
     pilot, unit = scenario.pilot, scenario.unit
     if scenario.question in ("ap", "hp"):

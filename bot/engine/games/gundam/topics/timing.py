@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
 from bot.engine.games.gundam.timing import (
     EFFECT_NAMES,
     Effect,
@@ -17,7 +18,6 @@ from bot.engine.games.gundam.timing import (
     usable_or_not_covered,
 )
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 
@@ -28,7 +28,7 @@ class TimingAnswers(Answers):
     action_step: bool | None = Field(default=None, description="Is it an action step now?")
 
 
-class TimingScenario(ScenarioBase):
+class TimingScenario(GundamScenario):
     """Can this be used now? 【Activate･Main】, 【Activate･Action】, 【Main】, 【Action】 timing."""
 
     answer_model = TimingAnswers
@@ -45,7 +45,7 @@ class TimingScenario(ScenarioBase):
     your_turn: bool = Field(default=True, description="It is your turn (default: yes).")
 
 
-@topic(TimingScenario)
+@gundam_topic(TimingScenario)
 def decide_timing(scenario: TimingScenario, reasoning: Reasoning) -> Verdict:
     name = EFFECT_NAMES[scenario.effect]
     if scenario.question == "action_step":

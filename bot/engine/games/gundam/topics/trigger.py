@@ -13,10 +13,10 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCardInput
 from bot.engine.games.gundam.pairing import check_inputs
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
 from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.games.gundam.triggers import EVENTS, KEYWORD_NAMES, Event, TriggerKeyword, fires
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 TriggerQuestion = Literal["triggers", "optional", "declined_to", "activates_from", "state_from"]
@@ -38,7 +38,7 @@ class TriggerAnswers(Answers):
     )
 
 
-class TriggerScenario(ScenarioBase):
+class TriggerScenario(GundamScenario):
     """Does it trigger (【Deploy】, 【Attack】, 【Destroyed】, 【Burst】, 【When Paired】); what follows?"""
 
     answer_model = TriggerAnswers
@@ -90,7 +90,7 @@ def _optional(reasoning: Reasoning, keyword: str, name: str) -> bool:
     return False
 
 
-@topic(TriggerScenario)
+@gundam_topic(TriggerScenario)
 def decide_trigger(scenario: TriggerScenario, reasoning: Reasoning) -> Verdict:
     name = KEYWORD_NAMES[scenario.keyword]
     asked = scenario.question

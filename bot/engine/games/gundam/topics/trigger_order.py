@@ -13,9 +13,9 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from bot.engine.games.gundam import quotes as Q
+from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
 from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 NOT_COVERED_BEFORE = "the older text left this open"
@@ -34,7 +34,7 @@ class TriggerOrderAnswers(Answers):
     )
 
 
-class TriggerOrderScenario(ScenarioBase):
+class TriggerOrderScenario(GundamScenario):
     """Triggered effects at the same time: does 【Burst】 go first; who orders them?"""
 
     answer_model = TriggerOrderAnswers
@@ -66,7 +66,7 @@ def _count(count: int, one: str) -> str:
 BOTH_PLAYERS = "effects of both players: all of the active player's resolve first (10-1-6-6)"
 
 
-@topic(TriggerOrderScenario)
+@gundam_topic(TriggerOrderScenario)
 def decide_trigger_order(scenario: TriggerOrderScenario, reasoning: Reasoning) -> Verdict:
     bursts, others = scenario.bursts, scenario.others
     if scenario.question == "who_orders":

@@ -12,9 +12,9 @@ EffectSource = Literal["action", "song", "ability"]
 EFFECT_BY = "Who controls the effect: you or opponent."
 EFFECT_SOURCE = "An action card's effect, a song's, or an ability's."
 EFFECT_CHOOSES = "The effect chooses the card (false: 'each character…' effects)."
-CHOOSER = "Who makes the choice, if not the effect's controller ('each opponent chooses…')."
-QUESTION = "The sub-question to answer (see /help check)."
-EFFECT_TEXT = "The effect's text: 'Banish chosen character with cost 3 or less.' (sets effect_chooses)"
+CHOOSER = "Who chooses, if not the effect's controller ('each opponent chooses…')."
+QUESTION = "The question to answer (see /help check)."
+EFFECT_TEXT = "The effect's text ('Banish chosen character with cost 3 or less.'), or its action or song"
 
 
 def selection(by: Side, source: EffectSource, chooses: bool, chooser: Side | None = None) -> Selection:

@@ -69,6 +69,14 @@ def decide_boost(scenario: BoostScenario, reasoning: Reasoning) -> Verdict:
             BoostAnswers(look_at_card_under=False),
             "No — no player can look at it at any time, not even its owner.",
         )
+    if not card.in_play:  # Boost is an activated ability (8.4.1), used only from a card in play
+        reasoning.rule(
+            f"{card.who} is a card in play, whose activated ability can be used", False, Q.ACTIVATED_BY_CHOICE
+        )
+        reasoning.decisive()
+        return reasoning.decided(
+            BoostAnswers(use=False), f"No — {card.name} is {card.where}: Boost is used only in play."
+        )
     if not reasoning.rule(f"{card.who} has Boost", card.has("Boost"), Q.BOOST):
         return reasoning.decided(BoostAnswers(use=False), f"No — {card.name} has no Boost.")
     cost = card.amount("Boost")

@@ -13,7 +13,7 @@ from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import can_challenge
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
 from bot.engine.games.lorcana.printed import Event
-from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers, view
+from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -88,6 +88,12 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
         relevant=frozenset({"other"}) if several else frozenset(),
         decided="the damage of a later event",
     )
+    if not target.in_play:
+        raise NotCovered(
+            f"{target.who} is {target.where}: damage is dealt to characters and locations in play, and the "
+            "engine doesn't put it on cards elsewhere (there a character is a character card, 5.3.1).",
+            "Not covered: the card is not in play.",
+        )
     if target.type not in ("character", "location"):
         raise NotCovered(
             f"{target.who} is a {target.type}; the engine only puts damage on characters and locations."
@@ -272,15 +278,10 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
     challenger = view(reasoning, scenario.challenger, "challenger", "you", turn=turn)
     defender = view(reasoning, scenario.defender, "defender", "opponent", turn=turn)
     others = [view(reasoning, card, "", defender.side, turn=turn) for card in scenario.defender_others]
-    relevant: frozenset[Event] = frozenset()
-    if scenario.question != "legal":
-        relevant = CHALLENGE_EVENTS | {"other"}
-    if scenario.question.endswith("_banished"):
-        relevant |= {"banished", "banished_in_challenge"}
     printed_triggers(
         reasoning,
         [challenger, defender, *others],
-        relevant=relevant,
+        relevant=_challenge_relevant(scenario.question),
         happening=CHALLENGE_EVENTS,
         decided=f"the {scenario.question.replace('_', ' ')} answer",
     )
@@ -338,8 +339,20 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
     for card, amount in incoming:
         if card.amount("Resist"):
             would_change.append(f"without Resist, {card.name} would take {amount}")
+    answers = settled(answers, scenario.question, [challenger, defender, *others], _challenge_relevant)
     headline = _challenge_headline(scenario.question, answers, challenger, defender)
     return reasoning.decided(answers, headline, would_change)
+
+
+def _challenge_relevant(question: str) -> frozenset[Event]:
+    """The trigger events whose unread effects could change a challenge's answer to `question`: any
+    but its legality (triggers wait until the declaration is complete, 4.6.5), and banishing for
+    whether a character is banished."""
+    if question == "legal":
+        return frozenset()
+    if question.endswith("_banished"):
+        return CHALLENGE_EVENTS | {"other", "banished", "banished_in_challenge"}
+    return CHALLENGE_EVENTS | {"other"}
 
 
 def _challenge_headline(
@@ -365,6 +378,8 @@ def _challenge_headline(
         return f"{defender.name} deals damage with {answers.defender_strength} strength."
     if asked == "defender_strength":
         return f"Yes — {challenger.name} can challenge {defender.name}, a location, which has no strength."
+    if asked == "legal" and (to_c is None or to_d is None):  # a triggered ability could change them
+        return f"Yes — {challenger.name} can challenge {defender.name}."
     if asked == "legal":
         return (
             f"Yes — {challenger.name} can challenge {defender.name}: it takes {to_c}, {defender.name} {to_d}."

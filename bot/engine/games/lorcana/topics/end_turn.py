@@ -9,7 +9,7 @@ from pydantic import Field
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import Legality, challenger_can_act, choosable_target
-from bot.engine.games.lorcana.state import CardView, printed_triggers, view
+from bot.engine.games.lorcana.state import CardView, players_effects, printed_triggers, view
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -50,7 +50,11 @@ def _first_target(reasoning: Reasoning, reckless: CardView, opposing: list[CardV
 
 @topic(EndTurnScenario)
 def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
-    yours = [view(reasoning, card, "", "you", turn="you") for card in scenario.your_characters]
+    on_you = players_effects(scenario.your_characters, "you", "you")
+    yours = [
+        view(reasoning, card, "", "you", turn="you", player_effects=on_you)
+        for card in scenario.your_characters
+    ]
     opposing = [view(reasoning, card, "", "opponent", turn="you") for card in scenario.opposing]
     printed_triggers(
         reasoning,
@@ -58,7 +62,7 @@ def decide_end_turn(scenario: EndTurnScenario, reasoning: Reasoning) -> Verdict:
         happening=frozenset({"turn_end"}),
         decided="whether you may declare the end of your turn",
     )
-    reckless = [card for card in yours if card.has("Reckless")]
+    reckless = [card for card in yours if card.has("Reckless") and card.in_play]
     if not reckless:
         reasoning.rule("one of your characters has Reckless", False, Q.RECKLESS_END_OF_TURN)
         return reasoning.decided(EndTurnAnswers(can_end=True), "Yes — none of your characters has Reckless.")

@@ -10,7 +10,8 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.choosing import Selection, select
-from bot.engine.games.lorcana.state import CardView, a_kind, printed_triggers, view
+from bot.engine.games.lorcana.printed import Event
+from bot.engine.games.lorcana.state import CardView, a_kind, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -22,7 +23,9 @@ class QuestAnswers(Answers):
 
     can_quest: bool | None = Field(default=None, description="Can this character quest?")
     may_choose_self: bool | None = Field(default=None, description="May its Support choose itself?")
-    may_choose_target: bool | None = Field(default=None, description="May its Support choose support_target?")
+    may_choose_target: bool | None = Field(
+        default=None, description="May its Support choose the Support target given?"
+    )
     strength_added: int | None = Field(default=None, description="How much strength does Support add?")
 
 
@@ -42,8 +45,9 @@ class QuestScenario(ScenarioBase):
     @model_validator(mode="after")
     def _inputs_asked_for(self) -> Self:
         if self.question == "may_choose_target" and self.support_target is None:
-            raise ValueError("question 'may_choose_target' needs the support_target")
-        if self.question == "strength_added" and self.quester.strength is None:
+            raise ValueError("`may_choose_target` needs the Support target (`support_target`)")
+        supports = any(keyword.name == "Support" for keyword in self.quester.keywords)
+        if self.question == "strength_added" and supports and self.quester.strength is None:
             raise ValueError("question 'strength_added' needs the quester's strength (str=N)")
         return self
 
@@ -110,6 +114,12 @@ def _support_headline(asked: str, answers: QuestAnswers, quester: CardView, targ
     return f"{quester.name}'s Support adds its {answers.strength_added} strength{onto} this turn."
 
 
+def _quest_relevant(question: str) -> frozenset[Event]:
+    """The trigger events whose unread effects could change the strength Support adds (a "whenever
+    this character quests" resolving first, or any other); whether it can quest or choose, none."""
+    return frozenset({"quests", "other"}) if question == "strength_added" else frozenset()
+
+
 @topic(QuestScenario)
 def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     turn = scenario.quester.controller or "you"  # questing is its player's turn action (4.1.3)
@@ -117,10 +127,18 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     printed_triggers(
         reasoning,
         [quester],
-        relevant=frozenset({"quests", "other"}) if scenario.question == "strength_added" else frozenset(),
+        relevant=_quest_relevant(scenario.question),
         happening=frozenset({"quests"}),
         decided="the strength Support adds" if scenario.question == "strength_added" else "the answer",
     )
+    if not quester.in_play:
+        reasoning.rule(f"{quester.who} is in play (it is {quester.where})", False, Q.NOT_IN_PLAY)
+        reasoning.rule(f"{quester.who}, {quester.where}, is a character", False, Q.CHARACTER_CARD)
+        reasoning.decisive()
+        return reasoning.decided(
+            QuestAnswers(can_quest=False),
+            f"No — {quester.name} is {quester.where}, and only characters in play can quest.",
+        )
     if quester.type != "character":
         reasoning.rule(f"{quester.who} is a character", False, Q.ONLY_CHARACTERS_QUEST)
         return reasoning.decided(
@@ -130,11 +148,9 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     problems, would_change = [], []
     barred = quester.printed_effect(reasoning, "cant_quest")
     if barred is not None:
-        reasoning.rule(
-            f"{quester.who} can quest despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
-        )
+        reasoning.rule(f"{quester.who} can quest despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
         reasoning.decisive()
-        problems.append("its printed text says it can't quest")
+        problems.append(f"{barred.says('it')} says it can't quest")
     if reasoning.rule(f"{quester.who} has Reckless", quester.has("Reckless"), Q.RECKLESS_NO_QUEST):
         reasoning.decisive()
         problems.append("it has Reckless")
@@ -170,6 +186,7 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
     elif asked != "can_quest":
         answers = _no_support(reasoning, quester, target)
     would_change = ["not if it were exerted, drying or Reckless"]
-    if asked != "can_quest":
+    answers = settled(answers, asked, [quester], _quest_relevant)
+    if asked != "can_quest" and getattr(answers, asked) is not None:  # else not reached: can it quest
         return reasoning.decided(answers, _support_headline(asked, answers, quester, target), would_change)
     return reasoning.decided(answers, f"Yes — {quester.name} can quest{support}.", would_change)

@@ -12,8 +12,8 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.damage import banished
-from bot.engine.games.lorcana.printed import Printed, StaticEffect
-from bot.engine.games.lorcana.state import CardView, printed_triggers, view
+from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect
+from bot.engine.games.lorcana.state import CardView, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import Combined
 from bot.engine.reasoning import Reasoning
@@ -101,15 +101,20 @@ def _fix_for(shifter: CardView, base: CardView, variant: Combined) -> str:
 def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     """Which Shift variant fits (8.10.1, 8.10.8.x), then the state carried over (8.10.2–8.10.6)."""
     turn = scenario.shifter.controller or "you"  # playing a card is its player's turn action (4.1.3)
-    shifter = view(reasoning, scenario.shifter, "shifting", "you", turn=turn)
+    # 8.10.5: "… but it does keep any effects that apply to that character when the shifted character
+    # enters play": the effects in force on the one below are on the shifted character too.
+    carried = scenario.shifter.model_copy(
+        update={"effects": (*scenario.shifter.effects, *scenario.base.effects)}
+    )
+    shifter = view(reasoning, carried, "shifting", "you", turn=turn)
     # 8.10.5: the shifted character doesn't gain the text of the one below, so only its state counts.
     below = scenario.base.model_copy(update={"text": ()})
     base = view(reasoning, below, "in play", shifter.side, turn=turn)
-    after = scenario.question in ("can_sing", "can_quest", "can_challenge")
+    after = scenario.question in _THIS_TURN
     printed_triggers(
         reasoning,
         [shifter, base],
-        relevant=frozenset({"played", "other"}) if after else frozenset(),
+        relevant=_shift_relevant(scenario.question),
         happening=frozenset({"played"}),
         decided=f"whether it {scenario.question.removeprefix('can_')}s this turn"
         if after
@@ -117,6 +122,15 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     )
     if shifter.type != "character":
         raise NotCovered(f"{shifter.who} is a {shifter.type}; Shift (8.10.1) plays characters.")
+    if shifter.card.zone not in (None, "hand"):
+        reasoning.rule(
+            f"{shifter.who} is played from your hand (it is {shifter.where})", False, Q.PLAYED_FROM_HAND
+        )
+        reasoning.decisive()
+        return reasoning.decided(
+            ShiftAnswers(can_shift=False),
+            f"No — {shifter.name} is {shifter.where}, and cards are normally played only from hand.",
+        )
     variants = [combined for name in SHIFT_KEYWORDS for combined in shifter.all(name)]
     if not variants:
         reasoning.rule(f"{shifter.who} has a Shift ability", False, Q.SHIFT)
@@ -124,8 +138,8 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     fitting = [variant for variant in variants if _variant_fits(reasoning, shifter, base, variant)]
     chosen = fitting[0] if fitting else None
     mine = reasoning.rule(
-        f"{base.who} is a character you have in play",
-        base.side == shifter.side and base.type == "character",
+        f"{base.who} is a character you have in play" + ("" if base.in_play else f" (it is {base.where})"),
+        base.side == shifter.side and base.type == "character" and base.in_play,
         _on_top_quote(chosen),
     )
     if chosen is None or not mine:
@@ -149,18 +163,25 @@ def _enter_play(
     exerted = reasoning.rule(
         f"{old} is exerted, so {new} enters play exerted", base.card.exerted, Q.SHIFT_ENTERS_EXERTED
     )
+    asked = scenario.question
+    if asked == "enters":
+        reasoning.settles()
     would_change = []
     printed = _printed_entering_exerted(reasoning, shifter)
     if printed and not exerted:
         exerted = reasoning.rule(
-            f"its printed “{printed.text}” makes {new} enter play exerted though {old} is ready",
+            f"{printed.its} makes {new} enter play exerted though {old} is ready",
             True,
             Q.SHIFT_EFFECT_EXERTS,
         )
+        if asked == "enters":
+            reasoning.settles()
     elif scenario.enters_exerted_by_effect and not exerted:
         exerted = reasoning.rule(
             f"an effect makes {new} enter play exerted though {old} is ready", True, Q.SHIFT_EFFECT_EXERTS
         )
+        if asked == "enters":
+            reasoning.settles()
     elif not exerted and shifter.has("Bodyguard"):
         reasoning.rule(f"{new} (Bodyguard) may enter play exerted", True, Q.BODYGUARD_ENTERS_EXERTED)
         would_change.append("with its Bodyguard you may have it enter play exerted instead (8.3.2, 8.10.3)")
@@ -169,11 +190,20 @@ def _enter_play(
         reasoning.rule(f"{old} is dry, so {new} enters play dry", True, Q.SHIFT_ENTERS_DRY)
     else:
         reasoning.rule(f"{old} is drying, so {new} enters play drying", True, Q.SHIFT_ENTERS_DRYING)
+    if asked == "dry":
+        reasoning.settles()
     damage = base.card.damage
     reasoning.rule(f"{new} keeps the {damage} damage on {old}", True, Q.SHIFT_DAMAGE)
+    if asked == "damage_kept":
+        reasoning.settles()
     gone = bool(banished(reasoning, shifter, damage)) if damage else False
     reasoning.rule(f"{new} gains the text of {old}", False, Q.SHIFT_NO_TEXT)
-    reasoning.rule(f"{new} keeps the effects that apply to {old} as it enters play", True, Q.SHIFT_NO_TEXT)
+    kept = "".join(f"; “{effect}”" for effect in base.card.effects)
+    reasoning.rule(
+        f"{new} keeps the effects that apply to {old} as it enters play{kept}", True, Q.SHIFT_NO_TEXT
+    )
+    if asked == "keeps_effects":
+        reasoning.settles()
     reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
     sing = _can_sing(reasoning, shifter, old, dry, exerted) and not gone
     quest = _can_quest(reasoning, shifter, dry, exerted) and not gone
@@ -190,8 +220,18 @@ def _enter_play(
     )
     if not base.card.exerted and not scenario.enters_exerted_by_effect and not printed:
         would_change.append(f"if {base.name} in play were exerted, {shifter.name} would enter play exerted")
+    answers = settled(answers, scenario.question, [shifter, base], _shift_relevant)
     headline = _headline(scenario.question, answers, shifter, base, chosen, gone)
     return reasoning.decided(answers, headline, would_change)
+
+
+_THIS_TURN = ("can_sing", "can_quest", "can_challenge")
+
+
+def _shift_relevant(question: str) -> frozenset[Event]:
+    """The trigger events whose unread effects could change what the shifted character can do this
+    turn (its own "when you play this character", or any other); how it enters play, none."""
+    return frozenset({"played", "other"}) if question in _THIS_TURN else frozenset()
 
 
 def _printed_entering_exerted(reasoning: Reasoning, shifter: CardView) -> Printed | None:
@@ -205,14 +245,19 @@ def _printed_entering_exerted(reasoning: Reasoning, shifter: CardView) -> Printe
 
 
 def _barred(reasoning: Reasoning, shifter: CardView, effect: StaticEffect, act: str) -> bool:
-    """Its own printed "can't quest / challenge / sing" (1.2.2 prevention wins)."""
+    """Its own printed "can't quest / challenge / sing", or such an effect in force (1.2.2 prevention
+    wins)."""
     barred = shifter.printed_effect(reasoning, effect)
     if barred is None:
         return False
-    reasoning.rule(
-        f"{shifter.who} can {act} despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
-    )
+    reasoning.rule(f"{shifter.who} can {act} despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
     return True
+
+
+def _barring(shifter: CardView, asked: str) -> Printed | None:
+    """The printed text or effect in force that stopped the asked action (`_barred` found it on)."""
+    effect = {"can_sing": "cant_sing", "can_quest": "cant_quest", "can_challenge": "cant_challenge"}[asked]
+    return next((a for a in shifter.printed if a.kind == "static" and a.effect == effect), None)
 
 
 def _can_sing(reasoning: Reasoning, shifter: CardView, old: str, dry: bool, exerted: bool) -> bool:
@@ -279,12 +324,14 @@ def _headline(
         )
     if asked in ("can_sing", "can_quest", "can_challenge"):
         return _action_headline(asked, answers, shifter, gone)
-    sing = "it can sing a song" if answers.can_sing else "it can't sing a song this turn"
+    sing = "; it can sing a song" if answers.can_sing else "; it can't sing a song this turn"
     if answers.dry and answers.enters == "exerted":
-        sing = "it can't sing a song while exerted"
+        sing = "; it can't sing a song while exerted"
+    if answers.can_sing is None:  # a triggered ability could change it: asked alone, not covered
+        sing = ""
     return (
         f"Yes — {shifter.card.full_name} can shift onto {base.card.full_name} ({chosen.label}); "
-        f"it enters play {answers.enters}, {state}, with {answers.damage_kept} damage; {sing}{banish}."
+        f"it enters play {answers.enters}, {state}, with {answers.damage_kept} damage{sing}{banish}."
     )
 
 
@@ -295,6 +342,9 @@ def _action_headline(asked: str, answers: ShiftAnswers, shifter: CardView, gone:
     state = f"it enters {answers.enters}, {'dry' if answers.dry else 'drying'}"
     if gone:
         return f"No — {shifter.name} can't {act} this turn: with {answers.damage_kept} damage it is banished."
+    barring = _barring(shifter, asked)
+    if not can and barring is not None and barring.condition is None and barring.unknown_condition is None:
+        return f"No — {shifter.name} can’t {act} this turn: {barring.says('it')} says it can't."
     if asked == "can_quest" and shifter.has("Reckless") and answers.dry and answers.enters == "ready":
         state += ", but it has Reckless"
     if asked == "can_challenge" and not answers.dry and shifter.has("Rush"):

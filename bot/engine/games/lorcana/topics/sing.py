@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Literal, Self
 
 from pydantic import Field, model_validator
@@ -10,7 +11,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.state import CardView, printed_triggers, view
+from bot.engine.games.lorcana.state import CardView, players_effects, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import KeywordInstance
 from bot.engine.reasoning import Reasoning
@@ -28,18 +29,22 @@ class SingAnswers(Answers):
     sings_as: int | None = Field(
         default=None, description="The cost a lone singer sings as (its cost, or Singer N)?"
     )
+    triggers: int | None = Field(
+        default=None, description="How many singers' “whenever this character sings a song” trigger?"
+    )
 
 
 class SingScenario(ScenarioBase):
     """Can these characters sing this song? (Singer, Sing Together, Reckless)"""
 
     answer_model = SingAnswers
+    card_kinds = MappingProxyType({"song": "song"})
     topic: Literal["lorcana.sing"] = "lorcana.sing"
     song: LorcanaCardInput = Field(description="The song: cost=N, plus 'Sing Together N' if it has it.")
     singers: tuple[LorcanaCardInput, ...] = Field(
         min_length=1, max_length=12, description="Your character(s) that would sing it."
     )
-    question: Literal["can_sing", "sings_as"] = Field(default="can_sing", description=QUESTION)
+    question: Literal["can_sing", "sings_as", "triggers"] = Field(default="can_sing", description=QUESTION)
 
     @model_validator(mode="after")
     def _costs_given(self) -> Self:
@@ -74,13 +79,15 @@ def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -
     assumption that an exerted character can't be exerted again.
     """
     problems = []
+    if not singer.in_play:
+        reasoning.rule(f"{singer.who}, {singer.where}, is a character", False, Q.CHARACTER_CARD)
+        reasoning.decisive()
+        return [f"{singer.name} is {singer.where}, not a character in play"]
     barred = singer.printed_effect(reasoning, "cant_sing")
     if barred is not None:
-        reasoning.rule(
-            f"{singer.who} can sing despite its printed “{barred.text}”", False, Q.PREVENTION_SUPERSEDES
-        )
+        reasoning.rule(f"{singer.who} can sing despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
         reasoning.decisive()
-        problems.append(f"{singer.name}'s printed text says it can't sing songs")
+        problems.append(f"{barred.says(singer.name)} says it can't sing songs")
     if singer.has("Reckless"):
         reasoning.rule(
             f"{singer.who} has Reckless but can still be exerted to sing", True, Q.RECKLESS_MAY_EXERT
@@ -128,23 +135,87 @@ def _singing_value(reasoning: Reasoning, singer: CardView) -> int:
 @topic(SingScenario)
 def decide_sing(scenario: SingScenario, reasoning: Reasoning) -> Verdict:
     """Whether they can sing it; for a lone singer also the cost it sings as (8.11.1)."""
-    can, headline, would_change, value, singer = _decide(scenario, reasoning)
+    seen: list[CardView] = []
+    can, headline, would_change, value, singer = _decide(scenario, reasoning, seen)
     answers = SingAnswers(can_sing=can, sings_as=value)
     if scenario.question == "sings_as" and value is not None and singer is not None:
         verb = "can" if can else "can’t"
         headline = f"{singer} sings as cost {value}: it {verb} sing this song (cost {scenario.song.cost})."
+    if scenario.question == "triggers":
+        count, headline = _sing_triggers(reasoning, seen, can, len(seen) > 1)
+        answers = SingAnswers(can_sing=can, sings_as=value, triggers=count)
     return reasoning.decided(answers, headline, would_change)
 
 
+def _sing_triggers(
+    reasoning: Reasoning, singers: list[CardView], sung: bool, together: bool
+) -> tuple[int, str]:
+    """The singers' "whenever this character sings a song" abilities that trigger: each singer's, with
+    Sing Together too (8.12.3); none when the song isn't sung."""
+    if not sung:
+        return 0, "0 — the song isn't sung that way, so no “whenever this character sings a song” triggers."
+    found = [
+        (singer, ability)
+        for singer in singers
+        for ability in singer.printed
+        if ability.kind == "triggered" and "sings" in ability.events
+    ]
+    for singer, ability in found:
+        if together:
+            reasoning.rule(
+                f"{singer.who} sings the song with Sing Together, so its “{ability.text}” triggers",
+                True,
+                Q.SING_TOGETHER_TRIGGERS,
+            )
+        else:
+            reasoning.rule(
+                f"{singer.who} sings the song, which meets its “{ability.text}”", True, Q.TRIGGERED_WHEN_MET
+            )
+    if not found:
+        reasoning.rule(
+            "one of the singers has a “whenever this character sings a song” ability",
+            False,
+            Q.SING_TOGETHER_TRIGGERS if together else Q.TRIGGERED_WHEN_MET,
+        )
+        return 0, "0 — none of the singers has a “whenever this character sings a song” ability."
+    names = _and([f"{name}'s" for name in dict.fromkeys(singer.name for singer, _ in found)])
+    noun = "ability triggers" if len(found) == 1 else "abilities trigger"
+    how = " with Sing Together (each singer sings it)" if together else ""
+    return len(found), f"{len(found)} {noun}: {names} “whenever this character sings a song”{how}."
+
+
 def _decide(
-    scenario: SingScenario, reasoning: Reasoning
+    scenario: SingScenario, reasoning: Reasoning, seen: list[CardView]
 ) -> tuple[bool, str, list[str], int | None, str | None]:
+    """Whether they can sing it, the headline, what would change it, and for a lone singer the cost it
+    sings as and its name; `seen` gets the singers as viewed."""
     turn = scenario.singers[0].controller or "you"  # playing a song is its player's turn action (4.1.3)
     song = view(reasoning, scenario.song, "song", "you", kind="song", turn=turn)
     if song.type != "song":
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
-    singers = [view(reasoning, card, "singer", "you", turn=turn) for card in scenario.singers]
-    printed_triggers(reasoning, singers, happening=frozenset({"sings"}), decided="whether they may sing it")
+    if song.card.zone not in (None, "hand"):
+        reasoning.rule(
+            f"{song.who} is played from its player's hand (it is {song.where})", False, Q.PLAYED_FROM_HAND
+        )
+        reasoning.decisive()
+        return (
+            *_no(song, [f"{song.name} is {song.where}, and cards are normally played only from hand"]),
+            None,
+            None,
+        )
+    on_them = players_effects(scenario.singers, turn, "you")
+    singers = [
+        view(reasoning, card, "singer", "you", turn=turn, player_effects=on_them) for card in scenario.singers
+    ]
+    seen += singers
+    triggers = scenario.question == "triggers"  # then another trigger ("whenever you play a song") counts
+    printed_triggers(
+        reasoning,
+        singers,
+        relevant=frozenset({"other"}) if triggers else frozenset(),
+        happening=frozenset({"sings"}),
+        decided="which abilities trigger" if triggers else "whether they may sing it",
+    )
     cost = song.card.cost or 0
     together = len(singers) > 1 and song.has("Sing Together")
     problems = [p for singer in singers for p in _can_exert_to_sing(reasoning, singer, together)]

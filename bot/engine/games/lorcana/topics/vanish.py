@@ -8,7 +8,8 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
-from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, select
+from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, out_of_play, select
+from bot.engine.games.lorcana.effects import EffectText
 from bot.engine.games.lorcana.state import printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
@@ -49,7 +50,7 @@ class VanishScenario(ScenarioBase):
     effect_source: EffectSource = Field(default="action", description=EFFECT_SOURCE)
     effect_chooses: bool = Field(default=True, description=EFFECT_CHOOSES)
     chooser: Side | None = Field(default=None, description=CHOOSER)
-    effect_text: str | None = Field(default=None, min_length=1, max_length=200, description=EFFECT_TEXT)
+    effect_text: EffectText | None = Field(default=None, description=EFFECT_TEXT)
     moved_before_vanish: bool = Field(
         default=False, description="The effect itself moved the target to another zone (hand, discard…)."
     )
@@ -76,6 +77,14 @@ def decide_vanish(scenario: VanishScenario, reasoning: Reasoning) -> Verdict:
     if not reasoning.rule(f"{target.who} has Vanish", target.has("Vanish"), Q.VANISH):
         return _no(reasoning, asked, never, f"{target.name} has no Vanish", "banished if it had Vanish")
     choice = effect_choice(scenario.effect_text)
+    if out_of_play(reasoning, target, choice):
+        return _no(
+            reasoning,
+            asked,
+            never,
+            f"{target.name} is {target.where}, where it is a card, not what the effect picks",
+            "banished if it were in play and chosen by an opponent's action",
+        )
     chooses = choice.chooses if choice is not None else scenario.effect_chooses
     how = selection(scenario.effect_by, scenario.effect_source, chooses, scenario.chooser)
     if choice is not None and chooses and not fits_choice(reasoning, target, choice, how.by):

@@ -8,8 +8,9 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput, Side
-from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, select
-from bot.engine.games.lorcana.state import printed_triggers, view
+from bot.engine.games.lorcana.choosing import effect_choice, fits_choice, out_of_play, select
+from bot.engine.games.lorcana.effects import EffectText
+from bot.engine.games.lorcana.state import CardView, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import (
     CHOOSER,
     EFFECT_BY,
@@ -32,6 +33,9 @@ class WardAnswers(Answers):
     can_choose: bool | None = Field(
         default=None, description="Can the choosing player choose it (an effect that chooses)?"
     )
+    must_choose_bodyguard: bool | None = Field(
+        default=None, description="Must the effect choose a Bodyguard among its other characters instead?"
+    )
 
 
 class WardScenario(ScenarioBase):
@@ -42,12 +46,45 @@ class WardScenario(ScenarioBase):
     target: LorcanaCardInput = Field(
         description="The card the effect would choose (default: the opponent's)."
     )
-    question: Literal["affected", "can_choose"] = Field(default="affected", description=QUESTION)
+    question: Literal["affected", "can_choose", "must_choose_bodyguard"] = Field(
+        default="affected", description=QUESTION
+    )
     effect_by: Side = Field(default="you", description=EFFECT_BY)
     effect_source: EffectSource = Field(default="action", description=EFFECT_SOURCE)
     effect_chooses: bool = Field(default=True, description=EFFECT_CHOOSES)
     chooser: Side | None = Field(default=None, description=CHOOSER)
-    effect_text: str | None = Field(default=None, min_length=1, max_length=200, description=EFFECT_TEXT)
+    effect_text: EffectText | None = Field(default=None, description=EFFECT_TEXT)
+    target_others: tuple[LorcanaCardInput, ...] = Field(
+        default=(), max_length=12, description="The target's controller's other characters (Bodyguard)."
+    )
+
+
+def _bodyguard(reasoning: Reasoning, target: CardView, others: list[CardView]) -> Verdict:
+    """8.3.3 restricts an opponent choosing a character to challenge: an effect's choice is not one."""
+    guards = [other for other in others if other.in_play and other.has("Bodyguard")]
+    if not guards:
+        reasoning.rule(
+            f"one of {target.name}'s controller's other characters has Bodyguard", False, Q.BODYGUARD
+        )
+        return reasoning.decided(
+            WardAnswers(must_choose_bodyguard=False),
+            f"No — none of {target.name}'s controller's other characters has Bodyguard.",
+            ["Bodyguard would not bind it either: it binds choosing a character to challenge"],
+        )
+    names = " and ".join(guard.name for guard in guards)
+    reasoning.rule(
+        f"Bodyguard on {names} binds this choice (it binds an opponent choosing a character to challenge, "
+        "and the effect chooses to resolve itself, not to challenge)",
+        False,
+        Q.BODYGUARD,
+    )
+    reasoning.settles()
+    return reasoning.decided(
+        WardAnswers(must_choose_bodyguard=False),
+        f"No — {names}'s Bodyguard binds choosing a character to challenge, not an effect's choice: "
+        f"the effect may choose {target.name}.",
+        [f"a challenge would have to choose {names} if able (8.3.3)"],
+    )
 
 
 @topic(WardScenario)
@@ -55,7 +92,16 @@ def decide_ward(scenario: WardScenario, reasoning: Reasoning) -> Verdict:
     """A thin question over the choosing mechanism: Ward asks who chooses, not who controls the effect."""
     target = view(reasoning, scenario.target, "target", "opponent", kind="character")
     printed_triggers(reasoning, [target], decided="whether it can be chosen")
+    if scenario.question == "must_choose_bodyguard":
+        others = [view(reasoning, card, "", target.side) for card in scenario.target_others]
+        return _bodyguard(reasoning, target, others)
     choice = effect_choice(scenario.effect_text)
+    if out_of_play(reasoning, target, choice):
+        return reasoning.decided(
+            WardAnswers(affected=False, can_choose=False),
+            f"No — {target.name} is {target.where}, where it is a card, not what the effect picks.",
+            ["the effect could pick it in play (then Ward decides)"],
+        )
     chooses = choice.chooses if choice is not None else scenario.effect_chooses
     how = selection(scenario.effect_by, scenario.effect_source, chooses, scenario.chooser)
     if choice is not None and chooses and not fits_choice(reasoning, target, choice, how.by):

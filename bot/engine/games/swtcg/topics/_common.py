@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCard
+from bot.engine.games.swtcg.power import printed_power, starting_power
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.games.swtcg.targeting import REACH, can_attack
 from bot.engine.reasoning import Reasoning
@@ -43,11 +44,15 @@ def raw_amount(card: SwtcgCard, keyword: str) -> int:
     return sum(instance.value or 0 for instance in card.keywords if instance.name == keyword)
 
 
-def dice_count(attacker: SwtcgCard, defender: SwtcgCard) -> int | None:
-    """Attack dice from power less Shields, or None when the power is not given."""
-    if attacker.power is None:
+def dice_count(attacker: SwtcgCard, defender: SwtcgCard, late: Iterable[str] = ()) -> int | None:
+    """Attack dice from the attack's power less Shields (none gained after the roll, in `late`), or None
+    when the power is not given. The power is Bombard's (Ion Cannon's, Barrage's) X attacking another
+    arena when the unit's power is its printed one (`power.starting_power`)."""
+    power = starting_power(attacker, defender, own_power=False).power
+    if power is None:
         return None
-    return max(0, attacker.power - raw_amount(defender, "Shields"))
+    shields = 0 if "Shields" in late else raw_amount(defender, "Shields")
+    return max(0, power - shields)
 
 
 def illegal_attack(
@@ -68,6 +73,8 @@ def illegal_attack(
     if legality.via is not None:
         ability, value = legality.via.rsplit(" ", 1)
         given = f" (power={attacker.card.power} given)" if attacker.card.power is not None else ""
+        if printed_power(attacker.card):
+            given = f", not its printed power {attacker.card.power}"
         quote = next(q for name, q in REACH.values() if name == ability)
         reasoning.rule(
             f"with {ability} {value}, {attacker.name}'s power for this attack is {value} plus other effects"

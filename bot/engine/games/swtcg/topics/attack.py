@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import re
+from typing import Literal, Self
 
-from pydantic import Field, ValidationInfo, field_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
+from bot.engine.citations import RuleQuote
 from bot.engine.errors import NotCovered
 from bot.engine.games.swtcg import assumptions as A
 from bot.engine.games.swtcg import quotes as Q
-from bot.engine.games.swtcg.cards import SwtcgCard, SwtcgCardInput
+from bot.engine.games.swtcg.cards import KEYWORDS, SwtcgCard, SwtcgCardInput
 from bot.engine.games.swtcg.dice import (
     DiceProfile,
     Score,
@@ -20,6 +22,8 @@ from bot.engine.games.swtcg.dice import (
     profile,
     score,
 )
+from bot.engine.games.swtcg.power import starting_power
+from bot.engine.games.swtcg.prevention import prevent, settle
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import (
     dice_count,
@@ -31,6 +35,7 @@ from bot.engine.games.swtcg.topics._common import (
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
+from bot.rules.library import name_key
 
 AttackQuestion = Literal[
     "legal",
@@ -47,6 +52,8 @@ AttackQuestion = Literal[
     "overkill",
     "counters",
     "stun",
+    "focus_applies",
+    "overkill_second",
 ]
 
 
@@ -69,6 +76,41 @@ class AttackAnswers(Answers):
     overkill: int | None = Field(default=None, description="Hits Overkill may move to a second unit")
     counters: int | None = Field(default=None, description="Damage counters on the defender (Double Damage)")
     stun: bool | None = Field(default=None, description="Does Stun give the defender −X power?")
+    focus_applies: Literal["next_attack", "none"] | None = Field(
+        default=None, description="Which attack gets Focus's extra power: this one or the next?"
+    )
+    overkill_second: int | None = Field(
+        default=None,
+        description="Most damage Overkill's extra hits do to the second unit (its prevention used)",
+    )
+
+
+LATE: dict[str, tuple[Literal["attacker", "defender"], RuleQuote]] = {
+    "Shields": ("defender", Q.SHIELDS_TOO_LATE),
+    "Parry": ("defender", Q.PARRY_TOO_LATE),
+    "Accuracy": ("attacker", Q.ACCURACY_TOO_LATE),
+    "Critical Hit": ("attacker", Q.CRITICAL_HIT_TOO_LATE),
+    "Fury": ("attacker", Q.FURY_TOO_LATE),
+}
+"""Abilities whose glossary entry says one gained after the attack dice are rolled is too late, and
+which side of the attack has them."""
+
+
+def late_abilities(text: str | None) -> tuple[str, ...]:
+    """'Shields, parry' → ('Shields', 'Parry'), the glossary's spelling; ValueError for a word that is no
+    ability of the glossary."""
+    known = {name_key(name): name for name in KEYWORDS.shapes}
+    found = []
+    for word in re.split(r",|\band\b", text or ""):
+        if not word.strip():
+            continue
+        name = known.get(name_key(word))
+        if name is None:
+            raise ValueError(
+                f"after_roll: {word.strip()!r} is not an ability of the glossary (Shields, Parry …)"
+            )
+        found.append(name)
+    return tuple(dict.fromkeys(found))
 
 
 class AttackScenario(ScenarioBase):
@@ -80,6 +122,11 @@ class AttackScenario(ScenarioBase):
     defender: SwtcgCardInput = Field(description="The defending unit: hp=, dmg=, Armor, Shields, Parry…")
     rolled: str = Field(
         min_length=1, max_length=300, description="The attack dice as first rolled: 6 4 3 1 1"
+    )
+    after_roll: str | None = Field(
+        default=None,
+        max_length=200,
+        description="Abilities a unit got after the dice were rolled: Shields, Parry, Accuracy…",
     )
     fury_rolled: str | None = Field(
         default=None,
@@ -93,6 +140,9 @@ class AttackScenario(ScenarioBase):
     question: AttackQuestion = Field(
         default="damage", description="What to answer: damage (default), hits, a trigger, Riposte, Overkill…"
     )
+    second: SwtcgCardInput | None = Field(
+        default=None, description="Overkill's second unit in the arena (its Stealth, Armor, Evade…)"
+    )
 
     @field_validator("question")
     @classmethod
@@ -102,22 +152,49 @@ class AttackScenario(ScenarioBase):
             raise ValueError("overkill: give the defender's health (hp=N) to count the hits beyond it")
         return question
 
+    @model_validator(mode="after")
+    def _dice_match_power(self) -> Self:
+        """As many dice as the attack's power less Shields (not Shields gained after the roll)."""
+        faces = parse_faces(self.rolled)
+        late = late_abilities(self.after_roll)
+        expected = dice_count(self.attacker, self.defender, late)
+        if expected is None or expected == len(faces):
+            return self
+        shields = 0 if "Shields" in late else raw_amount(self.defender, "Shields")
+        begun = starting_power(self.attacker, self.defender, own_power=False)
+        power = (
+            f"{begun.via[0]} {begun.via[1]} (not its printed power {begun.replaces})"
+            if begun.via is not None and begun.replaces is not None
+            else f"power {self.attacker.power}"
+        )
+        why = power + (f" − Shields {shields}" if shields else "")
+        raise ValueError(
+            f"rolled: {len(faces)} dice rolled, but {self.attacker.name} rolls {expected} ({why}); "
+            "set power= to its power for this attack, or leave power out"
+        )
+
+    @model_validator(mode="after")
+    def _second_given(self) -> Self:
+        if self.question == "overkill_second":
+            if self.second is None:
+                raise ValueError("`overkill_second` needs the second unit in the arena (`second`)")
+            if self.defender.health is None:
+                raise ValueError(
+                    "overkill_second: give the defender's health (hp=N) to count the hits beyond it"
+                )
+        return self
+
+    @field_validator("after_roll")
+    @classmethod
+    def _late(cls, text: str | None) -> str | None:
+        late_abilities(text)
+        return text
+
     @field_validator("rolled")
     @classmethod
-    def _faces(cls, text: str, info: ValidationInfo) -> str:
-        faces = parse_faces(text)
-        if not faces:
+    def _faces(cls, text: str) -> str:
+        if not parse_faces(text):
             raise ValueError("no dice: write the faces rolled, e.g. 6 4 3 1 1")
-        attacker, defender = info.data.get("attacker"), info.data.get("defender")
-        if isinstance(attacker, SwtcgCard) and isinstance(defender, SwtcgCard):
-            expected = dice_count(attacker, defender)
-            if expected is not None and expected != len(faces):
-                shields = raw_amount(defender, "Shields")
-                why = f"power {attacker.power}" + (f" − Shields {shields}" if shields else "")
-                raise ValueError(
-                    f"{len(faces)} dice rolled, but {attacker.name} rolls {expected} ({why}); "
-                    "set power= to its power for this attack, or leave power out"
-                )
         return text
 
     @field_validator("fury_rolled")
@@ -127,7 +204,7 @@ class AttackScenario(ScenarioBase):
         attacker, rolled = info.data.get("attacker"), info.data.get("rolled")
         if not isinstance(attacker, SwtcgCard) or not isinstance(rolled, str):
             return text
-        fury = raw_amount(attacker, "Fury")
+        fury = 0 if "Fury" in late_abilities(info.data.get("after_roll")) else raw_amount(attacker, "Fury")
         triggered = bool(fury) and 4 in parse_faces(rolled)
         if triggered and len(extra) != fury:
             raise ValueError(
@@ -165,6 +242,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     refused = illegal_attack(reasoning, attacker, defender, AttackAnswers)
     if refused is not None:
         return refused
+    attacker, defender = _after_roll(reasoning, scenario, attacker, defender)
     rules = profile(reasoning, attacker, defender)
     first = parse_faces(scenario.rolled)
     extra = parse_faces(scenario.fury_rolled or "")
@@ -195,6 +273,8 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     critical = bool(rules.critical and result.six)
     parried = bool(rules.parry and result.one)
 
+    second = _second_answer(reasoning, scenario, attacker, defender, excess)
+    focus_applies = _focus_answer(reasoning, attacker, focus)
     answers = AttackAnswers(
         legal=True,
         damage=after,
@@ -210,6 +290,8 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         overkill=excess,
         counters=counters,
         stun=bool(stun and after),
+        focus_applies=focus_applies,
+        overkill_second=second,
     )
     head = f"{result.hits} hit{'s' if result.hits != 1 else ''} → {after} damage to {defender.name}"
     own = own_prevention(reasoning, defender)
@@ -247,88 +329,102 @@ def _headlines(
 ) -> dict[str, str]:
     """One sentence per sub-question, each written from its typed answer."""
     a, d = attacker.name, defender.name
-    fury_x, parry_x = rules.fury, defender.amount("Parry")
-    focus_x, backfire_x = attacker.amount("Focus"), attacker.amount("Backfire")
-    stun_x, riposte_x = attacker.amount("Stun"), defender.amount("Riposte")
-
-    def has(name: str, value: int, text: str) -> str:
-        return text if value else f"{a if name in ATTACKER_SIDE else d} has no {name}."
-
+    fury_x, riposte_x = rules.fury, defender.amount("Riposte")
     return {
         "legal": f"Yes — {a} can attack {d}.",
         "damage": summary,
         "hits": f"{answers.hits} of the dice hit {d}.",
-        "critical_hit": f"{_yes(answers.critical_hit)} — "
-        + has(
+        "fury_dice": f"Fury rolled {answers.fury_dice} additional attack {_die(answers.fury_dice or 0)}"
+        + ("." if fury_x else f" ({a} has no Fury)."),
+        "prevented": f"Parry prevents {answers.prevented} of the {before} damage to {d}.",
+        "riposte": f"Riposte does {answers.riposte} damage to {a} when the attack ends"
+        + ("." if riposte_x else f" ({d} has no Riposte)."),
+        "overkill": _overkill_headline(attacker, answers),
+        "counters": f"{answers.counters} damage counters go on {d}"
+        + (" (Double Damage)." if attacker.has("Double Damage") else "."),
+        "focus_applies": _focus_headline(attacker, answers),
+        "overkill_second": f"Up to {answers.overkill_second} damage to the second unit from Overkill's extra "
+        "hits (the attacking player chooses how many; Shields, Parry and Armor have no effect on them).",
+        **_trigger_headlines(attacker, defender, rules, answers, before),
+    }
+
+
+def _focus_headline(attacker: UnitView, answers: AttackAnswers) -> str:
+    focus = attacker.amount("Focus")
+    if not focus:
+        return f"None: {attacker.name} has no Focus."
+    if answers.focus_applies == "next_attack":
+        return (
+            f"Next attack: Focus {focus} triggered, so {attacker.name} gets +{focus} power for its next "
+            "attack, not this one; the bonus lasts for one attack."
+        )
+    return (
+        f"None: Focus {focus} didn't trigger (it needs a natural 5 before reroll); when it does, the "
+        f"+{focus} power is for the next attack, not this one."
+    )
+
+
+def _overkill_headline(attacker: UnitView, answers: AttackAnswers) -> str:
+    moved = f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit in the arena"
+    if answers.overkill:
+        return moved + " (Shields, Parry and Armor have no effect on them)."
+    return moved + ("." if attacker.has("Overkill") else f" ({attacker.name} has no Overkill).")
+
+
+def _trigger_headlines(
+    attacker: UnitView, defender: UnitView, rules: DiceProfile, answers: AttackAnswers, before: int
+) -> dict[str, str]:
+    """'Yes — …' or 'No — …' for each ability the dice may trigger, or that its unit has none."""
+    a, d = attacker.name, defender.name
+    critical, fury_x = rules.critical, rules.fury
+    focus_x, backfire_x = attacker.amount("Focus"), attacker.amount("Backfire")
+    stun_x, parry_x = attacker.amount("Stun"), defender.amount("Parry")
+    parried = (
+        f"prevents {answers.prevented} of the {before} damage."
+        if answers.parry
+        else "doesn't apply (it needs a natural 1 after rerolls, and damage it can prevent)."
+    )
+    stunned = (
+        f"gets −{stun_x} power until end of battle if counters are placed."
+        if answers.stun
+        else "isn't stunned: no damage counters are placed."
+    )
+    backfired = (
+        f"Backfire {backfire_x}: {a} {'does' if answers.backfire else 'would do'} {backfire_x} "
+        f"{_die(backfire_x)} of damage to itself when the attack ends"
+        + ("." if answers.backfire else " on a natural 3 before reroll.")
+    )
+    written: dict[str, tuple[UnitView, str, int, str]] = {
+        "critical_hit": (
+            attacker,
             "Critical Hit",
-            rules.critical,
-            f"Critical Hit {rules.critical} {'adds' if answers.critical_hit else 'needs a natural 6 to add'} "
-            f"{rules.critical} damage.",
+            critical,
+            f"Critical Hit {critical} {'adds' if answers.critical_hit else 'needs a natural 6 to add'} "
+            f"{critical} damage.",
         ),
-        "fury": f"{_yes(answers.fury)} — "
-        + has(
+        "fury": (
+            attacker,
             "Fury",
             fury_x,
             f"Fury {fury_x} {'rolled' if answers.fury else 'needs a natural 4 before reroll to roll'} "
             f"{fury_x} more attack {_die(fury_x)}.",
         ),
-        "fury_dice": f"Fury rolled {answers.fury_dice} additional attack {_die(answers.fury_dice or 0)}"
-        + ("." if fury_x else f" ({a} has no Fury)."),
-        "focus": f"{_yes(answers.focus)} — "
-        + has(
+        "focus": (
+            attacker,
             "Focus",
             focus_x,
             f"Focus {focus_x}: {a} {'gets' if answers.focus else 'needs a natural 5 before reroll for'} "
             f"+{focus_x} power for its next attack.",
         ),
-        "backfire": f"{_yes(answers.backfire)} — "
-        + has(
-            "Backfire",
-            backfire_x,
-            f"Backfire {backfire_x}: {a} {'does' if answers.backfire else 'would do'} {backfire_x} "
-            f"{_die(backfire_x)} of damage to itself when the attack ends"
-            + ("." if answers.backfire else " on a natural 3 before reroll."),
-        ),
-        "parry": f"{_yes(answers.parry)} — "
-        + has(
-            "Parry",
-            parry_x,
-            f"{d}'s Parry {parry_x} "
-            + (
-                f"prevents {answers.prevented} of the {before} damage."
-                if answers.parry
-                else "doesn't apply (it needs a natural 1 after rerolls, and damage it can prevent)."
-            ),
-        ),
-        "prevented": f"Parry prevents {answers.prevented} of the {before} damage to {d}.",
-        "riposte": f"Riposte does {answers.riposte} damage to {a} when the attack ends"
-        + ("." if riposte_x else f" ({d} has no Riposte)."),
-        "overkill": f"Overkill may move {answers.overkill} of the {answers.hits} hits to another unit "
-        "in the arena"
-        + (
-            " (Shields, Parry and Armor have no effect on them)."
-            if answers.overkill
-            else "."
-            if attacker.has("Overkill")
-            else f" ({a} has no Overkill)."
-        ),
-        "counters": f"{answers.counters} damage counters go on {d}"
-        + (" (Double Damage)." if attacker.has("Double Damage") else "."),
-        "stun": f"{_yes(answers.stun)} — "
-        + has(
-            "Stun",
-            stun_x,
-            f"Stun {stun_x}: {d} "
-            + (
-                f"gets −{stun_x} power until end of battle if counters are placed."
-                if answers.stun
-                else "isn't stunned: no damage counters are placed."
-            ),
-        ),
+        "backfire": (attacker, "Backfire", backfire_x, backfired),
+        "parry": (defender, "Parry", parry_x, f"{d}'s Parry {parry_x} {parried}"),
+        "stun": (attacker, "Stun", stun_x, f"Stun {stun_x}: {d} {stunned}"),
     }
-
-
-ATTACKER_SIDE = frozenset({"Critical Hit", "Fury", "Focus", "Backfire", "Stun", "Overkill"})
+    return {
+        question: f"{_yes(getattr(answers, question))} — "
+        + (sentence if value else f"{unit.name} has no {ability}.")
+        for question, (unit, ability, value, sentence) in written.items()
+    }
 
 
 def _before_reroll(
@@ -552,3 +648,106 @@ def _after_damage(
         ):
             notes.append(f"{defender.name} is discarded unless damage is prevented")
     return counters, excess
+
+
+def _after_roll(
+    reasoning: Reasoning, scenario: AttackScenario, attacker: UnitView, defender: UnitView
+) -> tuple[UnitView, UnitView]:
+    """Abilities a unit got after the dice were rolled: too late for this roll where the glossary says so
+    (they are left out of it); for any other, the glossary doesn't say, so not covered."""
+    late = late_abilities(scenario.after_roll)
+    if not late:
+        return attacker, defender
+    dropped: dict[str, set[str]] = {"attacker": set(), "defender": set()}
+    for name in late:
+        if name not in LATE:
+            raise NotCovered(
+                f"{name} was gained after the attack dice were rolled; the glossary says when that is too "
+                f"late only for {', '.join(LATE)}, not for {name}."
+            )
+        side, quote = LATE[name]
+        unit = attacker if side == "attacker" else defender
+        reasoning.rule(
+            f"{unit.who} got {name} after the attack dice were rolled: too late to affect this roll",
+            True,
+            quote,
+        )
+        dropped[side].add(name)
+
+    def without(unit: UnitView, names: set[str], side: Literal["you", "opponent"]) -> UnitView:
+        if not names:
+            return unit
+        kept = tuple(k for k in unit.card.keywords if k.name not in names)
+        return view(reasoning.fork(), unit.card.model_copy(update={"keywords": kept}), unit.role, side)
+
+    return (
+        without(attacker, dropped["attacker"], attacker.side),
+        without(defender, dropped["defender"], defender.side),
+    )
+
+
+def _second_answer(
+    reasoning: Reasoning, scenario: AttackScenario, attacker: UnitView, defender: UnitView, excess: int | None
+) -> int | None:
+    """Overkill's damage to the `second` unit, when one is named."""
+    if scenario.second is None:
+        return None
+    second = view(reasoning, scenario.second, "second", defender.side)
+    return _second_unit(reasoning, attacker, defender, second, excess)
+
+
+def _focus_answer(
+    reasoning: Reasoning, attacker: UnitView, focus: bool
+) -> Literal["next_attack", "none"] | None:
+    """Which attack Focus's power is for, when asked (the other answers' trails stay as they were)."""
+    if reasoning.question != "focus_applies":
+        return None
+    if focus:
+        reasoning.rule(
+            f"the +{attacker.amount('Focus')} power lasts for one attack: {attacker.name}'s next",
+            True,
+            Q.FOCUS_ONE_ATTACK,
+        )
+    return "next_attack" if focus else "none"
+
+
+def _second_unit(
+    reasoning: Reasoning, attacker: UnitView, defender: UnitView, second: UnitView, excess: int | None
+) -> int:
+    """The most Overkill's extra hits do to a second unit: another unit in the defender's arena; Stealth
+    doesn't stop it, nor do Shields, Parry or Armor; prevention not about dice (Evade…) works normally."""
+    if not attacker.has("Overkill") or not excess:
+        return 0
+    if (
+        second.arena is not None
+        and defender.arena is not None
+        and not reasoning.rule(
+            f"{second.name} is another unit in {defender.name}'s arena ({second.arena}, {defender.arena})",
+            second.arena == defender.arena,
+            Q.OVERKILL,
+        )
+    ):
+        return 0
+    reasoning.rule(
+        f"{attacker.name}'s controller decides how many of the {excess} extra hits go to {second.name}",
+        True,
+        Q.OVERKILL_CHOICE,
+    )
+    if second.has("Stealth") and not (second.tapped or second.damage):
+        reasoning.rule(
+            f"{second.who} has Stealth (untapped, undamaged), which doesn't stop Overkill",
+            True,
+            Q.STEALTH_OVERKILL,
+        )
+    against = [name for name in ("Shields", "Parry", "Armor") if second.has(name)]
+    if against:
+        reasoning.rule(
+            f"{second.name}'s {' and '.join(against)} {'has' if len(against) == 1 else 'have'} no effect "
+            "against Overkill damage",
+            True,
+            Q.OVERKILL_SECOND_UNIT,
+        )
+    result = prevent(reasoning, attacker, second, excess, protector=None, attack=False, natural_one=False)
+    settle(reasoning, result)
+    reasoning.rule("both units resolve their damage in tandem", True, Q.OVERKILL_TANDEM)
+    return result.remaining

@@ -111,9 +111,10 @@ def _battle(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
             f"{card.name} is a Battle card without Reduced Cost; the glossary has nothing else on what a "
             "Battle card costs."
         )
-    return reasoning.decided(
-        CostAnswers(hidden_cost=False, complete=cost), f"{card.name}'s Force activation cost is {cost}."
-    )
+    headline = f"{card.name}'s Force activation cost is {cost}."
+    if scenario.question in ("hidden_cost", "hidden_force"):  # not reached: answered by `hidden_cost`
+        headline = f"No — {card.name} has no Hidden Cost; its Force activation cost is {cost}."
+    return reasoning.decided(CostAnswers(hidden_cost=False, complete=cost), headline)
 
 
 def _complete(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:

@@ -153,24 +153,32 @@ def _retaliate(
             f"{target.name} is on {unit.name}'s side. The glossary lets a unit retaliate against itself when "
             "it attacks itself, but doesn't say when one of your units may attack another of yours."
         )
-    problems = []
-    same = unit.arena == target.arena
-    if not reasoning.rule(
+    problems: list[str] = []
+    if not reasoning.requires(
         f"{target.who}, attacking {unit.name}, is in the same arena "
         f"({target.arena}; {unit.name}: {unit.arena})",
-        same,
+        unit.arena == target.arena,
         Q.RETALIATE,
+        problems,
+        f"{target.name} attacks from the {target.arena} arena, not the {unit.arena} arena",
     ):
         reasoning.rule("Retaliate works against an attack from another arena", False, Q.RETALIATE_OTHER_ARENA)
-        problems.append(f"{target.name} attacks from the {target.arena} arena, not the {unit.arena} arena")
     if scenario.from_build_zone:
-        reasoning.rule(
-            "Retaliate works against an attack from the build zone", False, Q.RETALIATE_OTHER_ARENA
+        reasoning.requires(
+            "Retaliate works against an attack from the build zone",
+            False,
+            Q.RETALIATE_OTHER_ARENA,
+            problems,
+            "the attack comes from the build zone",
         )
-        problems.append("the attack comes from the build zone")
     if scenario.used:
-        reasoning.rule(f"{unit.name}'s Retaliate can be used again this attack", False, Q.RETALIATE_ONCE)
-        problems.append("it was already used this attack")
+        reasoning.requires(
+            f"{unit.name}'s Retaliate can be used again this attack",
+            False,
+            Q.RETALIATE_ONCE,
+            problems,
+            "it was already used this attack",
+        )
     return problems
 
 
@@ -178,22 +186,29 @@ def _ambush(
     scenario: DamageDiceScenario, reasoning: Reasoning, unit: UnitView, target: UnitView
 ) -> list[str]:
     """Ambush's conditions: your opponent's unit enters this arena; once per unit entering."""
-    problems = []
-    if not reasoning.rule(
-        f"{target.who} is your opponent's unit (yours: {unit.name})", target.side != unit.side, Q.AMBUSH
-    ):
-        problems.append(f"{target.name} isn't your opponent's unit")
-    if not reasoning.rule(
+    problems: list[str] = []
+    reasoning.requires(
+        f"{target.who} is your opponent's unit (yours: {unit.name})",
+        target.side != unit.side,
+        Q.AMBUSH,
+        problems,
+        f"{target.name} isn't your opponent's unit",
+    )
+    reasoning.requires(
         f"{target.name} enters {unit.name}'s arena ({unit.arena}; {target.name}: {target.arena})",
         unit.arena == target.arena,
         Q.AMBUSH,
-    ):
-        problems.append(f"{target.name} enters the {target.arena} arena, not the {unit.arena} arena")
+        problems,
+        f"{target.name} enters the {target.arena} arena, not the {unit.arena} arena",
+    )
     if scenario.used:
-        reasoning.rule(
-            f"{unit.name}'s Ambush can be used again for the same unit entering", False, Q.AMBUSH_ONCE
+        reasoning.requires(
+            f"{unit.name}'s Ambush can be used again for the same unit entering",
+            False,
+            Q.AMBUSH_ONCE,
+            problems,
+            f"it was already used for this time {target.name} entered",
         )
-        problems.append(f"it was already used for this time {target.name} entered")
     return problems
 
 

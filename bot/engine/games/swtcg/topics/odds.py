@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal, Self
 
@@ -60,9 +60,11 @@ class OddsAnswers(Answers):
     """Exact probabilities of an attack not yet rolled, each a fraction such as "91/216"."""
 
     legal: bool | None = Field(default=None, description="Can the attacker attack the defender at all?")
-    p_at_least: str | None = Field(default=None, description="P(at least k damage), k = at_least")
+    p_at_least: str | None = Field(
+        default=None, description="Chance of at least k damage (k: at least, else the defender's health left)"
+    )
     expected: str | None = Field(default=None, description="Expected damage, as an exact fraction")
-    p_exactly: str | None = Field(default=None, description="P(exactly k hits), k = hits")
+    p_exactly: str | None = Field(default=None, description="Chance of exactly k hits (k: hits)")
     p_critical: str | None = Field(default=None, description="P(Critical Hit triggers: a natural 6)")
     p_fury: str | None = Field(default=None, description="P(Fury triggers: a natural 4 before reroll)")
     p_parry: str | None = Field(default=None, description="P(the defender's Parry applies: a natural 1)")
@@ -150,6 +152,20 @@ def chunks(title: str, items: list[str], limit: int = STEP_TEXT) -> list[str]:
     return pieces
 
 
+@dataclass(frozen=True)
+class Figures:
+    """The key figures of the distribution: the damage asked about, its chance, the mean, k hits."""
+
+    what: str
+    """'at least 4 damage to Vader (its remaining health)'."""
+    key: Fraction
+    expected: Fraction
+    k: int
+    exactly: Fraction
+    mean: str
+    """'expected damage 2.33' (before the defender's own prevention, when it has some)."""
+
+
 @topic(OddsScenario)
 def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     """Legality, the dice profile, then the exact distribution (`dice.exact_odds`) and its tables."""
@@ -158,18 +174,9 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     refused = illegal_attack(reasoning, attacker, defender, OddsAnswers)
     if refused is not None:
         return refused
-    rules = profile(reasoning, attacker, defender)
+    rules = _dice_rules(reasoning, attacker, defender, scenario.use_lucky)
     dice = rules.dice
     assert dice is not None  # the model requires power
-    if defender.has("Lucky"):
-        raise NotCovered(
-            f"{defender.name} has Lucky {defender.amount('Lucky')}: it may have the attacker reroll attack "
-            "dice "
-            "against it. Which dice it picks, and how that interleaves with the attacker's rerolls, is the "
-            "players' choice, so there is no single distribution to give."
-        )
-    rules = _lucky(reasoning, attacker, rules, scenario.use_lucky)
-    _mechanisms(reasoning, attacker, defender, rules)
     odds = exact_odds(rules, dice)
     if rules.fury:
         reasoning.assume(
@@ -177,6 +184,55 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
             odds.fury > 0,
             A.FAIR_DICE,
         )
+    figures = _figures(scenario, reasoning, attacker, defender, odds)
+    answers = OddsAnswers(
+        legal=True,
+        p_exactly=exact(figures.exactly),
+        p_critical=_trigger(reasoning, "Critical Hit", rules.critical, odds.six, "a natural 6"),
+        p_fury=exact(odds.fury),
+        p_parry=_parry_chance(reasoning, defender, rules, odds.one),
+        p_focus=_first_roll(reasoning, attacker, rules, dice, "Focus", 5, Q.FOCUS),
+        p_backfire=_first_roll(reasoning, attacker, rules, dice, "Backfire", 3, Q.BACKFIRE),
+        p_riposte=_riposte_chance(reasoning, attacker, defender, rules, dice),
+    )
+    prevents = _own_prevention(reasoning, defender, scenario.question)
+    if prevents:
+        figures = replace(
+            figures, mean=f"expected damage before {defender.name}'s {prevents} {float(figures.expected):.2f}"
+        )
+    else:
+        answers = answers.model_copy(
+            update={"p_at_least": exact(figures.key), "expected": exact(figures.expected)}
+        )
+    would_change = [
+        f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) is not counted: "
+        "see /check-swtcg prevent"
+    ]
+    if rules.lucky:
+        would_change.append("without Lucky rerolls (`use_lucky`: false) the odds drop")
+    headlines = _headlines(attacker, defender, rules, odds, figures, answers)
+    return finish(reasoning, answers, headlines, would_change)
+
+
+def _dice_rules(reasoning: Reasoning, attacker: UnitView, defender: UnitView, use_lucky: bool) -> DiceProfile:
+    """The dice profile, Lucky as asked, and the steps of every mechanism the odds count."""
+    rules = profile(reasoning, attacker, defender)
+    if defender.has("Lucky"):
+        raise NotCovered(
+            f"{defender.name} has Lucky {defender.amount('Lucky')}: it may have the attacker reroll attack "
+            "dice "
+            "against it. Which dice it picks, and how that interleaves with the attacker's rerolls, is the "
+            "players' choice, so there is no single distribution to give."
+        )
+    rules = _lucky(reasoning, attacker, rules, use_lucky)
+    _mechanisms(reasoning, attacker, defender, rules)
+    return rules
+
+
+def _figures(
+    scenario: OddsScenario, reasoning: Reasoning, attacker: UnitView, defender: UnitView, odds: Odds
+) -> Figures:
+    """The damage asked about (Double Damage counts counters), the tables, and P(exactly k hits)."""
     double = attacker.has("Double Damage")
     if double:
         reasoning.rule(
@@ -187,7 +243,6 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     remaining = defender.remaining_health
     wanted = scenario.at_least or remaining or 1
     needed = -(-wanted // 2) if double else wanted
-    key = odds.at_least(needed)
     unit = "damage counters on" if double else "damage to"
     what = f"at least {wanted} {unit} {defender.name}"
     if scenario.at_least is None and remaining:
@@ -197,50 +252,37 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
     k = scenario.hits if scenario.hits is not None else wanted
     exactly = odds.hits.get(k, Fraction(0))
     reasoning.assume(f"P(exactly {k} hits) = {_short(exactly)}", exactly > 0, A.FAIR_DICE)
-    critical = _trigger(reasoning, "Critical Hit", rules.critical, odds.six, "a natural 6")
-    parry = _parry_chance(reasoning, defender, rules, odds.one)
-    focus = _first_roll(reasoning, attacker, rules, dice, "Focus", 5, Q.FOCUS)
-    backfire = _first_roll(reasoning, attacker, rules, dice, "Backfire", 3, Q.BACKFIRE)
-    riposte = _riposte_chance(reasoning, attacker, defender, rules, dice)
-    prevents = _own_prevention(reasoning, defender, scenario.question)
-    answers = OddsAnswers(
-        legal=True,
-        p_at_least=None if prevents else exact(key),
-        expected=None if prevents else exact(expected),
-        p_exactly=exact(exactly),
-        p_critical=critical,
-        p_fury=exact(odds.fury),
-        p_parry=parry,
-        p_focus=focus,
-        p_backfire=backfire,
-        p_riposte=riposte,
-    )
     mean = f"expected damage {float(expected):.2f}"
-    if prevents:
-        mean = f"expected damage before {defender.name}'s {prevents} {float(expected):.2f}"
-    headlines = {
+    return Figures(what, odds.at_least(needed), expected, k, exactly, mean)
+
+
+def _headlines(
+    attacker: UnitView,
+    defender: UnitView,
+    rules: DiceProfile,
+    odds: Odds,
+    figures: Figures,
+    answers: OddsAnswers,
+) -> dict[str, str]:
+    """One sentence per sub-question, each written from its typed answer."""
+    what, mean = figures.what, figures.mean
+    critical, parry = Fraction(answers.p_critical or 0), Fraction(answers.p_parry or 0)
+    return {
         "legal": f"Yes — {attacker.name} can attack {defender.name}; {mean}.",
-        "p_at_least": f"P({what}) = {_both(key)}; {mean}.",
-        "expected": f"Expected damage to {defender.name} = {_both(expected, digits=True)}; "
-        f"P({what}) ≈ {percent(key)}.",
-        "p_exactly": f"P(exactly {k} hits on {defender.name}) = {_both(exactly)}; {mean}.",
-        "p_critical": f"P(Critical Hit {rules.critical} triggers) = {_both(Fraction(critical))}"
+        "p_at_least": f"P({what}) = {_both(figures.key)}; {mean}.",
+        "expected": f"Expected damage to {defender.name} = {_both(figures.expected, digits=True)}; "
+        f"P({what}) ≈ {percent(figures.key)}.",
+        "p_exactly": f"P(exactly {figures.k} hits on {defender.name}) = {_both(figures.exactly)}; {mean}.",
+        "p_critical": f"P(Critical Hit {rules.critical} triggers) = {_both(critical)}"
         + ("." if rules.critical else f" ({attacker.name} has no Critical Hit)."),
         "p_fury": f"P(Fury {rules.fury} triggers) = {_both(odds.fury)}"
         + ("." if rules.fury else f" ({attacker.name} has no Fury)."),
-        "p_parry": f"P({defender.name}'s Parry applies) = {_both(Fraction(parry))}"
+        "p_parry": f"P({defender.name}'s Parry applies) = {_both(parry)}"
         + ("." if defender.has("Parry") else f" ({defender.name} has no Parry)."),
-        "p_focus": _trigger_headline(attacker, "Focus", focus),
-        "p_backfire": _trigger_headline(attacker, "Backfire", backfire),
-        "p_riposte": _trigger_headline(defender, "Riposte", riposte, whose=True),
+        "p_focus": _trigger_headline(attacker, "Focus", answers.p_focus),
+        "p_backfire": _trigger_headline(attacker, "Backfire", answers.p_backfire),
+        "p_riposte": _trigger_headline(defender, "Riposte", answers.p_riposte, whose=True),
     }
-    would_change = [
-        f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) is not counted: "
-        "see /check-swtcg prevent"
-    ]
-    if rules.lucky:
-        would_change.append("without Lucky rerolls (use_lucky: False) the odds drop")
-    return finish(reasoning, answers, headlines, would_change)
 
 
 def _own_prevention(reasoning: Reasoning, defender: UnitView, asked: str) -> str:
@@ -365,7 +407,7 @@ def _riposte_chance(
                 f"{'die' if rules.lucky == 1 else 'dice'} with Lucky. After its "
                 "natural 1s (assumption lucky-policy), whether it rerolls a missed 2 or another miss "
                 f"({', '.join(others)}) is its choice, so there is no single chance to give "
-                "(use_lucky: False gives it without rerolls)."
+                "(`use_lucky`: false gives it without rerolls)."
             )
         return None
     reasoning.rule(

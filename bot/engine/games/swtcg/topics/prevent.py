@@ -15,7 +15,7 @@ from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
-PreventQuestion = Literal["remaining", "counters", "deflect", "stun"]
+PreventQuestion = Literal["remaining", "counters", "deflect", "stun", "deflect_less"]
 
 
 class PreventAnswers(Answers):
@@ -25,6 +25,7 @@ class PreventAnswers(Answers):
     counters: int | None = Field(default=None, description="Damage counters placed (Double Damage)")
     deflect: int | None = Field(default=None, description="Up to how much damage Deflect may do to a unit")
     stun: bool | None = Field(default=None, description="Does the source's Stun give the target −X power?")
+    deflect_less: bool | None = Field(default=None, description="May Deflect prevent less than it can?")
 
 
 class PreventScenario(ScenarioBase):
@@ -42,14 +43,19 @@ class PreventScenario(ScenarioBase):
     )
     attack: bool = Field(default=True, description="The damage is from the source's attack on the target")
     natural_one: bool = Field(default=False, description="The attack roll (after rerolls) showed a natural 1")
+    directly: bool = Field(
+        default=False, description="The amount is damage counters put directly on it, not damage done"
+    )
     question: PreventQuestion = Field(
-        default="remaining", description="remaining (default), counters, deflect, stun"
+        default="remaining", description="remaining (default), counters, deflect, stun, deflect_less"
     )
 
     @model_validator(mode="after")
     def _parry_needs_attack(self) -> Self:
         if self.natural_one and not self.attack:
             raise ValueError("natural_one: a natural 1 is rolled in an attack; set attack to true")
+        if self.natural_one and self.directly:
+            raise ValueError("natural_one: counters put directly are not an attack's damage")
         return self
 
 
@@ -61,6 +67,10 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
     protector = None
     if scenario.protector is not None:
         protector = view(reasoning, scenario.protector, "protector", target.side)
+    if reasoning.question == "deflect_less":
+        return _deflect_less(reasoning, target)
+    if scenario.directly:
+        return _put_directly(scenario, reasoning, target, source, protector)
     result = prevent(
         reasoning,
         source,
@@ -191,3 +201,69 @@ def _stun(reasoning: Reasoning, source: UnitView, target: UnitView, remaining: i
         return True
     reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)
     return False
+
+
+def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:
+    """Deflect must prevent as much as it can, up to its value; Evade needn't be used in full."""
+    reasoning.rule("Deflect may prevent less than it can, up to its value", False, Q.DEFLECT_AS_MUCH)
+    evade = ""
+    if target.has("Evade"):
+        reasoning.rule(f"{target.name}'s Evade may be used for less than all of it", True, Q.EVADE_LESS)
+        evade = f"; {target.name}'s Evade, unlike it, needn't be used in full"
+    deflect = f"{target.name}'s Deflect {target.amount('Deflect')}" if target.has("Deflect") else "Deflect"
+    return reasoning.decided(
+        PreventAnswers(deflect_less=False),
+        f"No — {deflect} deflects as much damage as it can, up to its value{evade}.",
+    )
+
+
+def _put_directly(
+    scenario: PreventScenario,
+    reasoning: Reasoning,
+    target: UnitView,
+    source: UnitView,
+    protector: UnitView | None,
+) -> Verdict:
+    """Counters put directly are not damage: no prevention, Fortitude or not; no Double Damage, no Stun."""
+    amount = scenario.amount
+    reasoning.rule(
+        f"putting {amount} damage counters directly on {target.name} is doing damage (Fortitude could stop "
+        "it)",
+        False,
+        Q.COUNTERS_NOT_DAMAGE,
+    )
+    shields = [(name, quote) for name, quote in _PREVENTS if target.has(name)]
+    for name, quote in shields:
+        reasoning.rule(
+            f"{target.name}'s {name} {target.amount(name)}, which prevents damage, acts on them", False, quote
+        )
+    if protector is not None and protector.has("Protect"):
+        reasoning.rule(f"{protector.name}'s Protect, which prevents damage, acts on them", False, Q.PROTECT)
+    if source.has("Double Damage"):
+        reasoning.rule("Double Damage adds counters for damage not prevented", False, Q.DOUBLE_DAMAGE)
+    stunned = False
+    if source.amount("Stun"):
+        reasoning.rule(f"{source.name} damages {target.name}, so its Stun occurs", False, Q.STUN)
+    answers = PreventAnswers(remaining=amount, counters=amount, deflect=0, stun=stunned)
+    named = ", ".join(name for name, _ in shields) or "its prevention"
+    headlines = {
+        "remaining": f"All {amount} stay: damage counters put directly on {target.name} are not damage, so "
+        f"{named} can't prevent them (Fortitude or not).",
+        "counters": f"{amount} damage counters go on {target.name}: put directly, they are not damage (no "
+        "Double Damage, no prevention).",
+        "deflect": f"Deflect does no damage: counters put directly on {target.name} aren't damage.",
+        "stun": "No — counters put directly are not damage, so Stun doesn't occur."
+        if source.amount("Stun")
+        else f"No — {source.name} has no Stun.",
+    }
+    return finish(reasoning, answers, headlines)
+
+
+_PREVENTS = (
+    ("Evade", Q.EVADE),
+    ("Deflect", Q.DEFLECT),
+    ("Absorb", Q.ABSORB),
+    ("Persuade", Q.PERSUADE),
+    ("Parry", Q.PARRY),
+)
+"""The target's own abilities that prevent damage (each quoted: “Prevent up to X damage …”)."""

@@ -6,9 +6,11 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
+from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.state import view
 from bot.engine.games.swtcg.targeting import Retarget, can_attack, intercept, redirect
+from bot.engine.games.swtcg.topics._common import finish
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -23,6 +25,7 @@ class TargetAnswers(Answers):
     defending: Defending | None = Field(
         default=None, description="Which unit ends up defending (defender, interceptor, redirect target)?"
     )
+    new_attack: bool | None = Field(default=None, description="Does Intercept start a new attack?")
 
 
 class TargetScenario(ScenarioBase):
@@ -42,8 +45,9 @@ class TargetScenario(ScenarioBase):
     redirect_to: SwtcgCardInput | None = Field(
         default=None, description="The unit the defender's Redirect chooses (with arena=)"
     )
-    question: Literal["can_attack", "defending"] = Field(
-        default="can_attack", description="can_attack: yes/no; defending: which unit ends up defending"
+    question: Literal["can_attack", "defending", "new_attack"] = Field(
+        default="can_attack",
+        description="can_attack: yes/no; defending: which unit ends up defending; new_attack (Intercept)",
     )
 
     @model_validator(mode="after")
@@ -54,6 +58,8 @@ class TargetScenario(ScenarioBase):
                 raise ValueError(f"{role}: give its arena (arena=space, ground or character)")
         if self.interceptor is not None and self.redirect_to is not None:
             raise ValueError("ask about Intercept or Redirect, one at a time")
+        if self.question == "new_attack" and self.interceptor is None:
+            raise ValueError("`new_attack` needs the unit using Intercept (`interceptor`)")
         return self
 
 
@@ -70,7 +76,7 @@ def decide_target(scenario: TargetScenario, reasoning: Reasoning) -> Verdict:
             "defending": f"No legal target: {attacker.name} can't attack {defender.name}: {problems}.",
         }
         answers = TargetAnswers(can_attack=False, defending="no_legal_target")
-        return reasoning.decided(answers, lines[reasoning.question], legality.changes)
+        return finish(reasoning, answers, lines, legality.changes)
     via = ""
     if legality.via:
         power = legality.via.rsplit(" ", 1)[-1]
@@ -90,8 +96,18 @@ def decide_target(scenario: TargetScenario, reasoning: Reasoning) -> Verdict:
             "defending": f"{defender.name} (the defender) is the defending unit: {attacker.name} can attack "
             f"it{via}.",
         }
-        return reasoning.decided(answers, lines[reasoning.question], legality.changes)
+        return finish(reasoning, answers, lines, legality.changes)
     how, role, outcome = moved
+    if reasoning.question == "new_attack" and unit.has("Intercept") and not _same_attack(reasoning):
+        answers = TargetAnswers(
+            can_attack=True, defending=role if outcome.moved else "defender", new_attack=False
+        )
+        who = outcome.defender.name if outcome.moved else f"{defender.name} (it stays the defending unit)"
+        return reasoning.decided(
+            answers,
+            f"No — Intercept doesn't cause a new attack: it is the same attack, now against {who}; "
+            "“for this attack” effects don't trigger again.",
+        )
     if outcome.moved:
         answers = TargetAnswers(can_attack=True, defending=role)
         moves = (
@@ -102,13 +118,22 @@ def decide_target(scenario: TargetScenario, reasoning: Reasoning) -> Verdict:
             "can_attack": f"{can}, and {moves}.",
             "defending": f"{outcome.defender.name}: {moves}; {attacker.name} attacked {defender.name}{via}.",
         }
-        return reasoning.decided(
-            answers, lines[reasoning.question], [f"not if {attacker.name} had Precision"]
-        )
+        return finish(reasoning, answers, lines, [f"not if {attacker.name} had Precision"])
     answers = TargetAnswers(can_attack=True, defending="defender")
     kept = f"{how} doesn't change the defending unit ({'; '.join(outcome.reasons)})"
     lines = {
         "can_attack": f"{can}; {kept}.",
         "defending": f"{defender.name} (the defender) stays the defending unit: {kept}.",
     }
-    return reasoning.decided(answers, lines[reasoning.question])
+    return finish(reasoning, answers, lines)
+
+
+def _same_attack(reasoning: Reasoning) -> bool:
+    """Intercept neither ends the attack nor starts one: the same attack goes on (its glossary entry).
+    Asked only: the other answers' trails stay as they were."""
+    reasoning.rule("Intercept ends the attack", False, Q.INTERCEPT_NOT_END)
+    reasoning.rule("Intercept causes a new attack (it is the same attack)", False, Q.INTERCEPT_SAME_ATTACK)
+    reasoning.rule(
+        "“for this attack” effects trigger again for the Intercept", False, Q.INTERCEPT_FOR_THIS_ATTACK
+    )
+    return False

@@ -10,9 +10,10 @@ from typing import Any
 from hypothesis import strategies as st
 
 from bot.engine.games.fftcg.cards import ELEMENTS
-from bot.engine.games.fftcg.topics.breaking import BreakEvent
+from bot.engine.games.fftcg.topics.breaking import BreakEvent, BreakQuestion
 from bot.engine.games.fftcg.topics.combat import CombatQuestion
 from bot.engine.games.fftcg.topics.damage_ability import DamageQuestion
+from bot.engine.games.fftcg.topics.ex_burst import ExBurstQuestion
 from bot.engine.games.fftcg.topics.first_strike import FirstStrikeQuestion
 from bot.engine.games.fftcg.topics.keyword_action import KeywordQuestion
 from bot.engine.games.fftcg.topics.party_damage import PartyDamageQuestion
@@ -136,7 +137,7 @@ def warps(draw: st.DrawFn) -> dict[str, Any]:
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "fftcg.party": {
         "members": card_lists(party=True, forward=False),
-        "question": st.sampled_from(["legal", "first_strike"]),
+        "question": st.sampled_from(["legal", "first_strike", "dulled"]),
     },
     "fftcg.block": {"attackers": card_lists(), "blocker": cards(blocker=True, forward=False)},
     "fftcg.first_strike": {
@@ -154,9 +155,21 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "fftcg.freeze": {
         "character": cards(forward=False),
         "phases_passed": st.integers(0, 3),
-        "question": st.sampled_from(["activates", "waits_for"]),
+        "question": st.sampled_from(["activates", "waits_for", "dulls_now"]),
     },
-    "fftcg.ex_burst": {"question": st.sampled_from(["decline", "declined_to"])},
+    "fftcg.ex_burst": {
+        "question": st.sampled_from(_choices(ExBurstQuestion)),
+        "card_type": st.sampled_from(["summon", "character"]),
+        "one_ability": st.booleans(),
+    },
+    "fftcg.dull_cost": {
+        "character": cards(forward=False),
+        "kind": st.sampled_from(["action", "special"]),
+        "dull_icon": st.booleans(),
+        "monster_forward": MOSTLY_NOT,
+        "phase": PHASES,
+        "priority": st.booleans(),
+    },
     "fftcg.back_attack": {
         "card": cards(forward=False),
         "question": st.sampled_from(["deploy", "can_be_prevented"]),
@@ -180,6 +193,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "event": st.sampled_from(_choices(BreakEvent)),
         "from_field": st.booleans(),
         "explicit": st.booleans(),
+        "question": st.sampled_from(_choices(BreakQuestion)),
     },
     "fftcg.keyword_action": {"question": st.sampled_from(_choices(KeywordQuestion))},
 }

@@ -35,6 +35,18 @@ PRINTED = [
 ]
 """Printed abilities: each form the engine reads, an unknown condition, triggers, an activated one and
 one it can't read (issue #15)."""
+EFFECTS = [
+    "can't quest or challenge for the rest of this turn (Fan the Flames)",
+    "gets +2 {S} this turn",
+    "gets -3 {S} this turn",
+    "gains Ward this turn (Bibbidi Bobbidi Boo)",
+    "gains Evasive this turn",
+    "can't be challenged until the start of your next turn",
+    "you can't challenge this turn (Ursula's Trickery)",
+    "draws a card this turn",
+]
+"""Effects in force, not printed (issue #23): each form, on the card and on its player, and one the
+engine can't read."""
 
 
 @st.composite
@@ -75,6 +87,10 @@ def notation(card: dict[str, Any]) -> str:
         words.append(f"side={card['controller']}")
     if card.get("text"):
         words.append(f'text="{" ".join(card["text"])}"')
+    if card.get("effects"):
+        words.append(f'effect="{"; ".join(card["effects"])}"')
+    if "zone" in card:
+        words.append(f"zone={card['zone']}")
     words.append("exerted" if card.get("exerted") else "ready")
     words.append("drying" if card.get("drying") else "dry")
     words += [_keyword_phrase(keyword) for keyword in card.get("keywords", [])]
@@ -105,6 +121,10 @@ def cards(
     card["keywords"] = draw(st.lists(keywords(), max_size=4))
     if draw(st.integers(0, 3)) == 0:
         card["text"] = draw(st.lists(st.sampled_from(PRINTED), min_size=1, max_size=2, unique=True))
+    if draw(st.integers(0, 4)) == 0:
+        card["effects"] = [draw(st.sampled_from(EFFECTS))]
+    if draw(st.integers(0, 7)) == 0:  # out of play (issue #23): what can and can't apply there
+        card["zone"] = draw(st.sampled_from(["hand", "discard", "play"]))
     return notation(card) if draw(st.booleans()) else card
 
 
@@ -146,6 +166,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "challenger": cards(),
         "defender": cards(types=CHARACTER_OR_LOCATION),
         "defender_others": card_lists(),
+        "question": questions("lorcana.challenge"),
     },
     "lorcana.challenge_damage": {
         "challenger": cards(strength=True),
@@ -168,7 +189,12 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "moved_before_vanish": st.booleans(),
         "question": questions("lorcana.vanish"),
     },
-    "lorcana.ward": {"target": cards(), **EFFECT, "question": questions("lorcana.ward")},
+    "lorcana.ward": {
+        "target": cards(),
+        **EFFECT,
+        "question": questions("lorcana.ward"),
+        "target_others": card_lists(),
+    },
     "lorcana.quest": {
         "quester": cards(),
         "support_target": st.one_of(st.none(), cards()),
@@ -196,6 +222,17 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "used_this_turn": MOSTLY_NOT,
         "available_ink": st.one_of(st.none(), st.integers(0, 9)),
     },
+    "lorcana.enter_play": {
+        "card": cards(),
+        "how": st.sampled_from(["played", "played_for_free", "put_into_play"]),
+        "question": questions("lorcana.enter_play"),
+    },
+    "lorcana.leave_play": {
+        "card": cards(),
+        "under": card_lists(),
+        "to": st.sampled_from(["discard", "hand", "deck", "inkwell"]),
+        "question": questions("lorcana.leave_play"),
+    },
     "lorcana.keywords": {
         "card": cards(),
         "question": questions("lorcana.keywords"),
@@ -212,8 +249,21 @@ def _written(card: dict[str, Any] | str | None, key: str, word: str) -> bool:
 
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
-    """A sub-question that needs an input the scenario lacks falls back to the topic's default one."""
+    """A sub-question that needs an input the scenario lacks falls back to the topic's default one.
+    Half the shifts drawn as objects are legal ones (Shift onto the same name), half of those with a
+    trigger on being played, so what a shifted character can do this turn is reached both ways."""
     topic, asked = document["topic"], document.get("question")
+    shifter, base = document.get("shifter"), document.get("base")
+    if (
+        topic == "lorcana.shift"
+        and isinstance(shifter, dict)
+        and isinstance(base, dict)
+        and draw(st.booleans())
+    ):
+        base["name"] = shifter["name"]
+        shifter["keywords"] = [*shifter["keywords"], {"name": "Shift", "value": draw(st.integers(0, 9))}]
+        if draw(st.booleans()):  # its own trigger on being played: what it can do this turn is open
+            shifter["text"] = ["When you play this character, draw a card."]
     if topic == "lorcana.damage" and asked in ("banished", "banished_after"):
         if not _written(document["target"], "willpower", "wp"):
             document["question"] = "taken"
@@ -226,6 +276,9 @@ def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
             document["question"] = "count"
         elif asked == "value" and KEYWORDS.shapes[keyword] == "none":
             document["question"] = "has"
+    elif topic == "lorcana.leave_play" and asked in ("under_go_to", "still_stacked"):
+        if not document.get("under"):
+            document["question"] = "damage_kept"
     elif topic == "lorcana.quest":
         if asked == "may_choose_target" and document.get("support_target") is None:
             document["question"] = "can_quest"

@@ -148,15 +148,15 @@ def test_a_card_that_cant_challenge(ask: Ask) -> None:
 def test_a_card_that_challenges_ready_characters(real: Ask) -> None:
     # 1.2.1: “If the text of a card contradicts a game rule, the card text supersedes that rule.” —
     # Namaari - Morning Mist's “This character can challenge ready characters.” against 4.6.4.2's exerted one.
-    verdict = real("lorcana.challenge", challenger='"Namaari - Morning Mist"', defender="Goofy")
+    verdict = real("lorcana.challenge", challenger='"Namaari - Morning Mist"', defender="Donald")
     expect(
         verdict,
         True,
-        "Yes — Namaari can challenge Goofy",
+        "Yes — Namaari can challenge Donald",
         CHALLENGE_OK | {"6.4.1", "1.2.1"},
         quote=("1.2.1", "the card text supersedes that rule"),
     )
-    plain = real("lorcana.challenge", challenger="Namaari", defender="Goofy")
+    plain = real("lorcana.challenge", challenger="Namaari hypothetical", defender="Donald")
     assert plain.answer is False
 
 
@@ -276,7 +276,7 @@ def test_a_trigger_is_not_covered_only_where_it_could_change_the_answer(ask: Ask
 
 def test_activated_abilities_act_only_when_used(real: Ask) -> None:
     # 6.3.1: “Activated abilities are abilities listed on a card in play that a player can choose to use …”
-    verdict = real("lorcana.challenge", challenger='"Elsa - Snow Queen"', defender="Goofy exerted")
+    verdict = real("lorcana.challenge", challenger='"Elsa - Snow Queen"', defender="Donald exerted")
     expect(verdict, True, "Yes", CHALLENGE_OK | {"6.3.1"}, quote=("6.3.1", "can choose to use"))
 
 

@@ -56,6 +56,17 @@ PREVENT_KEYWORDS = [
     "Stun",
 ]
 COST_KEYWORDS = ["Reduced Cost", "Hidden Cost", "Alternative Cost", "Upkeep"]
+POWER_KEYWORDS = [
+    "Bombard",
+    "Ion Cannon",
+    "Barrage",
+    "Overload",
+    "Focus",
+    "Resilience",
+    "Intimidation",
+    "Stealth",
+]
+LATE = st.one_of(st.none(), st.sampled_from(["Shields", "Parry", "Accuracy, Critical Hit", "Fury", "Lucky"]))
 
 
 @st.composite
@@ -132,7 +143,9 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "defender": cards(DICE_KEYWORDS, health=True),
         "rolled": first_roll(),
         "rerolled": rerolls(),
+        "after_roll": LATE,
         "question": st.sampled_from(list(topics()["swtcg.attack"].questions)),
+        "second": st.one_of(st.none(), cards([*PREVENT_KEYWORDS, "Stealth", "Armor", "Shields"])),
     },
     "swtcg.odds": {
         "attacker": cards([*DICE_KEYWORDS, "Fury"], power=True),
@@ -146,7 +159,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "attacker": cards(TARGET_KEYWORDS, arena=True),
         "defender": cards(TARGET_KEYWORDS, arena=True),
         "interceptor": st.one_of(st.none(), cards(TARGET_KEYWORDS, arena=True)),
-        "question": st.sampled_from(["can_attack", "defending"]),
+        "question": st.sampled_from(["can_attack", "defending", "new_attack"]),
     },
     "swtcg.prevent": {
         "target": cards(PREVENT_KEYWORDS),
@@ -154,7 +167,8 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "source": cards(PREVENT_KEYWORDS),
         "protector": st.one_of(st.none(), cards(PREVENT_KEYWORDS)),
         "natural_one": st.booleans(),
-        "question": st.sampled_from(["remaining", "counters", "deflect", "stun"]),
+        "directly": st.booleans(),
+        "question": st.sampled_from(["remaining", "counters", "deflect", "stun", "deflect_less"]),
     },
     "swtcg.cost": {
         "card": cards(COST_KEYWORDS, cost=True),
@@ -165,6 +179,17 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "alternative_payable": st.one_of(st.none(), st.booleans()),
         "upkeep_payable": st.integers(0, 3),
         "as_pilot": st.booleans(),
+    },
+    "swtcg.power": {
+        "attacker": cards(POWER_KEYWORDS, power=True, arena=True),
+        "defender": cards(["Shields", "Stealth"], arena=True),
+        "question": st.sampled_from(["power", "dice"]),
+        "overload": st.booleans(),
+        "earlier": st.one_of(
+            st.none(), st.sampled_from(["focus", "absorb 2", "focus, persuade 1", "stun 2"])
+        ),
+        "opposing_units": st.one_of(st.none(), st.integers(0, 4)),
+        "other": st.integers(-3, 3),
     },
     "swtcg.damage_dice": {
         "ability": st.sampled_from(["retaliate", "ambush"]),
@@ -178,3 +203,15 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "used": st.booleans(),
     },
 }
+
+
+def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
+    """Draw what a sub-question needs: Overkill's second unit, an interceptor; no natural 1 with counters
+    put directly (those are no attack)."""
+    topic, question = document["topic"], document.get("question")
+    if topic == "swtcg.attack" and question == "overkill_second" and document.get("second") is None:
+        document["second"] = draw(cards(PREVENT_KEYWORDS))
+    elif topic == "swtcg.target" and question == "new_attack" and document.get("interceptor") is None:
+        document["interceptor"] = draw(cards(TARGET_KEYWORDS, arena=True, always=("Intercept",)))
+    elif topic == "swtcg.prevent" and document.get("directly"):
+        document["natural_one"] = False

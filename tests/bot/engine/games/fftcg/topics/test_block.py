@@ -7,11 +7,14 @@ import pytest
 from bot.engine import ScenarioError, build_scenario
 from bot.rules.library import Library
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.games.fftcg.support import assumed
 from tests.bot.engine.support import expect
 
 TOPIC = "fftcg.block"
 TEXT_EXAMPLE = "Zidane unblockable_by=cost>=3; Vivi unblockable_by=cost>=4"
+BLOCK = {"10.1.3.1", "10.1.3.1.1"}
+"""Every blocker: a Forward of the non-turn player's own (10.1.3.1), active (10.1.3.1.1)."""
+LIMITS = BLOCK | {"10.1.3.1.2"}
+"""… and an attacker's "cannot be blocked by …": a limitation it must fulfil (10.1.3.1.2)."""
 EXAMPLE_QUOTE = (
     "forming-a-party",
     "the whole party can be blocked by a Forward that has a cost of 3 or less",
@@ -27,12 +30,12 @@ def test_the_texts_example_a_cost_3_forward_blocks_the_party(ask: Ask) -> None:
         verdict,
         True,
         "Yes — Squall can block the party — it can legally block Vivi, and that blocks the whole party",
-        {"forming-a-party"},
+        LIMITS | {"forming-a-party"},
         quote=EXAMPLE_QUOTE,
     )
     assert any("can block a party if it can legally block at least one" in c.quote for c in verdict.citations)
     assert "illegal if Vivi also could not be blocked by Squall" in verdict.would_change
-    assert {"card-text", "blocker-active", "only-forwards-block"} == assumed(verdict)
+    assert verdict.assumptions == ()  # each used to be an assumption: 2.1.2's 10.1.3.1 has the sentences
 
 
 def test_the_texts_example_a_cost_4_forward_cannot_block_the_party(ask: Ask) -> None:
@@ -41,7 +44,7 @@ def test_the_texts_example_a_cost_4_forward_cannot_block_the_party(ask: Ask) -> 
         verdict,
         False,
         "no Forward of the party can be blocked by Squall",
-        {"forming-a-party"},
+        LIMITS | {"forming-a-party"},
         quote=EXAMPLE_QUOTE,
     )
     assert verdict.would_change == (
@@ -51,7 +54,13 @@ def test_the_texts_example_a_cost_4_forward_cannot_block_the_party(ask: Ask) -> 
 
 def test_the_texts_example_a_cost_2_forward_can_block_either_member(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers=TEXT_EXAMPLE, blocker="Squall cost=2")
-    expect(verdict, True, "it can legally block Zidane and Vivi", {"forming-a-party"}, quote=EXAMPLE_QUOTE)
+    expect(
+        verdict,
+        True,
+        "it can legally block Zidane and Vivi",
+        LIMITS | {"forming-a-party"},
+        quote=EXAMPLE_QUOTE,
+    )
 
 
 def test_one_unblockable_member_does_not_protect_the_party(ask: Ask) -> None:
@@ -60,23 +69,31 @@ def test_one_unblockable_member_does_not_protect_the_party(ask: Ask) -> None:
         verdict,
         True,
         "it can legally block Cloud, and that blocks the whole party",
-        {"forming-a-party"},
+        LIMITS | {"forming-a-party"},
         quote=("forming-a-party", "this results in the whole party being blocked"),
     )
 
 
 def test_an_unblockable_forward_cannot_be_blocked(ask: Ask) -> None:
+    # 10.1.3.1.2: “If there are any limitations placed on the Forward that can make the block, Forwards not
+    # fulfilling those conditions cannot be chosen to block.”
     verdict = ask(TOPIC, attackers="Zidane unblockable", blocker="Squall")
-    assert verdict.answer is False and verdict.rule_ids == ()
+    expect(
+        verdict,
+        False,
+        "No — Squall can't block Zidane",
+        LIMITS,
+        quote=("10.1.3.1.2", "cannot be chosen to block"),
+    )
     assert "Zidane “cannot be blocked”" in verdict.headline
     assert verdict.would_change == ("legal if Zidane lost “cannot be blocked”",)
 
 
-def test_a_dull_forward_cannot_block_and_that_is_an_assumption(ask: Ask) -> None:
+def test_a_dull_forward_cannot_block(ask: Ask) -> None:
+    # 10.1.3.1.1: “The Forward to make the block has to be active.” (An assumption before 2.1.2.)
     verdict = ask(TOPIC, attackers="Cloud", blocker="Squall dull")
-    assert verdict.answer is False and "Squall is dull" in verdict.headline
-    assert "blocker-active" in assumed(verdict)
-    assert verdict.rule_ids == ()  # nothing in the text says so: never cited
+    expect(verdict, False, "Squall is dull", BLOCK, quote=("10.1.3.1.1", "has to be active"))
+    assert verdict.assumptions == ()
 
 
 def test_a_cost_or_less_clause(ask: Ask) -> None:
@@ -93,15 +110,22 @@ def test_power_and_element_clauses(ask: Ask) -> None:
         ask(TOPIC, attackers="Zidane unblockable_by=power>=8000", blocker="Squall power=7000").answer is True
     )
     verdict = ask(TOPIC, attackers="Zidane unblockable_by=Fire", blocker="Shantotto element=Ice,Fire")
-    assert verdict.answer is False and "multi-element" in assumed(verdict)
+    expect(verdict, False, "Zidane “cannot be blocked by a Fire Forward”", LIMITS | {"5.2.1.1"})
     assert ask(TOPIC, attackers="Zidane unblockable_by=Fire", blocker="Squall element=Ice").answer is True
 
 
 def test_a_forward_that_cannot_block_or_is_not_a_forward(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud", blocker="Squall cant_block")
-    assert verdict.answer is False and "Squall's text says it cannot block" in verdict.headline
+    expect(verdict, False, "Squall's text says it cannot block", LIMITS)
+    # 10.1.3.1: “the non-turn player may choose a deployed Forward of his own to block.”
     verdict = ask(TOPIC, attackers="Cloud", blocker="Cid type=backup")
-    assert verdict.answer is False and "only-forwards-block" in assumed(verdict)
+    expect(
+        verdict,
+        False,
+        "Cid is a backup, not a Forward",
+        BLOCK,
+        quote=("10.1.3.1", "a deployed Forward of his own"),
+    )
 
 
 def test_a_new_or_frozen_forward_can_block(ask: Ask) -> None:
@@ -110,10 +134,12 @@ def test_a_new_or_frozen_forward_can_block(ask: Ask) -> None:
         verdict,
         True,
         "Yes — Squall can block Cloud.",
-        {"freeze"},
+        BLOCK | {"freeze"},
         quote=("freeze", "changes the rules in the activation phase"),
     )
-    assert "new-can-block" in assumed(verdict)
+    # 10.1.3.1 lists the conditions to block: being controlled since the turn began isn't one of them.
+    assert any(c.rule == "10.1.3.1" and "based on the conditions below" in c.quote for c in verdict.citations)
+    assert verdict.assumptions == ()
 
 
 def test_the_blocker_needs_what_the_clauses_compare(library: Library) -> None:

@@ -1,9 +1,8 @@
-"""fftcg.break: breaking vs the other ways into the Break Zone."""
+"""fftcg.break: breaking vs the other ways into the Break Zone; zone triggers; "cannot be broken"."""
 
 from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.games.fftcg.support import assumed
 from tests.bot.engine.support import expect
 
 TOPIC = "fftcg.break"
@@ -44,10 +43,18 @@ def test_a_rules_process_is_not_breaking(ask: Ask) -> None:
     expect(ask(TOPIC, event="rules_process"), False, "a rules process", {"break"}, quote=NOT_BREAKING)
 
 
-def test_broken_by_damage_rests_on_an_assumption(ask: Ask) -> None:
+def test_broken_by_damage_is_breaking_as_12_4_5_says(ask: Ask) -> None:
+    # 12.4.5: “Characters that received damage equal to or greater than their power value are broken.” —
+    # explicitly “broken” (an assumption before 2.1.2).
     verdict = ask(TOPIC, event="damage")
-    expect(verdict, True, "counts as broken", {"break"})
-    assert assumed(verdict) == {"break-at-power"}
+    expect(
+        verdict,
+        True,
+        "counts as broken",
+        {"break", "12.4.5"},
+        quote=("12.4.5", "equal to or greater than their power value are broken"),
+    )
+    assert verdict.assumptions == ()
 
 
 def test_discarding_and_cards_not_on_the_field(ask: Ask) -> None:
@@ -60,3 +67,62 @@ def test_break_answers_one_typed_question(ask: Ask) -> None:
     # “To break a card means to move it from a field to its owner's Break Zone.”
     verdict = ask(TOPIC, event="break_effect")
     assert verdict.question == "is_break" and verdict.answers == {"is_break": True}
+
+
+def test_a_cost_that_puts_a_forward_into_the_break_zone_is_seen_by_zone_triggers(ask: Ask) -> None:
+    # 11.8.16: “Some auto-abilities have trigger events that consist of when a card is moved from one Zone to
+    # another. This is called a “Zone movement trigger”.” Paying the cost moves it from the field to the
+    # Break Zone, though it is not “breaking”.
+    verdict = ask(TOPIC, event="cost", question="zone_trigger")
+    expect(
+        verdict,
+        True,
+        "Yes — paying a cost moves the card from the field to the Break Zone, a zone movement",
+        {"break", "11.8.16", "11.8.3"},
+        quote=("11.8.16", "when a card is moved from one Zone to another"),
+    )
+    assert "a “when … is broken” one doesn't" in verdict.headline
+    assert verdict.answers == {"is_break": False, "zone_trigger": True}
+    verdict = ask(TOPIC, event="discard", question="zone_trigger")
+    expect(
+        verdict,
+        False,
+        "No — discarding it doesn't move the card from the field",
+        {"discard", "break", "11.8.16"},
+    )
+
+
+def test_cannot_be_broken_does_not_stop_a_cost_that_puts_it_into_the_break_zone(ask: Ask) -> None:
+    # Break: paying costs “are not treated as “breaking” unless it is explicitly written that they are.”
+    verdict = ask(TOPIC, event="cost", question="while_unbreakable")
+    expect(
+        verdict,
+        True,
+        "Yes — paying a cost isn't breaking, so “cannot be broken” doesn't stop it: the cost can be paid.",
+        {"break"},
+        quote=NOT_BREAKING,
+    )
+    assert verdict.would_change == ("not if it were explicitly written to count as breaking",)
+
+
+def test_cannot_be_broken_stops_a_cost_that_breaks_it(ask: Ask) -> None:
+    # 2.2: “… another rule or effect prevents that same effect from happening, the rule preventing the effect
+    # takes precedence.” 11.6.10: “He or she cannot pay only a part of the cost.”
+    verdict = ask(TOPIC, event="cost", explicit=True, question="while_unbreakable")
+    expect(
+        verdict,
+        False,
+        "No — this cost breaks the card, and “cannot be broken” prevents that",
+        {"break", "2.2", "11.6.10"},
+        quote=("11.6.10", "He or she cannot pay only a part of the cost."),
+    )
+    verdict = ask(TOPIC, event="damage", question="while_unbreakable")
+    expect(
+        verdict,
+        False,
+        "No — damage equal to or greater than its power breaks the card, and “cannot be broken” prevents it",
+        {"break", "12.4.5", "2.2"},
+        quote=("2.2", "the rule preventing the effect takes precedence"),
+    )
+    verdict = ask(TOPIC, event="put_into_break_zone", question="while_unbreakable")
+    expect(verdict, True, "“put into the Break Zone” isn't breaking", {"break"})

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.games.fftcg.support import assumed
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.first_strike"
@@ -33,11 +32,12 @@ def test_a_party_with_mixed_first_strike_deals_damage_normally(ask: Ask) -> None
         verdict,
         "simultaneous",
         "not every Forward of the party has First Strike, so it deals damage normally",
-        {"forming-a-party", "first-strike"},
+        {"forming-a-party", "first-strike", "10.1.4.2"},
         quote=("forming-a-party", "Otherwise, they deal damage normally."),
     )
     assert any("they all have to have the First Strike trait" in c.quote for c in verdict.citations)
-    assert "combat-damage" in assumed(verdict)
+    # 10.1.4.2: “both the attacking and blocking Forwards deal damage … to each other” (was an assumption).
+    assert verdict.assumptions == ()
 
 
 def test_a_mixed_party_blocked_by_a_first_strike_forward_is_hit_first(ask: Ask) -> None:
@@ -45,11 +45,37 @@ def test_a_mixed_party_blocked_by_a_first_strike_forward_is_hit_first(ask: Ask) 
     expect(
         verdict,
         "blocker_first",
-        "doesn't say how its damage is divided among the party",
+        "its controller assigns the damage among the party's Forwards",
         {"forming-a-party", "first-strike"},
         quote=("first-strike", "the remaining Forwards then do so"),
     )
     assert verdict.would_change == ("at the same time if Tifa had First Strike too",)
+
+
+def test_a_first_strike_blocker_too_weak_to_break_any_party_member(ask: Ask) -> None:
+    # 10.1.4.2.1: its controller “assigns its damage freely among one or several of the attacking Forwards
+    # with a value of at least 1000 and in multiples of 1000”: 4000 can't break a 5000 or a 7000 Forward.
+    verdict = ask(
+        TOPIC,
+        attackers="Cloud power=7000; Tifa power=5000",
+        blocker="Squall First Strike power=4000",
+        question="first_hit_breaks",
+    )
+    expect(
+        verdict,
+        False,
+        "No — Squall deals its First Strike damage first, then the party, which breaks none of them however "
+        "its controller assigns it",
+        {"forming-a-party", "first-strike", "10.1.4.2.1"},
+        quote=("10.1.4.2.1", "with a value of at least 1000 and in multiples of 1000"),
+    )
+    verdict = ask(
+        TOPIC,
+        attackers="Cloud power=7000; Tifa power=5000",
+        blocker="Squall First Strike power=6000",
+        question="first_hit_breaks",
+    )
+    expect_not_covered(verdict, "it can break some of them: whether it does is that player's choice")
 
 
 def test_an_all_first_strike_party_against_a_first_strike_blocker(ask: Ask) -> None:
@@ -73,18 +99,19 @@ def test_first_strike_damage_can_break_the_blocker_before_it_deals_any(ask: Ask)
         verdict,
         "attacker_first",
         "Squall is broken by it first and deals no damage",
-        {
-            "forming-a-party",
-            "first-strike",
-        },
+        {"forming-a-party", "first-strike", "10.1.4.2", "12.4.5", "11.1.3", "10.1.3.2.1"},
+        quote=("11.1.3", "Any rule processes are resolved before either player gains priority."),
     )
-    assert {"party-power", "break-at-power", "broken-deals-none"} <= assumed(verdict)
+    assert verdict.assumptions == ()
 
 
 def test_a_first_strike_blocker_that_does_not_break_the_attacker(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud power=9000", blocker="Squall First Strike power=8000")
     expect(
-        verdict, "blocker_first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+        verdict,
+        "blocker_first",
+        "Squall deals its First Strike damage first, then Cloud.",
+        {"first-strike", "10.1.4.2", "12.4.5"},
     )
     assert ("Cloud (attacker) with 8000 damage and power 9000 is broken", False) in [
         (s.test, s.held) for s in verdict.steps
@@ -93,7 +120,7 @@ def test_a_first_strike_blocker_that_does_not_break_the_attacker(ask: Ask) -> No
 
 def test_neither_side_has_first_strike(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud", blocker="Squall")
-    expect(verdict, "simultaneous", "neither side has First Strike", {"first-strike"})
+    expect(verdict, "simultaneous", "neither side has First Strike", {"first-strike", "10.1.4.2"})
     assert verdict.would_change == ("Squall first if it had First Strike",)
 
 
@@ -101,10 +128,15 @@ def test_a_first_strike_blocker_that_cannot_deal_damage_breaks_nothing(ask: Ask)
     verdict = ask(
         TOPIC, attackers="Cloud power=7000", blocker="Squall First Strike power=8000 cant_deal_damage"
     )
+    # 2.2: “… another rule or effect prevents that same effect from happening, the rule preventing the
+    # effect takes precedence.”
     expect(
-        verdict, "blocker_first", "Squall deals its First Strike damage first, then Cloud.", {"first-strike"}
+        verdict,
+        "blocker_first",
+        "Squall deals its First Strike damage first, then Cloud.",
+        {"first-strike", "2.2", "12.4.5"},
+        quote=("2.2", "the rule preventing the effect takes precedence"),
     )
-    assert {"card-text", "break-at-power"} <= assumed(verdict)
 
 
 def test_the_turn_player_gains_priority_after_first_strike_damage(ask: Ask) -> None:
@@ -147,28 +179,40 @@ def test_first_strike_triggers_wait_until_all_other_damage(ask: Ask) -> None:
 
 def test_without_first_strike_there_is_no_window_so_the_order_is_answered(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud", blocker="Squall", question="priority_to")
-    expect(verdict, "simultaneous", "Simultaneous: neither side has First Strike", {"first-strike"})
+    expect(
+        verdict, "simultaneous", "Simultaneous: neither side has First Strike", {"first-strike", "10.1.4.2"}
+    )
     assert verdict.question == "first" and "priority_to" not in verdict.answers
 
 
 def test_whether_the_first_hit_breaks(ask: Ask) -> None:
-    # “these Forwards will deal damage before the other Forwards”: a Forward broken first deals none
-    # (an assumption: the text doesn't say so).
+    # “these Forwards will deal damage before the other Forwards”: a Forward broken first is out of battle
+    # before the turn player gains priority (11.1.3, 10.1.3.2.1), so it deals none.
     verdict = ask(
         TOPIC,
         attackers="Cloud power=3000",
         blocker='Squall power=5000 "First Strike"',
         question="first_hit_breaks",
     )
-    expect(verdict, True, "Yes — Squall deals its First Strike damage first", {"first-strike"})
-    assert "broken-deals-none" in assumed(verdict)
+    expect(
+        verdict,
+        True,
+        "Yes — Squall deals its First Strike damage first",
+        {"first-strike", "10.1.4.2", "12.4.5", "11.1.3", "10.1.3.2.1"},
+    )
+    assert verdict.assumptions == ()
     verdict = ask(
         TOPIC,
         attackers="Cloud power=9000",
         blocker='Squall power=5000 "First Strike"',
         question="first_hit_breaks",
     )
-    expect(verdict, False, "No — Squall deals its First Strike damage first", {"first-strike"})
+    expect(
+        verdict,
+        False,
+        "No — Squall deals its First Strike damage first",
+        {"first-strike", "10.1.4.2", "12.4.5"},
+    )
     expect_not_covered(
         ask(TOPIC, attackers="Cloud", blocker='Squall "First Strike"', question="first_hit_breaks"),
         "Give every Forward's power=",

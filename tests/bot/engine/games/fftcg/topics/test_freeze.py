@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.games.fftcg.support import assumed
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.freeze"
@@ -25,9 +24,17 @@ def test_a_frozen_dull_character_stays_dull(ask: Ask) -> None:
 
 
 def test_freeze_covers_only_the_next_activation_phase(ask: Ask) -> None:
+    # 9.1.1.1: “The turn player activates all the dull cards that he has deployed on his field and are under
+    # his control.” (An assumption before 2.1.2.)
     verdict = ask(TOPIC, character="Squall dull frozen", phases_passed=1)
-    expect(verdict, True, "Freeze only stopped the next Activation Phase", {"freeze", "activate"})
-    assert "activation-phase" in assumed(verdict)
+    expect(
+        verdict,
+        True,
+        "Freeze only stopped the next Activation Phase",
+        {"freeze", "activate", "9.1.1.1"},
+        quote=("9.1.1.1", "activates all the dull cards"),
+    )
+    assert verdict.assumptions == ()
 
 
 def test_an_unfrozen_dull_character_activates(ask: Ask) -> None:
@@ -36,7 +43,7 @@ def test_an_unfrozen_dull_character_activates(ask: Ask) -> None:
         verdict,
         True,
         "it turns from dull to active",
-        {"freeze", "activate"},
+        {"freeze", "activate", "9.1.1.1"},
         quote=("activate", "turn a dull Character to the active state"),
     )
 
@@ -75,3 +82,18 @@ def test_freeze_waits_for_its_controllers_activation_phase(ask: Ask) -> None:
         "activates": False,
         "waits_for": "its_controller",
     }
+
+
+def test_freezing_an_active_forward_does_not_dull_it(ask: Ask) -> None:
+    # Freeze: “Freeze is a field ability that changes the rules in the activation phase. Frozen Characters do
+    # not activate during their controller's next Activation Phase.” — nothing else, so no dulling now.
+    verdict = ask(TOPIC, character="Squall frozen", question="dulls_now")
+    expect(
+        verdict,
+        False,
+        "No — freezing doesn't dull Squall",
+        {"freeze"},
+        quote=("freeze", "changes the rules in the activation phase"),
+    )
+    assert "it stays active (and can still attack or block)" in verdict.headline
+    assert verdict.answers == {"waits_for": "its_controller", "dulls_now": False}

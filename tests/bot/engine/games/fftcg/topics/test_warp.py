@@ -9,6 +9,9 @@ from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.warp"
+WARP = {"warp", "9.3.1.1"}
+"""Warp's text, and “your main phase”: 9.3.1.1, “Each turn has two types of Main Phase, known as “Main
+Phase 1” and “Main Phase 2”” (an assumption before 2.1.2)."""
 
 
 def test_warp_2_deploys_at_the_second_main_phase_1(ask: Ask) -> None:
@@ -18,7 +21,7 @@ def test_warp_2_deploys_at_the_second_main_phase_1(ask: Ask) -> None:
         verdict,
         2,
         "Ifrit is deployed at the start of your 2nd main phase 1 after paying",
-        {"warp"},
+        WARP,
         quote=(
             "warp",
             "When the final Warp counter is removed from such a card, an auto ability that deploys",
@@ -33,11 +36,11 @@ def test_counters_left_after_some_turns(ask: Ask) -> None:
         verdict,
         2,
         "2 Warp counters left on Ifrit",
-        {"warp"},
+        WARP,
         quote=("warp", "At the start of your subsequent main phases 1"),
     )
     verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=3, question="counters_left")
-    expect(verdict, 0, "triggered the auto-ability that deploys Ifrit", {"warp"})
+    expect(verdict, 0, "triggered the auto-ability that deploys Ifrit", WARP)
     assert verdict.answers["deployed"] is True
 
 
@@ -45,27 +48,34 @@ def test_whether_it_has_been_deployed(ask: Ask) -> None:
     # “When the final Warp counter is removed from such a card, an auto ability that deploys the card to
     # the field is triggered.”
     verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=2, question="deployed")
-    expect(verdict, False, "No — 1 Warp counter left on Ifrit", {"warp"})
+    expect(verdict, False, "No — 1 Warp counter left on Ifrit", WARP)
     verdict = ask(TOPIC, card="Ifrit Warp 3", main_phases_passed=3, question="deployed")
-    expect(verdict, True, "Yes — the last counter came off", {"warp"})
+    expect(verdict, True, "Yes — the last counter came off", WARP)
 
 
 def test_counters_placed_is_the_warp_value_even_when_it_cant_be_paid_now(ask: Ask) -> None:
     # “has a number of Warp counters placed on it, equal to the Warp value written on the card.”
     verdict = ask(TOPIC, card="Ifrit Warp 3", phase="attack", question="counters")
-    expect(verdict, 3, "Ifrit is removed from the game with 3 Warp counters", {"warp"})
+    expect(verdict, 3, "Ifrit is removed from the game with 3 Warp counters", WARP)
     assert "You can't pay it now" in verdict.headline and verdict.answers["can_pay"] is False
 
 
 def test_can_pay_is_the_default_question(ask: Ask) -> None:
     # “While the stack is empty during your main phase, it is possible to pay the cost …”
     verdict = ask(TOPIC, card="Ifrit Warp 2")
-    expect(verdict, True, "Yes — you can pay Ifrit's Warp now", {"warp"})
+    expect(
+        verdict,
+        True,
+        "Yes — you can pay Ifrit's Warp now",
+        WARP,
+        quote=("9.3.1.1", "Each turn has two types of Main Phase"),
+    )
     assert verdict.answers == {"can_pay": True, "counters": 2, "deploy_phase": 2}
+    assert verdict.assumptions == ()
 
 
 def test_counters_left_needs_the_phases_passed(ask: Ask) -> None:
-    with pytest.raises(ScenarioError, match="needs main_phases_passed"):
+    with pytest.raises(ScenarioError, match="needs `main_phases_passed`"):
         ask(TOPIC, card="Ifrit Warp 2", question="counters_left")
 
 
@@ -75,11 +85,11 @@ def test_not_outside_your_main_phase_nor_with_a_full_stack(ask: Ask) -> None:
         verdict,
         False,
         "it isn't your main phase (Attack Phase); the stack isn't empty",
-        {"warp"},
+        WARP,
         quote=("warp", "While the stack is empty during your main phase"),
     )
     verdict = ask(TOPIC, card="Ifrit Warp 3", phase="main_2", your_turn=False)
-    expect(verdict, False, "of your opponent", {"warp"})
+    expect(verdict, False, "of your opponent", WARP)
 
 
 def test_a_card_without_warp(ask: Ask) -> None:

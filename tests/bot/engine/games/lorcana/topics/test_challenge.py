@@ -337,3 +337,36 @@ def test_bodyguard_does_not_guard_a_location(ask: Ask) -> None:
         quote=("8.3.3", "If an opponent would choose one of your characters to challenge"),
     )
     assert any(step.citation and step.citation.rule == "8.3.3" and not step.held for step in verdict.steps)
+
+
+def test_either_of_them_tries_each_defending_character_with_bodyguard(ask: Ask) -> None:
+    # 8.3.3: "If an opponent would choose one of your characters to challenge, they must choose this
+    # character or another character with Bodyguard if able." Stitch can't be chosen past Simba, but
+    # Simba (exerted, 4.6.4.2) can: Mickey can challenge one of them.
+    verdict = ask(
+        "lorcana.challenge",
+        challenger="Mickey",
+        defender="Stitch exerted",
+        defender_others="Simba exerted Bodyguard",
+        question="either",
+    )
+    expect(verdict, True, "Mickey can challenge Simba (not Stitch)", {"4.6.4.1", "4.6.4.2", "8.3.3"})
+    assert verdict.answers == {"legal": False, "either": True}, "the defender alone: no"
+
+
+def test_either_of_them_is_no_when_neither_can_be_chosen(ask: Ask) -> None:
+    # 8.6.1: Evasive "This [Type] can't be challenged except by a character with Evasive."; 4.6.4.2:
+    # "Second, the player chooses an exerted opposing character to be challenged." (Simba is ready.)
+    verdict = ask(
+        "lorcana.challenge",
+        challenger="Mickey",
+        defender="Stitch exerted Evasive",
+        defender_others="Simba",
+        question="either",
+    )
+    expect(
+        verdict,
+        False,
+        "Mickey can challenge neither Stitch nor Simba",
+        {"4.6.4.1", "4.6.4.2", "8.6.1", "8.2.1"},
+    )

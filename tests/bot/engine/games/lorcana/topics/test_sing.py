@@ -226,3 +226,56 @@ def test_sings_as_is_not_asked_of_several_singers(ask: Ask) -> None:
         question="sings_as",
     )
     assert verdict.question == "can_sing" and verdict.answers == {"can_sing": True}
+
+
+SINGS = 'text="Whenever this character sings a song, gain 1 lore."'
+
+
+def test_each_singer_with_sing_together_triggers_its_sing_ability(ask: Ask) -> None:
+    # 8.12.3: "Characters that have the triggered ability condition "Whenever this character sings a
+    # song" and are one of the characters singing the song with Sing Together, the condition is met, …"
+    verdict = ask(
+        "lorcana.sing",
+        song='Song cost=6 "Sing Together 6"',
+        singers=f"Ariel cost=3 {SINGS}; Ursula cost=3 {SINGS}",
+        question="triggers",
+    )
+    expect(
+        verdict,
+        2,
+        "2 abilities trigger: Ariel's and Ursula's",
+        {"4.1.5", "8.12.2", "5.1.1.11", "8.12.3"},
+        quote=("8.12.3", "the condition is met"),
+    )
+    one = ask(
+        "lorcana.sing",
+        song='Song cost=6 "Sing Together 6"',
+        singers=f"Ariel cost=3 {SINGS}; Ursula cost=3",
+        question="triggers",
+    )
+    assert one.answer == 1
+
+
+def test_a_lone_singer_triggers_it_and_a_song_not_sung_triggers_none(ask: Ask) -> None:
+    # 6.2.1: "Triggered abilities occur when their trigger condition is met."
+    alone = ask("lorcana.sing", song="Song cost=3", singers=f"Ariel cost=3 {SINGS}", question="triggers")
+    expect(alone, 1, "1 ability triggers: Ariel's", {"4.1.5", "5.1.1.11", "8.11.1", "5.4.4.2", "6.2.1"})
+    # 8.12.2: "If the total meets or exceeds the cost listed for Sing Together, the character or
+    # characters can sing the song." 3 + 2 is short of 6: not sung.
+    short = ask(
+        "lorcana.sing",
+        song='Song cost=6 "Sing Together 6"',
+        singers=f"Ariel cost=3 {SINGS}; Ursula cost=2",
+        question="triggers",
+    )
+    expect(short, 0, "the song isn't sung that way", {"4.1.5", "8.12.2", "5.1.1.11"})
+
+
+def test_another_trigger_on_a_song_is_not_guessed(ask: Ask) -> None:
+    verdict = ask(
+        "lorcana.sing",
+        song="Song cost=3",
+        singers='Ariel cost=3 text="Whenever you play a song, draw a card."',
+        question="triggers",
+    )
+    expect_not_covered(verdict, "can change which abilities trigger")

@@ -72,3 +72,27 @@ def test_can_choose_is_not_asked_of_an_effect_that_does_not_choose(ask: Ask) -> 
     # 8.15.2: “Effects that don’t require the player to choose still affect a character with Ward.”
     verdict = ask(TOPIC, target="Goofy Ward", effect_chooses=False, question="can_choose")
     assert verdict.question == "affected" and verdict.answers == {"affected": True}
+
+
+def test_an_effect_need_not_choose_the_bodyguard(ask: Ask) -> None:
+    # 8.3.3: "If an opponent would choose one of your characters to challenge, they must choose this
+    # character or another character with Bodyguard if able." It binds choosing a character to
+    # challenge; an effect choosing its target is not that, so it may choose Stitch past Simba.
+    verdict = ask(
+        "lorcana.ward",
+        target="Stitch",
+        target_others="Simba Bodyguard exerted",
+        effect_text="Deal 2 damage to chosen character.",
+        question="must_choose_bodyguard",
+    )
+    expect(
+        verdict,
+        False,
+        "Simba's Bodyguard binds choosing a character to challenge, not an effect's choice",
+        {"8.3.3"},
+        quote=("8.3.3", "to challenge"),
+    )
+    none = ask(
+        "lorcana.ward", target="Stitch", target_others="Simba exerted", question="must_choose_bodyguard"
+    )
+    expect(none, False, "none of Stitch's controller's other characters has Bodyguard", {"8.3.3"})

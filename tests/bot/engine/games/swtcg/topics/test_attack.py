@@ -323,3 +323,113 @@ def test_damage_is_stated_before_the_defenders_own_prevention(ask: Ask) -> None:
     verdict = ask(TOPIC, attacker="Han power=3", defender="Vader Evade 1", rolled="6 5 1")
     assert verdict.answer == 2 and "2 damage to Vader before its Evade 1" in verdict.headline
     assert any(c.rule == "evade" for c in verdict.citations)
+
+
+def test_focus_power_is_for_the_next_attack_not_this_one(ask: Ask) -> None:
+    # focus: “When you roll at least one natural five … this unit gets +X power for its next attack.” — “The
+    # bonus power only lasts for one attack, but it can be triggered again each attack.”
+    options = {"attacker": "Han power=4 Focus 2", "defender": "Vader hp=5", "question": "focus_applies"}
+    verdict = ask(TOPIC, **options, rolled="5 4 1 1")
+    expect(
+        verdict,
+        "next_attack",
+        "Next attack: Focus 2 triggered, so Han gets +2 power for its next attack, not this one",
+        {"focus"},
+        quote=("focus", "The bonus power only lasts for one attack"),
+    )
+    assert verdict.answers["damage"] == 2  # this attack's 4 dice: the 5 and the 4 hit, no +2
+    verdict = ask(TOPIC, **options, rolled="6 4 1 1")
+    expect(verdict, "none", "None: Focus 2 didn't trigger", {"focus"})
+
+
+def test_overkills_extra_hits_on_a_second_unit_ignore_its_stealth_and_armor_but_not_its_evade(
+    ask: Ask,
+) -> None:
+    # overkill: “Shields, Parry, and Armor have no effect against it, but damage prevention not specifying
+    # dice works normally.” stealth: “An untapped and undamaged unit with Stealth can still be affected by
+    # alternative types of damage. (Such as Overkill.)”
+    verdict = ask(
+        TOPIC,
+        attacker="Han power=4 Overkill",
+        defender="Vader hp=1",
+        rolled="5 4 6 1",
+        question="overkill_second",
+        second="Luke hp=4 Stealth Armor Evade 1",
+    )
+    expect(
+        verdict,
+        1,
+        "Up to 1 damage to the second unit from Overkill's extra hits",
+        {"overkill", "stealth", "evade"},
+        quote=("stealth", "can still be affected by alternative types of damage"),
+    )
+    trail = [(step.test, step.held) for step in verdict.steps]
+    assert ("Luke's Armor has no effect against Overkill damage", True) in trail
+    assert ("Luke's Evade 1: prevents up to 1 damage to itself", True) in trail
+    assert any("decides how many of the 2 extra hits go to Luke" in test for test, _ in trail)
+
+
+def test_a_second_unit_in_another_arena_takes_no_overkill_hits(ask: Ask) -> None:
+    # overkill: “… between that unit and another unit in the same arena.”
+    verdict = ask(
+        TOPIC,
+        attacker="Han power=4 Overkill arena=character",
+        defender="Vader hp=1 arena=character",
+        rolled="5 4 6 1",
+        question="overkill_second",
+        second="Slave I arena=space hp=4",
+    )
+    expect(verdict, 0, "Up to 0 damage to the second unit", {"overkill"})
+
+
+def test_overkill_second_needs_the_second_unit(ask: Ask) -> None:
+    with pytest.raises(ScenarioError, match="`overkill_second` needs the second unit"):
+        ask(
+            TOPIC,
+            attacker="Han power=4 Overkill",
+            defender="Vader hp=1",
+            rolled="5 4 6 1",
+            question="overkill_second",
+        )
+
+
+def test_shields_gained_after_the_dice_were_rolled_do_not_change_the_roll(ask: Ask) -> None:
+    # shields: “If you give a unit Shields after your opponent has rolled for damage, it doesn't affect the
+    # roll.” — so power 4 rolls 4 dice, not 4 − 1.
+    verdict = ask(
+        TOPIC, attacker="Han power=4", defender="Vader hp=5 Shields 1", rolled="5 4 6 1", after_roll="Shields"
+    )
+    expect(
+        verdict,
+        3,
+        "3 hits → 3 damage to Vader",
+        {"shields"},
+        quote=("shields", "it doesn't affect the roll"),
+    )
+    with pytest.raises(ScenarioError, match=r"4 dice rolled, but Han rolls 3 \(power 4 − Shields 1\)"):
+        ask(TOPIC, attacker="Han power=4", defender="Vader hp=5 Shields 1", rolled="5 4 6 1")
+
+
+def test_parry_gained_after_the_roll_is_too_late(ask: Ask) -> None:
+    # parry: “If a unit gets the Parry ability after you roll attack dice, it's too late to affect the
+    # damage.”
+    verdict = ask(
+        TOPIC, attacker="Han power=3", defender="Vader hp=5 Parry 2", rolled="5 4 1", after_roll="parry"
+    )
+    expect(
+        verdict,
+        2,
+        "2 hits → 2 damage to Vader",
+        {"parry"},
+        quote=("parry", "it's too late to affect the damage"),
+    )
+    assert verdict.answers["parry"] is False
+
+
+def test_an_ability_the_glossary_says_nothing_about_after_the_roll_is_not_covered(ask: Ask) -> None:
+    verdict = ask(
+        TOPIC, attacker="Han power=3 Lucky 1", defender="Vader hp=5", rolled="5 4 1", after_roll="Lucky"
+    )
+    expect_not_covered(verdict, "not for Lucky")
+    with pytest.raises(ScenarioError, match="after_roll: 'Luck' is not an ability of the glossary"):
+        ask(TOPIC, attacker="Han power=3", defender="Vader hp=5", rolled="5 4 1", after_roll="Luck")

@@ -157,3 +157,13 @@ def test_hidden_cost_that_cannot_be_used_answers_no_for_its_force(ask: Ask) -> N
     assert pilot.question == "hidden_cost"  # the sub-question that stopped the Force one
     plain = ask(TOPIC, card="Droid cost=3", question="hidden_cost")
     expect(plain, False, "No — Droid has no Hidden Cost.", {"reduced-cost"})
+
+
+@pytest.mark.parametrize("question", ["hidden_cost", "hidden_force"])
+def test_a_battle_card_asked_about_hidden_cost_answers_no(ask: Ask, question: str) -> None:
+    # reduced-cost: “… except for Battle cards, where it refers to the Force activation cost.” The card
+    # has no Hidden Cost, so Hidden Cost can't complete it: asked either way, that No is the answer.
+    card = '"Surprise Attack" type=battle cost=4 "Reduced Cost 2"'
+    verdict = ask(TOPIC, card=card, condition_met=True, question=question)
+    assert verdict.question == "hidden_cost"
+    expect(verdict, False, "No — Surprise Attack has no Hidden Cost", {"reduced-cost"})

@@ -155,3 +155,42 @@ def test_stun_needs_damage_counters(ask: Ask) -> None:
         {"evade", "stun"},
         quote=("stun", "Stun doesn't occur"),
     )
+
+
+def test_damage_counters_put_directly_are_not_damage(ask: Ask) -> None:
+    # fortitude: “Putting damage counters directly on a unit is not the same thing as doing damage, and also
+    # can't be stopped by Fortitude.” — nothing that prevents damage acts on them, and Stun (“When this unit
+    # damages another unit”) doesn't occur.
+    verdict = ask(TOPIC, target="Vader Evade 2 Fortitude", amount=3, source="Han Stun 1", directly=True)
+    expect(
+        verdict,
+        3,
+        "All 3 stay: damage counters put directly on Vader are not damage, so Evade can't prevent them",
+        {"fortitude", "evade", "stun"},
+        quote=(
+            "fortitude",
+            "Putting damage counters directly on a unit is not the same thing as doing damage",
+        ),
+        assumes=set(),
+    )
+    assert verdict.answers == {"remaining": 3, "counters": 3, "deflect": 0, "stun": False}
+    verdict = ask(TOPIC, target="Vader", amount=2, source="Han Stun 1", directly=True, question="stun")
+    expect(
+        verdict,
+        False,
+        "No — counters put directly are not damage, so Stun doesn't occur",
+        {"fortitude", "stun"},
+    )
+
+
+def test_deflect_may_not_prevent_less_than_it_can(ask: Ask) -> None:
+    # deflect: “Deflect as much damage as you can up to the Deflect value.” evade: “You don't have to use all
+    # of the Evade.”
+    verdict = ask(TOPIC, target="Vader Deflect 2 Evade 1", amount=3, source="Han", question="deflect_less")
+    expect(
+        verdict,
+        False,
+        "No — Vader's Deflect 2 deflects as much damage as it can, up to its value; Vader's Evade, unlike it",
+        {"deflect", "evade"},
+        quote=("deflect", "Deflect as much damage as you can up to the Deflect value."),
+    )

@@ -183,3 +183,23 @@ def test_no_legal_target_answers_both_questions(ask: Ask) -> None:
     verdict = ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth", question="defending")
     expect(verdict, "no_legal_target", "No legal target: Han can't attack Vader", {"stealth"})
     assert verdict.answers == {"can_attack": False, "defending": "no_legal_target"}
+
+
+def test_intercept_does_not_start_a_new_attack(ask: Ask) -> None:
+    # intercept: “Intercept doesn't end the attack.” “Intercept doesn't cause a new attack. (It is the same
+    # attack.)” “"For this attack" effects do not trigger for each Intercept.”
+    verdict = ask(
+        TOPIC,
+        attacker="Han arena=character",
+        defender="Vader arena=character",
+        interceptor="Guard arena=character Intercept",
+        question="new_attack",
+    )
+    expect(
+        verdict,
+        False,
+        "No — Intercept doesn't cause a new attack: it is the same attack, now against Guard",
+        {"intercept"},
+        quote=("intercept", "Intercept doesn't cause a new attack. (It is the same attack.)"),
+    )
+    assert verdict.answers == {"can_attack": True, "defending": "interceptor", "new_attack": False}

@@ -1,0 +1,70 @@
+"""gundam.support, from Ver. 1.7.0: <Support> is “【Activate･Main】Rest this Unit：Choose one other friendly
+unit. It gets AP+(amount) during this turn.” (13-1-3-1)."""
+
+from __future__ import annotations
+
+from tests.bot.engine.conftest import Ask
+from tests.bot.engine.support import expect
+
+TOPIC = "gundam.support"
+
+
+def test_support_cannot_choose_itself(ask: Ask) -> None:
+    # 13-1-3-1: “Choose one other friendly unit.” (g17)
+    verdict = ask(TOPIC, unit="Gm Support 2", question="itself")
+    expect(
+        verdict,
+        False,
+        "can't give the AP+2 to itself",
+        {"13-1-3-1"},
+        quote=("13-1-3-1", "one other friendly unit"),
+    )
+
+
+def test_support_is_used_in_your_main_phase(ask: Ask) -> None:
+    # 13-2-1-1: 【Activate･Main】 “can only be activated during your main phase while the Unit is not
+    # attacking.”
+    verdict = ask(TOPIC, unit="Gm Support 2 active")
+    expect(verdict, True, "Yes — Gm can rest", {"13-1-3-1", "9-1", "13-2-1-1", "10-3-1-1"})
+
+
+def test_support_is_not_usable_during_a_battle(ask: Ask) -> None:
+    # 8-6-2: “… the battle ends, and you return to the main phase.” — after blocks it is too late.
+    verdict = ask(TOPIC, unit="Gm Support 2", when="block_step")
+    expect(
+        verdict,
+        False,
+        "No — <Support> is an 【Activate･Main】 effect",
+        {"13-1-3-1", "9-1", "8-1", "8-6-2", "13-2-1-1"},
+    )
+
+
+def test_a_rested_unit_cannot_pay_support(ask: Ask) -> None:
+    # 10-3-1-1: “If conditions are required to activate the effect, they must be fulfilled, otherwise the
+    # effect cannot be activated.”; 1-3-2-1: resting a rested Unit “is not performed”.
+    verdict = ask(TOPIC, unit="Gm Support 2 rested")
+    expect(
+        verdict,
+        False,
+        "Gm is rested",
+        {"13-1-3-1", "9-1", "13-2-1-1", "1-3-2-1", "10-3-1-1"},
+        quote=("1-3-2-1", "is not performed"),
+    )
+
+
+def test_a_unit_deployed_this_turn_can_support(ask: Ask) -> None:
+    # 3-2-4 stops a newly deployed Unit attacking; <Support> is not an attack.
+    verdict = ask(TOPIC, unit="Gm Support 1", deployed_this_turn=True)
+    expect(
+        verdict,
+        True,
+        "Yes",
+        {"13-1-3-1", "9-1", "13-2-1-1", "10-3-1-1", "3-2-4"},
+        quote=("3-2-4", "cannot attack"),
+    )
+
+
+def test_the_chosen_units_ap(real: Ask) -> None:
+    # 13-1-3-2: copies add up; “It gets AP+(amount) during this turn.” Rick Dom (GD01-030) has 3 AP.
+    verdict = real(TOPIC, unit="Grunt Support 1 Support 2", question="ap", target='"Rick Dom"')
+    expect(verdict, 6, "6 — Rick Dom's AP with <Support 3>: 3 + 3", {"13-1-3-2", "13-1-3-1", "7-6-6-1"})
