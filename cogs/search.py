@@ -5,14 +5,16 @@ Thin: the answer and its buttons are `bot.ui.search`'s."""
 from __future__ import annotations
 
 import logging
+import time
+from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.rules.fulltext import index_for
-from bot.ui.search import SearchAgain, run_search
+from bot.rules.fulltext import RulesIndex, build_index
+from bot.ui.search import SearchAgain, prepare_cards, run_search
 
 if TYPE_CHECKING:
     from bot.client import FloorJudge
@@ -25,8 +27,26 @@ class Search(commands.Cog):
 
     def __init__(self, bot: FloorJudge) -> None:
         self.bot = bot
-        self.index = index_for(bot.library)
-        log.info("search index: %d rules in %.0f ms", self.index.size, self.index.build_seconds * 1000)
+        # Built in a worker thread: start-up does not wait; a search arriving first waits, deferred.
+        build_index(bot.library).add_done_callback(self._built)
+
+    def _built(self, future: Future[RulesIndex]) -> None:
+        if future.exception() is not None:
+            log.error("search index: not built", exc_info=future.exception())
+            return
+        index = future.result()
+        log.info(
+            "search index: %d rules in %.0f ms, ready %.2f s after start",
+            index.size,
+            index.build_seconds * 1000,
+            time.perf_counter() - self.bot.started_at,
+        )
+        try:  # in the same worker thread: the cards' text too, so the first search does not build it
+            prepare_cards(index, self.bot.cards.catalogs)
+        except Exception:  # a search builds what is missing on first use
+            log.exception("card text indexes: not built ahead")
+            return
+        log.info("card text indexes: ready %.2f s after start", time.perf_counter() - self.bot.started_at)
 
     @app_commands.command(name="search", description="Find rules (and cards) by what they say.")
     @app_commands.describe(

@@ -4,7 +4,10 @@ One SQLite FTS5 table per game's catalog, built on first use (in a worker thread
 decoded once, ~0.1 s per 10,000 cards plus the words' analysis) and rebuilt when the card data is
 re-imported. Words are read as the rules are (`bot.rules.words`); a card says the phrase when the
 searched words stand in one sentence of its text, in the order searched, each within a few words
-of the one before ("This character **can't** be **challenged**").
+of the one before ("This character **can't** be **challenged**"). So each row is one sentence
+(FTS5's NEAR then finds only sentences holding the words close together, and the order is checked
+on those alone), numbered shortest card first: the shortest cards saying a phrase come first as
+FTS5 finds them, and a search reads only as many as it shows.
 """
 
 from __future__ import annotations
@@ -18,11 +21,12 @@ from dataclasses import dataclass
 from bot.cards.catalog import CardCatalog
 from bot.rules.words import Analyzer, Snippet, sentences, snippet
 
-__all__ = ["CardHit", "CardTextIndex", "card_text_index"]
+__all__ = ["CardHit", "CardTextIndex", "card_text_index", "card_text_ready"]
 
 NEAR = 3
 """Searched words stand together in a card's text when at most this many words apart."""
-CANDIDATES = 400
+SENTENCE_BITS = 8
+"""A row's number holds its card's rank and, in these low bits, the sentence's (at most 256 a card)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +37,7 @@ class CardHit:
 
 
 class CardTextIndex:
-    """Every card of one catalog with printed text, searchable by its words."""
+    """Every sentence of every card of one catalog with printed text, searchable by its words."""
 
     def __init__(self, catalog: CardCatalog, analyzer: Analyzer) -> None:
         self.game = catalog.game
@@ -41,57 +45,91 @@ class CardTextIndex:
         self._analyzer = analyzer
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._lock = threading.Lock()
+        # Contentless: the index alone (the texts are the catalog's), merged into one segment.
         self._db.execute(
-            "CREATE VIRTUAL TABLE cards USING fts5(body, tokenize='unicode61 remove_diacritics 2')"
+            "CREATE VIRTUAL TABLE cards USING fts5("
+            "body, content='', tokenize='unicode61 remove_diacritics 2')"
         )
-        rows = []
+        cards = []
         for position in range(len(catalog)):
             text = catalog.card(position).text
             if text.strip():
-                rows.append((position, analyzer.indexed(text)))
+                cards.append((len(analyzer.indexed(text)), position, text))
+        # Shortest texts first, each card's sentences in order: FTS5 returns matches in rowid order,
+        # so "the shortest cards saying it" are read as they come, without sorting every match.
+        cards.sort(key=lambda card: card[0])
+        self._cards: list[tuple[int, list[str]]] = []
+        """By rank (shortest first): the card's position in the catalog and its sentences (kept: a
+        catalog read compact decodes a card again once it is not recent). A row is one sentence,
+        numbered `rank << SENTENCE_BITS | sentence`."""
+        rows: list[tuple[int, str]] = []
+        for rank, (_length, position, text) in enumerate(cards):
+            said = [text[start:end] for start, end in sentences(text)][: 1 << SENTENCE_BITS]
+            self._cards.append((position, said))
+            rows += [
+                (rank << SENTENCE_BITS | i, analyzer.indexed(sentence)) for i, sentence in enumerate(said)
+            ]
         self._db.executemany("INSERT INTO cards(rowid, body) VALUES (?, ?)", rows)
-        self.size = len(rows)
+        self._db.execute("INSERT INTO cards(cards) VALUES ('optimize')")
+        self.size = len(cards)
 
     def close(self) -> None:
         self._db.close()
 
     def search(self, stems: Sequence[str], phrase: str = "", limit: int = 3) -> tuple[list[CardHit], int]:
         """(the first `limit` cards saying the searched words together, how many cards have them
-        within a few words of each other). Cards printing `phrase` as typed come first."""
+        within a few words of each other in one sentence). Cards printing `phrase` as typed come
+        first."""
         wanted = [s for s in dict.fromkeys(stems) if s]
         if not wanted:
             return [], 0
         quoted = " ".join(f'"{s}"' for s in wanted)
         match = f"NEAR({quoted}, {NEAR * len(wanted)})" if len(wanted) > 1 else quoted
-        with self._lock:
-            total = self._db.execute("SELECT count(*) FROM cards WHERE cards MATCH ?", (match,)).fetchone()[0]
-            rows = self._db.execute(
-                "SELECT rowid FROM cards WHERE cards MATCH ? ORDER BY length(body) LIMIT ?",
-                (match, CANDIDATES),
-            ).fetchall()
-        typed = " ".join(phrase.casefold().split())
+        typed = _printed(phrase)
+        every = " ".join(self._analyzer.stems(phrase))
         exact: list[CardHit] = []
         others: list[CardHit] = []
-        for (position,) in rows:
-            card = self._catalog.card(position)
-            printed = typed and typed in " ".join(card.text.casefold().replace("’", "'").split())
-            if len(exact) >= limit or (not printed and len(others) >= limit):
-                continue
-            found = self._says(card.text, wanted)
-            if found is not None:
-                (exact if printed else others).append(
-                    CardHit(self.game, self._catalog.labels[position], found)
-                )
+        taken: set[int] = set()
+        with self._lock:
+            total = self._db.execute(
+                f"SELECT count(DISTINCT rowid >> {SENTENCE_BITS}) FROM cards WHERE cards MATCH ?", (match,)
+            ).fetchone()[0]
+            if typed and every:
+                # Sentences that may print the phrase as typed: its words' search forms stand next to
+                # each other there, which the index finds at once; the text is compared for those.
+                query = f'{match} AND "{every}"'
+                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):
+                    if len(exact) >= limit:
+                        break
+                    if typed in _printed(self._sentence(rowid)[1]):
+                        self._take(rowid, wanted, exact, taken)
+            if len(exact) < limit:
+                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,)):
+                    if len(exact) + len(others) >= limit:
+                        break
+                    self._take(rowid, wanted, others, taken)
         return (exact + others)[:limit], total
 
-    def _says(self, text: str, wanted: list[str]) -> Snippet | None:
-        """The sentence of `text` holding the searched words in order, close together, or None."""
-        for start, end in sentences(text):
-            sentence = text[start:end]
-            sequence = self._analyzer.stems(sentence)
-            if _in_order(sequence, wanted):
-                return snippet(sentence, self._analyzer, set(wanted))
-        return None
+    def _sentence(self, rowid: int) -> tuple[int, str]:
+        """(the card's position in the catalog, the sentence) of a row."""
+        position, said = self._cards[rowid >> SENTENCE_BITS]
+        return position, said[rowid & ((1 << SENTENCE_BITS) - 1)]
+
+    def _take(self, rowid: int, wanted: list[str], into: list[CardHit], taken: set[int]) -> None:
+        """Add the sentence's card to `into` (once) if the sentence says the searched words in order,
+        close together."""
+        position, sentence = self._sentence(rowid)
+        if position in taken or not _in_order(self._analyzer.stems(sentence), wanted):
+            return
+        taken.add(position)
+        into.append(
+            CardHit(self.game, self._catalog.labels[position], snippet(sentence, self._analyzer, set(wanted)))
+        )
+
+
+def _printed(text: str) -> str:
+    """Text as compared with a phrase typed: lower case, straight apostrophes, single spaces."""
+    return " ".join(text.casefold().replace("’", "'").split())
 
 
 def _in_order(sequence: list[str], wanted: list[str]) -> bool:
@@ -123,3 +161,8 @@ def card_text_index(catalog: CardCatalog, analyzer: Analyzer) -> CardTextIndex:
         if index is None:
             index = _INDEXES[catalog] = CardTextIndex(catalog, analyzer)
         return index
+
+
+def card_text_ready(catalog: CardCatalog) -> bool:
+    """Whether the catalog's text index is built (a search using it would not wait)."""
+    return catalog in _INDEXES

@@ -9,9 +9,10 @@ How the options are filled, for any topic:
   `pilot`, a Forward to `forward`); after a passive verb, "by <card>" names the one acting
   ("challenged by Mickey": Mickey is the challenger, the first card option). A `cards` option (a list)
   takes every card left when it is the last card option.
-- **States** are the game's notation flags (`exerted`, `ready`, `drying`, `rested`…) written next to
-  a card: "<card> is exerted", "an exerted <card>", or a pronoun ("if she's exerted") for the first
-  card named (the question's subject). A state placed nowhere is reported as not understood.
+- **States** are the game's notation flags (`exerted`, `ready`, `drying`, `dull`…; not a card's
+  type, as Gundam's `unit`) written next to a card: "<card> is exerted", "an exerted <card>", or a
+  pronoun ("if she's exerted") for the first card named (the question's subject). A state placed
+  nowhere is reported as not understood.
 - **Numbers**: an integer option gets "<n> <word>" where the word is the option's name or a word of
   its description ("3 damage" → `amount`, described as how much damage).
 - **Choices**: a choice option gets the one choice the question names as a word ("moved" → `how`).
@@ -62,11 +63,12 @@ class Reading:
 
 
 def _flags(game: str) -> dict[str, str]:
-    """The game's notation flags by folded word ("exerted" → "exerted")."""
+    """The game's notation flags that are states, by folded word ("exerted" → "exerted"). A flag
+    setting a card's type (Gundam's `unit`) is not one: "a Unit" in a question is a card, unnamed."""
     entry = games().get(game)
     if entry is None:
         return {}
-    return {flag.word.casefold(): flag.word for flag in entry.card.notation.flags}
+    return {flag.word.casefold(): flag.word for flag in entry.card.notation.flags if flag.key != "type"}
 
 
 def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:

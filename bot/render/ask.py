@@ -37,8 +37,11 @@ def ask_embeds(
     rules: Sequence[Hit],
     check: str | None,
     not_understood: Sequence[str],
+    *,
+    closest: bool = False,
 ) -> list[discord.Embed]:
-    """The answer: cards, keywords, rules, the check (its line is the message's question line)."""
+    """The answer: cards, keywords, rules, the check (its line is the message's question line).
+    `closest`: the rules match the question only in part (they are the closest the bot has)."""
     sections = []
     lines = [card_line(card.name, card) for _label, card in cards]
     lines += [
@@ -67,6 +70,8 @@ def ask_embeds(
         notes.append(f"Not understood: {', '.join(inert(word) for word in not_understood)}.")
     if not rules:
         notes.append(f"No rule of the {game.data.short_name} rules this bot has matches it well.")
+    elif closest:
+        notes.append("No rule matches the whole question: these are the closest.")
     return pack(
         PageSpec(
             title=f"Ask: {inert(question[:200])}"[:250],

@@ -1,12 +1,14 @@
 """Full-text search over every loaded rules text: SQLite FTS5 finds the candidates (bm25, weighted
 by where a word is), and the ranking reads them as a judge would.
 
-What is indexed, one row per rule (its own text, not its sub-rules, so a hit names the most specific
-rule), in four columns with their bm25 weights: the rule's **names** (its own heading, the keyword it
-defines and that keyword's aliases, its glossary term; ×4), the **section** it is in (the nearest
-heading above; ×0.5), its **statement** (×1) and its **examples** (×0.7). The texts are stored as
-their words' search forms (`bot.rules.words`: Snowball stemming with the game's keyword names kept
-whole) under FTS5's `unicode61` tokenizer, so "exerted" finds "exert" and "Challenger" does not find
+What is indexed, one table per game (so bm25 weighs a word by how rare it is in that game's rules)
+and one row per rule (its own text, not its sub-rules, so a hit names the most specific rule), in
+four columns with their bm25 weights, which also choose the candidates (FTS5's `rank`): the rule's
+**names** (its own heading, the keyword it defines and that keyword's aliases, its glossary term;
+×4), the **section** it is in (the nearest heading above; ×0.5), its **statement** (×1) and its
+**examples** (×0.7). The texts are stored as their words' search forms (`bot.rules.words`: Snowball
+stemming with the game's keyword names kept whole) under FTS5's `unicode61` tokenizer, so "exerted"
+finds "exert" and "Challenger" does not find
 "challenge". Trigrams were not chosen: they would match "ink" inside "link" and "blinking".
 
 How a question becomes a search, per game (`Analysis`):
@@ -28,9 +30,16 @@ neighbouring words stand near each other in it (phrase and proximity); bm25 brea
 with no text of its own ranks lower (its words are in every sub-rule's heading anyway), and a
 "how many"/"how much" question ranks first the rules that state a number.
 
-A search matches **well** when its best rule holds at least half of the question's weight;
-otherwise the answer says that nothing matches well, rather than show unrelated rules as answers.
-Each hit carries its best sentence with the matching words marked (`bot.rules.words.snippet`).
+Fast because the work is done when the index is built: each rule's sentences, which of them hold
+each search form (a bit mask) and where each stands are worked out once, so scoring a rule for a
+question is a few look-ups per word. The best 30 rules by bm25 are read in bm25 order, and a rule
+that could not reach the best scores so far even with every word in one sentence is not read
+further; snippets are cut only for the results shown.
+
+A search matches **well** when its best rule holds at least half of the question's weight and at
+least half of its words (one rare word is not half a question); otherwise the answer says that
+nothing matches well, rather than show unrelated rules as answers. Each hit carries its best
+sentence with the matching words marked (`bot.rules.words.snippet`).
 """
 
 from __future__ import annotations
@@ -40,9 +49,12 @@ import sqlite3
 import threading
 import time
 import weakref
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field
+from heapq import heappush, heapreplace
 from itertools import pairwise
 from pathlib import Path
 from typing import Literal
@@ -72,6 +84,8 @@ __all__ = [
     "Results",
     "RulesIndex",
     "Searched",
+    "build_index",
+    "built_index",
     "index_for",
     "load_synonyms",
 ]
@@ -83,8 +97,11 @@ TYPO_SHORTER_AT_MOST = 1
 """…that is at most this many letters shorter than the word typed."""
 TYPO_LENGTH = 4
 """Words shorter than this are never corrected (too many words are one letter apart)."""
-CANDIDATES = 60
+CANDIDATES = 30
 """Rules fetched by bm25 per game before ranking."""
+RANK = "bm25(4.0, 0.5, 1.0, 0.7)"
+"""How FTS5 orders a game's rules before the ranking reads them: bm25 with the columns' weights
+(names, section, statement, examples)."""
 WELL = 0.5
 """A search matches well when its best rule holds at least this share of the question's weight."""
 NEAR = 3
@@ -154,12 +171,14 @@ class Analysis:
     game: str
     words: tuple[Searched, ...]
     counting: bool
+    asked: bool = False
+    """Read as a judge's whole question (`/ask`): words the rules don't use don't weigh."""
 
 
 @dataclass(frozen=True, slots=True)
 class Hit:
     """One matching rule: where it is, its label, its best sentence, its score and how much of the
-    question it holds (0 to 1)."""
+    question it holds (0 to 1: the lesser of its share of the question's weight and of its words)."""
 
     game: str
     rule: str
@@ -184,25 +203,39 @@ class Results:
     """Nothing matches well: the best rule holds less than half of the question."""
     verbatim: bool = False
     """Searched as typed: no corrections."""
+    analyses: tuple[Analysis, ...] = ()
+    """How the question was read in each game searched."""
 
 
 @dataclass(slots=True)
 class _Row:
+    """One rule as the ranking reads it, everything a question needs worked out when the index is
+    built: which sentences hold each search form, where each stands, its names and section."""
+
     game: str
     rule: str
     label: str
     text: str
-    sentences: list[tuple[int, int]]
-    sentence_stems: list[frozenset[str]]
-    sequence: list[list[str]]
+    sentences: tuple[tuple[int, int], ...]
+    where: dict[str, int]
+    """Search form → the sentences holding it, as a bit mask (bit k: sentence k)."""
+    at: dict[str, tuple[int, ...]]
+    """Search form → its positions in the rule, sentences `NEAR` + 1 apart (so "near" stays inside
+    one sentence)."""
+    sequence: tuple[tuple[str, ...], ...]
+    """Each sentence's search forms in order (for "how many" questions)."""
     names: frozenset[str]
     section: frozenset[str]
     has_text: bool
-    states_number: bool
-    example: tuple[bool, ...]
-    """Whether each sentence is part of an example."""
-    everything: frozenset[str] = frozenset()
-    """Every search form of its text."""
+    examples: int
+    """The sentences that are part of an example, as a bit mask."""
+
+    def sentence(self, index: int) -> str:
+        """The text of sentence `index` (empty when the rule has none)."""
+        if not self.sentences:
+            return ""
+        start, end = self.sentences[index]
+        return " ".join(self.text[start:end].split())
 
 
 @dataclass
@@ -216,6 +249,8 @@ class _Game:
     """Function words the rules define (quoted): searched, not dropped."""
     rows: int = 0
     synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    table: str = "rules"
+    """Its full-text table: one per game, so bm25 weighs a word by how rare it is in this game."""
 
 
 def _split_examples(text: str) -> tuple[str, str]:
@@ -242,45 +277,34 @@ class RulesIndex:
         table = load_synonyms() if synonyms is None else synonyms
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
         self._lock = threading.Lock()
-        self._db.execute(
-            "CREATE VIRTUAL TABLE rules USING fts5("
-            "game UNINDEXED, names, section, statement, examples, tokenize='unicode61 remove_diacritics 2')"
-        )
         self._rows: list[_Row] = []
+        self._rowids: dict[tuple[str, str], int] = {}
         self._games: dict[str, _Game] = {}
-        inserts = []
         for game in library.games.values():
-            state = self._games[game.id] = _Game(Analyzer(_keywords(game)))
-            analyzer = state.analyzer
+            state = self._games[game.id] = _Game(Analyzer(_keywords(game)), table=f"rules{len(self._games)}")
+            self._db.execute(
+                f"CREATE VIRTUAL TABLE {state.table} USING fts5("
+                "names, section, statement, examples, tokenize='unicode61 remove_diacritics 2')"
+            )
+            self._db.execute(f"INSERT INTO {state.table}({state.table}, rank) VALUES ('rank', ?)", (RANK,))
+            inserts = []
             for label, _term in game.names():
                 state.words.update(fold(m.group(0)) for m in surface_words(label))
             for rule_id, label, raw in game.searchable():
                 text = _EMPHASIS.sub("", readable(raw))
-                statement, examples = _split_examples(text)
                 names = " ".join(game.names_at(rule_id))
                 section = label.partition(" — ")[2] if " — " in label else ""
-                row = self._row(game.id, rule_id, label, text, names, section, analyzer)
+                row, indexed = self._row(game.id, rule_id, label, text, names, section, state)
                 self._rows.append(row)
-                state.stems.update(set().union(*row.sentence_stems, row.names))
-                state.words.update(map(fold, WORD.findall(f"{names} {text}")))
-                state.defined |= defined_words(statement, at_most=1)
-                state.rows += 1
-                inserts.append(
-                    (
-                        len(self._rows),
-                        game.id,
-                        analyzer.indexed(names),
-                        analyzer.indexed(section),
-                        analyzer.indexed(statement),
-                        analyzer.indexed(examples),
-                    )
-                )
+                self._rowids[game.id, rule_id] = len(self._rows)
+                inserts.append((len(self._rows), *indexed))
+            self._db.executemany(
+                f"INSERT INTO {state.table}(rowid, names, section, statement, examples) "
+                "VALUES (?, ?, ?, ?, ?)",
+                inserts,
+            )
             state.defined &= FUNCTION_WORDS
             state.synonyms = self._checked_synonyms(game, state, table.get(game.id, {}))
-        self._db.executemany(
-            "INSERT INTO rules(rowid, game, names, section, statement, examples) VALUES (?, ?, ?, ?, ?, ?)",
-            inserts,
-        )
         self._vocabulary = {g: sorted(s.words) for g, s in self._games.items()}
         self._everywhere: set[str] = set().union(*(s.words for s in self._games.values()))
         self.size = len(self._rows)
@@ -288,46 +312,72 @@ class RulesIndex:
 
     @staticmethod
     def _row(
-        game: str, rule: str, label: str, text: str, names: str, section: str, analyzer: Analyzer
-    ) -> _Row:
+        game: str, rule: str, label: str, text: str, names: str, section: str, state: _Game
+    ) -> tuple[_Row, tuple[str, str, str, str]]:
+        """The rule's ranking data, and its four columns as the full-text index holds them. Reads
+        the text once: each word's sentence, position, paragraph (statement or example) and stem;
+        the game's vocabulary, defined words and how many rules hold each stem grow with it."""
+        analyzer = state.analyzer
         spans = sentences(text)
+        paragraphs = text.split("\n\n")
+        example_paragraph = [_EXAMPLE.match(p) is not None for p in paragraphs]
         sequence: list[list[str]] = [[] for _ in spans]
+        where: dict[str, int] = {}
+        at: dict[str, list[int]] = {}
+        statement: list[str] = []
+        examples: list[str] = []
         index = 0
-        for start, stem in analyzer.positioned(text):
+        paragraph, paragraph_end = 0, len(paragraphs[0])
+        position = 0
+        words = state.words
+        for start, word, stem in analyzer.read(text):
+            words.add(word)
+            while paragraph < len(paragraphs) - 1 and start >= paragraph_end:
+                paragraph += 1
+                paragraph_end += 2 + len(paragraphs[paragraph])
+            (examples if example_paragraph[paragraph] else statement).append(stem)
+            if not spans:
+                continue
             while index < len(spans) - 1 and start >= spans[index][1]:
                 index += 1
-            if spans:
-                sequence[index].append(stem)
-        examples = {i for i, (a, _b) in enumerate(spans) if _EXAMPLE.match(text[a:])}
+                position += NEAR
+            sequence[index].append(stem)
+            where[stem] = where.get(stem, 0) | (1 << index)
+            at.setdefault(stem, []).append(position)
+            position += 1
+        words.update(map(fold, WORD.findall(names)))
+        example_sentences = 0
         in_example = False
-        flags = []
         for i, (a, _b) in enumerate(spans):
-            if i in examples:
+            if _EXAMPLE.match(text[a:]):
                 in_example = True
             elif a == 0 or "\n\n" in text[spans[i - 1][1] : a]:
                 in_example = False
-            flags.append(in_example)
-        defined = " ".join(
-            sorted(
-                defined_words(_split_examples(text)[0])
-                - (FUNCTION_WORDS - defined_words(_split_examples(text)[0], at_most=1))
-            )
-        )
-        return _Row(
+            if in_example:
+                example_sentences |= 1 << i
+        statement_text = "\n\n".join(p for p, e in zip(paragraphs, example_paragraph, strict=True) if not e)
+        quoted, quoted_alone = defined_words(statement_text), defined_words(statement_text, at_most=1)
+        state.defined |= quoted_alone
+        defined = " ".join(sorted(quoted - (FUNCTION_WORDS - quoted_alone)))
+        name_stems = analyzer.stems(names)
+        section_stems = analyzer.stems(section)
+        row = _Row(
             game,
             rule,
             label,
             text,
-            spans,
-            [frozenset(stems) for stems in sequence],
-            sequence,
-            frozenset(analyzer.stems(f"{names} {defined}")),
-            frozenset(analyzer.stems(section)),
+            tuple(spans),
+            where,
+            {stem: tuple(found) for stem, found in at.items()},
+            tuple(tuple(stems) for stems in sequence),
+            frozenset(name_stems + analyzer.stems(defined)),
+            frozenset(section_stems),
             bool(text.strip()),
-            STATES_A_NUMBER.search(text) is not None,
-            tuple(flags),
-            frozenset().union(*sequence) if sequence else frozenset(),
+            example_sentences,
         )
+        state.stems.update(where.keys() | row.names)
+        state.rows += 1
+        return row, (" ".join(name_stems), " ".join(section_stems), " ".join(statement), " ".join(examples))
 
     @staticmethod
     def _checked_synonyms(
@@ -351,6 +401,11 @@ class RulesIndex:
     def close(self) -> None:
         self._db.close()
 
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The games indexed."""
+        return tuple(self._games)
+
     def analyzer(self, game: str) -> Analyzer:
         """How the game's words are read (its keyword names kept whole)."""
         return self._games[game].analyzer
@@ -368,21 +423,42 @@ class RulesIndex:
         *,
         names: Collection[str] = (),
         verbatim: bool = False,
+        asked: bool = False,
+        either: Sequence[str] = (),
     ) -> Analysis:
         """The question's words as searched in `game`. `names`: folded words of the game's card names
-        (never corrected; they don't count as words the rules lack). `verbatim`: no corrections."""
+        (never corrected; they don't count as words the rules lack). `verbatim`: no corrections.
+        `asked`: a judge's whole question (`/ask`): its numbers are the board's ("4 AP"), not words to
+        search, and the words the rules don't use are reported but don't weigh. `either`: names
+        searched as one more word of the question, held by a rule holding any of them (the keywords
+        the cards asked about carry: which of them applies is the question), each by its rarest word."""
         state = self._games[game]
         counting = COUNTING.search(query) is not None
         if counting:  # "how many" asks for a number; the rules' own "many" ("how many times") is noise
             query = COUNTING.sub(" ", query)
         searched: list[Searched] = []
         seen: set[str] = set()
+        forms: set[tuple[str, ...]] = set()
         for match in surface_words(query):
             word = fold(match.group(0))
             if not word or word in seen or (word in FUNCTION_WORDS and word not in state.defined):
                 continue
+            if asked and word.isdigit():
+                continue
             seen.add(word)
-            searched.append(self._searched(word, state, game, names, verbatim))
+            found = self._searched(word, state, game, names, verbatim)
+            if found.stems in forms:  # "challenge … challenged": one word of the question, weighed once
+                continue
+            forms.add(found.stems)
+            searched.append(found)
+        group = [
+            min(stems, key=lambda stem: state.stems.get(stem, 0))
+            for name in either
+            if (stems := [t.stem for t in state.analyzer.tokens(name) if t.word not in FUNCTION_WORDS])
+        ]
+        group = [stem for stem in dict.fromkeys(group) if all(stem not in w.stems for w in searched)]
+        if group:
+            searched.append(Searched(" / ".join(either), tuple(group), " / ".join(either), "as typed"))
         weights = idf_weights(state.stems, state.rows, {s for w in searched for s in w.stems})
         weighted = tuple(
             Searched(
@@ -396,7 +472,7 @@ class RulesIndex:
             )
             for w in searched
         )
-        return Analysis(game, weighted, counting)
+        return Analysis(game, weighted, counting, asked)
 
     def _searched(
         self, word: str, state: _Game, game: str, names: Collection[str], verbatim: bool
@@ -444,22 +520,45 @@ class RulesIndex:
         names: Mapping[str, Collection[str]] | None = None,
         verbatim: bool = False,
         boost: Mapping[str, Iterable[str]] | None = None,
+        asked: bool = False,
+        favour: Mapping[str, Mapping[str, float]] | None = None,
+        either: Mapping[str, Sequence[str]] | None = None,
     ) -> Results:
         """The best `limit` rules of `games` for `query`, best first.
 
         `names`: per game, the folded words of its card names. `verbatim`: search the words as
         typed, without corrections. `boost`: per game, words that count double when a rule's text
-        holds them (what `/ask` read in the question: a card's name in an example)."""
+        holds them (what `/ask` read in the question: a card's name in an example). `asked`: the
+        query is a judge's whole question (`Analysis.asked`). `favour`: per game, rules (by id) known
+        to bear on the question, with what they add to their score; they are ranked even when bm25
+        would not have picked them. `either`: per game, names searched as one word (`analyse`)."""
         analyses = [
-            self.analyse(query, game, names=(names or {}).get(game, ()), verbatim=verbatim)
+            self.analyse(
+                query,
+                game,
+                names=(names or {}).get(game, ()),
+                verbatim=verbatim,
+                asked=asked,
+                either=(either or {}).get(game, ()),
+            )
             for game in games
             if game in self._games
         ]
-        scored: list[Hit] = []
+        scored: list[_Scored] = []
         for analysis in analyses:
-            scored += self._ranked(analysis, limit, list((boost or {}).get(analysis.game, ())))
-        scored.sort(key=lambda hit: -hit.score)
-        hits = tuple(scored[:limit])
+            scored += self._ranked(
+                analysis,
+                2 * limit if asked else limit,
+                list((boost or {}).get(analysis.game, ())),
+                (favour or {}).get(analysis.game, {}),
+            )
+        scored.sort(key=lambda found: -found.score)
+        if (
+            asked
+        ):  # a rule printing the very sentence of one above it (a copy in another section) adds nothing
+            first = {found.row.sentence(found.sentence): found for found in reversed(scored)}
+            scored = [found for found in scored if first[found.row.sentence(found.sentence)] is found]
+        hits = tuple(self._hit(found) for found in scored[:limit])
         words = [w for a in analyses for w in a.words if w.how != "name"]
         return Results(
             hits,
@@ -476,109 +575,204 @@ class RulesIndex:
             ),
             weak=not hits or hits[0].coverage < WELL,
             verbatim=verbatim,
+            analyses=tuple(analyses),
         )
 
     def matches_well(self, query: str, game: str, names: Collection[str] = ()) -> bool:
         """Whether the question matches some rule of `game` well (for "the other games that match")."""
         analysis = self.analyse(query, game, names=names)
-        hits = self._ranked(analysis, 1, [])
-        return bool(hits) and hits[0].coverage >= WELL
+        found = self._ranked(analysis, 1, [])
+        return bool(found) and found[0].coverage >= WELL
 
-    def _ranked(self, analysis: Analysis, limit: int, boost: list[str]) -> list[Hit]:
-        words = [w for w in analysis.words if w.how != "name"]
+    def _ranked(
+        self, analysis: Analysis, limit: int, boost: list[str], favour: Mapping[str, float] | None = None
+    ) -> list[_Scored]:
+        """The game's best `limit` rules for the analysed question, best first (no snippets yet)."""
+        ignored = ("name", "unknown") if analysis.asked else ("name",)
+        words = [w for w in analysis.words if w.how not in ignored]
         if not words:
             return []
         stems = {s for w in words for s in w.stems}
-        boosted = {analyzer_stem for analyzer_stem in self._boost_stems(analysis.game, boost)}
+        boosted = self._boost_stems(analysis.game, boost)
         match = " OR ".join(f'"{s}"' for s in sorted(stems | boosted) if s.replace("'", ""))
+        table = self._games[analysis.game].table
         with self._lock:
             rows = self._db.execute(
-                "SELECT rowid, bm25(rules, 0, 4.0, 0.5, 1.0, 0.7) FROM rules "
-                "WHERE rules MATCH ? AND game = ? ORDER BY rank LIMIT ?",
-                (match, analysis.game, CANDIDATES),
+                f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
+                (match, CANDIDATES),
             ).fetchall()
+        favour = favour or {}
+        if favour:
+            fetched = {rowid for rowid, _rank in rows}
+            rows += [
+                (rowid, 0.0)
+                for rule in favour
+                if (rowid := self._rowids.get((analysis.game, rule))) is not None and rowid not in fetched
+            ]
         if not rows:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
-        total = sum(w.weight for w in words)
+        question = _Question.of(words, boosted, analysis.counting)
+        keep = max(limit, 1)
+        floor: list[float] = []
+        """The best `keep` scores so far (a heap): a rule that can't beat the lowest is not scored whole."""
         scored = []
         for rowid, rank in rows:
             row = self._rows[rowid - 1]
-            score, coverage, sentence = self._score(row, words, total, boosted, analysis.counting)
-            score += BM25 * (rank / best_bm25 if best_bm25 else 0.0)
-            if not row.has_text:
-                score *= HEADING_ONLY
-            scored.append((score, coverage, sentence, row))
-        scored.sort(key=lambda item: -item[0])
-        hits = [
-            Hit(row.game, row.rule, row.label, self._snippet(row, sentence, stems | boosted), score, coverage)
-            for score, coverage, sentence, row in scored[: max(limit, 1)]
-        ]
-        return hits[: max(limit, 1)]
+            if analysis.asked and not row.has_text:
+                continue  # a heading alone has no sentence that could decide a question
+            found = question.score(
+                row,
+                BM25 * (rank / best_bm25 if best_bm25 else 0.0) + favour.get(row.rule, 0.0),
+                floor[0] if len(floor) == keep else None,
+            )
+            if found is None:
+                continue
+            score, coverage, sentence = found
+            if len(floor) < keep:
+                heappush(floor, score)
+            elif score > floor[0]:
+                heapreplace(floor, score)
+            scored.append(_Scored(score, coverage, sentence, row, stems | boosted))
+        scored.sort(key=lambda found: -found.score)
+        return scored[: max(limit, 1)]
 
     def _boost_stems(self, game: str, words: Iterable[str]) -> set[str]:
         analyzer = self._games[game].analyzer
         return {t.stem for w in words for t in analyzer.tokens(w)}
 
-    @staticmethod
-    def _score(
-        row: _Row, words: list[Searched], total: float, boosted: set[str], counting: bool
-    ) -> tuple[float, float, int]:
-        """(score, coverage, index of the best sentence) of one rule for the question's words.
+    def _hit(self, found: _Scored) -> Hit:
+        """A ranked rule as a result: its best sentence, cut and marked, is worked out only now, for
+        the results shown."""
+        row = found.row
+        analyzer = self._games[row.game].analyzer
+        if not row.sentences:
+            shown = snippet("", analyzer, found.wanted)
+        else:
+            start, end = row.sentences[found.sentence]
+            shown = snippet(row.text[start:end], analyzer, found.wanted)
+        return Hit(row.game, row.rule, row.label, shown, found.score, found.coverage)
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    """A rule ranked for a question, before its snippet is made."""
+
+    score: float
+    coverage: float
+    sentence: int
+    row: _Row
+    wanted: set[str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Question:
+    """A question's words as the ranking weighs them: each word's share of the question's weight
+    (its weight over the total), its search forms, and whether it is a word the rules define."""
+
+    shares: tuple[float, ...]
+    stems: tuple[tuple[str, ...], ...]
+    defined: tuple[bool, ...]
+    boosted: frozenset[str]
+    counting: bool
+    wanted: frozenset[str]
+    words: tuple[tuple[float, tuple[str, ...], bool], ...]
+    """(share, stems, defined) of each word: what the ranking reads for every rule."""
+
+    @classmethod
+    def of(cls, words: Sequence[Searched], boosted: Collection[str], counting: bool) -> _Question:
+        total = sum(w.weight for w in words)
+        shares = tuple(w.weight / total for w in words)
+        stems = tuple(w.stems for w in words)
+        defined = tuple(w.how == "defined" for w in words)
+        return cls(
+            shares,
+            stems,
+            defined,
+            frozenset(boosted),
+            counting,
+            frozenset(s for w in words for s in w.stems),
+            tuple(zip(shares, stems, defined, strict=True)),
+        )
+
+    def score(self, row: _Row, given: float, floor: float | None) -> tuple[float, float, int] | None:
+        """(score, coverage, index of the best sentence) of one rule for the question, `given` its
+        share of the score from outside its words (bm25, a rule favoured); None when it can't reach
+        `floor` (its words worked out, before its sentences and phrases are read).
 
         A word counts fully in a sentence that holds it and in the rule's names (a heading speaks for
         every sentence under it), `IN_SECTION` in the section's heading; example sentences count
-        `EXAMPLE_SHARE`; a name the rules define counts `DEFINED` times."""
-
-        def context(word: Searched) -> float:
-            if any(s in row.names for s in word.stems):
-                return DEFINED if word.how == "defined" else 1.0
-            return IN_SECTION if any(s in row.section for s in word.stems) else 0.0
-
-        named = [context(w) for w in words]
-        everything = row.everything
-        coverage = (
-            sum(
-                w.weight * max(min(n, 1.0), 1.0 if any(s in everything for s in w.stems) else 0.0)
-                for w, n in zip(words, named, strict=True)
-            )
-            / total
-        )
-        best, best_index = sum(w.weight * n for w, n in zip(words, named, strict=True)) / total, 0
-        for index, stems in enumerate(row.sentence_stems):
-            share = (
-                sum(
-                    w.weight * max(n, 1.0 if any(s in stems for s in w.stems) else 0.0)
-                    for w, n in zip(words, named, strict=True)
-                )
-                / total
-            )
-            if row.example[index]:
-                share *= EXAMPLE_SHARE
-            if boosted and boosted & stems:
-                share += 0.5 * len(boosted & stems) / max(len(boosted), 1)
-            if counting:
-                share *= _counts(row.sequence[index], {s for w in words for s in w.stems})
-            if share > best:
-                best, best_index = share, index
+        `EXAMPLE_SHARE`; a name the rules define counts `DEFINED` times. Coverage is the lesser of
+        the share of the question's weight the rule holds and the share of its words (a rare word
+        alone is not half of a question)."""
+        where, names, section = row.where, row.names, row.section
+        named: list[float] = []
+        masks: list[int] = []
+        coverage = base = in_names = held = anywhere = 0.0
+        every = 0
+        get = where.get
+        for share, stems, defined in self.words:
+            mask = 0
+            for stem in stems:
+                mask |= get(stem, 0)
+            if not names.isdisjoint(stems):
+                context = DEFINED if defined else 1.0
+                in_names += share * context
+            elif not section.isdisjoint(stems):
+                context = IN_SECTION
+            else:
+                context = 0.0
+            named.append(context)
+            masks.append(mask)
+            every |= mask
+            holds = 1.0 if mask else min(context, 1.0)
+            coverage += share * holds
+            held += holds
+            base += share * context
+            anywhere += share * (1.0 if mask and context < 1.0 else context)
+        boosts: list[int] = [where.get(stem, 0) for stem in self.boosted]
+        for mask in boosts:
+            every |= mask
+        scale = 1.0 if row.has_text else HEADING_ONLY
+        if floor is not None:
+            # What the rule would score were every word it holds in one sentence, every pair near.
+            boosted = sum(1 for mask in boosts if mask) * 0.5 / len(boosts) if boosts else 0.0
+            most = max(base, (anywhere + boosted) * (NUMBER_BOOST * LIMIT_BOOST if self.counting else 1.0))
+            pairs = sum(1 for first, second in pairwise(masks) if first and second)
+            phrase = pairs / (len(masks) - 1) if len(masks) > 1 else 0.0
+            bound = BEST_SENTENCE * most + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
+            if (bound + given) * scale < floor:
+                return None
+        best, best_index = base, 0
+        sentence = 0
+        while every:
+            if every & 1:
+                bit = 1 << sentence
+                share = 0.0
+                for weight, context, mask in zip(self.shares, named, masks, strict=False):
+                    share += weight * (1.0 if mask & bit and context < 1.0 else context)
+                if row.examples & bit:
+                    share *= EXAMPLE_SHARE
+                if boosts:
+                    boosted = sum(1 for mask in boosts if mask & bit)
+                    if boosted:
+                        share += 0.5 * boosted / len(boosts)
+                if self.counting:
+                    share *= _counts(row.sequence[sentence], self.wanted)
+                if share > best:
+                    best, best_index = share, sentence
+            every >>= 1
+            sentence += 1
         phrase = 0.0
-        if len(words) > 1:
-            pairs = sum(
-                1
-                for first, second in pairwise(words)
-                if any(_near(sequence, first.stems, second.stems) for sequence in row.sequence)
-            )
-            phrase = pairs / (len(words) - 1)
-        names = sum(w.weight * min(n, DEFINED) for w, n in zip(words, named, strict=True) if n >= 1.0) / total
-        score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * names + PHRASE * phrase
-        return score, coverage, best_index
-
-    def _snippet(self, row: _Row, index: int, wanted: set[str]) -> Snippet:
-        analyzer = self._games[row.game].analyzer
-        if not row.sentences:
-            return snippet("", analyzer, wanted)
-        start, end = row.sentences[index]
-        return snippet(row.text[start:end], analyzer, wanted)
+        if len(masks) > 1:
+            at = row.at
+            pairs = 0
+            for first, second in pairwise(self.stems):
+                if _near(at, first, second):
+                    pairs += 1
+            phrase = pairs / (len(masks) - 1)
+        score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
+        return (score + given) * scale, min(coverage, held / len(masks)), best_index
 
 
 _NUMBERS = frozenset(
@@ -598,13 +792,11 @@ _NUMBERS = frozenset(
         "sixti",
     }
 )
-
-
 _LIMITS = frozenset({"exact", "most", "least", "maximum", "minimum", "up", "more", "fewer", "less"})
 """Words that make a number a rule's limit ("exactly 50", "up to four", "at most one")."""
 
 
-def _counts(sequence: list[str], wanted: set[str]) -> float:
+def _counts(sequence: Sequence[str], wanted: Collection[str]) -> float:
     """How much a sentence answers "how many" of the question's words: a number right before (at
     most one word before) one of them ("50 cards") counts `NUMBER_BOOST`; stated as a limit
     ("exactly 50 cards", "up to four copies") a little more; else 1."""
@@ -617,20 +809,51 @@ def _counts(sequence: list[str], wanted: set[str]) -> float:
     return 1.0
 
 
-def _near(sequence: list[str], first: tuple[str, ...], second: tuple[str, ...]) -> bool:
-    """Whether a word of `first` is followed by one of `second` within `NEAR` words."""
-    for position, stem in enumerate(sequence):
-        if stem in first and any(s in second for s in sequence[position + 1 : position + 1 + NEAR]):
-            return True
+def _near(at: Mapping[str, tuple[int, ...]], first: tuple[str, ...], second: tuple[str, ...]) -> bool:
+    """Whether a word of `first` is followed by one of `second` within `NEAR` words (in one
+    sentence: `at` holds sentences more than `NEAR` apart)."""
+    after = [p for s in second for p in at.get(s, ())]
+    if not after:
+        return False
+    if len(second) > 1:
+        after.sort()
+    for s in first:
+        for position in at.get(s, ()):
+            index = bisect_right(after, position)
+            if index < len(after) and after[index] - position <= NEAR:
+                return True
     return False
 
 
-_INDEXES: weakref.WeakKeyDictionary[Library, RulesIndex] = weakref.WeakKeyDictionary()
+_BUILDS: weakref.WeakKeyDictionary[Library, Future[RulesIndex]] = weakref.WeakKeyDictionary()
+_STARTING = threading.Lock()
+
+
+def build_index(library: Library) -> Future[RulesIndex]:
+    """The library's index: built once, in a worker thread started by the first call (when the
+    search commands load), so start-up does not wait for it."""
+    with _STARTING:
+        future = _BUILDS.get(library)
+        if future is None:
+            future = _BUILDS[library] = Future()
+            threading.Thread(target=_build, args=(library, future), name="rules-index", daemon=True).start()
+    return future
+
+
+def _build(library: Library, future: Future[RulesIndex]) -> None:
+    try:
+        future.set_result(RulesIndex(library))
+    except BaseException as error:  # a bad synonym table: every search says so, as start-up would have
+        future.set_exception(error)
+
+
+def built_index(library: Library) -> RulesIndex | None:
+    """The library's index if it is built (raising what stopped the build), else None; starts it."""
+    future = build_index(library)
+    return future.result() if future.done() else None
 
 
 def index_for(library: Library) -> RulesIndex:
-    """The library's index, built once (at start-up, when the search commands load)."""
-    index = _INDEXES.get(library)
-    if index is None:
-        index = _INDEXES[library] = RulesIndex(library)
-    return index
+    """The library's index, waiting for its build: for worker threads, benches and tests (the event
+    loop awaits `build_index(library)` instead)."""
+    return build_index(library).result()

@@ -144,6 +144,16 @@ class Analyzer:
             (match.start(), stem(word)) for match in surface_words(text) if (word := _folded(match.group(0)))
         ]
 
+    def read(self, text: str) -> list[tuple[int, str, str]]:
+        """(start, folded word, search form) of each word of `text`: one pass for all three."""
+        stem = self.stem
+        found = []
+        for match in surface_words(text):
+            word = _folded(match.group(0))
+            if word:
+                found.append((match.start(), word, stem(word)))
+        return found
+
     def indexed(self, text: str) -> str:
         """`text` as the full-text index holds it: its words' search forms, in order."""
         return " ".join(self.stems(text))

@@ -7,26 +7,36 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 from bot.cards import CardCatalog
 from bot.cards.mentions import Mentions, find_mentions, name_words, written_label
-from bot.engine.reading import NamedCard, read_question
+from bot.engine.reading import NamedCard, Reading, read_question
 from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.ask import ask_embeds
 from bot.render.asked import asked_text
 from bot.reply import guarded, send_answer
-from bot.rules.fulltext import index_for
-from bot.rules.library import GameRules
+from bot.rules.fulltext import Hit, Results, RulesIndex
+from bot.rules.library import GameRules, Library
 from bot.ui.cards import cards_of, find_keywords
 from bot.ui.checks.asked import asked_as_typed, question_line
 from bot.ui.checks.forms import check_modal
 from bot.ui.rules import ShowRule, fits_custom_id
+from bot.ui.search import rules_index
 
 RULES_SHOWN = 3
+FAVOUR_KEYWORD = 0.3
+"""What a rule of a keyword the question names or its cards carry (the keyword's whole section)
+adds to its score."""
+CLOSEST = 0.25
+"""`/ask` shows the rules most likely to decide a question when the best holds at least this share
+of it. A question says more than the rules it turns on (the board, the cards' states): below half
+(`bot.rules.fulltext.WELL`), the answer says they are the closest rules, not a match."""
 
 
 def _blanked(text: str, mentions: Mentions) -> str:
@@ -42,22 +52,46 @@ def _mentions(question: str, game: GameRules, catalog: CardCatalog | None) -> Me
     return find_mentions(question, catalog, lambda key: game.term(key) is not None)
 
 
-async def run_ask(interaction: discord.Interaction, question: str, game_option: str | None) -> None:
-    policy = policy_of(interaction)
-    store = cards_of(interaction)
-    await store.refresh()
-    games = await policy.candidate_games(interaction, game_option)
-    found = {g: _mentions(question, policy.library.game(g), store.catalog(g)) for g in games}
+@dataclass(frozen=True, slots=True)
+class AskReading:
+    """What `/ask` read in a question: its game, the cards it names, the check it reads like, the
+    keywords, and the rules most likely to decide it."""
+
+    game: GameRules
+    mentions: Mentions
+    cards: list[NamedCard]
+    reading: Reading
+    keywords: list[str]
+    results: Results
+
+    @property
+    def rules(self) -> list[Hit]:
+        """The rules shown: the best matches, unless the best holds less than `CLOSEST` of the
+        question (then none: nothing matches it well)."""
+        hits = self.results.hits
+        return list(hits) if hits and hits[0].coverage >= CLOSEST else []
+
+
+def read_ask(
+    index: RulesIndex,
+    library: Library,
+    question: str,
+    games: Sequence[str],
+    catalogs: Mapping[str, CardCatalog],
+) -> AskReading:
+    """`/ask`'s work, without Discord (run in a worker thread; `bench/search_bench.py` times it).
+    With several candidate games, the one whose cards the question names."""
+    found = {g: _mentions(question, library.game(g), catalogs.get(g)) for g in games}
     if len(games) > 1:
         named = [g for g in games if any(m.card is not None for m in found[g].found)]
         if len(named) != 1:
-            listed = ", ".join(policy.library.game(g).data.short_name for g in games)
+            listed = ", ".join(library.game(g).data.short_name for g in games)
             raise UserFacingError(
                 f"Which game is this question about? This channel has no game: add `game:` ({listed})."
             )
         games = named
-    game = policy.library.game(games[0])
-    catalog = store.catalog(game.id)
+    game = library.game(games[0])
+    catalog = catalogs.get(game.id)
     mentions = found[game.id]
     named_cards = [
         NamedCard(m.start, m.end, m.card, written_label(catalog, m.card))
@@ -66,31 +100,53 @@ async def run_ask(interaction: discord.Interaction, question: str, game_option: 
     ]
     reading = read_question(question, game.id, named_cards)
     rest = _blanked(question, mentions)
-    keywords = find_keywords(rest, [game.id], policy.library, [(game.id, c.card) for c in named_cards])
+    keywords = find_keywords(rest, [game.id], library, [(game.id, c.card) for c in named_cards])
     keyword_names = [view.name for view in keywords]
-    query = " ".join(
-        [rest, *keyword_names, *([reading.topic.name.replace("-", " ")] if reading.topic else [])]
-    )
-    index = index_for(policy.library)
+    in_text = {view.id for view in find_keywords(rest, [game.id], library, [])}
+    carried = [view.name for view in keywords if view.id not in in_text]
     names = {game.id: name_words(catalog)} if catalog is not None else {}
     boost = {game.id: [c.card.name for c in named_cards]}
-    results = await asyncio.to_thread(index.search, query, [game.id], RULES_SHOWN, names=names, boost=boost)
+    favour = {rule: FAVOUR_KEYWORD for view in keywords for rule in (view.id, *(r.id for r in view.rules))}
+    results = index.search(
+        rest,
+        [game.id],
+        RULES_SHOWN,
+        names=names,
+        boost=boost,
+        asked=True,
+        favour={game.id: favour},
+        either={game.id: carried},
+    )
+    return AskReading(game, mentions, named_cards, reading, keyword_names, results)
+
+
+async def run_ask(interaction: discord.Interaction, question: str, game_option: str | None) -> None:
+    policy = policy_of(interaction)
+    store = cards_of(interaction)
+    await store.refresh()
+    games = await policy.candidate_games(interaction, game_option)
+    index = await rules_index(interaction)
+    catalogs = {g: catalog for g in games if (catalog := store.catalog(g)) is not None}
+    asked = await asyncio.to_thread(read_ask, index, policy.library, question, games, catalogs)
+    game, mentions, reading, results = asked.game, asked.mentions, asked.reading, asked.results
     check = question_line(reading.topic, reading.options) if reading.topic is not None else None
-    not_understood = [*reading.not_placed, *mentions.missing, *_unknown(results.unknown, keyword_names)]
+    not_understood = [*reading.not_placed, *mentions.missing, *_unknown(results.unknown, asked.keywords)]
+    rules = asked.rules
     embeds = ask_embeds(
         question,
         game,
-        [(c.written, c.card) for c in named_cards],
+        list({id(c.card): (c.written, c.card) for c in asked.cards}.values()),  # named twice: once
         [(m.written, len(m.shared)) for m in mentions.found if m.card is None and m.shared],
-        keyword_names,
-        [] if results.weak else list(results.hits),
+        asked.keywords,
+        rules,
         check,
         not_understood,
+        closest=bool(rules) and results.weak,
     )
     items: list[discord.ui.Item[Any]] = [RunThisCheck()] if check is not None else []
     items += [
         ShowRule(hit.game, hit.rule, 0, f"Rule {game.cite(hit.rule)}")
-        for hit in ([] if results.weak else results.hits)
+        for hit in rules
         if fits_custom_id(hit.game, hit.rule)
     ]
     await send_answer(interaction, embeds, content=asked_text(check) if check else None, extra_items=items)

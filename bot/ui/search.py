@@ -7,21 +7,23 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 
+from bot.cards import CardCatalog
 from bot.cards.mentions import name_words
-from bot.cards.textindex import card_text_index
+from bot.cards.textindex import card_text_index, card_text_ready
 from bot.commandline import ConsoleInputError, command_catalog, format_line, parse_line
 from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.render.asked import asked_line, asked_text
 from bot.render.inert import inert
 from bot.render.search import CardSection, search_embeds
-from bot.reply import edit_private, guarded, send_answer, static_view
-from bot.rules.fulltext import Results, RulesIndex, index_for
+from bot.reply import acknowledge_late, edit_private, guarded, send_answer, static_view
+from bot.rules.fulltext import Results, RulesIndex, build_index, built_index
 from bot.ui.cards import cards_of
 from bot.ui.rules import ShowRule, fits_custom_id
 
@@ -30,8 +32,55 @@ RESULTS = 5
 COMMAND = "search"
 
 
-def search_index(interaction: discord.Interaction) -> RulesIndex:
-    return index_for(policy_of(interaction).library)
+async def rules_index(
+    interaction: discord.Interaction, catalogs: Mapping[str, CardCatalog] | None = None
+) -> RulesIndex:
+    """The rules index. Just after start-up it (or the text index of `catalogs`' cards) may still be
+    being built in a worker thread: the answer is then deferred ("thinking…") and follows as soon as
+    it is built; the event loop keeps answering everything else meanwhile."""
+    library = policy_of(interaction).library
+    index = built_index(library)
+    if index is None or not all(card_text_ready(c) for c in (catalogs or {}).values()):
+        await acknowledge_late(interaction, busy=True)
+        index = await asyncio.wrap_future(build_index(library))
+    return index
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """What a search found: the rules, and the cards whose text says it."""
+
+    results: Results
+    cards: CardSection | None
+
+
+def find(
+    index: RulesIndex,
+    query: str,
+    games: Sequence[str],
+    catalogs: Mapping[str, CardCatalog],
+    *,
+    verbatim: bool = False,
+) -> Found:
+    """`/search`'s work, without Discord: the rules of `games` and the cards of `catalogs` that say
+    `query` (run in a worker thread; `bench/search_bench.py` times it)."""
+    names = {g: name_words(catalog) for g, catalog in catalogs.items()}
+    results = index.search(query, games, RESULTS, names=names, verbatim=verbatim)
+    return Found(results, _cards_saying(index, query, results, catalogs))
+
+
+def prepare_cards(index: RulesIndex, catalogs: Mapping[str, CardCatalog]) -> None:
+    """Build the card-text indexes of the games the rules index has, so that the first search does
+    not (call from a worker thread: a few tenths of a second for every game's cards)."""
+    for game, catalog in catalogs.items():
+        if game in index.games:
+            card_text_index(catalog, index.analyzer(game))
+
+
+def matching_elsewhere(index: RulesIndex, query: str, others: Sequence[str]) -> list[str]:
+    """The games among `others` whose rules match `query` well (for a search that matches nothing
+    well), at most four."""
+    return [g for g in others if index.matches_well(query, g)][:4]
 
 
 async def run_search(
@@ -45,18 +94,17 @@ async def run_search(
     """Search, and answer (or, from a button on a private answer, edit it in place)."""
     policy = policy_of(interaction)
     games = await policy.candidate_games(interaction, game)
-    index = search_index(interaction)
     store = cards_of(interaction)
     await store.refresh()
     catalogs = {g: catalog for g in games if (catalog := store.catalog(g)) is not None}
-    names = {g: name_words(catalog) for g, catalog in catalogs.items()}
+    index = await rules_index(interaction, catalogs)
     # Analysis and ranking take a few milliseconds: keep them off the event loop.
-    results = await asyncio.to_thread(index.search, query, games, RESULTS, names=names, verbatim=verbatim)
+    found = await asyncio.to_thread(find, index, query, games, catalogs, verbatim=verbatim)
+    results, cards = found.results, found.cards
     elsewhere: list[str] = []
     if results.weak:
         others = [g for g in await policy.enabled_games(interaction) if g not in games]
-        elsewhere = [g for g in others if index.matches_well(query, g, names.get(g, ()))][:4]
-    cards = await asyncio.to_thread(_cards_saying, index, query, results, catalogs)
+        elsewhere = await asyncio.to_thread(matching_elsewhere, index, query, others)
     if not results.hits and not elsewhere and (cards is None or not cards.hits):
         raise UserFacingError(_nothing(policy.library, query, results, games))
     line = format_line(COMMAND, {"query": query, "game": game})
@@ -72,21 +120,22 @@ async def run_search(
     embeds = search_embeds(query, results, policy.library, games, cards=cards, elsewhere=elsewhere)
     content = asked_text(line)
     message = interaction.message
-    if edit and message is not None and message.flags.ephemeral:
+    if edit and message is not None and message.flags.ephemeral and not interaction.response.is_done():
         await edit_private(interaction, content, embeds=embeds[:1], view=static_view(*buttons[:24]))
         return
     await send_answer(interaction, embeds, content=content, extra_items=buttons[:24])
 
 
 def _cards_saying(
-    index: RulesIndex, query: str, results: Results, catalogs: dict[str, Any]
+    index: RulesIndex, query: str, results: Results, catalogs: Mapping[str, CardCatalog]
 ) -> CardSection | None:
     """The cards of the searched games whose printed text says the searched words together."""
     hits = []
     total = 0
     phrase = ""
+    read = {analysis.game: analysis for analysis in results.analyses}
     for game, catalog in catalogs.items():
-        analysis = index.analyse(query, game, verbatim=results.verbatim)
+        analysis = read.get(game) or index.analyse(query, game, verbatim=results.verbatim)
         words = [w for w in analysis.words if w.how not in ("name", "unknown")]
         if not words:
             continue

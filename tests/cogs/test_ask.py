@@ -93,3 +93,68 @@ async def test_ask_without_a_game_names_the_games_to_pick(server: Server) -> Non
 
     simcord.assert_error(server.env, UserFacingError)
     assert asked.ephemeral and "Which game is this question about?" in asked.response.content
+
+
+def rule_fields(embed: Any) -> list[str]:
+    """The first screen's rules, by the number each field starts with."""
+    return [field.name.split(" — ")[0] for field in embed.fields if " — " in field.name]
+
+
+async def test_the_rules_of_a_keyword_a_named_card_carries_come_first(server: Server) -> None:
+    """Beast - Thick-Skinned has Resist 1; the question never says "Resist"."""
+    asked = await server.alice.slash(
+        server.channel,
+        "ask",
+        question=(
+            "Their Beast - Thick-Skinned is exerted and my Goofy - Musketeer challenges him. "
+            "How much damage does Beast take?"
+        ),
+        game="lorcana",
+    )
+
+    embed = asked.response.embeds[0]
+    # 8.8.1: "The Resist keyword represents a static ability that modifies the amount of damage …"
+    assert rule_fields(embed)[0] == "8.8.1"
+    cards = next(field.value for field in embed.fields if field.name == "Cards")
+    assert cards.count("**Beast - Thick-Skinned**") == 1, "a card named twice is listed once"
+
+
+async def test_words_the_rules_do_not_use_and_the_boards_numbers_do_not_hide_the_rules(
+    server: Server,
+) -> None:
+    """ "total" is no word of the Gundam rules, and "1" is the card's number: the question is still
+    about the deck and Repair, and says what it did not understand."""
+    deck = await server.alice.slash(
+        server.channel, "ask", question="How many cards must my deck have in total?", game="gundam"
+    )
+    embed = deck.response.embeds[0]
+    # 6-1-1: "A deck consists of exactly 50 cards, and a resource deck consists of exactly 10 cards."
+    assert rule_fields(embed)[0] == "6-1-1"
+    assert "Not understood: total." in embed.description
+
+    repair = await server.alice.slash(
+        server.channel,
+        "ask",
+        question="My Unit with <Repair 1> is damaged. When does it get its HP back?",
+        game="gundam",
+    )
+    embed = repair.response.embeds[0]
+    # 13-1-1-1: "<Repair> is a keyword effect that activates at the end of your turn. …"
+    assert rule_fields(embed)[0] == "13-1-1-1"
+    assert "Not understood" not in embed.description, "a Unit is a card, not a state left unplaced"
+
+
+async def test_rules_matching_a_question_only_in_part_are_said_to_be_the_closest(server: Server) -> None:
+    asked = await server.alice.slash(
+        server.channel,
+        "ask",
+        question=(
+            "Their Beast - Thick-Skinned is exerted and my Goofy - Musketeer challenges him. "
+            "How much damage does Beast take?"
+        ),
+        game="lorcana",
+    )
+    embed = asked.response.embeds[0]
+    assert "No rule matches the whole question: these are the closest." in embed.description
+    assert rule_fields(embed), "the closest rules are shown"
+    assert labels(asked.response)[1].startswith("Rule "), "each one opens"

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import Future
 from typing import Any
 
 import discord
+import pytest
 import simcord
 
 from bot.errors import UserFacingError
+from bot.rules import fulltext
+from bot.rules.fulltext import RulesIndex, index_for
+from bot.ui.search import prepare_cards
 from tests.conftest import Server
 
 
@@ -152,3 +158,31 @@ async def test_search_answers_how_many_cards_in_a_gundam_deck(server: Server) ->
     assert embed.footer.text == "Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026) · search"
     opened = await server.alice.click(result.response, label="1. 6-1-1")
     assert opened.response.embeds[0].title == "6-1-1 (Preparing a Deck, Resource Deck, and Token Cards)"
+
+
+async def test_a_search_while_the_index_is_being_built_is_acknowledged_then_answered(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Start-up does not wait for the rules index (built in a worker thread). A search arriving
+    before it is built is deferred at once ("thinking…") and answered when the build ends."""
+    bot = server.env.bot
+    index = index_for(bot.library)
+    prepare_cards(index, bot.cards.catalogs)  # only the rules index is still "being built" here
+    building: Future[RulesIndex] = Future()
+    monkeypatch.setitem(fulltext._BUILDS, bot.library, building)
+    # The build ends from the event loop itself: a handler that blocked the loop to wait would hang.
+    asyncio.get_running_loop().call_later(0.2, building.set_result, index)
+
+    result = await server.alice.slash(
+        server.channel, "search", query="which keyword stops opponents choosing"
+    )
+
+    callbacks = [e.json["type"] for e in server.env.http_requests if e.path.endswith("/callback")]
+    assert callbacks == [5], "acknowledged (deferred) before the index was built"
+    assert result.ephemeral
+    assert said(result).embeds[0].fields[0].name.startswith("1. 8.15.1 — Ward")
+
+
+def said(result: Any) -> Any:
+    """The message an answer ends with (a deferred answer's follow-up, else the response)."""
+    return (result.followups or [result.response])[-1]
