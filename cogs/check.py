@@ -7,7 +7,6 @@ submissions.
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,10 +17,8 @@ from bot.engine import Topic, topics
 from bot.errors import UserFacingError
 from bot.policy import policy_of
 from bot.reply import echo, guarded, send_private, static_view
-from bot.ui.checks import BUTTONS, OpenCheck, open_topic, run_check, submit_modal
-from bot.ui.checks.complete import card_completer
+from bot.ui.checks import BUTTONS, OpenCheck, game_check_commands, open_topic, submit_modal
 from bot.ui.checks.forms import MODAL_PREFIX
-from bot.ui.checks.surface import check_commands
 from bot.window import OPENS_MODAL
 
 if TYPE_CHECKING:
@@ -119,15 +116,10 @@ class Check(commands.Cog):
             await guarded(interaction, "check modal", lambda: submit_modal(interaction, topic_id))
 
 
-@functools.cache
-def _built(game_names: tuple[tuple[str, str], ...]) -> tuple[app_commands.Group, ...]:
-    """The check commands for these games, built once: the topics never change while the process
-    runs, and building ~60 subcommands from their signatures costs tens of milliseconds a start."""
-    return tuple(check_commands(topics().values(), dict(game_names), run_check, card_completer))
-
-
 def _commands(bot: FloorJudge) -> tuple[app_commands.Group, ...]:
-    return _built(tuple((game_id, game.data.name) for game_id, game in bot.library.games.items()))
+    return game_check_commands(
+        tuple((game_id, game.data.name) for game_id, game in bot.library.games.items())
+    )
 
 
 async def setup(bot: FloorJudge) -> None:
