@@ -191,8 +191,7 @@ def intercept(reasoning: Reasoning, attacker: UnitView, defender: UnitView, unit
     legality = _attackable(reasoning, attacker, unit)
     if unit.has("Stealth") and not legality.legal and not (unit.tapped or unit.damage):
         reasoning.rule(
-            f"{unit.name} (Stealth, untapped, undamaged) can activate Intercept but won't become the "
-            "defending unit",
+            f"{unit.name} (Stealth, untapped, undamaged) becomes the defending unit by its own Intercept",
             False,
             Q.STEALTH_INTERCEPT,
         )
