@@ -7,13 +7,12 @@ a choice open, by an explicit order of preference among the missed faces.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from bot.engine.games.swtcg.dice import FACES, DiceProfile, lucky_rerolls
-from devkit.dice_oracle import outcomes
+from devkit.dice_oracle import Tally, outcomes
 
 
 @dataclass(frozen=True)
@@ -41,12 +40,17 @@ def _picks(rules: DiceProfile, pool: Sequence[int], order: Sequence[int] | None)
 
 def enumerate_faces(rules: DiceProfile, dice: int, *, order: Sequence[int] | None = None) -> FaceChances:
     """Every outcome of `dice` attack dice, Fury's dice and Lucky's rerolls, weighted exactly."""
-    first_p: dict[int, Fraction] = defaultdict(Fraction)
-    pool_p: dict[int, Fraction] = defaultdict(Fraction)
-    final_p: dict[int, Fraction] = defaultdict(Fraction)
-    for outcome in outcomes(rules, dice, lambda rules, pool: _picks(rules, pool, order)):
-        for face in FACES:
-            first_p[face] += outcome.weight if face in outcome.first else 0
-            pool_p[face] += outcome.weight if face in outcome.pool else 0
-            final_p[face] += outcome.weight if face in outcome.final else 0
-    return FaceChances(dict(first_p), dict(pool_p), dict(final_p))
+    first, pool, final = Tally(), Tally(), Tally()
+    for outcome in outcomes(rules, dice, lambda rules, faces: _picks(rules, faces, order)):
+        for face in set(outcome.first):
+            first.add(face, outcome.weight)
+        for face in set(outcome.pool):
+            pool.add(face, outcome.weight)
+        for face in set(outcome.final):
+            final.add(face, outcome.weight)
+    return FaceChances(*(_every_face(tally.sums()) for tally in (first, pool, final)))
+
+
+def _every_face(sums: dict[int, Fraction]) -> dict[int, Fraction]:
+    """A chance for every face, 0 for a face no outcome shows (as the sums always had)."""
+    return {face: sums.get(face, Fraction(0)) for face in FACES}
