@@ -246,20 +246,24 @@ def view(
     *,
     turn: Side | None = None,
     player_effects: tuple[str, ...] = (),
+    carried_effects: tuple[str, ...] = (),
 ) -> CardView:
     """The card as `role`; `side` and `kind` apply when the card does not state its own. Its printed
     statics and the effects in force on it that give keywords or change stats are applied (when on);
     any printed text or effect it can't read makes the verdict not covered, naming it. `turn`: whose
     turn it is, when the question says. `player_effects`: effects in force on its player stated
-    with another of that player's cards (`players_effects`)."""
+    with another of that player's cards (`players_effects`). `carried_effects`: effects it takes with
+    it as it enters play wherever it is now (8.10.5: a shifted character keeps those on the one below)."""
     if card.effects and card.zone not in (None, "play"):
         reasoning.rule(
             f"the effects in force on {sided_name(card.name, role, card.controller or side)} stay on it "
-            f"once it left play ({', '.join(f'“{effect}”' for effect in card.effects)})",
+            f"once it left play ({', '.join(f'“{effect}”' for effect in dict.fromkeys(card.effects))})",
             False,
             Q.LEFT_PLAY_NEW_CARD,
         )
         card = card.model_copy(update={"effects": ()})
+    if carried_effects:
+        card = card.model_copy(update={"effects": tuple(dict.fromkeys((*card.effects, *carried_effects)))})
     stated = (*card.effects, *(text for text in player_effects if text not in card.effects))
     printed = abilities_of(card.text) + tuple(effect for text in stated for effect in read_effects(text))
     seen = CardView(

@@ -103,10 +103,10 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
     turn = scenario.shifter.controller or "you"  # playing a card is its player's turn action (4.1.3)
     # 8.10.5: "… but it does keep any effects that apply to that character when the shifted character
     # enters play": the effects in force on the one below are on the shifted character too.
-    carried = scenario.shifter.model_copy(
-        update={"effects": (*scenario.shifter.effects, *scenario.base.effects)}
+    # The shifter's own effects end if it is out of play (in hand, as it usually is); these don't.
+    shifter = view(
+        reasoning, scenario.shifter, "shifting", "you", turn=turn, carried_effects=scenario.base.effects
     )
-    shifter = view(reasoning, carried, "shifting", "you", turn=turn)
     # 8.10.5: the shifted character doesn't gain the text of the one below, so only its state counts.
     below = scenario.base.model_copy(update={"text": ()})
     base = view(reasoning, below, "in play", shifter.side, turn=turn)

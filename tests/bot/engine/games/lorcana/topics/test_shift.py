@@ -227,3 +227,18 @@ def test_a_shifted_character_played_this_turn_onto_a_dry_one_is_dry(ask: Ask) ->
     expect(
         verdict, True, "Yes — Elsa can quest this turn: it enters ready, dry", {"8.10.1", *CARRY_OVER, *AFTER}
     )
+
+
+def test_an_effect_on_the_one_below_holds_the_shifter_played_from_hand(ask: Ask) -> None:
+    # 8.10.5: "… but it does keep any effects that apply to that character when the shifted character
+    # enters play." The shifter is written where it is played from (zone=hand); the effect on the one
+    # below is not the shifter's own, which would end as it left play.
+    for zone in ("", " zone=hand"):
+        verdict = ask(
+            TOPIC,
+            shifter=f"Elsa Shift 4{zone}",
+            base={"name": "Elsa", "effects": ["can't quest or challenge for the rest of this turn"]},
+            question="can_quest",
+        )
+        assert verdict.answer is False, (zone, verdict.headline)
+        assert "an effect in force on it says it can't" in verdict.headline
