@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,13 @@ from bot.rules import Library, default_data_dir, load_library
 from devkit.fuzz import could_ping, judge_call_ping, sent_messages
 from devkit.local_postgres import LocalPostgres
 from devkit.settle import poll_settle_every
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto`: one worker per core, and one more. About 20 s of the suite waits on real time (a
+    frozen PostgreSQL's timeouts, subprocesses, a wheel installed in a fresh venv); the extra worker
+    runs other tests meanwhile (2 cores: 112 s → 106 s)."""
+    return (os.cpu_count() or 1) + 1
 
 
 def pytest_configure(config: pytest.Config) -> None:
