@@ -20,6 +20,7 @@ from devkit.local_postgres import LocalPostgres
 from devkit.settle import poll_settle_every
 
 
+@pytest.hookimpl(optionalhook=True)  # without xdist (-p no:xdist) there is no such hook
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto`: one worker per core, and one more. About 20 s of the suite waits on real time (a
     frozen PostgreSQL's timeouts, subprocesses, a wheel installed in a fresh venv); the extra worker
