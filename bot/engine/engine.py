@@ -438,7 +438,8 @@ def _options_of(topic: Topic) -> tuple[OptionSpec, ...]:
     specs = [_option(name, info) for name, info in fields.items() if name not in ("topic", "questions")]
     specs = [_question_labels(spec, topic) if spec.name == "question" else spec for spec in specs]
     if len(topic.questions) > 1:
-        specs.append(_option("questions", fields["questions"]))
+        several = _option("questions", fields["questions"])
+        specs.append(_question_labels(replace(several, choices=tuple(topic.questions)), topic))
     return tuple(specs)
 
 

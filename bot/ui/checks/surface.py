@@ -61,7 +61,8 @@ def annotation(spec: OptionSpec) -> Any:
 
 def choice_completer(spec: OptionSpec) -> Completer:
     """The choices of an option whose values are internal names (`question`), offered as users read
-    them ("Does it enter exerted?"), those containing what was typed first.
+    them ("Does it enter exerted?"), those containing what was typed; for `questions` (several, with
+    commas) the one being typed after those already chosen, or all of them.
 
     Autocomplete, not static choices: the labels would not fit Discord's 8,000 characters a command
     (FFTCG's checks would use 95%), and an autocompleted option costs none of them."""
@@ -70,13 +71,23 @@ def choice_completer(spec: OptionSpec) -> Completer:
         for value, label in zip(spec.choices, spec.choice_labels, strict=True)
     ]
 
+    several = spec.kind == "text"  # `questions`: names with commas, the last one being typed
+
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        wanted = " ".join(current.casefold().replace("_", " ").split())
-        return [
-            app_commands.Choice(name=label, value=value)
+        before, _, typing = current.rpartition(",") if several else ("", "", current)
+        kept = [name.strip() for name in before.split(",") if name.strip()]
+        wanted = " ".join(typing.casefold().replace("_", " ").split())
+        choices = [
+            app_commands.Choice(
+                name=_clipped(("… + " if kept else "") + label, CHOICE_NAME_LIMIT),
+                value=",".join([*kept, value]),
+            )
             for value, label in labelled
-            if wanted in label.casefold() or wanted in value.replace("_", " ")
-        ][:CHOICE_LIMIT]
+            if value not in kept and (wanted in label.casefold() or wanted in value.replace("_", " "))
+        ]
+        if several and not kept and wanted in "all":
+            choices.insert(0, app_commands.Choice(name="All of them", value="all"))
+        return [choice for choice in choices if len(choice.value) <= CHOICE_NAME_LIMIT][:CHOICE_LIMIT]
 
     return complete
 
