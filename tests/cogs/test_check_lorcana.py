@@ -519,7 +519,8 @@ async def test_the_question_option_offers_questions_in_words_and_takes_them_as_t
         question="can it quest this turn",
     )
     for result in (picked, typed):
-        # 8.10.3: "If a shifted character is put on top of an exerted character, it enters play exerted."
+        # 8.10.2: "If a shifted character is put on top of an exerted character, the shifted character
+        # enters play exerted."
         assert result.response.embeds[0].title == "❌ No", result.response.embeds[0].title
         assert "quest" in (result.response.embeds[0].description or "")
 
@@ -541,5 +542,6 @@ async def test_several_questions_are_picked_in_words_one_after_another(server: S
     rows = [
         line for line in (result.response.embeds[0].description or "").splitlines() if line.startswith("• ")
     ]
-    # 8.10.3: "If a shifted character is put on top of an exerted character, it enters play exerted."
+    # 8.10.2: "If a shifted character is put on top of an exerted character, the shifted character enters
+    # play exerted."
     assert len(rows) == 2 and "exerted" in rows[0].casefold() and rows[1].endswith("**No**"), rows
