@@ -20,9 +20,11 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/floorjudge $(ARGS)
 
-# -n auto: one pytest worker per core (pytest-xdist); worksteal keeps both busy to the end.
+# -n auto: a pytest worker per core and one more (tests/conftest.py); worksteal keeps them busy to
+# the end. Bytecode is cached even where PYTHONDONTWRITEBYTECODE is set: every end-to-end test starts
+# a bot, and discord.py runs each cog's module afresh, recompiling it without the cache (~7 s a run).
 test: $(STAMP)
-	$(BIN)/python -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

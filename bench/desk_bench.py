@@ -30,7 +30,7 @@ import tracemalloc
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -45,41 +45,11 @@ from bot.desk.runner import RoundTimers
 from bot.rules import default_data_dir, load_library
 from bot.store import RoundTimer
 from bot.ui.desk.calls import CallButton
+from devkit.clock import WallClock, install_wall_clock
 from devkit.settle import poll_settle_every
 
 ON_TIME = timedelta(seconds=1)
 """The target: every mark said within a second of its instant."""
-
-
-class WallClock:
-    """simcord's clock, moving with the wall clock while it runs, standing still while frozen."""
-
-    def __init__(self, epoch: datetime, elapsed: float) -> None:
-        self._epoch, self._offset, self._started = epoch, elapsed, None  # type: ignore[var-annotated]
-
-    @property
-    def elapsed(self) -> float:
-        return self._offset if self._started is None else self._offset + time.perf_counter() - self._started
-
-    def now(self) -> datetime:
-        return self._epoch + timedelta(seconds=self.elapsed)
-
-    def advance(self, seconds: float) -> None:
-        self._offset += seconds
-
-    def run(self) -> None:
-        if self._started is None:
-            self._started = time.perf_counter()
-
-    def freeze(self) -> None:
-        self._offset, self._started = self.elapsed, None
-
-
-def wall_clock(env: simcord.Env) -> WallClock:
-    old = env.backend.clock
-    clock = WallClock(old.now() - timedelta(seconds=old.elapsed), old.elapsed)
-    env.backend.clock = clock
-    return clock
 
 
 @contextmanager
@@ -181,7 +151,7 @@ async def main_async(args: argparse.Namespace) -> int:
         database = Path(folder) / "desk.sqlite3"
         bot = FloorJudge(library=library, database_path=database)
         async with simcord.run(bot, check_errors=False) as env:
-            clock = wall_clock(env)
+            clock = install_wall_clock(env)
             servers = []
             for number in range(args.servers):
                 guild = env.create_guild(f"Store {number}")
@@ -278,8 +248,11 @@ async def main_async(args: argparse.Namespace) -> int:
                             break
                         await players[n].slash(channel, "judge call", table=str(n + 1), question="Ward?")
                         post = judges.last_message
+                        assert post is not None, "no judge call posted"
                         await judge.click(post, label="Claim")
-                        await judge.click(judges.last_message, label="Resolved")
+                        claimed = judges.last_message
+                        assert claimed is not None
+                        await judge.click(claimed, label="Resolved")
                         calls += 1
             print(f"judge calls: {calls} called, claimed and resolved")
             for name in ("/judge call", "button claim", "button resolve"):

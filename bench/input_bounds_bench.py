@@ -16,6 +16,7 @@ import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from bot.cards import CardDataError
@@ -89,9 +90,7 @@ def main() -> None:
         start = time.perf_counter()
         tokenize(text)
         tokens_s = time.perf_counter() - start
-        seconds, _, outcome = timed(
-            lambda text=text: parse_card("Mickey " + text, LorcanaCard.notation, vocabulary)
-        )
+        seconds, _, outcome = timed(partial(parse_card, "Mickey " + text, LorcanaCard.notation, vocabulary))
         print(
             f"  {size:>9,} chars: tokenize {tokens_s * 1000:7.1f} ms "
             f"({tokens_s / size * 1e9:5.0f} ns/char), parse_card refused in {seconds * 1000:6.2f} ms"
@@ -105,14 +104,14 @@ def main() -> None:
     }
     for name, text in worst_cases.items():
         text = text[:MAX_NOTATION_CHARS]
-        seconds, _, _ = timed(lambda text=text: parse_card(text, LorcanaCard.notation, vocabulary))
+        seconds, _, _ = timed(partial(parse_card, text, LorcanaCard.notation, vocabulary))
         print(f"  at the limit, {name:28} {seconds * 1000:6.1f} ms")
 
     print("\ncard files for `floorjudge cards import`, each refused in one line (budget: 1 s):")
     with tempfile.TemporaryDirectory() as folder:
         for name, (make, _says) in HOSTILE_CARD_FILES.items():
             path = make(Path(folder))
-            seconds, peak, outcome = timed(lambda path=path: read_card_file("fftcg", path))
+            seconds, peak, outcome = timed(partial(read_card_file, "fftcg", path))
             verdict = "ok" if seconds < 1.0 else "OVER 1 s"
             print(f"  {name:20} {seconds * 1000:8.1f} ms  peak {peak:7.2f} MiB  {verdict}: {outcome[:90]}")
 

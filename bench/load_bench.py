@@ -127,7 +127,7 @@ KEYWORDS = [
     ("Accuracy", "swtcg"),
     ("no such thing", None),
 ]
-CHECKS = [
+CHECKS: list[tuple[str, dict[str, Any]]] = [
     ("check-lorcana challenge", {"challenger": "Mickey str=3", "defender": "Goofy exerted Evasive"}),
     ("check-lorcana challenge", {"challenger": "Mickey str=3 Alert", "defender": "Goofy exerted Evasive"}),
     ("check-lorcana damage", {"target": 'Simba "Resist +1"', "amount": 3, "how": "dealt"}),

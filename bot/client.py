@@ -20,7 +20,7 @@ from bot.collector import Pacing
 from bot.policy import Policy
 from bot.reply import PostPublicly
 from bot.rules.library import Library, default_data_dir
-from bot.rules.search import TermSearch
+from bot.rules.search import term_search
 from bot.store import Store
 from bot.sync import sync_if_changed
 from bot.tree import FloorJudgeTree
@@ -76,7 +76,7 @@ class FloorJudge(commands.AutoShardedBot):
             **shards,
         )
         self.library = library
-        self.search = TermSearch(library)
+        self.search = term_search(library)
         self.cards = (
             cards if cards is not None else CardStore(default_data_dir(), database_path.parent / "cards")
         )

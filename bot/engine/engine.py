@@ -12,7 +12,7 @@ import re
 import types
 import typing
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal
 
@@ -361,6 +361,19 @@ class OptionSpec:
     maximum: int | None = None
     names_cards: bool = False
     """A text option that also takes a card's name (`NAMES_A_CARD`): it autocompletes names."""
+    choice_labels: tuple[str, ...] = ()
+    """What users read for each of `choices` (the sub-questions' texts), where it is not the value."""
+
+    def choice_of(self, typed: object) -> object:
+        """A choice typed as users read it (its label, "Does it enter exerted?", or its words,
+        "enters") as the value it stands for; anything else unchanged, for the model to refuse."""
+        if not isinstance(typed, str) or typed in self.choices:
+            return typed
+        wanted = " ".join(typed.casefold().replace("_", " ").split()).rstrip("?")
+        for value, label in zip(self.choices, self.choice_labels or self.choices, strict=True):
+            if wanted in (label.casefold().rstrip("?"), value.casefold().replace("_", " ")):
+                return value
+        return typed
 
 
 def _bare(annotation: Any) -> Any:
@@ -423,9 +436,17 @@ def _options_of(topic: Topic) -> tuple[OptionSpec, ...]:
     (several sub-questions at once) is offered only by a topic that has several, last."""
     fields = topic.scenario.model_fields
     specs = [_option(name, info) for name, info in fields.items() if name not in ("topic", "questions")]
+    specs = [_question_labels(spec, topic) if spec.name == "question" else spec for spec in specs]
     if len(topic.questions) > 1:
-        specs.append(_option("questions", fields["questions"]))
+        several = _option("questions", fields["questions"])
+        specs.append(_question_labels(replace(several, choices=tuple(topic.questions)), topic))
     return tuple(specs)
+
+
+def _question_labels(spec: OptionSpec, topic: Topic) -> OptionSpec:
+    """`question`'s choices read as questions ("Does it enter exerted?"), not internal names."""
+    labels = tuple(topic.questions.get(value) or value.replace("_", " ") for value in spec.choices)
+    return replace(spec, choice_labels=labels)
 
 
 def build_scenario(
@@ -446,7 +467,7 @@ def build_scenario(
             tail = f"; did you mean {shown(hint)}?" if hint else ""
             problem = f"unknown option {shown(name)}{tail}"
             raise ScenarioError(f"{topic_id}: {problem}", topic=topic_id, problems=(("", problem),))
-        data[name] = value
+        data[name] = spec.choice_of(value) if spec.choice_labels else value
     return parse_scenario(data, library, cards)
 
 

@@ -235,10 +235,14 @@ _SEGMENT = re.compile(r'"([^"]*)"|“([^”]*)”|(\[[^\]]*\]|【[^】]*】)|([^
 """One piece of a token: a quoted part (its text without the quotes), a bracketed part (kept with
 its brackets), or a run of plain characters. A token is pieces up to whitespace outside them."""
 _SPACE = re.compile(r"\s+")
+_VALUE_INSIDE = re.compile(r"<([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)*) (\d+)>")
+"""A keyword effect as Gundam cards print it, its value inside the brackets: `<Repair 1>`."""
 
 
 def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Split on whitespace; quotes and brackets may hold spaces. Unclosed ones raise `NotationError`."""
+    # `<Repair 1>` reads as `<Repair> 1`: the same length, so every position stays true.
+    text = _VALUE_INSIDE.sub(r"<\1> \2", text)
     tokens: list[Token] = []
     index, end = 0, len(text)
     while index < end:

@@ -6,6 +6,7 @@ submitted (not picked) value resolves to.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -192,3 +193,15 @@ class TermSearch:
         if term is None or (games and game_id not in games):
             return None
         return TermMatch(game, term, term.name, 100.0)
+
+
+_BY_LIBRARY: weakref.WeakKeyDictionary[Library, TermSearch] = weakref.WeakKeyDictionary()
+
+
+def term_search(library: Library) -> TermSearch:
+    """The library's name index, built once: a library does not change once loaded (a rules import
+    takes effect at the next start), and every bot made from it (tests make hundreds) shares it."""
+    found = _BY_LIBRARY.get(library)
+    if found is None:
+        found = _BY_LIBRARY[library] = TermSearch(library)
+    return found

@@ -497,3 +497,51 @@ async def test_a_question_name_that_is_not_the_checks_is_named(server: Server) -
     problem = problem_of(result)
     assert "'banishd' is not a question this check answers; did you mean `banished`?" in problem
     assert "Traceback" not in problem
+
+
+async def test_the_question_option_offers_questions_in_words_and_takes_them_as_typed(server: Server) -> None:
+    """The `question:` picker shows each sub-question as a judge reads it, never an internal name, and
+    what is picked (or typed in words) asks that sub-question."""
+    command = "check-lorcana shift"
+    offered = await server.alice.autocomplete(server.channel, command, "question", "quest")
+    assert [c["name"] for c in offered] == ["Can it quest this turn?"]
+    everything = await server.alice.autocomplete(server.channel, command, "question", "")
+    assert len(everything) == 8 and not [c["name"] for c in everything if "_" in c["name"]]
+
+    picked = await server.alice.slash(
+        server.channel, command, shifter="Zorbo Shift 4", base="Zorbo exerted", question=offered[0]["value"]
+    )
+    typed = await server.alice.slash(
+        server.channel,
+        command,
+        shifter="Zorbo Shift 4",
+        base="Zorbo exerted",
+        question="can it quest this turn",
+    )
+    for result in (picked, typed):
+        # 8.10.2: "If a shifted character is put on top of an exerted character, the shifted character
+        # enters play exerted."
+        assert result.response.embeds[0].title == "❌ No", result.response.embeds[0].title
+        assert "quest" in (result.response.embeds[0].description or "")
+
+
+async def test_several_questions_are_picked_in_words_one_after_another(server: Server) -> None:
+    """`questions:` completes the sub-question being typed after those already picked (or all of
+    them), in words; what it fills in asks exactly those."""
+    command = "check-lorcana shift"
+    first = await server.alice.autocomplete(server.channel, command, "questions", "")
+    assert first[0] == {"name": "All of them", "value": "all"}
+    assert not [c["name"] for c in first if "_" in c["name"]]
+    enters = next(c for c in first if c["name"] == "Does it enter exerted or ready?")
+    second = await server.alice.autocomplete(server.channel, command, "questions", enters["value"] + ", qu")
+    assert [c["name"] for c in second] == ["… + Can it quest this turn?"]
+
+    result = await server.alice.slash(
+        server.channel, command, shifter="Zorbo Shift 4", base="Zorbo exerted", questions=second[0]["value"]
+    )
+    rows = [
+        line for line in (result.response.embeds[0].description or "").splitlines() if line.startswith("• ")
+    ]
+    # 8.10.2: "If a shifted character is put on top of an exerted character, the shifted character enters
+    # play exerted."
+    assert len(rows) == 2 and "exerted" in rows[0].casefold() and rows[1].endswith("**No**"), rows

@@ -142,8 +142,8 @@ def typed_value(spec: OptionSpec, raw: str) -> object:
             return folded in TRUE_WORDS
         raise UserFacingError(f"`{spec.name}` takes true or false, not {echo(text)}.")
     if spec.kind == "choice":
-        chosen = next((c for c in spec.choices if c.casefold() == text.casefold()), None)
-        if chosen is None:
+        chosen = spec.choice_of(text)
+        if chosen not in spec.choices:
             raise UserFacingError(f"`{spec.name}` takes one of: {', '.join(spec.choices)}.")
         return chosen
     return text

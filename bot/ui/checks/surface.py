@@ -28,6 +28,7 @@ CHOICE_LIMIT = 25
 COMMAND_LIMIT = 100
 """Global slash commands one application may have."""
 DESCRIPTION_LIMIT = 100
+CHOICE_NAME_LIMIT = 100
 HEADROOM = 0.85
 """Every command stays this far inside each of Discord's limits, so a topic can be added without
 first moving others."""
@@ -49,11 +50,50 @@ def annotation(spec: OptionSpec) -> Any:
             kind = int
         else:
             kind = app_commands.Range[int, spec.minimum, spec.maximum]
+    elif spec.kind == "choice" and spec.choice_labels:
+        kind = app_commands.Range[str, 1, CHOICE_NAME_LIMIT]  # offered by `choice_completer`, labelled
     elif spec.kind == "choice":
         kind = Literal.__getitem__(tuple(spec.choices))
     else:  # card notation, or several cards separated by ';'
         kind = app_commands.Range[str, 1, MAX_NOTATION_CHARS]
     return kind if spec.required else kind | None
+
+
+def choice_completer(spec: OptionSpec) -> Completer:
+    """The choices of an option whose values are internal names (`question`), offered as users read
+    them ("Does it enter exerted?"), those containing what was typed; for `questions` (several, with
+    commas) the one being typed after those already chosen, or all of them.
+
+    Autocomplete, not static choices: the labels would not fit Discord's 8,000 characters a command
+    (FFTCG's checks would use 95%), and an autocompleted option costs none of them."""
+    labelled = [
+        (value, _clipped(label, CHOICE_NAME_LIMIT))
+        for value, label in zip(spec.choices, spec.choice_labels, strict=True)
+    ]
+
+    several = spec.kind == "text"  # `questions`: names with commas, the last one being typed
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        before, _, typing = current.rpartition(",") if several else ("", "", current)
+        kept = [name.strip() for name in before.split(",") if name.strip()]
+        wanted = " ".join(typing.casefold().replace("_", " ").split())
+        choices = [
+            app_commands.Choice(
+                name=_clipped(("… + " if kept else "") + label, CHOICE_NAME_LIMIT),
+                value=",".join([*kept, value]),
+            )
+            for value, label in labelled
+            if value not in kept and (wanted in label.casefold() or wanted in value.replace("_", " "))
+        ]
+        if several and not kept and wanted in "all":
+            choices.insert(0, app_commands.Choice(name="All of them", value="all"))
+        return [choice for choice in choices if len(choice.value) <= CHOICE_NAME_LIMIT][:CHOICE_LIMIT]
+
+    return complete
+
+
+def _clipped(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def topic_command(
@@ -90,8 +130,10 @@ def topic_command(
     ]
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     described = app_commands.describe(**{spec.name: spec.description for spec in specs})(callback)
-    if completers:
-        described = app_commands.autocomplete(**completers)(described)  # type: ignore[arg-type]
+    completing = {spec.name: choice_completer(spec) for spec in specs if spec.choice_labels}
+    completing.update(completers or {})
+    if completing:
+        described = app_commands.autocomplete(**completing)(described)  # type: ignore[arg-type]
     return app_commands.Command(name=name, description=summary[:DESCRIPTION_LIMIT], callback=described)
 
 

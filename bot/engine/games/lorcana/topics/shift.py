@@ -205,9 +205,16 @@ def _enter_play(
     if asked == "keeps_effects":
         reasoning.settles()
     reasoning.rule(f"{new} can perform the turn actions {old} could", True, Q.SHIFT_TURN_ACTIONS)
+    # Each answers with its own last step, except a ready check a later fact follows (challenging);
+    # the asked one is marked as settling it, so the first screen cites its rule, not another's.
     sing = _can_sing(reasoning, shifter, old, dry, exerted) and not gone
+    if asked == "can_sing" and not gone:
+        reasoning.settles()
     quest = _can_quest(reasoning, shifter, dry, exerted) and not gone
-    challenge = _can_challenge(reasoning, shifter, dry, exerted) and not gone
+    if asked == "can_quest" and not gone:
+        reasoning.settles()
+    challenge = _can_challenge(reasoning, shifter, dry, exerted, settle=asked == "can_challenge" and not gone)
+    challenge = challenge and not gone
     answers = ShiftAnswers(
         can_shift=True,
         enters="exerted" if exerted else "ready",
@@ -283,21 +290,30 @@ def _can_quest(reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool
     return able
 
 
-def _can_challenge(reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool) -> bool:
-    """Declaring a challenger: ready (4.6.4.1), and dry (5.1.1.11) or with Rush (8.9.1)."""
+def _can_challenge(
+    reasoning: Reasoning, shifter: CardView, dry: bool, exerted: bool, *, settle: bool = False
+) -> bool:
+    """Declaring a challenger: ready (4.6.4.1), and dry (5.1.1.11) or with Rush (8.9.1). `settle`:
+    mark the step that decides it as settling the asked answer."""
     new = shifter.who
     if _barred(reasoning, shifter, "cant_challenge", "challenge"):
+        if settle:
+            reasoning.settles()
         return False
     ready = reasoning.rule(
         f"{new} is ready, as a challenger must be", not exerted, Q.CHALLENGER_READY_AND_DRY
     )
+    if settle and not ready:
+        reasoning.settles()
+        settle = False
     if dry:
         reasoning.rule(f"{new} enters dry, so it can be declared a challenger", True, Q.DRYING)
-        return ready
-    if reasoning.rule(f"{new} is drying but has Rush", shifter.has("Rush"), Q.RUSH):
-        return ready
-    reasoning.rule(f"{new} is drying and can be declared a challenger", False, Q.DRYING)
-    return False
+    elif not reasoning.rule(f"{new} is drying but has Rush", shifter.has("Rush"), Q.RUSH):
+        reasoning.rule(f"{new} is drying and can be declared a challenger", False, Q.DRYING)
+        ready = False
+    if settle:
+        reasoning.settles()
+    return ready
 
 
 def _headline(

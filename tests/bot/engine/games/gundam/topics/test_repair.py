@@ -26,6 +26,16 @@ def test_repair_recovers_at_the_end_of_your_turn(ask: Ask) -> None:
     assert verdict.answers["damage_left"] == 1
 
 
+def test_repair_written_as_the_card_prints_it(ask: Ask) -> None:
+    # 13-1-1-1: "<Repair (amount)> indicates the effect …": the amount inside the brackets, as printed
+    # ("<Repair 1>"), reads as the notation's "<Repair> 1", every position of the line kept.
+    for written in ("Gm <Repair 2> damage=3", 'Gm "<Repair 2>" damage=3', "Gm <Repair> 2 damage=3"):
+        verdict = ask(TOPIC, unit=written)
+        assert verdict.answer == 2 and verdict.answers["damage_left"] == 1, written
+    with pytest.raises(ScenarioError, match="at character 15"):
+        ask(TOPIC, unit="Gm <Repair 2> dmage=3")
+
+
 def test_not_at_the_end_of_the_opponents_turn(ask: Ask) -> None:
     verdict = ask(TOPIC, unit="Gm Repair 2 damage=3", your_turn=False)
     expect(verdict, 0, "only at the end of its own player's turn", {"13-1-1-1", "7-6-4-1"})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect
 
@@ -242,3 +244,23 @@ def test_an_effect_on_the_one_below_holds_the_shifter_played_from_hand(ask: Ask)
         )
         assert verdict.answer is False, (zone, verdict.headline)
         assert "an effect in force on it says it can't" in verdict.headline
+
+
+@pytest.mark.parametrize(
+    ("question", "deciding"),
+    [
+        ("can_quest", "is ready (questing exerts it)"),
+        (
+            "can_challenge",
+            "is ready, as a challenger must be",
+        ),  # 4.6.4.1: "… and ready in order to challenge"
+        ("can_sing", "is ready to be exerted for a song"),
+    ],
+)
+def test_the_asked_action_is_settled_by_its_own_step(ask: Ask, question: str, deciding: str) -> None:
+    # The trail answers all three actions; the first screen must show the asked one's reason, not
+    # another's (a quest answered with 4.6.4.1, the challenger's rule, was seen).
+    verdict = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa exerted", question=question)
+    assert verdict.answer is False
+    settling = [step.test for step in verdict.steps if step.settles]
+    assert len(settling) == 1 and settling[0].endswith(deciding), settling
