@@ -28,7 +28,10 @@ question's words (weighted by rarity) that the rule's **best sentence** holds, t
 at all, that its **names** hold, that the section it is in names, and how many of the question's
 neighbouring words stand near each other in it (phrase and proximity); bm25 breaks ties. A heading
 with no text of its own ranks lower (its words are in every sub-rule's heading anyway), and a
-"how many"/"how much" question ranks first the rules that state a number.
+"how many"/"how much" question ranks first the rules that state a number. A cross-reference's words
+("(See 9. Action Steps)") are not the rule's own sentence, and a rule of a chapter restating the game
+for another way of playing (`Document.variants`: multiplayer) ranks lower unless the question names
+that way of playing.
 
 Fast because the work is done when the index is built: each rule's sentences, which of them hold
 each search form (a bit mask) and where each stands are worked out once, so scoring a rule for a
@@ -117,6 +120,18 @@ LIMIT_BOOST = 1.2
 """…and this much more again when the number is a limit ("exactly 50 cards", "up to four")."""
 HEADING_ONLY = 0.6
 """A heading with no text of its own weighs this much of its score."""
+VARIANT = 0.85
+"""A rule of a chapter restating the game for another way of playing (`Document.variants`: Gundam's
+multiplayer battle, Lorcana's multiplayer and casual variants) weighs this much of its score, unless
+the question names that way of playing: a judge's question is about the standard game, and the
+restated rule would otherwise tie with the rule it restates."""
+VARIANT_WORD = 0.5
+VARIANT_MIN = 2
+"""A word names a variant when at least this share of the game's rules holding it, and at least
+`VARIANT_MIN` rules, are the variant's ("team", "royale", "multiplayer")."""
+_REFERENCE = re.compile(r"\((?:see|See|SEE)\b[^)]*\)")
+"""A cross-reference ("(See 9. Action Steps)") points to the rule that says it: its words don't count
+in the printing rule's sentences (bm25 and the words' rarity still read them, as the rest of its text)."""
 _EXAMPLE = re.compile(r"^\s*(?:\*\*)?(?:Example(?: [A-Z])?|Ex)\s*[:.]", re.IGNORECASE)
 _EMPHASIS = re.compile(r"\*\*|__")
 
@@ -229,6 +244,8 @@ class _Row:
     has_text: bool
     examples: int
     """The sentences that are part of an example, as a bit mask."""
+    variant: bool = False
+    """In a chapter for another way of playing (`VARIANT`)."""
 
     def sentence(self, index: int) -> str:
         """The text of sentence `index` (empty when the rule has none)."""
@@ -251,6 +268,8 @@ class _Game:
     synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)
     table: str = "rules"
     """Its full-text table: one per game, so bm25 weighs a word by how rare it is in this game."""
+    variant_words: frozenset[str] = frozenset()
+    """Search forms that name one of its variant chapters (`VARIANT_WORD`)."""
 
 
 def _split_examples(text: str) -> tuple[str, str]:
@@ -260,6 +279,11 @@ def _split_examples(text: str) -> tuple[str, str]:
     for paragraph in text.split("\n\n"):
         (examples if _EXAMPLE.match(paragraph) else statement).append(paragraph)
     return "\n\n".join(statement), "\n\n".join(examples)
+
+
+def _chapter(rule: str, chapters: Sequence[str]) -> str | None:
+    """The chapter of `chapters` that rule `rule` is in ("12-3-2" is in "12", "9.1.2" in "9")."""
+    return next((c for c in chapters if rule == c or rule.startswith((f"{c}-", f"{c}."))), None)
 
 
 def _keywords(game: GameRules) -> list[str]:
@@ -288,6 +312,9 @@ class RulesIndex:
             )
             self._db.execute(f"INSERT INTO {state.table}({state.table}, rank) VALUES ('rank', ?)", (RANK,))
             inserts = []
+            chapters = [v.chapter for v in game.data.document.variants]
+            in_variants: Counter[str] = Counter()
+            found: set[str] = set()
             for label, _term in game.names():
                 state.words.update(fold(m.group(0)) for m in surface_words(label))
             for rule_id, label, raw in game.searchable():
@@ -295,6 +322,11 @@ class RulesIndex:
                 names = " ".join(game.names_at(rule_id))
                 section = label.partition(" — ")[2] if " — " in label else ""
                 row, indexed = self._row(game.id, rule_id, label, text, names, section, state)
+                chapter = _chapter(rule_id, chapters)
+                if chapter is not None:
+                    row.variant = True
+                    found.add(chapter)
+                    in_variants.update(row.where.keys() | row.names)
                 self._rows.append(row)
                 self._rowids[game.id, rule_id] = len(self._rows)
                 inserts.append((len(self._rows), *indexed))
@@ -304,6 +336,13 @@ class RulesIndex:
                 inserts,
             )
             state.defined &= FUNCTION_WORDS
+            if missing := [c for c in chapters if c not in found]:
+                raise ValueError(f"{game.id}: variants: no rule is in chapter {', '.join(missing)}")
+            state.variant_words = frozenset(
+                stem
+                for stem, count in in_variants.items()
+                if count >= VARIANT_MIN and count >= VARIANT_WORD * state.stems[stem]
+            )
             state.synonyms = self._checked_synonyms(game, state, table.get(game.id, {}))
         self._vocabulary = {g: sorted(s.words) for g, s in self._games.items()}
         self._everywhere: set[str] = set().union(*(s.words for s in self._games.values()))
@@ -330,12 +369,17 @@ class RulesIndex:
         paragraph, paragraph_end = 0, len(paragraphs[0])
         position = 0
         words = state.words
+        references = [(m.start(), m.end()) for m in _REFERENCE.finditer(text)]
+        referenced: set[str] = set()
         for start, word, stem in analyzer.read(text):
             words.add(word)
             while paragraph < len(paragraphs) - 1 and start >= paragraph_end:
                 paragraph += 1
                 paragraph_end += 2 + len(paragraphs[paragraph])
             (examples if example_paragraph[paragraph] else statement).append(stem)
+            if references and any(a <= start < b for a, b in references):
+                referenced.add(stem)
+                continue
             if not spans:
                 continue
             while index < len(spans) - 1 and start >= spans[index][1]:
@@ -375,7 +419,7 @@ class RulesIndex:
             bool(text.strip()),
             example_sentences,
         )
-        state.stems.update(where.keys() | row.names)
+        state.stems.update(where.keys() | row.names | referenced)
         state.rows += 1
         return row, (" ".join(name_stems), " ".join(section_stems), " ".join(statement), " ".join(examples))
 
@@ -612,6 +656,8 @@ class RulesIndex:
         if not rows:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
+        standard = self._games[analysis.game].variant_words.isdisjoint(stems)
+        """The question names no variant: a variant's rules rank below the standard game's."""
         question = _Question.of(words, boosted, analysis.counting)
         keep = max(limit, 1)
         floor: list[float] = []
@@ -629,6 +675,8 @@ class RulesIndex:
             if found is None:
                 continue
             score, coverage, sentence = found
+            if row.variant and standard:
+                score *= VARIANT
             if len(floor) < keep:
                 heappush(floor, score)
             elif score > floor[0]:

@@ -89,6 +89,14 @@ class OlderReference(_Strict):
     rules: tuple[str, ...] = Field(min_length=1, description="The rules whose text prints it.")
 
 
+class Variant(_Strict):
+    """A chapter of the rules that restates the game for another way of playing (multiplayer, casual
+    variants): search ranks its rules below the standard game's unless the question names it."""
+
+    chapter: str = Field(min_length=1, description="The chapter's number as the document prints it ('12').")
+    why: str = Field(min_length=1, description="What the chapter covers.")
+
+
 class Moved(_Strict):
     """An older document's rule and the rule of a newer document that answers in its place."""
 
@@ -123,6 +131,7 @@ class Document(_Strict):
     misplaced: tuple[LineFix, ...] = ()
     cut_short: tuple[LineFix, ...] = ()
     older_references: tuple[OlderReference, ...] = ()
+    variants: tuple[Variant, ...] = ()
 
     @property
     def label(self) -> str:

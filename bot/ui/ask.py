@@ -39,9 +39,19 @@ of it. A question says more than the rules it turns on (the board, the cards' st
 (`bot.rules.fulltext.WELL`), the answer says they are the closest rules, not a match."""
 
 
+_QUOTING = re.compile(r"\s+(?:says|reads|said|read)\b", re.IGNORECASE)
+"""The verb that introduces a named card's text ("Elsa - Exploring the Unknown says I may…"): it
+frames the question, and being rare in the rules it would outweigh the words asked about."""
+
+
 def _blanked(text: str, mentions: Mentions) -> str:
+    """The question without its card names (and the verb quoting a named card's text): the words
+    left are what the rules are searched for."""
     chars = list(text)
     for start, end in mentions.spans():
+        quoting = _QUOTING.match(text, end)
+        if quoting is not None:
+            end = quoting.end()
         chars[start:end] = " " * (end - start)
     return "".join(chars)
 

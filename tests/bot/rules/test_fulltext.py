@@ -3,10 +3,13 @@ question, and an honest "nothing matches well"."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from bot.rules import Library, default_data_dir, game_ids
 from bot.rules.fulltext import STOP_WORDS, RulesIndex, index_for
+from bot.rules.models import Variant
 
 
 @pytest.fixture(scope="module")
@@ -124,3 +127,35 @@ def test_only_function_words_search_nothing(index: RulesIndex) -> None:
     results = index.search("which of the", list(game_ids(default_data_dir())))
     assert not results.hits and not results.words
     assert {"which", "of", "the"} <= STOP_WORDS
+
+
+def test_a_question_about_the_standard_game_finds_its_rule_above_the_multiplayer_copies(
+    index: RulesIndex,
+) -> None:
+    """Gundam's 12 Multiplayer Battle restates the two-player rules (12-2-7, 12-3-12: "you can attack
+    any other player's rested Unit"); a judge asking about a rested unit plays the standard game, so
+    8-2-1 ("The attack target can be either the opposing player or a rested enemy Unit") comes first."""
+    rules = [hit.rule for hit in index.search("can a rested unit be attacked", ["gundam"]).hits]
+    assert "8-2-1" in rules[:3]
+    assert all(rules.index("8-2-1") < rules.index(r) for r in rules if r.startswith("12-"))
+
+
+def test_a_question_naming_the_multiplayer_game_still_finds_its_rules(index: RulesIndex) -> None:
+    rules = [hit.rule for hit in index.search("team battle rested unit attacked", ["gundam"]).hits]
+    assert rules[0].startswith("12-"), rules
+
+
+def test_a_cross_reference_is_not_the_rules_answer_about_what_it_points_to(index: RulesIndex) -> None:
+    """8-4-1 ends "(See 8. Action Steps)": it points to 9, which says who acts first in an action step."""
+    hits = index.search("action step who goes first", ["gundam"]).hits
+    assert "9-2" in [hit.rule for hit in hits[:3]]
+    assert all(not hit.snippet.text.endswith("Steps)") for hit in hits), [h.snippet.text for h in hits]
+
+
+def test_a_variant_chapter_the_rules_do_not_have_stops_the_index(library: Library) -> None:
+    """A declared variant chapter must hold rules: a wrong number would silently rank nothing lower."""
+    gundam = copy.copy(library.game("gundam"))
+    document = gundam.data.document.model_copy(update={"variants": (Variant(chapter="99", why="none"),)})
+    gundam.data = gundam.data.model_copy(update={"document": document})
+    with pytest.raises(ValueError, match="no rule is in chapter 99"):
+        RulesIndex(Library([gundam]))
