@@ -73,9 +73,11 @@ PIECES = (
 """Fragments the drawn strings are made of: payloads, separators the option parsers read, names."""
 
 UNESCAPED = (
-    # A masked link Discord would render; the bot's own link to a message it posted ("[See it](…)",
-    # the judge call's) is not user text.
-    re.compile(r"(?<!\\)\[(?!See it\]\(https://discord\.com/channels/)[^\[\]\n]*(?<!\\)\]\(\s*<?https?://"),
+    # A masked link Discord would render; the bot's own link to a message it posted ("[See it](…)"
+    # on a judge call, "[post](…)" in `/judge calls`) is not user text.
+    re.compile(
+        r"(?<!\\)\[(?!(?:See it|post)\]\(https://discord\.com/channels/)[^\[\]\n]*(?<!\\)\]\(\s*<?https?://"
+    ),
     re.compile(r"(?<!\\)\*\*FZbold"),
     re.compile(r"(?<!\\)__FZunder"),
     re.compile(r"(?<!\\)~~FZstrike"),
