@@ -101,6 +101,27 @@ def _card_of_state(text: str, position: int, cards: Sequence[NamedCard]) -> int 
     return None
 
 
+def _same_card(text: str, cards: Sequence[NamedCard]) -> dict[int, int]:
+    """Each named card's index, or that of the card an earlier mention names in full when this one
+    is a shorter way of saying it ("Goofy - Daredevil … if Goofy is exerted": one card, exerted).
+    The full name written twice stays two cards (two copies)."""
+    same: dict[int, int] = {}
+    for index, card in enumerate(cards):
+        said = text[card.start : card.end]
+        earlier = next(
+            (
+                first
+                for first in range(index)
+                if same[first] == first
+                and cards[first].written == card.written
+                and len(said) < len(text[cards[first].start : cards[first].end])
+            ),
+            None,
+        )
+        same[index] = index if earlier is None else earlier
+    return same
+
+
 def _card_options(topic: Topic) -> list[OptionSpec]:
     return [spec for spec in topic_options(topic.id) if spec.kind in ("card", "cards")]
 
@@ -122,18 +143,19 @@ def read_question(text: str, game: str, cards: Sequence[NamedCard]) -> Reading:
     found = topics_asked(plain, [game], limit=1)
     reading = Reading(found[0] if found else None)
     flags = _flags(game)
+    same = _same_card(text, cards)
     for match in _WORD.finditer(plain):
         word = match.group(0).casefold()
         if word in flags:
             index = _card_of_state(text, match.start(), cards)
             if index is None:
                 reading.not_placed.append(word)
-            else:
-                reading.states.setdefault(index, []).append(flags[word])
+            elif flags[word] not in reading.states.get(same[index], []):
+                reading.states.setdefault(same[index], []).append(flags[word])
     if reading.topic is None:
         return reading
     options = _card_options(reading.topic)
-    order = list(range(len(cards)))
+    order = sorted(set(same.values()))
     for index, card in enumerate(cards):
         if _PASSIVE_BY.search(text[: card.start]) and index in order:
             order.remove(index)

@@ -79,6 +79,31 @@ async def test_ask_reads_states_and_says_what_it_did_not_understand(server: Serv
     assert "**Ariel** — " in cards and "cards carry this name: which one?" in cards
 
 
+async def test_a_card_named_again_by_its_short_name_is_the_same_card(server: Server) -> None:
+    """ "… Goofy - Daredevil if Goofy is exerted" asks about one Goofy: the form must not add a second,
+    exerted one beside a ready defender (that check would answer another question). The full name
+    written twice is two copies."""
+    asked = await server.alice.slash(
+        server.channel,
+        "ask",
+        question="can Mickey Mouse - Brave Little Tailor challenge Goofy - Daredevil if Goofy is exerted",
+        game="lorcana",
+    )
+    values = prefilled((await server.alice.click(asked.response, label="Run this check")).modal)
+    assert values["defender"] == '"Goofy - Daredevil" exerted'
+    assert not values.get("defender_others"), values
+
+    twice = await server.alice.slash(
+        server.channel,
+        "ask",
+        question="can Goofy - Daredevil challenge an exerted Goofy - Daredevil",
+        game="lorcana",
+    )
+    values = prefilled((await server.alice.click(twice.response, label="Run this check")).modal)
+    assert values["challenger"] == '"Goofy - Daredevil"'
+    assert values["defender"] == '"Goofy - Daredevil" exerted'
+
+
 async def test_ask_follows_the_channels_game(server: Server) -> None:
     await set_game(server, "gundam")
     asked = await server.alice.slash(server.channel, "ask", question="can a rested unit be attacked?")
