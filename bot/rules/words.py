@@ -159,12 +159,15 @@ class Analyzer:
         return " ".join(self.stems(text))
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?:;])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?:;])(?<!e\.g\.)(?<!i\.e\.)(?<!\bvs\.)[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+"
+)
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence of `text`: split after . ! ? : ; before a capital, and at line
-    breaks (a rule's examples are paragraphs of their own)."""
+    """(start, end) of each sentence of `text`: split after . ! ? : ; before a capital, but not after
+    "e.g." or "i.e." ("(e.g. Evasive)" is not a sentence of its own), and at line breaks (a rule's
+    examples are paragraphs of their own)."""
     spans = []
     start = 0
     for match in _SENTENCE_END.finditer(text):

@@ -43,6 +43,15 @@ def test_sentences_split_at_stops_and_paragraphs() -> None:
     ]
 
 
+def test_an_abbreviation_does_not_end_a_sentence() -> None:
+    # Lorcana 4.6.4.3, whose best sentence was shown as "Evasive)."
+    text = "Third, the players check for challenging restrictions (e.g. Evasive). Then i.e. Ward applies."
+    assert [text[a:b] for a, b in sentences(text)] == [
+        "Third, the players check for challenging restrictions (e.g. Evasive).",
+        "Then i.e. Ward applies.",
+    ]
+
+
 def test_a_snippet_marks_the_wanted_words_joined_across_small_words() -> None:
     analyzer = Analyzer()
     found = snippet("HIDDEN AWAY This character can't be challenged.", analyzer, {"cant", "challeng"})
