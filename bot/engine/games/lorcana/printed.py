@@ -182,7 +182,9 @@ class Printed:
         """Whose words say it, for a headline: "Goofy's printed text", "an effect in force on Goofy"."""
         if self.origin == "printed":
             return "its printed text" if name == "it" else f"{name}'s printed text"
-        return f"an effect in force on {name}{'’s player' if self.origin == 'player' else ''}"
+        if self.origin != "player":
+            return f"an effect in force on {name}"
+        return f"an effect in force on {'its' if name == 'it' else name + '’s'} player"
 
 
 def display(text: str) -> str:

@@ -254,14 +254,15 @@ def view(
     turn it is, when the question says. `player_effects`: effects in force on its player stated
     with another of that player's cards (`players_effects`). `carried_effects`: effects it takes with
     it as it enters play wherever it is now (8.10.5: a shifted character keeps those on the one below)."""
-    if card.effects and card.zone not in (None, "play"):
+    ended = _ended_out_of_play(card)
+    if ended:
         reasoning.rule(
             f"the effects in force on {sided_name(card.name, role, card.controller or side)} stay on it "
-            f"once it left play ({', '.join(f'“{effect}”' for effect in dict.fromkeys(card.effects))})",
+            f"once it left play ({', '.join(f'“{effect}”' for effect in ended)})",
             False,
             Q.LEFT_PLAY_NEW_CARD,
         )
-        card = card.model_copy(update={"effects": ()})
+        card = card.model_copy(update={"effects": tuple(e for e in card.effects if e not in ended)})
     if carried_effects:
         card = card.model_copy(update={"effects": tuple(dict.fromkeys((*card.effects, *carried_effects)))})
     stated = (*card.effects, *(text for text in player_effects if text not in card.effects))
@@ -297,6 +298,19 @@ def view(
     for combined in keywords.combined:
         _record_combination(reasoning, seen, combined)
     return seen
+
+
+def _ended_out_of_play(card: LorcanaCard) -> tuple[str, ...]:
+    """The effects stated on a card out of play that end with it (7.1.6: it is a new card): those on
+    the card itself. An effect on its player ("you can't sing songs this turn") holds wherever the
+    card it was written with is, and one the engine can't read is kept, to be named as not covered."""
+    if card.zone in (None, "play"):
+        return ()
+    return tuple(
+        text
+        for text in dict.fromkeys(card.effects)
+        if all(effect.origin != "player" and effect.kind != "unread" for effect in read_effects(text))
+    )
 
 
 def players_effects(cards: Iterable[LorcanaCard], side: Side, default: Side) -> tuple[str, ...]:

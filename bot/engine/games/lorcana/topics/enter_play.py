@@ -8,7 +8,7 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.printed import Event
+from bot.engine.games.lorcana.printed import Event, Printed
 from bot.engine.games.lorcana.state import CardView, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
@@ -61,7 +61,8 @@ def decide_enter_play(scenario: EnterPlayScenario, reasoning: Reasoning) -> Verd
     enters = _entering(scenario, reasoning, card)
     if enters == "ready" and scenario.question == "enters" and not card.has("Bodyguard"):
         reasoning.settles(len(reasoning.steps) - entering + 1)  # 5.1.2.1: nothing changes it
-    can = _can_challenge(reasoning, card, exerted=enters == "exerted")
+    barred = _barred(reasoning, card)
+    can = barred is None and _can_challenge(reasoning, card, exerted=enters == "exerted")
     answers = settled(
         EnterPlayAnswers(enters=enters, can_challenge=can), scenario.question, [card], _relevant
     )
@@ -72,6 +73,8 @@ def decide_enter_play(scenario: EnterPlayScenario, reasoning: Reasoning) -> Verd
             why += " (if it enters ready)"
         if rush and enters == "exerted":
             why = "it enters play exerted"
+        if barred is not None:
+            why = f"{barred.says('it')} says it can't"
         return reasoning.decided(
             answers,
             f"{'Yes' if can else 'No'} — {card.name} {'can' if can else 'can’t'} challenge this turn: {why}.",
@@ -114,6 +117,15 @@ def _entering(scenario: EnterPlayScenario, reasoning: Reasoning, card: CardView)
     )
     reasoning.settles()
     return "either"
+
+
+def _barred(reasoning: Reasoning, card: CardView) -> Printed | None:
+    """Its own "can't challenge", or such an effect on it or its player (1.2.2: prevention wins)."""
+    barred = card.printed_effect(reasoning, "cant_challenge")
+    if barred is not None:
+        reasoning.rule(f"{card.name} can challenge despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
+        reasoning.decisive()
+    return barred
 
 
 def _can_challenge(reasoning: Reasoning, card: CardView, *, exerted: bool) -> bool:

@@ -72,6 +72,10 @@ def _support(reasoning: Reasoning, quester: CardView, target: CardView | None) -
     ):
         answers = answers.model_copy(update={"may_choose_target": False})
         return answers, f"; Support can't choose {target.name}, {a_kind(target.type)}"
+    if target.card.zone not in (None, "play"):  # 5.3.1: out of play it is a character card
+        reasoning.rule(f"{target.who}, {target.where}, is a character", False, Q.CHARACTER_CARD)
+        answers = answers.model_copy(update={"may_choose_target": False})
+        return answers, f"; Support can't choose {target.name}: it is {target.where}, not a character in play"
     outcome = select(reasoning, target, Selection(by=quester.side, means="ability"))
     answers = answers.model_copy(update={"may_choose_target": outcome.affected})
     if not outcome.affected:
@@ -107,6 +111,11 @@ def _support_headline(asked: str, answers: QuestAnswers, quester: CardView, targ
             return f"Yes — {quester.name}'s Support may choose {target.name}, another character."
         if target.type != "character":
             return f"No — Support chooses another character, and {target.name} is {a_kind(target.type)}."
+        if target.card.zone not in (None, "play"):
+            return (
+                f"No — Support chooses another character, and {target.name} is {target.where}: "
+                "out of play it is a character card."
+            )
         return (
             f"No — {quester.name}'s Support can't choose {target.name}: its Ward stops opponents choosing it."
         )

@@ -203,7 +203,8 @@ def _decide(
             None,
             None,
         )
-    on_them = players_effects(scenario.singers, turn, "you")
+    # An effect on the singing player may be stated with the song as well as with a singer.
+    on_them = players_effects((*scenario.singers, scenario.song), turn, "you")
     singers = [
         view(reasoning, card, "singer", "you", turn=turn, player_effects=on_them) for card in scenario.singers
     ]

@@ -72,3 +72,19 @@ def test_it_can_challenge_this_turn_only_with_rush(ask: Ask) -> None:
     )
     rush = ask(TOPIC, card="Mickey Rush", question="can_challenge")
     expect(rush, True, "it has Rush", {"5.1.2.1", "8.9.1"}, quote=("8.9.1", "as though they were in play"))
+
+
+def test_a_printed_or_stated_cant_challenge_wins_over_rush(ask: Ask) -> None:
+    # 1.2.2: "If an effect prevents something from happening, that effect supersedes rules and other
+    # effects that allow it to happen." Rush allows a drying character to challenge; "can't challenge"
+    # (printed, on the card, or on its player) prevents it. It answered "Yes — it has Rush".
+    for card in (
+        'Zorbo Rush text="This character can\'t challenge."',
+        'Zorbo Rush effect="can\'t challenge this turn (X)"',
+        'Zorbo Rush effect="you can\'t challenge this turn (X)"',
+    ):
+        verdict = ask(TOPIC, card=card, how="played", question="can_challenge")
+        assert verdict.answer is False, (card, verdict.headline)
+        assert "says it can't" in verdict.headline
+        assert any(s.citation and s.citation.label == "1.2.2" for s in verdict.steps), card
+    assert ask(TOPIC, card="Zorbo Rush", how="played", question="can_challenge").answer is True

@@ -163,3 +163,20 @@ def test_a_character_played_this_turn_is_drying_and_cannot_quest(ask: Ask) -> No
     # 5.1.1.11: “A drying character can't quest …”; `played_this_turn` is drying (glossary “drying”).
     verdict = ask(TOPIC, quester="Pluto played_this_turn")
     expect(verdict, False, "it is drying", {"8.7.2", "5.1.1.11"}, assumes={"exert-needs-ready"})
+
+
+def test_support_cant_choose_a_character_card_out_of_play(ask: Ask) -> None:
+    # 5.3.1: "A character card that's in the Play zone is a character; in all other zones it's a
+    # character card." Support adds to "another chosen character" (8.13.1).
+    for zone in ("hand", "discard"):
+        verdict = ask(
+            TOPIC,
+            quester="Zorbo Support str=2",
+            support_target=f"Bob zone={zone}",
+            question="may_choose_target",
+        )
+        assert verdict.answer is False, (zone, verdict.headline)
+        assert any(s.citation and s.citation.label == "5.3.1" for s in verdict.steps)
+    assert ask(
+        TOPIC, quester="Zorbo Support str=2", support_target="Bob", question="may_choose_target"
+    ).answer

@@ -264,3 +264,17 @@ def test_the_asked_action_is_settled_by_its_own_step(ask: Ask, question: str, de
     assert verdict.answer is False
     settling = [step.test for step in verdict.steps if step.settles]
     assert len(settling) == 1 and settling[0].endswith(deciding), settling
+
+
+def test_an_effect_on_the_shifters_player_holds_with_the_shifter_in_hand(ask: Ask) -> None:
+    # 1.2.2 (prevention supersedes): "you can't quest this turn" is on the player, not on the card, so
+    # it does not end as a card leaves play (7.1.6); zone=hand (where a shifter is played from)
+    # dropped it and answered Yes.
+    for zone in ("", " zone=hand"):
+        verdict = ask(
+            TOPIC,
+            shifter=f'Zorbo Shift 3{zone} effect="you can\'t quest this turn (X)"',
+            base="Zorbo",
+            question="can_quest",
+        )
+        assert verdict.answer is False, (zone, verdict.headline)

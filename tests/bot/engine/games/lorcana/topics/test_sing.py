@@ -279,3 +279,27 @@ def test_another_trigger_on_a_song_is_not_guessed(ask: Ask) -> None:
         question="triggers",
     )
     expect_not_covered(verdict, "can change which abilities trigger")
+
+
+def test_an_effect_on_the_player_stated_with_the_song_stops_the_singing(ask: Ask) -> None:
+    # 1.2.2: "If an effect prevents something from happening, that effect supersedes rules and other
+    # effects that allow it to happen." A "you …" effect holds for its player, whichever of their
+    # cards it is written with; written with the song it was ignored ("Yes").
+    stopped = ask(
+        TOPIC,
+        song='Tune type=song cost=3 effect="you can\'t sing songs this turn (X)"',
+        singers=["Zorbo cost=3"],
+    )
+    assert stopped.answer is False and "can't sing songs" in stopped.headline
+
+
+def test_a_song_in_hand_keeps_an_effect_the_engine_cant_read_unanswered(ask: Ask) -> None:
+    # A song is played from hand (4.3.2), so zone=hand changes nothing: an effect written with it that
+    # the engine can't read is still named as not covered, not dropped as if the card had left play.
+    for zone in ("", " zone=hand"):
+        verdict = ask(
+            TOPIC,
+            song=f'Tune type=song cost=3{zone} effect="draws a card this turn (X)"',
+            singers=["Zorbo cost=3"],
+        )
+        expect_not_covered(verdict, "effect in force")
