@@ -119,9 +119,16 @@ def _modifiers(card: GundamCard, stat: str) -> list[tuple[int, str, str | None]]
 
 
 def _stat(
-    reasoning: Reasoning, card: GundamCard, pilot: GundamCard | None, stat: str, role: str
+    reasoning: Reasoning,
+    card: GundamCard,
+    pilot: GundamCard | None,
+    stat: str,
+    role: str,
+    also: tuple[tuple[int, str], ...] = (),
 ) -> tuple[int, str]:
-    """The card's AP or HP now, and how it adds up ('3 + 1 (Amuro Ray) + 3 (AP+3 during this battle)')."""
+    """The card's AP or HP now, and how it adds up ('3 + 1 (Amuro Ray) + 3 (AP+3 during this battle)').
+    `also`: other effects' modifiers, (amount, what gives it), counted before a negative result
+    becomes 0 (1-3-6: "… treat it as zero unless it will be modified by another effect")."""
     word = stat.upper()
     own = getattr(card, stat)
     if own is None:
@@ -149,6 +156,9 @@ def _stat(
             )
         total += amount
         shown += f" {'+' if amount >= 0 else '−'} {abs(amount)} ({written})"
+    for amount, written in also:
+        total += amount
+        shown += f" {'+' if amount >= 0 else '−'} {abs(amount)} ({written})"
     if total < 0:
         rule(
             reasoning,
@@ -169,8 +179,10 @@ def fighter(
     *,
     ap: bool = True,
     hp: bool = True,
+    ap_also: tuple[tuple[int, str], ...] = (),
 ) -> Fighter:
-    """The card in the battle as `role`, its AP and HP now (each unless turned off), with steps."""
+    """The card in the battle as `role`, its AP and HP now (each unless turned off), with steps;
+    `ap_also`: AP modifiers of other effects (<Support>'s AP+), counted before a negative AP is 0."""
     keywords = keyword_names(card)
     if pilot is not None:
         gained = {k for k in keyword_names(pilot) if k.startswith("<")}
@@ -182,7 +194,7 @@ def fighter(
                 Q.PILOT_TEXT_BELOW,
             )
             keywords |= gained
-    ap_value, ap_parts = _stat(reasoning, card, pilot, "ap", role) if ap else (0, "")
+    ap_value, ap_parts = _stat(reasoning, card, pilot, "ap", role, ap_also) if ap else (0, "")
     hp_value, hp_parts = _stat(reasoning, card, pilot, "hp", role) if hp else (0, "")
     damage = card.damage or 0
     if hp and damage >= hp_value:
@@ -448,7 +460,10 @@ class ShieldArea:
 def shield_area(reasoning: Reasoning, shields: int | None, base: GundamCard | None) -> ShieldArea:
     if shields is None:
         raise ScenarioError("give how many Shields they have: shields=N (0 for none)")
-    return ShieldArea(shields, fighter(reasoning, base, "their Base", ap=False) if base is not None else None)
+    if base is None:
+        return ShieldArea(shields, None)
+    # Its AP only where it is known (an EX Base token has 0, 5-17-3-1-1): see `base_strikes_back`.
+    return ShieldArea(shields, fighter(reasoning, base, "their Base", ap=base.ap is not None))
 
 
 @dataclass(frozen=True)
@@ -653,10 +668,13 @@ def attack_on_player(reasoning: Reasoning, attacker: Fighter, area: ShieldArea) 
     return PlayerAttack("player", dealt, 0, False, True)
 
 
-def base_strikes_back(reasoning: Reasoning, attacker: Fighter, hit: PlayerAttack) -> int:
+def base_strikes_back(
+    reasoning: Reasoning, attacker: Fighter, hit: PlayerAttack, base: Fighter | None = None
+) -> int:
     """Battle damage the attacking Unit takes from an attack on a player: from a Shield or the player,
     none (only Units deal battle damage to each other, 5-5-3); from a Base, the text does not decide,
-    unless <First Strike> destroyed it first (13-1-5-2)."""
+    unless <First Strike> destroyed it first (13-1-5-2) or the Base has 0 AP (whatever it would deal
+    is 0, and zero damage is not dealt, 5-5-5)."""
     if hit.hits != "base":
         rule(
             reasoning,
@@ -679,6 +697,14 @@ def base_strikes_back(reasoning: Reasoning, attacker: Fighter, hit: PlayerAttack
             "the Base is destroyed by that damage, so no battle damage from it is received",
             True,
             Q.FIRST_STRIKE_NO_DAMAGE_BACK,
+        )
+        return 0
+    if base is not None and base.card.ap is not None and base.ap <= 0:
+        rule(
+            reasoning,
+            f"{base.name} has {base.ap} AP: any battle damage it could deal back is 0, and is not dealt",
+            True,
+            Q.ZERO_DAMAGE,
         )
         return 0
     raise NotCovered(

@@ -82,7 +82,7 @@ def decide_shields(scenario: ShieldsScenario, reasoning: Reasoning) -> Verdict:
         "player": "the player",
     }[hit.hits]
     if asked == "attacker_takes":
-        back = base_strikes_back(reasoning, attacker, hit)
+        back = base_strikes_back(reasoning, attacker, hit, area.base)
         return reasoning.decided(
             answers.model_copy(update={"attacker_takes": back}),
             f"{back} — {name} takes no battle damage from attacking {where}.",

@@ -94,14 +94,14 @@ def decide_support(scenario: SupportScenario, reasoning: Reasoning) -> Verdict:
     if asked == "ap":
         target = scenario.target
         assert target is not None
-        chosen = fighter(reasoning, target, "chosen", hp=False)
         rule(reasoning, f"{target.name} gets AP+{amount} during this turn", True, Q.SUPPORT)
         rule(reasoning, "that AP+ ends when the turn does (cleanup step)", True, Q.DURING_THIS_TURN_ENDS)
-        total = chosen.ap + amount
+        # The AP+ counts before a negative AP becomes 0 (1-3-6: "… unless it will be modified by
+        # another effect"): 3 − 5 + 2 is 0, not 2.
+        chosen = fighter(reasoning, target, "chosen", hp=False, ap_also=((amount, f"<Support {amount}>"),))
         return reasoning.decided(
-            SupportAnswers(ap=total, amount=amount),
-            f"{total} — {target.name}'s AP with <Support {amount}>: {chosen.ap} + {amount}, during this "
-            f"turn.",
+            SupportAnswers(ap=chosen.ap, amount=amount),
+            f"{chosen.ap} — {target.name}'s AP with <Support {amount}>: {chosen.ap_shown}, during this turn.",
         )
     rule(reasoning, "<Support> is an 【Activate･Main】 effect: rest this Unit to use it", True, Q.SUPPORT)
     usable = can_use(reasoning, "activate_main", scenario.when, scenario.your_turn)

@@ -136,3 +136,12 @@ def test_real_cards_ex_base(real: Ask) -> None:
         "deals 4 battle damage to EX Base: destroyed",
         {"8-5-2-1", "8-5-2-4", "3-5-3", "8-5-2-4-1", "5-5-6"},
     )
+
+
+def test_a_base_with_0_ap_deals_nothing_back(ask: Ask) -> None:
+    # 5-5-5: "Damage is not dealt when the amount of damage dealt would be zero." Whether a Base deals
+    # battle damage back at all 1.7.0 leaves open; with 0 AP the answer is 0 either way.
+    zero = ask(TOPIC, attacker="Zaku ap=3", shields=2, base="Fortress ap=0 hp=5", question="attacker_takes")
+    assert zero.answer == 0 and "5-5-5" in {s.citation.label for s in zero.steps if s.citation}
+    some = ask(TOPIC, attacker="Zaku ap=3", shields=2, base="Fortress ap=2 hp=5", question="attacker_takes")
+    assert some.status == "not_covered"

@@ -68,3 +68,13 @@ def test_the_chosen_units_ap(real: Ask) -> None:
     # 13-1-3-2: copies add up; “It gets AP+(amount) during this turn.” Rick Dom (GD01-030) has 3 AP.
     verdict = real(TOPIC, unit="Grunt Support 1 Support 2", question="ap", target='"Rick Dom"')
     expect(verdict, 6, "6 — Rick Dom's AP with <Support 3>: 3 + 3", {"13-1-3-2", "13-1-3-1", "7-6-6-1"})
+
+
+def test_support_counts_before_a_negative_ap_becomes_zero(ask: Ask) -> None:
+    # 1-3-6: "If the result would be negative, treat it as zero unless it will be modified by another
+    # effect." <Support 2>'s AP+2 is another effect: 3 − 5 + 2 is 0 (it answered 2: 0, then + 2).
+    verdict = ask(TOPIC, unit='Gm ap=2 hp=4 "Support 2"', question="ap", target="Zaku ap=3 hp=3 AP-5")
+    assert verdict.answer == 0, verdict.headline
+    assert "3 − 5 (AP-5) + 2 (<Support 2>)" in verdict.headline
+    deeper = ask(TOPIC, unit='Gm ap=2 hp=4 "Support 2"', question="ap", target="Zaku ap=3 hp=3 AP-7")
+    assert deeper.answer == 0 and "1-3-6" in {s.citation.label for s in deeper.steps if s.citation}
