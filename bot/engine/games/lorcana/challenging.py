@@ -55,13 +55,8 @@ def challenger_can_act(
             f"{challenger.name} were a character",
         )
         return
-    barred = challenger.printed_effect(reasoning, "cant_challenge")
+    barred = challenger.barred(reasoning, "cant_challenge", "challenge")
     if barred is not None:
-        reasoning.rule(
-            f"{challenger.who} can challenge despite {barred.its}",
-            False,
-            Q.PREVENTION_SUPERSEDES,
-        )
         legality.fail(
             f"{barred.says(challenger.name)} says it can't challenge",
             f"{challenger.name} were without {barred.its}",

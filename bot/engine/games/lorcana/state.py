@@ -96,6 +96,14 @@ class CardView(RoleView[LorcanaCard]):
         condition is evaluated (and recorded), or the verdict is not covered when it can't be."""
         return next(iter(self.printed_effects(reasoning, effect)), None)
 
+    def barred(self, reasoning: Reasoning, effect: StaticEffect, act: str) -> Printed | None:
+        """What stops it doing `act` ("can't quest": printed, or an effect in force on it or its
+        player) if anything does, recorded as the step that says so (1.2.2: prevention wins)."""
+        barring = self.printed_effect(reasoning, effect)
+        if barring is not None:
+            reasoning.rule(f"{self.who} can {act} despite {barring.its}", False, Q.PREVENTION_SUPERSEDES)
+        return barring
+
     def printed_effects(self, reasoning: Reasoning, effect: StaticEffect) -> list[Printed]:
         """Every printed static `effect` of it that applies now (conditions evaluated as above)."""
         return [

@@ -121,9 +121,8 @@ def _entering(scenario: EnterPlayScenario, reasoning: Reasoning, card: CardView)
 
 def _barred(reasoning: Reasoning, card: CardView) -> Printed | None:
     """Its own "can't challenge", or such an effect on it or its player (1.2.2: prevention wins)."""
-    barred = card.printed_effect(reasoning, "cant_challenge")
+    barred = card.barred(reasoning, "cant_challenge", "challenge")
     if barred is not None:
-        reasoning.rule(f"{card.name} can challenge despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
         reasoning.decisive()
     return barred
 

@@ -155,9 +155,8 @@ def decide_quest(scenario: QuestScenario, reasoning: Reasoning) -> Verdict:
             f"No — {quester.name} is {a_kind(quester.type)}, and only characters can quest.",
         )
     problems, would_change = [], []
-    barred = quester.printed_effect(reasoning, "cant_quest")
+    barred = quester.barred(reasoning, "cant_quest", "quest")
     if barred is not None:
-        reasoning.rule(f"{quester.who} can quest despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
         reasoning.decisive()
         problems.append(f"{barred.says('it')} says it can't quest")
     if reasoning.rule(f"{quester.who} has Reckless", quester.has("Reckless"), Q.RECKLESS_NO_QUEST):

@@ -254,11 +254,7 @@ def _printed_entering_exerted(reasoning: Reasoning, shifter: CardView) -> Printe
 def _barred(reasoning: Reasoning, shifter: CardView, effect: StaticEffect, act: str) -> bool:
     """Its own printed "can't quest / challenge / sing", or such an effect in force (1.2.2 prevention
     wins)."""
-    barred = shifter.printed_effect(reasoning, effect)
-    if barred is None:
-        return False
-    reasoning.rule(f"{shifter.who} can {act} despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
-    return True
+    return shifter.barred(reasoning, effect, act) is not None
 
 
 def _barring(shifter: CardView, asked: str) -> Printed | None:

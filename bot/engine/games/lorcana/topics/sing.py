@@ -83,9 +83,8 @@ def _can_exert_to_sing(reasoning: Reasoning, singer: CardView, together: bool) -
         reasoning.rule(f"{singer.who}, {singer.where}, is a character", False, Q.CHARACTER_CARD)
         reasoning.decisive()
         return [f"{singer.name} is {singer.where}, not a character in play"]
-    barred = singer.printed_effect(reasoning, "cant_sing")
+    barred = singer.barred(reasoning, "cant_sing", "sing")
     if barred is not None:
-        reasoning.rule(f"{singer.who} can sing despite {barred.its}", False, Q.PREVENTION_SUPERSEDES)
         reasoning.decisive()
         problems.append(f"{barred.says(singer.name)} says it can't sing songs")
     if singer.has("Reckless"):
