@@ -47,6 +47,7 @@ sentence with the matching words marked (`bot.rules.words.snippet`).
 
 from __future__ import annotations
 
+import atexit
 import re
 import sqlite3
 import threading
@@ -875,6 +876,24 @@ def _near(at: Mapping[str, tuple[int, ...]], first: tuple[str, ...], second: tup
 
 _BUILDS: weakref.WeakKeyDictionary[Library, Future[RulesIndex]] = weakref.WeakKeyDictionary()
 _STARTING = threading.Lock()
+_BUILDERS: set[threading.Thread] = set()
+_EXITING = threading.Event()
+
+
+def exiting() -> bool:
+    """Whether the process is exiting: work done ahead in a build thread (the cards' text indexes)
+    stops between games, so the interpreter is not torn down under it."""
+    return _EXITING.is_set()
+
+
+@atexit.register
+def _finish_builds() -> None:
+    """At exit, let build threads finish what they are in (SQLite C code, a game at most) before the
+    interpreter is torn down: a daemon thread still inside SQLite then crashed the process (SIGSEGV,
+    seen once when `/keyword Ward` was piped into the console and it exited during the build)."""
+    _EXITING.set()
+    for thread in list(_BUILDERS):
+        thread.join(timeout=30)
 
 
 def build_index(library: Library) -> Future[RulesIndex]:
@@ -884,15 +903,19 @@ def build_index(library: Library) -> Future[RulesIndex]:
         future = _BUILDS.get(library)
         if future is None:
             future = _BUILDS[library] = Future()
-            threading.Thread(target=_build, args=(library, future), name="rules-index", daemon=True).start()
+            builder = threading.Thread(target=_build, args=(library, future), name="rules-index", daemon=True)
+            _BUILDERS.add(builder)
+            builder.start()
     return future
 
 
 def _build(library: Library, future: Future[RulesIndex]) -> None:
     try:
-        future.set_result(RulesIndex(library))
+        future.set_result(RulesIndex(library))  # runs the callbacks (the cards' text indexes) here
     except BaseException as error:  # a bad synonym table: every search says so, as start-up would have
         future.set_exception(error)
+    finally:
+        _BUILDERS.discard(threading.current_thread())
 
 
 def built_index(library: Library) -> RulesIndex | None:

@@ -23,7 +23,7 @@ from bot.render.asked import asked_line, asked_text
 from bot.render.inert import inert
 from bot.render.search import CardSection, search_embeds
 from bot.reply import acknowledge_late, edit_private, guarded, send_answer, static_view
-from bot.rules.fulltext import Results, RulesIndex, build_index, built_index
+from bot.rules.fulltext import Results, RulesIndex, build_index, built_index, exiting
 from bot.ui.cards import cards_of
 from bot.ui.rules import ShowRule, fits_custom_id
 
@@ -73,6 +73,8 @@ def prepare_cards(index: RulesIndex, catalogs: Mapping[str, CardCatalog]) -> Non
     """Build the card-text indexes of the games the rules index has, so that the first search does
     not (call from a worker thread: a few tenths of a second for every game's cards)."""
     for game, catalog in catalogs.items():
+        if exiting():  # the process ends: a search would build the rest on first use anyway
+            return
         if game in index.games:
             card_text_index(catalog, index.analyzer(game))
 

@@ -4,6 +4,9 @@ question, and an honest "nothing matches well"."""
 from __future__ import annotations
 
 import copy
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -159,3 +162,24 @@ def test_a_variant_chapter_the_rules_do_not_have_stops_the_index(library: Librar
     gundam.data = gundam.data.model_copy(update={"document": document})
     with pytest.raises(ValueError, match="no rule is in chapter 99"):
         RulesIndex(Library([gundam]))
+
+
+def test_a_process_exiting_during_the_build_lets_its_thread_stop_first(tmp_path: Path) -> None:
+    """The console can exit while the cards' text indexes are still being built in the build thread
+    (`/keyword Ward` piped in); the interpreter was then torn down under SQLite's C code in that daemon
+    thread and the process died of SIGSEGV. At exit the thread is told, and waited for."""
+    script = tmp_path / "exit_during_build.py"
+    script.write_text(
+        "import time\n"
+        "from bot.rules import default_data_dir, load_library\n"
+        "from bot.rules.fulltext import build_index, exiting\n"
+        "def still_building(_future):\n"
+        "    while not exiting():\n"
+        "        time.sleep(0.01)\n"
+        "    print('told at exit', flush=True)\n"
+        "build_index(load_library(default_data_dir())).add_done_callback(still_building)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert (done.returncode, done.stdout) == (0, "told at exit\n"), done.stderr[-2000:]
