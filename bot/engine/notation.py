@@ -147,6 +147,16 @@ class NotationSchema:
     phrase_words: int = 16
     """The longest phrase, in words."""
 
+    @cached_property
+    def _phrase_starts(self) -> frozenset[str]:
+        return frozenset(self.phrase_starts)
+
+    def begins_phrase(self, text: str) -> bool:
+        """Whether `text` (as `phrase_words` spells it) begins, word for word, as card text the phrases
+        read: one set lookup per leading word run, not a scan of every start (per token of a check)."""
+        words = text.split(" ")
+        return any(" ".join(words[:count]) in self._phrase_starts for count in range(1, len(words) + 1))
+
     def read_phrase(self, text: str) -> tuple[tuple[str, object], ...] | None:
         """A whole sentence of card text as one of the schema's phrases: the fields it sets, or None."""
         words = phrase_words([text])
@@ -374,7 +384,7 @@ class _Parser:
         if not self.schema.phrase_starts or self.tokens[index].quoted:
             return False
         text = phrase_words([t.text for t in self.tokens[index : index + 3]])
-        return any(text == start or text.startswith(start + " ") for start in self.schema.phrase_starts)
+        return self.schema.begins_phrase(text)
 
     def phrase_error(self, index: int) -> NotationError:
         token = self.tokens[index]
