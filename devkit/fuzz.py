@@ -249,14 +249,21 @@ def case_strategy(
 ) -> st.SearchStrategy[Case]:
     """A command of the tree, its required options and some of the others, each value drawn."""
     commands = commands_of(tree)
+    # Built once: a strategy made inside the draw is looked up, checked and rebuilt at every case.
+    pick_command, maybe = st.sampled_from(commands), st.booleans()
+    values = {
+        (command.qualified_name, parameter.name): fixture.strategy(parameter, families)
+        for command in commands
+        for parameter in command.parameters
+    }
 
     @st.composite
     def case(draw: st.DrawFn) -> Case:
-        command = draw(st.sampled_from(commands))
+        command = draw(pick_command)
         options: dict[str, Any] = {}
         for parameter in command.parameters:
-            if parameter.required or draw(st.booleans()):
-                options[parameter.name] = draw(fixture.strategy(parameter, families))
+            if parameter.required or draw(maybe):
+                options[parameter.name] = draw(values[command.qualified_name, parameter.name])
         return Case(command.qualified_name, options, "drawn")
 
     return case()
