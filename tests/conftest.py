@@ -126,12 +126,23 @@ def leaks() -> list[str]:
         for t in threading.enumerate()
         if t.name.startswith("floorjudge-store")
     ]
+    kinds: dict[type, str | None] = {}  # asyncpg's isinstance runs Python code: asked once a type
+
+    def kind(cls: type) -> str | None:
+        if issubclass(cls, asyncpg.pool.PoolConnectionProxy):
+            return None  # a pool's lease: its connection is counted itself (and a released one raises)
+        if asyncpg.Connection in cls.__mro__:
+            return "connection"
+        return "pool" if issubclass(cls, asyncpg.Pool) else None
+
     for thing in gc.get_objects():
-        if isinstance(thing, asyncpg.pool.PoolConnectionProxy):
-            continue  # a pool's lease: its connection is counted itself (and a released one raises)
-        if isinstance(thing, asyncpg.Connection) and not thing.is_closed():
+        cls = type(thing)
+        if cls not in kinds:
+            kinds[cls] = kind(cls)
+        found_kind = kinds[cls]
+        if found_kind == "connection" and not thing.is_closed():
             found.append(f"asyncpg connection {id(thing):#x}")
-        elif isinstance(thing, asyncpg.Pool) and not thing._closed:
+        elif found_kind == "pool" and not thing._closed:
             found.append(f"asyncpg pool {id(thing):#x}")
     return found + [f"child process {child}" for child in running_children()]
 
