@@ -14,25 +14,36 @@ from hypothesis import strategies as st
 NAMES = ["Golem", "Valkyrie", "Stone Imp", "Decoy"]
 PHASE = st.sampled_from(["speed", "cast", "cast", "cast", "fast", "action", "end", "other"])
 GIVEN = st.sampled_from(["yes", "yes", "no", "unknown"])
+# Every strategy a draw uses is built once, here: one built inside a draw costs hypothesis more than
+# drawing it (cached_strategy, validate), and the scenarios are drawn thousands of times per run.
+BOOLEANS = st.booleans()
+NAME = st.sampled_from(NAMES)
+SIZE = st.sampled_from(["S", "M", "L"])
+BP = st.integers(0, 500)
+CAST_TURN = st.sampled_from(["this", "previous", "earlier"])
+ZONE = st.sampled_from(["hand", "speed_area", "trash"])
+SLOT = st.integers(1, 5)
+STATE = st.sampled_from(["Normal", "Enchanted"])
+DUMMY = st.sampled_from([False, False, True])
 
 
 @st.composite
 def units(draw: st.DrawFn, *, cast_turn: bool = False) -> dict[str, Any] | str:
-    unit: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
-    if draw(st.booleans()):
-        unit["size"] = draw(st.sampled_from(["S", "M", "L"]))
-    if draw(st.booleans()):
-        unit["bp"] = draw(st.integers(0, 500))
-    if cast_turn or draw(st.booleans()):
-        unit["cast_turn"] = draw(st.sampled_from(["this", "previous", "earlier"]))
-    if draw(st.booleans()):
-        unit["zone"] = draw(st.sampled_from(["hand", "speed_area", "trash"]))
-    if draw(st.booleans()):
-        unit["slot"] = draw(st.integers(1, 5))
-    if draw(st.booleans()):
-        unit["state"] = draw(st.sampled_from(["Normal", "Enchanted"]))
-    unit["dummy"] = draw(st.sampled_from([False, False, True]))
-    if draw(st.booleans()):
+    unit: dict[str, Any] = {"name": draw(NAME)}
+    if draw(BOOLEANS):
+        unit["size"] = draw(SIZE)
+    if draw(BOOLEANS):
+        unit["bp"] = draw(BP)
+    if cast_turn or draw(BOOLEANS):
+        unit["cast_turn"] = draw(CAST_TURN)
+    if draw(BOOLEANS):
+        unit["zone"] = draw(ZONE)
+    if draw(BOOLEANS):
+        unit["slot"] = draw(SLOT)
+    if draw(BOOLEANS):
+        unit["state"] = draw(STATE)
+    unit["dummy"] = draw(DUMMY)
+    if draw(BOOLEANS):
         return unit
     words = [f'"{unit["name"]}"']
     for key, word in (
@@ -53,20 +64,24 @@ def units(draw: st.DrawFn, *, cast_turn: bool = False) -> dict[str, Any] | str:
 @st.composite
 def passes(draw: st.DrawFn, *, action: bool = False) -> dict[str, Any]:
     """faster / passed (/ last_by) that the priority models accept."""
-    faster = draw(st.sampled_from([None, "you", "opponent", "tie"]))
+    faster = draw(FASTER)
     if action:
-        passed = draw(st.sampled_from(["nobody", "you", "opponent", "both"]))
-        last_by = (
-            passed if passed in ("you", "opponent") else draw(st.sampled_from([None, "you", "opponent"]))
-        )
+        passed = draw(PASSED)
+        last_by = passed if passed in ("you", "opponent") else draw(LAST_BY)
         return {"faster": faster, "passed": passed, "last_by": last_by}
-    options = ["nobody", "both"] + ([faster] if faster in ("you", "opponent") else [])
-    return {"faster": faster, "passed": draw(st.sampled_from(options))}
+    return {"faster": faster, "passed": draw(PASSED_AFTER[faster])}
 
 
 FASTER = st.sampled_from([None, "you", "opponent", "tie"])
 AGREED_PASSES = st.sampled_from(["nobody", "both"])
 """Pass records valid whatever else is drawn; `passes` draws the dependent ones."""
+PASSED = st.sampled_from(["nobody", "you", "opponent", "both"])
+LAST_BY = st.sampled_from([None, "you", "opponent"])
+PASSED_AFTER = {
+    faster: st.sampled_from(["nobody", "both"] + ([faster] if faster in ("you", "opponent") else []))
+    for faster in (None, "you", "opponent", "tie")
+}
+"""Who may have passed, given who is faster."""
 
 GEAR_QUESTIONS = ["allowed", "allowed", "speed_card", "new_card_from", "new_card_state", "cards_put"]
 GEAR_QUESTIONS += ["opened_at", "per_turn"]
@@ -115,10 +130,11 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
 }
 PASSES = {"dreadnought.priority": True, "dreadnought.gear_change": False}
 """Topics whose `faster` / `passed` (/ `last_by`) may also come from `passes` (True: Action Phase shape)."""
+PASS_RECORDS = {action: passes(action=action) for action in (False, True)}
 
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
     """Sometimes replace the pass record by one that depends on the phase drawn."""
     topic = document["topic"]
-    if topic in PASSES and draw(st.booleans()):
-        document.update(draw(passes(action=PASSES[topic] and document.get("phase") == "action")))
+    if topic in PASSES and draw(BOOLEANS):
+        document.update(draw(PASS_RECORDS[PASSES[topic] and document.get("phase") == "action"]))

@@ -25,6 +25,18 @@ MOSTLY_NOT = st.sampled_from([False, False, False, True])
 KEYWORDS = ["Brave", "Haste", "First Strike", "Back Attack"]
 CLAUSES = ["cost>=3", "cost>=4", "cost<=2", "power>=8000", "power<=5000", "Fire", "Ice"]
 PHASES = st.sampled_from(["activation", "draw", "main_1", "attack", "main_2", "end"])
+# Every strategy a draw uses is built once, here: one built inside a draw costs hypothesis more than
+# drawing it (cached_strategy, validate), and the scenarios are drawn thousands of times per run.
+BOOLEANS = st.booleans()
+NAME = st.sampled_from(NAMES)
+COST = st.integers(1, 7)
+THOUSANDS = st.integers(1, 10)
+ELEMENT_LISTS = st.lists(st.sampled_from(ELEMENTS), min_size=1, max_size=2, unique=True)
+ONE_IN_FOUR = st.integers(0, 3)
+OTHER_TYPE = st.sampled_from(["backup", "monster", "summon"])
+CLAUSE_LISTS = st.lists(st.sampled_from(CLAUSES), max_size=2, unique=True)
+KEYWORD_LISTS = st.lists(st.sampled_from(KEYWORDS), max_size=3, unique=True)
+KEYWORD_VALUE = st.integers(0, 5)
 
 
 def _choices(literal: Any) -> list[str]:
@@ -36,25 +48,25 @@ def cards(
     draw: st.DrawFn, *, power: bool = False, blocker: bool = False, party: bool = False, forward: bool = True
 ) -> dict[str, Any] | str:
     """A card; a blocker has cost, power and elements (what any restriction compares)."""
-    card: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
-    if blocker or draw(st.booleans()):
-        card["cost"] = draw(st.integers(1, 7))
-    if power or blocker or draw(st.booleans()):
-        card["power"] = draw(st.integers(1, 10)) * 1000
-    if party or blocker or draw(st.booleans()):
-        card["elements"] = draw(st.lists(st.sampled_from(ELEMENTS), min_size=1, max_size=2, unique=True))
-    if not forward and draw(st.integers(0, 3)) == 0:
-        card["type"] = draw(st.sampled_from(["backup", "monster", "summon"]))
+    card: dict[str, Any] = {"name": draw(NAME)}
+    if blocker or draw(BOOLEANS):
+        card["cost"] = draw(COST)
+    if power or blocker or draw(BOOLEANS):
+        card["power"] = draw(THOUSANDS) * 1000
+    if party or blocker or draw(BOOLEANS):
+        card["elements"] = draw(ELEMENT_LISTS)
+    if not forward and draw(ONE_IN_FOUR) == 0:
+        card["type"] = draw(OTHER_TYPE)
     for flag in ("dull", "new", "attacked", "frozen", "cant_block", "cant_deal_damage", "unblockable"):
         card[flag] = draw(MOSTLY_NOT)
     if party:
         card["party_any"] = draw(MOSTLY_NOT)
-    if draw(st.booleans()):
-        card["unblockable_by"] = draw(st.lists(st.sampled_from(CLAUSES), max_size=2, unique=True))
-    keywords = draw(st.lists(st.sampled_from(KEYWORDS), max_size=3, unique=True))
-    keywords += [f"{name} {draw(st.integers(0, 5))}" for name in ("Damage", "Warp") if draw(MOSTLY_NOT)]
+    if draw(BOOLEANS):
+        card["unblockable_by"] = draw(CLAUSE_LISTS)
+    keywords = draw(KEYWORD_LISTS)
+    keywords += [f"{name} {draw(KEYWORD_VALUE)}" for name in ("Damage", "Warp") if draw(MOSTLY_NOT)]
     card["keywords"] = keywords
-    return notation(card) if draw(st.booleans()) else card
+    return notation(card) if draw(BOOLEANS) else card
 
 
 def notation(card: dict[str, Any]) -> str:
@@ -87,18 +99,25 @@ def card_lists(min_size: int = 1, **options: Any) -> st.SearchStrategy[list[Any]
     return st.lists(cards(**options), min_size=min_size, max_size=4)
 
 
+BLOCKERS = cards(power=True, blocker=True)
+POWERED = cards(power=True)
+POWERED_LISTS = st.lists(POWERED, min_size=2, max_size=4)
+DAMAGE_BELOW = {thousands: st.integers(0, thousands - 1) for thousands in range(1, 11)}
+"""Damage (in thousands) a Forward of that power (in thousands) survives."""
+
+
 @st.composite
 def damaged_blockers(draw: st.DrawFn) -> dict[str, Any]:
-    card = draw(cards(power=True, blocker=True))
+    card = draw(BLOCKERS)
     if isinstance(card, str):
-        return {"name": "Squall", "power": 9000, "damage": draw(st.integers(0, 8)) * 1000}
-    card["damage"] = draw(st.integers(0, card["power"] // 1000 - 1)) * 1000
+        return {"name": "Squall", "power": 9000, "damage": draw(DAMAGE_BELOW[9]) * 1000}
+    card["damage"] = draw(DAMAGE_BELOW[card["power"] // 1000]) * 1000
     return card
 
 
 @st.composite
 def party_members(draw: st.DrawFn) -> list[Any]:
-    members = draw(st.lists(cards(power=True), min_size=2, max_size=4))
+    members = draw(POWERED_LISTS)
     for index, member in enumerate(members):
         if isinstance(member, dict):
             member["left_field"] = draw(MOSTLY_NOT)
@@ -107,11 +126,17 @@ def party_members(draw: st.DrawFn) -> list[Any]:
     return members
 
 
+PARTIES = party_members()
+DAMAGED_BLOCKERS = damaged_blockers()
+COMBAT_QUESTION = st.sampled_from(_choices(CombatQuestion))
+UNBLOCKED_QUESTION = st.sampled_from(["player_damage", "still_party"])
+
+
 @st.composite
 def combats(draw: st.DrawFn) -> dict[str, Any]:
     """An attack, blocked (every power given) or not; at least one attacker still on the field."""
-    blocked = draw(st.booleans())
-    members = draw(party_members()) if draw(st.booleans()) else [draw(cards(power=True))]
+    blocked = draw(BOOLEANS)
+    members = draw(PARTIES) if draw(BOOLEANS) else [draw(POWERED)]
     first = members[0]
     if isinstance(first, dict):
         first["left_field"] = False
@@ -119,19 +144,25 @@ def combats(draw: st.DrawFn) -> dict[str, Any]:
         members[0] = first.replace(" left_field", "")
     scenario: dict[str, Any] = {"attackers": members}
     if blocked:
-        scenario["blocker"] = draw(damaged_blockers())
-        scenario["question"] = draw(st.sampled_from(_choices(CombatQuestion)))
+        scenario["blocker"] = draw(DAMAGED_BLOCKERS)
+        scenario["question"] = draw(COMBAT_QUESTION)
     else:
-        scenario["question"] = draw(st.sampled_from(["player_damage", "still_party"]))
+        scenario["question"] = draw(UNBLOCKED_QUESTION)
     return scenario
+
+
+WARP_QUESTION = st.sampled_from(_choices(WarpQuestion))
+MAIN_PHASES = st.integers(0, 6)
+MAIN_PHASES_OR = {passed: st.one_of(st.just(passed), MAIN_PHASES) for passed in (None, *range(7))}
+"""Main Phases passed: the one drawn first (or none), or any."""
 
 
 @st.composite
 def warps(draw: st.DrawFn) -> dict[str, Any]:
     """A Warp question; counters_left and deployed always with main_phases_passed."""
-    question = draw(st.sampled_from(_choices(WarpQuestion)))
-    passed = draw(st.integers(0, 6)) if question in ("counters_left", "deployed") else None
-    return {"question": question, "main_phases_passed": draw(st.one_of(st.just(passed), st.integers(0, 6)))}
+    question = draw(WARP_QUESTION)
+    passed = draw(MAIN_PHASES) if question in ("counters_left", "deployed") else None
+    return {"question": question, "main_phases_passed": draw(MAIN_PHASES_OR[passed])}
 
 
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
@@ -146,8 +177,8 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "question": st.sampled_from(_choices(FirstStrikeQuestion)),
     },
     "fftcg.party_damage": {
-        "members": party_members(),
-        "blocker": damaged_blockers(),
+        "members": PARTIES,
+        "blocker": DAMAGED_BLOCKERS,
         "question": st.sampled_from(_choices(PartyDamageQuestion)),
     },
     "fftcg.combat": {"attackers": st.just(["Cloud power=7000"])},  # `extend` draws the whole attack
@@ -198,10 +229,13 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "fftcg.keyword_action": {"question": st.sampled_from(_choices(KeywordQuestion))},
 }
 
+COMBATS = combats()
+WARPS = warps()
+
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
     """Draw the fields that depend on each other: a combat's blocker and question, Warp's question."""
     if document["topic"] == "fftcg.combat":
-        document.update(draw(combats()))
+        document.update(draw(COMBATS))
     elif document["topic"] == "fftcg.warp":
-        document.update(draw(warps()))
+        document.update(draw(WARPS))

@@ -22,14 +22,34 @@ QUALIFICATIONS = ["any", "Aster Vale", "Corin Drake", "Aster", "(White Base Team
 LINKS = ["[Aster Vale]", "[Aster]", "[Mira]", "(Zeon) Trait", "(Newtype) Trait / [Corin Drake]", "none"]
 MOMENT = st.sampled_from(sorted(MOMENTS))
 COLOURS = ["Blue", "Green", "Red", "White", "Purple"]
+# Every strategy a draw uses is built once, here: one built inside a draw costs hypothesis more than
+# drawing it (cached_strategy, validate), and the scenarios are drawn thousands of times per run.
+BOOLEANS = st.booleans()
+PILOT_NAME = st.sampled_from(PILOTS)
+TRAIT_LISTS = st.lists(st.sampled_from(TRAITS), max_size=2, unique=True)
+SOME_TRAITS = st.lists(st.sampled_from(TRAITS), min_size=1, max_size=2, unique=True)
+UP_TO = {high: st.integers(0, high) for high in range(7)}
+"""0 to the key: AP, HP, or the damage a Unit with one more HP survives."""
+UNIT_NAME = st.sampled_from(["Sentinel Unit", "Zaku II", "Recon Frame"])
+QUALIFICATION = st.sampled_from(QUALIFICATIONS)
+UNIT_HP = st.integers(1, 6)
+PAIR_BONUS = st.sampled_from([None, 1, 2])
+FIGHTER_NAME = st.sampled_from(UNITS)
+MODIFIER = st.sampled_from([None, "AP+3 during this battle", "AP-2", "AP+1"])
+RESTED = st.sampled_from(["rested", "active"])
+LINK = st.sampled_from(LINKS)
+BASE_HP = st.integers(1, 5)
+ONE_TO_FOUR = st.integers(1, 4)
+KIND = st.sampled_from(["unit", "type=pilot", "command", "base"])
+COLOUR = st.sampled_from(COLOURS)
 
 
 @st.composite
 def pilots(draw: st.DrawFn) -> dict[str, Any] | str:
-    name = draw(st.sampled_from(PILOTS))
-    traits = draw(st.lists(st.sampled_from(TRAITS), max_size=2, unique=True))
-    ap, hp = draw(st.integers(0, 3)), draw(st.integers(0, 3))
-    if draw(st.booleans()):
+    name = draw(PILOT_NAME)
+    traits = draw(TRAIT_LISTS)
+    ap, hp = draw(UP_TO[3]), draw(UP_TO[3])
+    if draw(BOOLEANS):
         return {"name": name, "type": "pilot", "traits": traits, "ap": ap, "hp": hp}
     listed = f'traits="{",".join(traits)}"' if traits else "traits=none"
     return f'"{name}" {listed} ap={ap} hp={hp}'
@@ -37,11 +57,11 @@ def pilots(draw: st.DrawFn) -> dict[str, Any] | str:
 
 @st.composite
 def units(draw: st.DrawFn) -> dict[str, Any] | str:
-    name = draw(st.sampled_from(["Sentinel Unit", "Zaku II", "Recon Frame"]))
-    qualification = draw(st.sampled_from(QUALIFICATIONS))
-    ap, hp = draw(st.integers(0, 6)), draw(st.integers(1, 6))
-    bonus = draw(st.sampled_from([None, 1, 2]))
-    if draw(st.booleans()):
+    name = draw(UNIT_NAME)
+    qualification = draw(QUALIFICATION)
+    ap, hp = draw(UP_TO[6]), draw(UNIT_HP)
+    bonus = draw(PAIR_BONUS)
+    if draw(BOOLEANS):
         unit: dict[str, Any] = {
             "name": name,
             "type": "unit",
@@ -60,51 +80,47 @@ def units(draw: st.DrawFn) -> dict[str, Any] | str:
 @st.composite
 def fighters(draw: st.DrawFn, keywords: tuple[str, ...] = (), *, state: bool = False) -> str:
     """A Unit in a battle, in notation: AP, HP, damage below its HP, keyword effects, modifiers."""
-    name = draw(st.sampled_from(UNITS))
-    hp = draw(st.integers(1, 6))
-    words = [f'"{name}"', f"ap={draw(st.integers(0, 6))}", f"hp={hp}"]
-    damage = draw(st.integers(0, hp - 1))
+    name = draw(FIGHTER_NAME)
+    hp = draw(UNIT_HP)
+    words = [f'"{name}"', f"ap={draw(UP_TO[6])}", f"hp={hp}"]
+    damage = draw(UP_TO[hp - 1])
     if damage:
         words.append(f"damage={damage}")
     for keyword in keywords:
-        if draw(st.booleans()):
+        if draw(BOOLEANS):
             words.append(keyword)
-    modifier = draw(st.sampled_from([None, "AP+3 during this battle", "AP-2", "AP+1"]))
+    modifier = draw(MODIFIER)
     if modifier:
         words.append(modifier)
     if state:
-        words.append(draw(st.sampled_from(["rested", "active"])))
-    if draw(st.booleans()):
-        words.append(f'link="{draw(st.sampled_from(LINKS))}"')
+        words.append(draw(RESTED))
+    if draw(BOOLEANS):
+        words.append(f'link="{draw(LINK)}"')
     return " ".join(words)
 
 
 @st.composite
 def paired(draw: st.DrawFn) -> str | None:
     """A Pilot with what it adds (or none)."""
-    if draw(st.booleans()):
+    if draw(BOOLEANS):
         return None
-    traits = draw(st.lists(st.sampled_from(TRAITS), min_size=1, max_size=2, unique=True))
-    name, ap, hp = draw(st.sampled_from(PILOTS)), draw(st.integers(0, 2)), draw(st.integers(0, 2))
+    traits = draw(SOME_TRAITS)
+    name, ap, hp = draw(PILOT_NAME), draw(UP_TO[2]), draw(UP_TO[2])
     return f'"{name}" traits="{",".join(traits)}" ap={ap} hp={hp}'
 
 
 @st.composite
 def bases(draw: st.DrawFn) -> str | None:
-    if draw(st.booleans()):
+    if draw(BOOLEANS):
         return None
-    hp = draw(st.integers(1, 5))
-    return f'"Outpost" base hp={hp} damage={draw(st.integers(0, hp - 1))}'
+    hp = draw(BASE_HP)
+    return f'"Outpost" base hp={hp} damage={draw(UP_TO[hp - 1])}'
 
 
 @st.composite
 def deck_cards(draw: st.DrawFn) -> list[str]:
-    count = draw(st.integers(1, 4))
-    kinds = st.sampled_from(["unit", "type=pilot", "command", "base"])
-    return [
-        f'"{draw(st.sampled_from(UNITS))}" {draw(kinds)} colour={draw(st.sampled_from(COLOURS))}'
-        for _ in range(count)
-    ]
+    count = draw(ONE_TO_FOUR)
+    return [f'"{draw(FIGHTER_NAME)}" {draw(KIND)} colour={draw(COLOUR)}' for _ in range(count)]
 
 
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
@@ -209,31 +225,34 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     },
 }
 
+BLOCKER = fighters(("Blocker",), state=True)
+FIGHTER = fighters()
+
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
     """Fields that depend on each other: what each sub-question needs given, nothing it refuses."""
     topic = document["topic"]
     if topic == "gundam.attack":
         if document["question"] == "can_block" and document["blocker"] is None and document["target"] is None:
-            document["blocker"] = draw(fighters(("Blocker",), state=True))
+            document["blocker"] = draw(BLOCKER)
         if document["pilot"] is not None and "link=" not in document["attacker"]:
             document["attacker"] += ' link="[Aster Vale]"'
     elif topic == "gundam.damage":
         if document["question"] in ("breach", "breach_to") and document["shields"] is None:
-            document["shields"] = draw(st.integers(0, 6))
+            document["shields"] = draw(UP_TO[6])
     elif topic == "gundam.repair":
         if document["question"] != "amount" and "damage=" not in document["unit"]:
             document["unit"] += " damage=0"
     elif topic == "gundam.support":
         if document["question"] == "ap" and document["target"] is None:
-            document["target"] = draw(fighters())
+            document["target"] = draw(FIGHTER)
     elif topic == "gundam.link":
         if document["question"] not in ("ap", "hp") and "link=" not in document["unit"]:
-            document["unit"] += f' link="{draw(st.sampled_from(LINKS))}"'
+            document["unit"] += f' link="{draw(LINK)}"'
     elif topic == "gundam.deck":
         if document["cards"] is not None:
             document["colour_count"] = None
         elif document["question"] == "legal" and all(
             document[field] is None for field in ("colour_count", "deck_size", "most_copies", "resource_size")
         ):
-            document["colour_count"] = draw(st.integers(1, 4))
+            document["colour_count"] = draw(ONE_TO_FOUR)

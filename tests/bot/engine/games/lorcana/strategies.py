@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from hypothesis import strategies as st
@@ -47,19 +48,36 @@ EFFECTS = [
 ]
 """Effects in force, not printed (issue #23): each form, on the card and on its player, and one the
 engine can't read."""
+# Every strategy a draw uses is built once, here: one built inside a draw costs hypothesis more than
+# drawing it (cached_strategy, validate), and the scenarios are drawn thousands of times per run.
+BOOLEANS = st.booleans()
+KEYWORD_NAME = st.sampled_from(sorted(KEYWORDS.shapes))
+PLUS = st.integers(1, 4)
+DIGIT = st.integers(0, 9)
+CLASS = st.sampled_from(CLASSES)
+NAME = st.sampled_from(NAMES)
+STRENGTH = st.integers(0, 8)
+WILLPOWER = st.integers(1, 9)
+CLASS_LISTS = st.lists(CLASS, max_size=2, unique=True)
+ONE_IN = {n: st.integers(0, n - 1) for n in (4, 5, 8)}
+"""0 once in n draws (and then a field is given)."""
+SIDE = st.sampled_from(["you", "opponent"])
+PRINTED_LISTS = st.lists(st.sampled_from(PRINTED), min_size=1, max_size=2, unique=True)
+EFFECT_IN_FORCE = st.sampled_from(EFFECTS)
+ZONE = st.sampled_from(["hand", "discard", "play"])
 
 
 @st.composite
 def keywords(draw: st.DrawFn) -> dict[str, Any]:
-    name = draw(st.sampled_from(sorted(KEYWORDS.shapes)))
+    name = draw(KEYWORD_NAME)
     shape = KEYWORDS.shapes[name]
     keyword: dict[str, Any] = {"name": name}
     if shape == "plus":
-        keyword["value"] = draw(st.integers(1, 4))
+        keyword["value"] = draw(PLUS)
     elif shape == "number":
-        keyword["value"] = draw(st.integers(0, 9))
+        keyword["value"] = draw(DIGIT)
     if name.startswith("["):
-        keyword["qualifier"] = draw(st.sampled_from(CLASSES))
+        keyword["qualifier"] = draw(CLASS)
     return keyword
 
 
@@ -72,6 +90,15 @@ def _keyword_phrase(keyword: dict[str, Any]) -> str:
         return f'"{name}"'
     sign = "+" if KEYWORDS.shapes[keyword["name"]] == "plus" else ""
     return f'"{name} {sign}{value}"'
+
+
+KEYWORD_LISTS = st.lists(keywords(), max_size=4)
+
+
+@cache
+def _sampled(choices: tuple[str, ...]) -> st.SearchStrategy[str]:
+    """One of `choices`, its strategy built once per tuple (see `BOOLEANS`)."""
+    return st.sampled_from(choices)
 
 
 def notation(card: dict[str, Any]) -> str:
@@ -101,31 +128,31 @@ def notation(card: dict[str, Any]) -> str:
 def cards(
     draw: st.DrawFn, *, strength: bool = False, cost: bool = False, types: tuple[str, ...] = ()
 ) -> dict[str, Any] | str:
-    card: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
-    for key, low, high, required in (
-        ("cost", 0, 9, cost),
-        ("strength", 0, 8, strength),
-        ("willpower", 1, 9, False),
-        ("damage", 0, 9, False),
+    card: dict[str, Any] = {"name": draw(NAME)}
+    for key, value, required in (
+        ("cost", DIGIT, cost),
+        ("strength", STRENGTH, strength),
+        ("willpower", WILLPOWER, False),
+        ("damage", DIGIT, False),
     ):
-        if required or draw(st.booleans()):
-            card[key] = draw(st.integers(low, high))
+        if required or draw(BOOLEANS):
+            card[key] = draw(value)
     card["exerted"] = draw(MOSTLY_NOT)
     card["drying"] = draw(MOSTLY_NOT)
-    if draw(st.booleans()):
-        card["classifications"] = draw(st.lists(st.sampled_from(CLASSES), max_size=2, unique=True))
+    if draw(BOOLEANS):
+        card["classifications"] = draw(CLASS_LISTS)
     if types:
-        card["type"] = draw(st.sampled_from(types))
-    if draw(st.integers(0, 4)) == 0:
-        card["controller"] = draw(st.sampled_from(["you", "opponent"]))
-    card["keywords"] = draw(st.lists(keywords(), max_size=4))
-    if draw(st.integers(0, 3)) == 0:
-        card["text"] = draw(st.lists(st.sampled_from(PRINTED), min_size=1, max_size=2, unique=True))
-    if draw(st.integers(0, 4)) == 0:
-        card["effects"] = [draw(st.sampled_from(EFFECTS))]
-    if draw(st.integers(0, 7)) == 0:  # out of play (issue #23): what can and can't apply there
-        card["zone"] = draw(st.sampled_from(["hand", "discard", "play"]))
-    return notation(card) if draw(st.booleans()) else card
+        card["type"] = draw(_sampled(types))
+    if draw(ONE_IN[5]) == 0:
+        card["controller"] = draw(SIDE)
+    card["keywords"] = draw(KEYWORD_LISTS)
+    if draw(ONE_IN[4]) == 0:
+        card["text"] = draw(PRINTED_LISTS)
+    if draw(ONE_IN[5]) == 0:
+        card["effects"] = [draw(EFFECT_IN_FORCE)]
+    if draw(ONE_IN[8]) == 0:  # out of play (issue #23): what can and can't apply there
+        card["zone"] = draw(ZONE)
+    return notation(card) if draw(BOOLEANS) else card
 
 
 def card_lists(min_size: int = 0, **options: Any) -> st.SearchStrategy[list[Any]]:
@@ -254,15 +281,10 @@ def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
     trigger on being played, so what a shifted character can do this turn is reached both ways."""
     topic, asked = document["topic"], document.get("question")
     shifter, base = document.get("shifter"), document.get("base")
-    if (
-        topic == "lorcana.shift"
-        and isinstance(shifter, dict)
-        and isinstance(base, dict)
-        and draw(st.booleans())
-    ):
+    if topic == "lorcana.shift" and isinstance(shifter, dict) and isinstance(base, dict) and draw(BOOLEANS):
         base["name"] = shifter["name"]
-        shifter["keywords"] = [*shifter["keywords"], {"name": "Shift", "value": draw(st.integers(0, 9))}]
-        if draw(st.booleans()):  # its own trigger on being played: what it can do this turn is open
+        shifter["keywords"] = [*shifter["keywords"], {"name": "Shift", "value": draw(DIGIT)}]
+        if draw(BOOLEANS):  # its own trigger on being played: what it can do this turn is open
             shifter["text"] = ["When you play this character, draw a card."]
     if topic == "lorcana.damage" and asked in ("banished", "banished_after"):
         if not _written(document["target"], "willpower", "wp"):

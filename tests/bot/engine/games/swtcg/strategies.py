@@ -7,6 +7,7 @@ roll shows every face, so any rerolls of distinct faces apply.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from hypothesis import strategies as st
@@ -69,14 +70,36 @@ POWER_KEYWORDS = [
 LATE = st.one_of(st.none(), st.sampled_from(["Shields", "Parry", "Accuracy, Critical Hit", "Fury", "Lucky"]))
 
 
+# Every strategy a draw uses is built once, here or (for a list of keyword names) on its first use:
+# one built inside a draw costs hypothesis more than drawing it (cached_strategy, validate), and the
+# scenarios are drawn thousands of times per run.
+BOOLEANS = st.booleans()
+NAME = st.sampled_from(NAMES)
+KEYWORD_VALUE = {"signed": st.integers(-3, 4), "number": st.integers(1, 4)}
+"""A keyword's number by its shape ("none" has none)."""
+POWER = st.integers(0, 8)
+HEALTH = st.integers(1, 8)
+DAMAGE = st.integers(0, 3)
+ARENA = st.sampled_from(ARENAS)
+COST = st.integers(0, 9)
+CARD_TYPE = st.sampled_from(["unit", "battle"])
+SIDE = st.sampled_from(["you", "opponent"])
+FACE = st.integers(1, 6)
+
+
 @st.composite
-def keyword(draw: st.DrawFn, names: list[str]) -> str:
-    name = draw(st.sampled_from(names))
+def keyword(draw: st.DrawFn, names: st.SearchStrategy[str]) -> str:
+    name = draw(names)
     shape = KEYWORDS.shapes[name]
     if shape == "none":
         return name
-    low = -3 if shape == "signed" else 1
-    return f"{name} {draw(st.integers(low, 4))}"
+    return f"{name} {draw(KEYWORD_VALUE[shape])}"
+
+
+@cache
+def _keyword_lists(names: tuple[str, ...]) -> st.SearchStrategy[list[str]]:
+    """Up to four keywords of `names`, built once per list of names."""
+    return st.lists(keyword(st.sampled_from(list(names))), max_size=4)
 
 
 @st.composite
@@ -91,25 +114,25 @@ def cards(
     always: tuple[str, ...] = (),
     side: bool = False,
 ) -> str | dict[str, Any]:
-    card: dict[str, Any] = {"name": draw(st.sampled_from(NAMES))}
+    card: dict[str, Any] = {"name": draw(NAME)}
     if power:
-        card["power"] = draw(st.integers(0, 8))
-    if health or draw(st.booleans()):
-        card["health"] = draw(st.integers(1, 8))
-    if draw(st.booleans()):
-        card["damage"] = draw(st.integers(0, 3))
-    if arena or draw(st.booleans()):
-        card["arena"] = draw(st.sampled_from(ARENAS))
+        card["power"] = draw(POWER)
+    if health or draw(BOOLEANS):
+        card["health"] = draw(HEALTH)
+    if draw(BOOLEANS):
+        card["damage"] = draw(DAMAGE)
+    if arena or draw(BOOLEANS):
+        card["arena"] = draw(ARENA)
     if cost:
-        card["cost"] = draw(st.integers(0, 9))
-        card["built"] = draw(st.integers(0, 9))
-        if draw(st.booleans()):
-            card["type"] = draw(st.sampled_from(["unit", "battle"]))
-    card["tapped"] = draw(st.booleans())
-    card["keywords"] = [*always, *draw(st.lists(keyword(names), max_size=4))]
-    if side and draw(st.booleans()):
-        card["controller"] = draw(st.sampled_from(["you", "opponent"]))
-    if draw(st.booleans()):
+        card["cost"] = draw(COST)
+        card["built"] = draw(COST)
+        if draw(BOOLEANS):
+            card["type"] = draw(CARD_TYPE)
+    card["tapped"] = draw(BOOLEANS)
+    card["keywords"] = [*always, *draw(_keyword_lists(tuple(names)))]
+    if side and draw(BOOLEANS):
+        card["controller"] = draw(SIDE)
+    if draw(BOOLEANS):
         return card
     fields = {"power": "power", "health": "hp", "damage": "dmg", "arena": "arena", "cost": "cost"}
     words = [f'"{card["name"]}"'] + [f"{word}={card[key]}" for key, word in fields.items() if key in card]
@@ -120,17 +143,21 @@ def cards(
     return " ".join(words)
 
 
+MORE_FACES = st.lists(FACE, max_size=6)
+OLD_FACES = st.lists(FACE, unique=True, max_size=3)
+
+
 @st.composite
 def first_roll(draw: st.DrawFn) -> str:
-    return " ".join(map(str, [1, 2, 3, 4, 5, 6, *draw(st.lists(st.integers(1, 6), max_size=6))]))
+    return " ".join(map(str, [1, 2, 3, 4, 5, 6, *draw(MORE_FACES)]))
 
 
 @st.composite
 def rerolls(draw: st.DrawFn) -> str | None:
-    olds = draw(st.lists(st.integers(1, 6), unique=True, max_size=3))
+    olds = draw(OLD_FACES)
     if not olds:
         return None
-    return " ".join(f"{old}>{draw(st.integers(1, 6))}" for old in olds)
+    return " ".join(f"{old}>{draw(FACE)}" for old in olds)
 
 
 DAMAGE_DICE_KEYWORDS = ["Stun", "Accuracy", "Critical Hit", "Focus", "Backfire"]
@@ -204,14 +231,17 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     },
 }
 
+OVERKILL_SECOND = cards(PREVENT_KEYWORDS)
+INTERCEPTOR = cards(TARGET_KEYWORDS, arena=True, always=("Intercept",))
+
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
     """Draw what a sub-question needs: Overkill's second unit, an interceptor; no natural 1 with counters
     put directly (those are no attack)."""
     topic, question = document["topic"], document.get("question")
     if topic == "swtcg.attack" and question == "overkill_second" and document.get("second") is None:
-        document["second"] = draw(cards(PREVENT_KEYWORDS))
+        document["second"] = draw(OVERKILL_SECOND)
     elif topic == "swtcg.target" and question == "new_attack" and document.get("interceptor") is None:
-        document["interceptor"] = draw(cards(TARGET_KEYWORDS, arena=True, always=("Intercept",)))
+        document["interceptor"] = draw(INTERCEPTOR)
     elif topic == "swtcg.prevent" and document.get("directly"):
         document["natural_one"] = False
