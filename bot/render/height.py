@@ -68,6 +68,10 @@ BUTTON_ROW_MARGIN = 8
 
 _MARKUP = re.compile(r"\\(?=[^\w\s])|\*\*|\*|__|~~|^> |^-# ")
 _WIDE = re.compile(r"[\u2600-\u27bf\U0001f000-\U0001faff]")
+_SPACES = re.compile(r"( +)")
+_OTHER_SPACE = re.compile(r"[^\S ]")
+"""Whitespace other than a plain space (tabs, line breaks, no-break and wide spaces): text holding
+any is left to `textwrap` itself, whose handling of each `wrap_count` does not copy."""
 
 
 @dataclass(frozen=True)
@@ -92,12 +96,70 @@ def shown_text(line: str) -> str:
 def wrapped_lines(text: str, column: Column) -> int:
     """Lines `text` takes in `column`, wrapping at spaces (long words are broken)."""
     total = 0
+    chars = column.chars
     for line in text.split("\n"):
         shown = shown_text(line)
-        total += max(
-            1, len(textwrap.wrap(shown, column.chars, break_on_hyphens=False)) if shown.strip() else 1
-        )
+        total += max(1, wrap_count(shown, chars)) if shown.strip() else 1
     return total
+
+
+def wrap_count(text: str, width: int) -> int:
+    """How many lines `textwrap.wrap(text, width, break_on_hyphens=False)` makes, counted without
+    building them (the phone-fit measures every line of up to four candidate first screens).
+
+    The same greedy fill: words and runs of spaces are the chunks; a line takes chunks while they
+    fit, a chunk longer than a line is broken at the line's end, a line drops the spaces it ends
+    with and the next one those it would start with. Text with other whitespace (tabs, no-break or
+    wide spaces, line breaks) is left to textwrap, whose handling of each is not copied here."""
+    if _OTHER_SPACE.search(text):
+        return len(textwrap.wrap(text, width, break_on_hyphens=False))
+    if len(text) <= width:
+        return 1 if text.strip() else 0
+    if text[0] == " " or text[-1] == " " or "  " in text:
+        return _chunk_count(text, width)
+    count, start, end = 0, 0, len(text)
+    while end - start > width:  # words with one space between: find each line's end in the text
+        count += 1
+        edge = start + width
+        if text[edge] == " ":  # the line ends with a whole word; the space after it is dropped
+            start = edge + 1
+            continue
+        space = text.rfind(" ", start, edge)
+        if space < start:  # a word longer than a line, broken at the line's end
+            start = edge
+            continue
+        after = text.find(" ", space + 1)
+        word = (end if after < 0 else after) - space - 1
+        start = edge if word > width else space + 1  # the next word starts here, or is broken
+    return count + 1
+
+
+def _chunk_count(text: str, width: int) -> int:
+    """`wrap_count` for text with leading, trailing or repeated spaces, chunk by chunk as textwrap."""
+    chunks = [chunk for chunk in _SPACES.split(text) if chunk]
+    lengths = [len(chunk) for chunk in chunks]
+    spaces = [chunk[0] == " " for chunk in chunks]
+    count, index, end = 0, 0, len(chunks)
+    while index < end:
+        if count and spaces[index]:  # a line never starts with the spaces that ended the last one
+            index += 1
+            if index == end:
+                break
+        used = pieces = 0
+        last_space = False
+        while index < end and used + lengths[index] <= width:
+            used += lengths[index]
+            last_space = spaces[index]
+            pieces += 1
+            index += 1
+        if index < end and lengths[index] > width:  # break the long chunk at the line's end
+            room = width - used
+            lengths[index] -= room
+            last_space = spaces[index] or room == 0
+            pieces += 1
+        if pieces - last_space > 0:  # the spaces a line ends with are dropped
+            count += 1
+    return count
 
 
 def _text_height(text: str, column: Column, kind: str = "text") -> int:

@@ -319,15 +319,21 @@ def brief_embed(
     `room` pixels when it can be (`FITS`: the headline, step and quote shorten first)."""
     if verdict.several:
         return _rows_embed(verdict, library, sides, untyped, room)
+    footer = _brief_footer(verdict, library)  # the same under every candidate: worked out once
     for fit in FITS:
-        embed = _brief(verdict, library, sides, untyped, fit)
+        embed = _brief(verdict, library, sides, untyped, fit, footer)
         if embed_height(embed) <= room:
             break
     return embed
 
 
 def _brief(
-    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str], fit: Fit
+    verdict: Verdict,
+    library: Library,
+    sides: Sequence[str],
+    untyped: Sequence[str],
+    fit: Fit,
+    footer: str,
 ) -> discord.Embed:
     lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**"]
     if verdict.reason:
@@ -358,7 +364,7 @@ def _brief(
     )
     # No author line: the question above names the game and topic. The footer names the document and
     # says when it is an older one (the details add which rules it cites).
-    embed.set_footer(text=_brief_footer(verdict, library))
+    embed.set_footer(text=footer)
     return embed
 
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import textwrap
+
 import discord
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.render.height import (
     LINE,
@@ -12,7 +16,12 @@ from bot.render.height import (
     content_height,
     embed_height,
     message_height,
+    wrap_count,
     wrapped_lines,
+)
+
+_PIECES = st.sampled_from(
+    ["a", "word", "Mickey", "x" * 45, "y" * 90, " ", "  ", " " * 50, "—", "❌", "-", "\t", "\xa0", "\u3000"]
 )
 
 
@@ -21,6 +30,20 @@ def test_text_wraps_at_word_boundaries_of_the_column() -> None:
     assert wrapped_lines("one two three four", column) == 2
     assert wrapped_lines("short", column) == 1
     assert wrapped_lines("a\nb\n\nc", column) == 4, "each line, blank ones too, takes a line"
+
+
+@given(st.lists(_PIECES, max_size=30).map("".join), st.integers(min_value=1, max_value=60))
+def test_lines_are_counted_as_textwrap_wraps_them(text: str, width: int) -> None:
+    # The phone-fit counts lines without building them; it must agree with the wrapping it stands for.
+    assert wrap_count(text, width) == len(textwrap.wrap(text, width, break_on_hyphens=False))
+
+
+@given(
+    st.lists(st.text("ab—❌.", min_size=1, max_size=70), min_size=1, max_size=25).map(" ".join),
+    st.integers(min_value=1, max_value=60),
+)
+def test_words_with_one_space_between_are_counted_as_textwrap_wraps_them(text: str, width: int) -> None:
+    assert wrap_count(text, width) == len(textwrap.wrap(text, width, break_on_hyphens=False))
 
 
 def test_markup_takes_no_room_and_an_emoji_takes_two() -> None:
