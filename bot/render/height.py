@@ -93,13 +93,23 @@ def shown_text(line: str) -> str:
     return _WIDE.sub("xx", plain)
 
 
-def wrapped_lines(text: str, column: Column) -> int:
+Measured = dict[tuple[str, int], int]
+"""Lines already measured, by (line, characters a column line holds): what candidates for one answer
+share (`embed_height`'s `measured`) is measured once."""
+
+
+def wrapped_lines(text: str, column: Column, measured: Measured | None = None) -> int:
     """Lines `text` takes in `column`, wrapping at spaces (long words are broken)."""
     total = 0
     chars = column.chars
     for line in text.split("\n"):
-        shown = shown_text(line)
-        total += max(1, wrap_count(shown, chars)) if shown.strip() else 1
+        known = None if measured is None else measured.get((line, chars))
+        if known is None:
+            shown = shown_text(line)
+            known = max(1, wrap_count(shown, chars)) if shown.strip() else 1
+            if measured is not None:
+                measured[line, chars] = known
+        total += known
     return total
 
 
@@ -162,34 +172,33 @@ def _chunk_count(text: str, width: int) -> int:
     return count
 
 
-def _text_height(text: str, column: Column, kind: str = "text") -> int:
+def _text_height(text: str, column: Column, kind: str = "text", measured: Measured | None = None) -> int:
     """Height of markdown text; quoted lines ("> ") wrap in a narrower column."""
     height = 0
+    quoted = Column(column.pixels - BLOCKQUOTE_INDENT, column.char_width)
     for line in text.split("\n"):
-        narrower = (
-            Column(column.pixels - BLOCKQUOTE_INDENT, column.char_width) if line.startswith("> ") else column
-        )
-        height += wrapped_lines(line, narrower) * LINE[kind]
+        height += wrapped_lines(line, quoted if line.startswith("> ") else column, measured) * LINE[kind]
     return height
 
 
-def embed_height(embed: discord.Embed, width: int = WINDOW_WIDTH) -> int:
-    """Estimated height (px) of one embed in a window `width` px wide."""
+def embed_height(embed: discord.Embed, width: int = WINDOW_WIDTH, measured: Measured | None = None) -> int:
+    """Estimated height (px) of one embed in a window `width` px wide; lines in `measured` are not
+    measured again (and those measured are added to it)."""
     column = Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
     parts: list[int] = []
     if embed.author and embed.author.name:
-        parts.append(wrapped_lines(embed.author.name, column) * LINE["author"])
+        parts.append(wrapped_lines(embed.author.name, column, measured) * LINE["author"])
     if embed.title:
-        parts.append(wrapped_lines(embed.title, Column(column.pixels, CHAR_WIDTH * 1.15)) * LINE["title"])
+        title = Column(column.pixels, CHAR_WIDTH * 1.15)
+        parts.append(wrapped_lines(embed.title, title, measured) * LINE["title"])
     if embed.description:
-        parts.append(_text_height(embed.description, column))
+        parts.append(_text_height(embed.description, column, measured=measured))
     for field in embed.fields:
-        name = wrapped_lines(field.name or "", column) * LINE["field_name"]
-        parts.append(name + _text_height(field.value or "", column))
+        name = wrapped_lines(field.name or "", column, measured) * LINE["field_name"]
+        parts.append(name + _text_height(field.value or "", column, measured=measured))
     if embed.footer and embed.footer.text:
-        parts.append(
-            wrapped_lines(embed.footer.text, Column(column.pixels, CHAR_WIDTH * 0.86)) * LINE["footer"]
-        )
+        footer = Column(column.pixels, CHAR_WIDTH * 0.86)
+        parts.append(wrapped_lines(embed.footer.text, footer, measured) * LINE["footer"])
     gaps = GAP["field"] * max(0, len(parts) - 1)
     return EMBED_VERTICAL + sum(parts) + gaps + EMBED_MARGIN
 

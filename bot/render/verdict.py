@@ -13,7 +13,7 @@ Marks: only the deciding step carries ✅ (the test held) or ❌ (it did not); e
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 import discord
@@ -21,7 +21,7 @@ import discord
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
-from bot.render.height import SCREEN_BUDGET, embed_height, message_height
+from bot.render.height import SCREEN_BUDGET, Measured, embed_height, message_height
 from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
@@ -277,11 +277,12 @@ def _fitted_rows(rows: list[str], rest: list[str], embed: discord.Embed, room: i
     """As many answer rows as keep the embed (with the lines `rest` after them) within `room`; the
     others are counted on one line that points to Details."""
     kept = list(rows)
+    measured: Measured = {}  # each try drops one row: the rest is measured once
     while True:
         dropped = len(rows) - len(kept)
         more = [f"• … {dropped} more in Details"] if dropped else []
         embed.description = "\n".join([*kept, *more, *rest])
-        if embed_height(embed) <= room or len(kept) <= 1:
+        if embed_height(embed, measured=measured) <= room or len(kept) <= 1:
             return [*kept, *more]
         kept.pop()
 
@@ -319,53 +320,52 @@ def brief_embed(
     `room` pixels when it can be (`FITS`: the headline, step and quote shorten first)."""
     if verdict.several:
         return _rows_embed(verdict, library, sides, untyped, room)
-    footer = _brief_footer(verdict, library)  # the same under every candidate: worked out once
-    for fit in FITS:
-        embed = _brief(verdict, library, sides, untyped, fit, footer)
-        if embed_height(embed) <= room:
+    measured: Measured = {}  # the candidates share most lines: each is measured once
+    for embed in _briefs(verdict, library, sides, untyped):
+        if embed_height(embed, measured=measured) <= room:
             break
     return embed
 
 
-def _brief(
-    verdict: Verdict,
-    library: Library,
-    sides: Sequence[str],
-    untyped: Sequence[str],
-    fit: Fit,
-    footer: str,
-) -> discord.Embed:
-    lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**"]
-    if verdict.reason:
-        lines.append(f"Not covered because: {said(first_sentence(verdict.reason, REASON_LIMIT))}")
+def _briefs(
+    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str]
+) -> Iterator[discord.Embed]:
+    """The first screen at each of `FITS`, fullest first; only the headline and the deciding step
+    change between them, the rest is written once."""
     deciding = deciding_step(verdict)
     assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
+    middle = []
+    if verdict.reason:
+        middle.append(f"Not covered because: {said(first_sentence(verdict.reason, REASON_LIMIT))}")
     if verdict.read_as:  # what names typed without quotes were read as: a misreading shows at once
-        lines.append(f"Read: {inert('; '.join(verdict.read_as))}")
+        middle.append(f"Read: {inert('; '.join(verdict.read_as))}")
     named = cards_line(
         sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
     )
     if named:
-        lines.append(named)
+        middle.append(named)
     if assumes:
-        lines.append(f"*{assumes}*")
-    if deciding is not None:  # last: a "> " quote must not run on into a following line
-        step = verdict.steps[deciding]
-        lines.append(f"{_mark(verdict)} {said(shortened(step.test, fit.step))}{_outcome(verdict, step)}")
-        lines.append(f"> {_basis(step, verdict, fit.quote)}")
-    elif verdict.answer is False and (run := failing_run(verdict)):
+        middle.append(f"*{assumes}*")
+    last = []  # last: a "> " quote must not run on into a following line
+    if deciding is None and verdict.answer is False and (run := failing_run(verdict)):
         rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
         labels = ", ".join(dict.fromkeys(inert(label) for label in rules))
-        lines.append(f"Rules: {labels} (the steps are in Details)" if labels else "The steps are in Details.")
-    elif verdict.answer is False and verdict.steps:
-        lines.append("The rule trail is in Details.")
-    embed = discord.Embed(
-        title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
-    )
+        last.append(f"Rules: {labels} (the steps are in Details)" if labels else "The steps are in Details.")
+    elif deciding is None and verdict.answer is False and verdict.steps:
+        last.append("The rule trail is in Details.")
+    title, colour = verdict.answer_text(), _colour(verdict, library)
     # No author line: the question above names the game and topic. The footer names the document and
     # says when it is an older one (the details add which rules it cites).
-    embed.set_footer(text=footer)
-    return embed
+    footer = _brief_footer(verdict, library)
+    for fit in FITS:
+        lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**", *middle]
+        if deciding is not None:
+            step = verdict.steps[deciding]
+            lines.append(f"{_mark(verdict)} {said(shortened(step.test, fit.step))}{_outcome(verdict, step)}")
+            lines.append(f"> {_basis(step, verdict, fit.quote)}")
+        embed = discord.Embed(title=title, colour=colour, description="\n".join([*lines, *last]))
+        embed.set_footer(text=footer)
+        yield embed
 
 
 def rows_title(verdict: Verdict) -> str:
