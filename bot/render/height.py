@@ -181,6 +181,24 @@ def _text_height(text: str, column: Column, kind: str = "text", measured: Measur
     return height
 
 
+def text_embed_height(
+    title: str, lines: Sequence[str], footer: str, width: int = WINDOW_WIDTH, measured: Measured | None = None
+) -> int:
+    """`embed_height` of an embed of only a title, a description of `lines` and a footer, without
+    building it: for choosing among candidates (`bot.render.verdict.brief_embed`)."""
+    column = Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
+    parts: list[int] = []
+    if title:
+        parts.append(wrapped_lines(title, Column(column.pixels, CHAR_WIDTH * 1.15), measured) * LINE["title"])
+    if "\n".join(lines):
+        parts.append(sum(_text_height(line, column, measured=measured) for line in lines))
+    if footer:
+        footer_column = Column(column.pixels, CHAR_WIDTH * 0.86)
+        parts.append(wrapped_lines(footer, footer_column, measured) * LINE["footer"])
+    gaps = GAP["field"] * max(0, len(parts) - 1)
+    return EMBED_VERTICAL + sum(parts) + gaps + EMBED_MARGIN
+
+
 def embed_height(embed: discord.Embed, width: int = WINDOW_WIDTH, measured: Measured | None = None) -> int:
     """Estimated height (px) of one embed in a window `width` px wide; lines in `measured` are not
     measured again (and those measured are added to it)."""

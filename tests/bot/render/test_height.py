@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 
 import discord
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from bot.render.height import (
@@ -16,6 +16,7 @@ from bot.render.height import (
     content_height,
     embed_height,
     message_height,
+    text_embed_height,
     wrap_count,
     wrapped_lines,
 )
@@ -72,3 +73,30 @@ def test_a_code_block_wraps_in_monospace() -> None:
     long = content_height("```\n/check-lorcana challenge " + "challenger:Mickey str=3 " * 6 + "\n```")
     assert long > short
     assert message_height(None, [], ephemeral=False) < message_height(None, [], ephemeral=True)
+
+
+@given(
+    st.text("ab ✅*>\n", max_size=20),
+    st.lists(st.text("ab —❌>*_\\\n", max_size=120), max_size=8),
+    st.text("abc ·", max_size=300),
+    st.integers(min_value=150, max_value=900),
+)
+@example(  # a first screen of real cards, on a phone
+    "❌ No",
+    [
+        "**No — Mickey Mouse can't challenge Goofy: Simba has Bodyguard and can be challenged, so …**",
+        "Cards: Mickey Mouse (challenger, yours) · Goofy (defender, opponent's) · Simba (opponent's)",
+        "> **8.3.3** “An opposing character with Bodyguard must be chosen if able …”",
+    ],
+    "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · " * 3,
+    400,
+)
+def test_a_text_embed_is_as_tall_unbuilt_as_built(
+    title: str, lines: list[str], footer: str, width: int
+) -> None:
+    # The first screen's candidates are measured without building each embed; the chosen one is built.
+    embed = discord.Embed(title=title, description="\n".join(lines))
+    embed.set_footer(text=footer)
+    measured: dict[tuple[str, int], int] = {}
+    assert text_embed_height(title, lines, footer, width) == embed_height(embed, width)
+    assert text_embed_height(title, lines, footer, width, measured) == embed_height(embed, width, measured)
