@@ -13,6 +13,7 @@ import re
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -310,8 +311,17 @@ class EffectiveKeywords:
 
     combined: tuple[Combined, ...] = field(default=())
 
+    @cached_property
+    def _by_key(self) -> dict[str, tuple[Combined, ...]]:
+        """`combined` by its keywords' folded names, in order: topics ask a card for a keyword many
+        times (Evasive, Alert, Bodyguard … for each card of a challenge)."""
+        found: dict[str, list[Combined]] = {}
+        for combined in self.combined:
+            found.setdefault(name_key(combined.spec.name), []).append(combined)
+        return {key: tuple(group) for key, group in found.items()}
+
     def all(self, name: str) -> tuple[Combined, ...]:
-        return tuple(c for c in self.combined if name_key(c.spec.name) == name_key(name))
+        return self._by_key.get(name_key(name), ())
 
     def has(self, name: str) -> bool:
         return bool(self.all(name))

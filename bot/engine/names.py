@@ -109,12 +109,12 @@ def read_name(
     hit = catalog.longest_exact([token.text for token in tokens[:words]])
     if hit is not None:
         length, card = hit
-        parsed = _after_real_name(text, card, length, schema, vocabulary, unquoted=not quoted)
+        parsed = _after_real_name(text, tokens, card, length, schema, vocabulary, unquoted=not quoted)
         typed = tokens[0].text if quoted else text[tokens[0].start : tokens[length - 1].end]
         if parsed.hypothetical:
             return NameReading(parsed, None, typed, quoted, sharing=(catalog.label(card),))
         return NameReading(parsed, card, typed, quoted)
-    region = name_length(text, schema, vocabulary)
+    region = name_length(text, schema, vocabulary, tokens=tokens)
     misspelt = _misspelt(tokens, words, region, catalog)
     typed_region = _words(tokens[:region])
     if misspelt is not None and " - " not in typed_region and catalog.version_positions(typed_region):
@@ -132,7 +132,7 @@ def read_name(
                 suggestion=catalog.label(cards[0]),
                 as_typed=False,
             )
-    parsed = parse_card(text, schema, vocabulary)
+    parsed = parse_card(text, schema, vocabulary, tokens=tokens)
     sharing = catalog.version_labels(parsed.name) or (
         tuple(catalog.label(card) for card in misspelt[1]) if misspelt else ()
     )
@@ -159,6 +159,7 @@ def read_name(
 
 def _after_real_name(
     text: str,
+    tokens: list[Token],
     card: Card,
     length: int,
     schema: NotationSchema,
@@ -168,7 +169,7 @@ def _after_real_name(
 ) -> ParsedCard:
     """The notation after a real card's name; an error there says the name was read as the card."""
     try:
-        return parse_card(text, schema, vocabulary, name_tokens=length)
+        return parse_card(text, schema, vocabulary, name_tokens=length, tokens=tokens)
     except NotationError as error:
         if not unquoted:
             raise

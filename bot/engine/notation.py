@@ -30,6 +30,7 @@ The parser is game-agnostic: a game contributes a `NotationSchema` and its keywo
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -38,7 +39,7 @@ from typing import Literal
 from rapidfuzz import fuzz, process
 
 from bot.engine.errors import QUOTE_LIMIT, NotationError, clip, shown
-from bot.engine.keywords import KeywordInstance, KeywordSpec, KeywordVocabulary, closest, sense
+from bot.engine.keywords import KeywordInstance, KeywordSpec, KeywordVocabulary, Sense, closest, sense
 from bot.rules.library import name_key
 
 __all__ = [
@@ -135,6 +136,10 @@ def split_sentences(text: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in re.split(r"(?<=[.!])\s+", " ".join(text.split())) if s.strip())
 
 
+NearMiss = tuple[str, str, Sense]
+"""A word a typo inside a name may be meant as, what to suggest for it, and its `Sense`."""
+
+
 @dataclass(frozen=True)
 class NotationSchema:
     """A game's notation: its fields and flags (keywords come from the game data)."""
@@ -179,6 +184,24 @@ class NotationSchema:
         found: dict[str, Flag] = {}
         for flag in self.flags:
             found.setdefault(name_key(flag.word), flag)
+        return found
+
+    @cached_property
+    def _near_misses(self) -> weakref.WeakKeyDictionary[KeywordVocabulary, tuple[NearMiss, ...]]:
+        return weakref.WeakKeyDictionary()
+
+    def near_miss_words(self, vocabulary: KeywordVocabulary) -> tuple[NearMiss, ...]:
+        """What a word inside a name may be a typo of, as (word, what to suggest, its sense): the
+        flags, then each word of each keyword of `vocabulary`. Worked out once per vocabulary (each
+        word's sense, for every word of an unquoted name, cost ~70 µs a word)."""
+        found = self._near_misses.get(vocabulary)
+        if found is None:
+            candidates = {flag.word: flag.word for flag in self.flags}
+            for name in vocabulary.names():
+                for part in name_key(name).split():
+                    candidates.setdefault(part, name)
+            found = tuple((part, name, sense(part)) for part, name in candidates.items())
+            self._near_misses[vocabulary] = found
         return found
 
     def field_for(self, word: str) -> FieldSpec | None:
@@ -249,8 +272,19 @@ _VALUE_INSIDE = re.compile(r"<([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)*) (\d+)
 """A keyword effect as Gundam cards print it, its value inside the brackets: `<Repair 1>`."""
 
 
+_WORD_RUN = re.compile(r"\S+")
+_NOT_ONLY_WORDS = re.compile(r'["“\[【<]')
+"""What makes a token more than a run of plain characters: a quote, a bracket, or a `<…>` that
+may hold a value (`_VALUE_INSIDE`)."""
+
+
 def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Split on whitespace; quotes and brackets may hold spaces. Unclosed ones raise `NotationError`."""
+    if _NOT_ONLY_WORDS.search(text) is None:  # words only (most cards): each run of them is a token
+        return [
+            Token(word.group(), offset + word.start(), end=offset + word.end())
+            for word in _WORD_RUN.finditer(text)
+        ]
     # `<Repair 1>` reads as `<Repair> 1`: the same length, so every position stays true.
     text = _VALUE_INSIDE.sub(r"<\1> \2", text)
     tokens: list[Token] = []
@@ -329,11 +363,17 @@ class _KeywordMatch:
 
 
 class _Parser:
-    def __init__(self, text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> None:
+    def __init__(
+        self,
+        text: str,
+        schema: NotationSchema,
+        vocabulary: KeywordVocabulary,
+        tokens: list[Token] | None = None,
+    ) -> None:
         self.text = text
         self.schema = schema
         self.vocabulary = vocabulary
-        self.tokens = tokenize(text)
+        self.tokens = tokenize(text) if tokens is None else tokens
         self.card = ParsedCard(name="")
         self.set_by: dict[str, Token] = {}
         self.gathered: set[str] = set()
@@ -550,12 +590,12 @@ class _Parser:
         key = name_key(word)
         if len(key) < 3 or not key.isalpha():
             return None
-        candidates = {flag.word: flag.word for flag in self.schema.flags}
-        for name in self.vocabulary.names():
-            for part in name_key(name).split():
-                candidates.setdefault(part, name)
         typed = sense(word)
-        candidates = {part: name for part, name in candidates.items() if not typed.inverts(sense(part))}
+        candidates = {
+            part: name
+            for part, name, meaning in self.schema.near_miss_words(self.vocabulary)
+            if not typed.inverts(meaning)
+        }
         best = process.extractOne(key, list(candidates), scorer=fuzz.ratio, score_cutoff=_NEAR_MISS)
         return candidates[best[0]] if best else None
 
@@ -793,19 +833,27 @@ def _is_hypothetical(token: Token) -> bool:
 
 
 def parse_card(
-    text: str, schema: NotationSchema, vocabulary: KeywordVocabulary, name_tokens: int | None = None
+    text: str,
+    schema: NotationSchema,
+    vocabulary: KeywordVocabulary,
+    name_tokens: int | None = None,
+    *,
+    tokens: list[Token] | None = None,
 ) -> ParsedCard:
     """Read one card; every problem raises `NotationError` (with the token and its position).
-    `name_tokens`: the name is the first that many tokens (a real card's name, however it reads)."""
+    `name_tokens`: the name is the first that many tokens (a real card's name, however it reads).
+    `tokens`: `tokenize(text)`, when the caller has it already."""
     check_length(text)
-    return _Parser(text, schema, vocabulary).parse(name_tokens)
+    return _Parser(text, schema, vocabulary, tokens).parse(name_tokens)
 
 
-def name_length(text: str, schema: NotationSchema, vocabulary: KeywordVocabulary) -> int:
+def name_length(
+    text: str, schema: NotationSchema, vocabulary: KeywordVocabulary, *, tokens: list[Token] | None = None
+) -> int:
     """How many tokens `parse_card` would read as the name (1 for a quoted one); never raises for
-    the words after it (an unclosed quote still does)."""
+    the words after it (an unclosed quote still does). `tokens`: as for `parse_card`."""
     check_length(text)
-    return _Parser(text, schema, vocabulary).name_length()
+    return _Parser(text, schema, vocabulary, tokens).name_length()
 
 
 def parse_keyword_phrase(text: str, vocabulary: KeywordVocabulary) -> KeywordInstance:

@@ -143,7 +143,10 @@ class Citation(_Frozen):
 
     @model_validator(mode="after")
     def _quote_is_verbatim(self, info: ValidationInfo) -> Self:
-        if self._verified:  # an instance checked when it was built, now placed in a Step
+        # An instance checked when it was built, now placed in a Step: read from pydantic's private
+        # store, since `self._verified` raises and catches an AttributeError inside pydantic (3.5 µs,
+        # half of building a Step, and a verdict builds a Step for each rule it cites).
+        if (self.__pydantic_private__ or {}).get("_verified"):
             return self
         rules = (info.context or {}).get("rules")
         if not isinstance(rules, GameRules):

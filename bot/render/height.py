@@ -68,6 +68,10 @@ BUTTON_ROW_MARGIN = 8
 
 _MARKUP = re.compile(r"\\(?=[^\w\s])|\*\*|\*|__|~~|^> |^-# ")
 _WIDE = re.compile(r"[\u2600-\u27bf\U0001f000-\U0001faff]")
+_SPACES = re.compile(r"( +)")
+_OTHER_SPACE = re.compile(r"[^\S ]")
+"""Whitespace other than a plain space (tabs, line breaks, no-break and wide spaces): text holding
+any is left to `textwrap` itself, whose handling of each `wrap_count` does not copy."""
 
 
 @dataclass(frozen=True)
@@ -89,45 +93,130 @@ def shown_text(line: str) -> str:
     return _WIDE.sub("xx", plain)
 
 
-def wrapped_lines(text: str, column: Column) -> int:
+Measured = dict[tuple[str, int], int]
+"""Lines already measured, by (line, characters a column line holds): what candidates for one answer
+share (`embed_height`'s `measured`) is measured once."""
+
+
+def wrapped_lines(text: str, column: Column, measured: Measured | None = None) -> int:
     """Lines `text` takes in `column`, wrapping at spaces (long words are broken)."""
     total = 0
+    chars = column.chars
     for line in text.split("\n"):
-        shown = shown_text(line)
-        total += max(
-            1, len(textwrap.wrap(shown, column.chars, break_on_hyphens=False)) if shown.strip() else 1
-        )
+        known = None if measured is None else measured.get((line, chars))
+        if known is None:
+            shown = shown_text(line)
+            known = max(1, wrap_count(shown, chars)) if shown.strip() else 1
+            if measured is not None:
+                measured[line, chars] = known
+        total += known
     return total
 
 
-def _text_height(text: str, column: Column, kind: str = "text") -> int:
+def wrap_count(text: str, width: int) -> int:
+    """How many lines `textwrap.wrap(text, width, break_on_hyphens=False)` makes, counted without
+    building them (the phone-fit measures every line of up to four candidate first screens).
+
+    The same greedy fill: words and runs of spaces are the chunks; a line takes chunks while they
+    fit, a chunk longer than a line is broken at the line's end, a line drops the spaces it ends
+    with and the next one those it would start with. Text with other whitespace (tabs, no-break or
+    wide spaces, line breaks) is left to textwrap, whose handling of each is not copied here."""
+    if _OTHER_SPACE.search(text):
+        return len(textwrap.wrap(text, width, break_on_hyphens=False))
+    if len(text) <= width:
+        return 1 if text.strip() else 0
+    if text[0] == " " or text[-1] == " " or "  " in text:
+        return _chunk_count(text, width)
+    count, start, end = 0, 0, len(text)
+    while end - start > width:  # words with one space between: find each line's end in the text
+        count += 1
+        edge = start + width
+        if text[edge] == " ":  # the line ends with a whole word; the space after it is dropped
+            start = edge + 1
+            continue
+        space = text.rfind(" ", start, edge)
+        if space < start:  # a word longer than a line, broken at the line's end
+            start = edge
+            continue
+        after = text.find(" ", space + 1)
+        word = (end if after < 0 else after) - space - 1
+        start = edge if word > width else space + 1  # the next word starts here, or is broken
+    return count + 1
+
+
+def _chunk_count(text: str, width: int) -> int:
+    """`wrap_count` for text with leading, trailing or repeated spaces, chunk by chunk as textwrap."""
+    chunks = [chunk for chunk in _SPACES.split(text) if chunk]
+    lengths = [len(chunk) for chunk in chunks]
+    spaces = [chunk[0] == " " for chunk in chunks]
+    count, index, end = 0, 0, len(chunks)
+    while index < end:
+        if count and spaces[index]:  # a line never starts with the spaces that ended the last one
+            index += 1
+            if index == end:
+                break
+        used = pieces = 0
+        last_space = False
+        while index < end and used + lengths[index] <= width:
+            used += lengths[index]
+            last_space = spaces[index]
+            pieces += 1
+            index += 1
+        if index < end and lengths[index] > width:  # break the long chunk at the line's end
+            room = width - used
+            lengths[index] -= room
+            last_space = spaces[index] or room == 0
+            pieces += 1
+        if pieces - last_space > 0:  # the spaces a line ends with are dropped
+            count += 1
+    return count
+
+
+def _text_height(text: str, column: Column, kind: str = "text", measured: Measured | None = None) -> int:
     """Height of markdown text; quoted lines ("> ") wrap in a narrower column."""
     height = 0
+    quoted = Column(column.pixels - BLOCKQUOTE_INDENT, column.char_width)
     for line in text.split("\n"):
-        narrower = (
-            Column(column.pixels - BLOCKQUOTE_INDENT, column.char_width) if line.startswith("> ") else column
-        )
-        height += wrapped_lines(line, narrower) * LINE[kind]
+        height += wrapped_lines(line, quoted if line.startswith("> ") else column, measured) * LINE[kind]
     return height
 
 
-def embed_height(embed: discord.Embed, width: int = WINDOW_WIDTH) -> int:
-    """Estimated height (px) of one embed in a window `width` px wide."""
+def text_embed_height(
+    title: str, lines: Sequence[str], footer: str, width: int = WINDOW_WIDTH, measured: Measured | None = None
+) -> int:
+    """`embed_height` of an embed of only a title, a description of `lines` and a footer, without
+    building it: for choosing among candidates (`bot.render.verdict.brief_embed`)."""
+    column = Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
+    parts: list[int] = []
+    if title:
+        parts.append(wrapped_lines(title, Column(column.pixels, CHAR_WIDTH * 1.15), measured) * LINE["title"])
+    if "\n".join(lines):
+        parts.append(sum(_text_height(line, column, measured=measured) for line in lines))
+    if footer:
+        footer_column = Column(column.pixels, CHAR_WIDTH * 0.86)
+        parts.append(wrapped_lines(footer, footer_column, measured) * LINE["footer"])
+    gaps = GAP["field"] * max(0, len(parts) - 1)
+    return EMBED_VERTICAL + sum(parts) + gaps + EMBED_MARGIN
+
+
+def embed_height(embed: discord.Embed, width: int = WINDOW_WIDTH, measured: Measured | None = None) -> int:
+    """Estimated height (px) of one embed in a window `width` px wide; lines in `measured` are not
+    measured again (and those measured are added to it)."""
     column = Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
     parts: list[int] = []
     if embed.author and embed.author.name:
-        parts.append(wrapped_lines(embed.author.name, column) * LINE["author"])
+        parts.append(wrapped_lines(embed.author.name, column, measured) * LINE["author"])
     if embed.title:
-        parts.append(wrapped_lines(embed.title, Column(column.pixels, CHAR_WIDTH * 1.15)) * LINE["title"])
+        title = Column(column.pixels, CHAR_WIDTH * 1.15)
+        parts.append(wrapped_lines(embed.title, title, measured) * LINE["title"])
     if embed.description:
-        parts.append(_text_height(embed.description, column))
+        parts.append(_text_height(embed.description, column, measured=measured))
     for field in embed.fields:
-        name = wrapped_lines(field.name or "", column) * LINE["field_name"]
-        parts.append(name + _text_height(field.value or "", column))
+        name = wrapped_lines(field.name or "", column, measured) * LINE["field_name"]
+        parts.append(name + _text_height(field.value or "", column, measured=measured))
     if embed.footer and embed.footer.text:
-        parts.append(
-            wrapped_lines(embed.footer.text, Column(column.pixels, CHAR_WIDTH * 0.86)) * LINE["footer"]
-        )
+        footer = Column(column.pixels, CHAR_WIDTH * 0.86)
+        parts.append(wrapped_lines(embed.footer.text, footer, measured) * LINE["footer"])
     gaps = GAP["field"] * max(0, len(parts) - 1)
     return EMBED_VERTICAL + sum(parts) + gaps + EMBED_MARGIN
 

@@ -21,7 +21,7 @@ import discord
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
-from bot.render.height import SCREEN_BUDGET, embed_height, message_height
+from bot.render.height import SCREEN_BUDGET, Measured, embed_height, message_height, text_embed_height
 from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
@@ -277,11 +277,12 @@ def _fitted_rows(rows: list[str], rest: list[str], embed: discord.Embed, room: i
     """As many answer rows as keep the embed (with the lines `rest` after them) within `room`; the
     others are counted on one line that points to Details."""
     kept = list(rows)
+    measured: Measured = {}  # each try drops one row: the rest is measured once
     while True:
         dropped = len(rows) - len(kept)
         more = [f"• … {dropped} more in Details"] if dropped else []
         embed.description = "\n".join([*kept, *more, *rest])
-        if embed_height(embed) <= room or len(kept) <= 1:
+        if embed_height(embed, measured=measured) <= room or len(kept) <= 1:
             return [*kept, *more]
         kept.pop()
 
@@ -319,47 +320,79 @@ def brief_embed(
     `room` pixels when it can be (`FITS`: the headline, step and quote shorten first)."""
     if verdict.several:
         return _rows_embed(verdict, library, sides, untyped, room)
+    brief = _Brief.of(verdict, library, sides, untyped)
+    measured: Measured = {}  # the candidates share most lines: each is measured once
     for fit in FITS:
-        embed = _brief(verdict, library, sides, untyped, fit)
-        if embed_height(embed) <= room:
+        lines = brief.lines(fit)
+        if text_embed_height(brief.title, lines, brief.footer, measured=measured) <= room:
             break
-    return embed
-
-
-def _brief(
-    verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str], fit: Fit
-) -> discord.Embed:
-    lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**"]
-    if verdict.reason:
-        lines.append(f"Not covered because: {said(first_sentence(verdict.reason, REASON_LIMIT))}")
-    deciding = deciding_step(verdict)
-    assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
-    if verdict.read_as:  # what names typed without quotes were read as: a misreading shows at once
-        lines.append(f"Read: {inert('; '.join(verdict.read_as))}")
-    named = cards_line(
-        sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
-    )
-    if named:
-        lines.append(named)
-    if assumes:
-        lines.append(f"*{assumes}*")
-    if deciding is not None:  # last: a "> " quote must not run on into a following line
-        step = verdict.steps[deciding]
-        lines.append(f"{_mark(verdict)} {said(shortened(step.test, fit.step))}{_outcome(verdict, step)}")
-        lines.append(f"> {_basis(step, verdict, fit.quote)}")
-    elif verdict.answer is False and (run := failing_run(verdict)):
-        rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
-        labels = ", ".join(dict.fromkeys(inert(label) for label in rules))
-        lines.append(f"Rules: {labels} (the steps are in Details)" if labels else "The steps are in Details.")
-    elif verdict.answer is False and verdict.steps:
-        lines.append("The rule trail is in Details.")
-    embed = discord.Embed(
-        title=verdict.answer_text(), colour=_colour(verdict, library), description="\n".join(lines)
-    )
+    embed = discord.Embed(title=brief.title, colour=brief.colour, description="\n".join(lines))
     # No author line: the question above names the game and topic. The footer names the document and
     # says when it is an older one (the details add which rules it cites).
-    embed.set_footer(text=_brief_footer(verdict, library))
+    embed.set_footer(text=brief.footer)
     return embed
+
+
+@dataclass(frozen=True)
+class _Brief:
+    """What every candidate first screen (`FITS`) shares, written once; only the headline and the
+    deciding step change with the fit (`lines`), and only the chosen one becomes an embed."""
+
+    verdict: Verdict
+    title: str
+    colour: int
+    footer: str
+    middle: tuple[str, ...]
+    """The lines between the headline and the deciding step: not covered, Read, Cards, Assumes."""
+    last: tuple[str, ...]
+    """Without a deciding step, what says where the steps are."""
+    deciding: int | None
+
+    @classmethod
+    def of(cls, verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str]) -> _Brief:
+        deciding = deciding_step(verdict)
+        assumes = assumes_line(verdict, deciding, untyped if verdict.decided else ())
+        middle = []
+        if verdict.reason:
+            middle.append(f"Not covered because: {said(first_sentence(verdict.reason, REASON_LIMIT))}")
+        if verdict.read_as:  # what names typed without quotes were read as: a misreading shows at once
+            middle.append(f"Read: {inert('; '.join(verdict.read_as))}")
+        named = cards_line(
+            sides, (assumes or "") + (verdict.steps[deciding].test if deciding is not None else "")
+        )
+        if named:
+            middle.append(named)
+        if assumes:
+            middle.append(f"*{assumes}*")
+        last = []
+        if deciding is None and verdict.answer is False and (run := failing_run(verdict)):
+            rules = [verdict.steps[i].citation.label for i in run if verdict.steps[i].citation]  # type: ignore[union-attr]
+            labels = ", ".join(dict.fromkeys(inert(label) for label in rules))
+            last.append(
+                f"Rules: {labels} (the steps are in Details)" if labels else "The steps are in Details."
+            )
+        elif deciding is None and verdict.answer is False and verdict.steps:
+            last.append("The rule trail is in Details.")
+        return cls(
+            verdict,
+            verdict.answer_text(),
+            _colour(verdict, library),
+            _brief_footer(verdict, library),
+            tuple(middle),
+            tuple(last),
+            deciding,
+        )
+
+    def lines(self, fit: Fit) -> list[str]:
+        """The description's lines at `fit`; the deciding step last, as a "> " quote must not run on
+        into a following line."""
+        verdict = self.verdict
+        lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**", *self.middle]
+        if self.deciding is not None:
+            step = verdict.steps[self.deciding]
+            lines.append(f"{_mark(verdict)} {said(shortened(step.test, fit.step))}{_outcome(verdict, step)}")
+            lines.append(f"> {_basis(step, verdict, fit.quote)}")
+        return [*lines, *self.last]
 
 
 def rows_title(verdict: Verdict) -> str:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import textwrap
+
 import discord
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from bot.render.height import (
     LINE,
@@ -12,7 +16,13 @@ from bot.render.height import (
     content_height,
     embed_height,
     message_height,
+    text_embed_height,
+    wrap_count,
     wrapped_lines,
+)
+
+_PIECES = st.sampled_from(
+    ["a", "word", "Mickey", "x" * 45, "y" * 90, " ", "  ", " " * 50, "—", "❌", "-", "\t", "\xa0", "\u3000"]
 )
 
 
@@ -21,6 +31,20 @@ def test_text_wraps_at_word_boundaries_of_the_column() -> None:
     assert wrapped_lines("one two three four", column) == 2
     assert wrapped_lines("short", column) == 1
     assert wrapped_lines("a\nb\n\nc", column) == 4, "each line, blank ones too, takes a line"
+
+
+@given(st.lists(_PIECES, max_size=30).map("".join), st.integers(min_value=1, max_value=60))
+def test_lines_are_counted_as_textwrap_wraps_them(text: str, width: int) -> None:
+    # The phone-fit counts lines without building them; it must agree with the wrapping it stands for.
+    assert wrap_count(text, width) == len(textwrap.wrap(text, width, break_on_hyphens=False))
+
+
+@given(
+    st.lists(st.text("ab—❌.", min_size=1, max_size=70), min_size=1, max_size=25).map(" ".join),
+    st.integers(min_value=1, max_value=60),
+)
+def test_words_with_one_space_between_are_counted_as_textwrap_wraps_them(text: str, width: int) -> None:
+    assert wrap_count(text, width) == len(textwrap.wrap(text, width, break_on_hyphens=False))
 
 
 def test_markup_takes_no_room_and_an_emoji_takes_two() -> None:
@@ -49,3 +73,30 @@ def test_a_code_block_wraps_in_monospace() -> None:
     long = content_height("```\n/check-lorcana challenge " + "challenger:Mickey str=3 " * 6 + "\n```")
     assert long > short
     assert message_height(None, [], ephemeral=False) < message_height(None, [], ephemeral=True)
+
+
+@given(
+    st.text("ab ✅*>\n", max_size=20),
+    st.lists(st.text("ab —❌>*_\\\n", max_size=120), max_size=8),
+    st.text("abc ·", max_size=300),
+    st.integers(min_value=150, max_value=900),
+)
+@example(  # a first screen of real cards, on a phone
+    "❌ No",
+    [
+        "**No — Mickey Mouse can't challenge Goofy: Simba has Bodyguard and can be challenged, so …**",
+        "Cards: Mickey Mouse (challenger, yours) · Goofy (defender, opponent's) · Simba (opponent's)",
+        "> **8.3.3** “An opposing character with Bodyguard must be chosen if able …”",
+    ],
+    "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026) · " * 3,
+    400,
+)
+def test_a_text_embed_is_as_tall_unbuilt_as_built(
+    title: str, lines: list[str], footer: str, width: int
+) -> None:
+    # The first screen's candidates are measured without building each embed; the chosen one is built.
+    embed = discord.Embed(title=title, description="\n".join(lines))
+    embed.set_footer(text=footer)
+    measured: dict[tuple[str, int], int] = {}
+    assert text_embed_height(title, lines, footer, width) == embed_height(embed, width)
+    assert text_embed_height(title, lines, footer, width, measured) == embed_height(embed, width, measured)

@@ -352,6 +352,8 @@ def _gained(reasoning: Reasoning, card: CardView, ability: Printed) -> list[Keyw
 
 def _stat_changes(reasoning: Reasoning, card: CardView, abilities: list[Printed]) -> LorcanaCard:
     """Printed 'this character gets +N {S}' applied to the card's stats while on (6.4.1)."""
+    if not abilities:  # nothing changes its stats: the card itself, not a copy (a view per card per check)
+        return card.card
     stats = {"strength": card.card.strength, "willpower": card.card.willpower, "lore": card.card.lore}
     for ability in abilities:
         after = dict(stats)
