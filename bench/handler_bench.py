@@ -37,6 +37,7 @@ from discord import app_commands
 
 from bot.cli import tune_collector
 from bot.client import FloorJudge
+from bot.collector import freeze_loaded
 from bot.rules import default_data_dir, load_library
 from devkit.settle import poll_settle_every
 
@@ -171,6 +172,7 @@ async def run(rounds: int) -> int:
                     answered = await member.slash(channel, path, **options)
                     bot.replies[index] = captured(answered.response)
                 tune_collector()  # as `floorjudge` does once it has loaded everything
+                freeze_loaded()  # and on its first ready: no full pass walks the loaded data
                 with timed_handlers() as times:
                     samples: dict[int, list[float]] = defaultdict(list)
                     replays: dict[int, list[float]] = defaultdict(list)
