@@ -65,6 +65,7 @@ from typing import Literal
 import yaml
 from rapidfuzz import fuzz, process
 
+from bot.rules.bm25 import Bm25Table
 from bot.rules.library import GameRules, Library, default_data_dir
 from bot.rules.markup import readable
 from bot.rules.words import (
@@ -102,9 +103,11 @@ TYPO_LENGTH = 4
 """Words shorter than this are never corrected (too many words are one letter apart)."""
 CANDIDATES = 30
 """Rules fetched by bm25 per game before ranking."""
-RANK = "bm25(4.0, 0.5, 1.0, 0.7)"
-"""How FTS5 orders a game's rules before the ranking reads them: bm25 with the columns' weights
-(names, section, statement, examples)."""
+WEIGHTS = (4.0, 0.5, 1.0, 0.7)
+"""The columns' bm25 weights (names, section, statement, examples)."""
+RANK = f"bm25({', '.join(map(str, WEIGHTS))})"
+"""How FTS5 orders a game's rules before the ranking reads them (`Bm25Table` works it out the same
+way without a query)."""
 WELL = 0.5
 """A search matches well when its best rule holds at least this share of the question's weight."""
 NEAR = 3
@@ -270,6 +273,8 @@ class _Game:
     """Its full-text table: one per game, so bm25 weighs a word by how rare it is in this game."""
     variant_words: frozenset[str] = frozenset()
     """Search forms that name one of its variant chapters (`VARIANT_WORD`)."""
+    bm25: Bm25Table | None = None
+    """Its table's bm25 by word: the candidates without a full-text query."""
 
 
 def _split_examples(text: str) -> tuple[str, str]:
@@ -335,6 +340,7 @@ class RulesIndex:
                 "VALUES (?, ?, ?, ?, ?)",
                 inserts,
             )
+            state.bm25 = Bm25Table(self._db, state.table, WEIGHTS)
             state.defined &= FUNCTION_WORDS
             if missing := [c for c in chapters if c not in found]:
                 raise ValueError(f"{game.id}: variants: no rule is in chapter {', '.join(missing)}")
@@ -638,13 +644,17 @@ class RulesIndex:
             return []
         stems = {s for w in words for s in w.stems}
         boosted = self._boost_stems(analysis.game, boost)
-        match = " OR ".join(f'"{s}"' for s in sorted(stems | boosted) if s.replace("'", ""))
-        table = self._games[analysis.game].table
-        with self._lock:
-            rows = self._db.execute(
-                f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
-                (match, CANDIDATES),
-            ).fetchall()
+        phrases = [s for s in sorted(stems | boosted) if s.replace("'", "")]
+        state = self._games[analysis.game]
+        rows = state.bm25.top(phrases, CANDIDATES) if state.bm25 is not None else None
+        if rows is None:  # a word FTS5 reads otherwise: its own query
+            match = " OR ".join(f'"{s}"' for s in phrases)
+            table = state.table
+            with self._lock:
+                rows = self._db.execute(
+                    f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
+                    (match, CANDIDATES),
+                ).fetchall()
         favour = favour or {}
         if favour:
             fetched = {rowid for rowid, _rank in rows}
@@ -656,7 +666,7 @@ class RulesIndex:
         if not rows:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
-        standard = self._games[analysis.game].variant_words.isdisjoint(stems)
+        standard = state.variant_words.isdisjoint(stems)
         """The question names no variant: a variant's rules rank below the standard game's."""
         question = _Question.of(words, boosted, analysis.counting)
         keep = max(limit, 1)
