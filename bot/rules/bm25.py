@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import re
 import sqlite3
+from array import array
 from collections import defaultdict
 from collections.abc import Sequence
 from operator import itemgetter
@@ -57,16 +58,16 @@ class Bm25Table:
             held = counts[term]
             held[doc] = held.get(doc, 0.0) + weight[col]
         average = float(sum(length.values())) / float(rows) if rows else 0.0
-        self._values: dict[str, dict[int, float]] = {}
+        self._values: dict[str, tuple[array[int], array[float]]] = {}
+        """Word → the rows holding it (by rowid) and its value in each (compact: some 40,000 a library)."""
         for term, held in counts.items():
             hits = len(held)
             rarity = math.log((rows - hits + 0.5) / (hits + 0.5))
             if rarity <= 0.0:
                 rarity = 1e-6
-            self._values[term] = {
-                doc: rarity * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + B * float(length[doc]) / average)))
-                for doc, f in held.items()
-            }
+            docs = sorted(held)
+            each = array("d", [rarity * _saturation(held[doc], length[doc], average) for doc in docs])
+            self._values[term] = (array("q", docs), each)
 
     def top(self, words: Sequence[str], limit: int) -> list[tuple[int, float]] | None:
         """(rowid, rank) of the best `limit` rows holding any of `words` (the query's phrases, in
@@ -74,14 +75,22 @@ class Bm25Table:
         if not words or not all(_PLAIN.fullmatch(word) for word in words):
             return None
         values = self._values
+        empty: tuple[array[int], array[float]] = (array("q"), array("d"))
         if len(words) == 1:
-            scores = values.get(words[0], {})
+            pairs = list(zip(*values.get(words[0], empty), strict=True))  # by rowid already
         else:
-            scores = {}
+            scores: dict[int, float] = {}
             get = scores.get
             for word in words:
-                for doc, value in values.get(word, {}).items():
+                for doc, value in zip(*values.get(word, empty), strict=True):
                     scores[doc] = get(doc, 0.0) + value
+            pairs = sorted(scores.items())
         # By rowid, then (a stable sort) by score: ties stay by rowid.
-        ranked = sorted(sorted(scores.items()), key=itemgetter(1), reverse=True)
+        ranked = sorted(pairs, key=itemgetter(1), reverse=True)
         return [(doc, -1.0 * score) for doc, score in ranked[:limit]]
+
+
+def _saturation(weighted: float, length: int, average: float) -> float:
+    """bm25's term-frequency part for a word's weighted count in a row of `length` tokens, written
+    as `fts5Bm25Function` writes it (the same operations in the same order: the same double)."""
+    return (weighted * (K1 + 1.0)) / (weighted + K1 * (1 - B + B * float(length) / average))
