@@ -73,9 +73,11 @@ from bot.rules.words import (
     WORD,
     Analyzer,
     Snippet,
+    Spelled,
     defined_words,
     fold,
     idf_weights,
+    marked,
     sentences,
     snippet,
     surface_words,
@@ -247,6 +249,8 @@ class _Row:
     has_text: bool
     examples: int
     """The sentences that are part of an example, as a bit mask."""
+    spelled: tuple[Spelled, ...] = ()
+    """Each sentence's words as its snippet reads them (`sentence`'s text)."""
     variant: bool = False
     """In a chapter for another way of playing (`VARIANT`)."""
 
@@ -425,6 +429,7 @@ class RulesIndex:
             bool(text.strip()),
             example_sentences,
         )
+        row.spelled = tuple(analyzer.spelled(row.sentence(i)) for i in range(len(spans)))
         state.stems.update(where.keys() | row.names | referenced)
         state.rows += 1
         return row, (" ".join(name_stems), " ".join(section_stems), " ".join(statement), " ".join(examples))
@@ -703,12 +708,10 @@ class RulesIndex:
         """A ranked rule as a result: its best sentence, cut and marked, is worked out only now, for
         the results shown."""
         row = found.row
-        analyzer = self._games[row.game].analyzer
         if not row.sentences:
-            shown = snippet("", analyzer, found.wanted)
+            shown = snippet("", self._games[row.game].analyzer, found.wanted)
         else:
-            start, end = row.sentences[found.sentence]
-            shown = snippet(row.text[start:end], analyzer, found.wanted)
+            shown = marked(row.sentence(found.sentence), row.spelled[found.sentence], found.wanted)
         return Hit(row.game, row.rule, row.label, shown, found.score, found.coverage)
 
 
