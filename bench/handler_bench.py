@@ -35,6 +35,8 @@ from discord import app_commands
 from bot.cli import tune_collector
 from bot.client import FloorJudge
 from bot.rules import default_data_dir, load_library
+from bot.rules.fulltext import build_index
+from bot.ui.search import prepare_cards
 from devkit.settle import poll_settle_every
 
 LOOKUP_LIMIT = 2.0
@@ -159,6 +161,13 @@ def selected(only: list[str]) -> list[tuple[str, str, dict[str, str]]]:
     return [case for case in CASES if case[0] == "floor" or not only or case[1].startswith(tuple(only))]
 
 
+async def indexes_built(bot: FloorJudge) -> None:
+    """Wait for the search indexes the bot builds in a worker thread after start-up (the rules', then
+    every game's card text, ~2 s): timed while they are built, a round contends with the build."""
+    index = await asyncio.wrap_future(build_index(bot.library))
+    await asyncio.to_thread(prepare_cards, index, bot.cards.catalogs)  # waits for the cog's build
+
+
 async def run(rounds: int, cases: list[tuple[str, str, dict[str, str]]]) -> int:
     poll_settle_every()
     library = load_library(default_data_dir())
@@ -172,6 +181,7 @@ async def run(rounds: int, cases: list[tuple[str, str, dict[str, str]]]) -> int:
                 for index, (_kind, path, options) in enumerate(cases):
                     answered = await member.slash(channel, path, **options)
                     bot.replies[index] = captured(answered.response)
+                await indexes_built(bot)
                 tune_collector()  # as `floorjudge` does once it has loaded everything
                 with timed_handlers() as times:
                     samples: dict[int, list[float]] = defaultdict(list)
