@@ -7,16 +7,22 @@ searched words stand in one sentence of its text, in the order searched, each wi
 of the one before ("This character **can't** be **challenged**"). So each row is one sentence
 (FTS5's NEAR then finds only sentences holding the words close together, and the order is checked
 on those alone), numbered shortest card first: the shortest cards saying a phrase come first as
-FTS5 finds them, and a search reads only as many as it shows.
+FTS5 finds them, without sorting every match.
+
+A search is one full-text query when few sentences match (at most `READ_AT_ONCE`, most searches):
+they are all read, and the count and the cards printing the phrase as typed come from them; with
+more, the count and the phrase are asked of SQLite, a query each.
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import threading
 import weakref
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain, islice
 
 from bot.cards.catalog import CardCatalog
 from bot.rules.words import Analyzer, Snippet, sentences, snippet
@@ -27,6 +33,11 @@ NEAR = 3
 """Searched words stand together in a card's text when at most this many words apart."""
 SENTENCE_BITS = 8
 """A row's number holds its card's rank and, in these low bits, the sentence's (at most 256 a card)."""
+READ_AT_ONCE = 128
+"""Matching sentences read with one query; when there are more, the count and the sentences printing
+the phrase as typed are asked of SQLite."""
+_PLAIN = re.compile(r"[a-z0-9]+")
+"""A word the full-text index holds as itself (its unicode61 tokenizer folds accents, for one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,29 +97,65 @@ class CardTextIndex:
         quoted = " ".join(f'"{s}"' for s in wanted)
         match = f"NEAR({quoted}, {NEAR * len(wanted)})" if len(wanted) > 1 else quoted
         typed = _printed(phrase)
-        every = " ".join(self._analyzer.stems(phrase))
+        every = self._analyzer.stems(phrase)
         exact: list[CardHit] = []
         others: list[CardHit] = []
         taken: set[int] = set()
         with self._lock:
-            total = self._db.execute(
-                f"SELECT count(DISTINCT rowid >> {SENTENCE_BITS}) FROM cards WHERE cards MATCH ?", (match,)
-            ).fetchone()[0]
-            if typed and every:
-                # Sentences that may print the phrase as typed: its words' search forms stand next to
-                # each other there, which the index finds at once; the text is compared for those.
-                query = f'{match} AND "{every}"'
-                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):
-                    if len(exact) >= limit:
-                        break
-                    if typed in _printed(self._sentence(rowid)[1]):
+            cursor = self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,))
+            try:
+                rows = [rowid for (rowid,) in islice(cursor, READ_AT_ONCE + 1)]
+                complete = len(rows) <= READ_AT_ONCE
+                if complete:
+                    total = len({rowid >> SENTENCE_BITS for rowid in rows})
+                else:
+                    total = self._db.execute(
+                        f"SELECT count(DISTINCT rowid >> {SENTENCE_BITS}) FROM cards WHERE cards MATCH ?",
+                        (match,),
+                    ).fetchone()[0]
+                if typed and every and limit > 0:
+                    printing = (
+                        self._printing(rows, typed, every)
+                        if complete and all(_PLAIN.fullmatch(s) for s in every)
+                        else self._printing_queried(match, typed, every)
+                    )
+                    for rowid in printing:
                         self._take(rowid, wanted, exact, taken)
-            if len(exact) < limit:
-                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,)):
-                    if len(exact) + len(others) >= limit:
-                        break
-                    self._take(rowid, wanted, others, taken)
+                        if len(exact) >= limit:
+                            break
+                if len(exact) < limit:
+                    for rowid in chain(rows, (rowid for (rowid,) in cursor)):
+                        if len(exact) + len(others) >= limit:
+                            break
+                        self._take(rowid, wanted, others, taken)
+            finally:
+                cursor.close()
         return (exact + others)[:limit], total
+
+    def _printing(self, rows: list[int], typed: str, every: list[str]) -> Iterator[int]:
+        """The rows of `rows` that print `typed` and whose words hold `every` side by side (the
+        full-text phrase, checked on the sentence's words; SQLite is asked for a sentence holding a
+        word it reads otherwise)."""
+        for rowid in rows:
+            sentence = self._sentence(rowid)[1]
+            if typed not in _printed(sentence):
+                continue
+            words = self._analyzer.stems(sentence)
+            if all(_PLAIN.fullmatch(w) for w in words):
+                if _side_by_side(words, every):
+                    yield rowid
+            elif self._db.execute(
+                "SELECT 1 FROM cards WHERE cards MATCH ? AND rowid = ?", (_phrase(every), rowid)
+            ).fetchone():
+                yield rowid
+
+    def _printing_queried(self, match: str, typed: str, every: list[str]) -> Iterator[int]:
+        """The rows matching `match` that print `typed`: the sentences where `every` stands side by
+        side, which the index finds at once, compared with `typed`."""
+        query = f"{match} AND {_phrase(every)}"
+        for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):
+            if typed in _printed(self._sentence(rowid)[1]):
+                yield rowid
 
     def _sentence(self, rowid: int) -> tuple[int, str]:
         """(the card's position in the catalog, the sentence) of a row."""
@@ -125,6 +172,17 @@ class CardTextIndex:
         into.append(
             CardHit(self.game, self._catalog.labels[position], snippet(sentence, self._analyzer, set(wanted)))
         )
+
+
+def _phrase(words: list[str]) -> str:
+    """`words` side by side, as a full-text query."""
+    return '"' + " ".join(words) + '"'
+
+
+def _side_by_side(words: list[str], phrase: list[str]) -> bool:
+    """Whether `phrase` stands in `words` word after word."""
+    size = len(phrase)
+    return any(word == phrase[0] and words[i : i + size] == phrase for i, word in enumerate(words))
 
 
 def _printed(text: str) -> str:
