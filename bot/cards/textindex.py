@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from itertools import chain, islice
 
 from bot.cards.catalog import CardCatalog
-from bot.rules.words import Analyzer, Snippet, sentences, snippet
+from bot.rules.words import Analyzer, Snippet, marked, sentences
 
 __all__ = ["CardHit", "CardTextIndex", "card_text_index", "card_text_ready"]
 
@@ -166,12 +166,14 @@ class CardTextIndex:
         """Add the sentence's card to `into` (once) if the sentence says the searched words in order,
         close together."""
         position, sentence = self._sentence(rowid)
-        if position in taken or not _in_order(self._analyzer.stems(sentence), wanted):
+        if position in taken:
+            return
+        plain = " ".join(sentence.split())  # the same words, read once for the order and the snippet
+        spelled = self._analyzer.spelled(plain)
+        if not _in_order(spelled.stems, wanted):
             return
         taken.add(position)
-        into.append(
-            CardHit(self.game, self._catalog.labels[position], snippet(sentence, self._analyzer, set(wanted)))
-        )
+        into.append(CardHit(self.game, self._catalog.labels[position], marked(plain, spelled, set(wanted))))
 
 
 def _phrase(words: list[str]) -> str:
@@ -190,7 +192,7 @@ def _printed(text: str) -> str:
     return " ".join(text.casefold().replace("’", "'").split())
 
 
-def _in_order(sequence: list[str], wanted: list[str]) -> bool:
+def _in_order(sequence: Sequence[str], wanted: list[str]) -> bool:
     """Whether `wanted` stand in `sequence` in order, each within `NEAR` words of the one before."""
     for start, stem in enumerate(sequence):
         if stem != wanted[0]:
