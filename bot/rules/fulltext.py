@@ -674,6 +674,7 @@ class RulesIndex:
         standard = state.variant_words.isdisjoint(stems)
         """The question names no variant: a variant's rules rank below the standard game's."""
         question = _Question.of(words, boosted, analysis.counting)
+        wanted = stems | boosted
         keep = max(limit, 1)
         floor: list[float] = []
         """The best `keep` scores so far (a heap): a rule that can't beat the lowest is not scored whole."""
@@ -696,7 +697,7 @@ class RulesIndex:
                 heappush(floor, score)
             elif score > floor[0]:
                 heapreplace(floor, score)
-            scored.append(_Scored(score, coverage, sentence, row, stems | boosted))
+            scored.append(_Scored(score, coverage, sentence, row, wanted))
         scored.sort(key=lambda found: -found.score)
         return scored[: max(limit, 1)]
 
@@ -767,7 +768,9 @@ class _Question:
         the share of the question's weight the rule holds and the share of its words (a rare word
         alone is not half of a question)."""
         where, names, section = row.where, row.names, row.section
-        named: list[float] = []
+        present: list[tuple[float, float, int]] = []
+        """(share, context, mask) of each word the rule holds somewhere: a word it doesn't hold adds
+        nothing (0.0) to any sum below, so it is left out of them."""
         masks: list[int] = []
         coverage = base = in_names = held = anywhere = 0.0
         every = 0
@@ -776,17 +779,19 @@ class _Question:
             mask = 0
             for stem in stems:
                 mask |= get(stem, 0)
+            masks.append(mask)
             if not names.isdisjoint(stems):
                 context = DEFINED if defined else 1.0
                 in_names += share * context
             elif not section.isdisjoint(stems):
                 context = IN_SECTION
-            else:
+            elif mask:
                 context = 0.0
-            named.append(context)
-            masks.append(mask)
+            else:
+                continue
+            present.append((share, context, mask))
             every |= mask
-            holds = 1.0 if mask else min(context, 1.0)
+            holds = 1.0 if mask else (context if context < 1.0 else 1.0)
             coverage += share * holds
             held += holds
             base += share * context
@@ -805,31 +810,31 @@ class _Question:
             if (bound + given) * scale < floor:
                 return None
         best, best_index = base, 0
-        sentence = 0
-        while every:
-            if every & 1:
-                bit = 1 << sentence
-                share = 0.0
-                for weight, context, mask in zip(self.shares, named, masks, strict=False):
-                    share += weight * (1.0 if mask & bit and context < 1.0 else context)
-                if row.examples & bit:
-                    share *= EXAMPLE_SHARE
-                if boosts:
-                    boosted = sum(1 for mask in boosts if mask & bit)
-                    if boosted:
-                        share += 0.5 * boosted / len(boosts)
-                if self.counting:
-                    share *= _counts(row.sequence[sentence], self.wanted)
-                if share > best:
-                    best, best_index = share, sentence
-            every >>= 1
-            sentence += 1
+        while every:  # each sentence holding a word, in order
+            bit = every & -every
+            every ^= bit
+            share = 0.0
+            for weight, context, mask in present:
+                share += weight * (1.0 if mask & bit and context < 1.0 else context)
+            if row.examples & bit:
+                share *= EXAMPLE_SHARE
+            sentence = bit.bit_length() - 1
+            if boosts:
+                boosted = sum(1 for mask in boosts if mask & bit)
+                if boosted:
+                    share += 0.5 * boosted / len(boosts)
+            if self.counting:
+                share *= _counts(row.sequence[sentence], self.wanted)
+            if share > best:
+                best, best_index = share, sentence
         phrase = 0.0
         if len(masks) > 1:
             at = row.at
             pairs = 0
-            for first, second in pairwise(self.stems):
-                if _near(at, first, second):
+            for (first, second), (held_first, held_second) in zip(
+                pairwise(self.stems), pairwise(masks), strict=True
+            ):
+                if held_first and held_second and _near(at, first, second):
                     pairs += 1
             phrase = pairs / (len(masks) - 1)
         score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
@@ -873,11 +878,12 @@ def _counts(sequence: Sequence[str], wanted: Collection[str]) -> float:
 def _near(at: Mapping[str, tuple[int, ...]], first: tuple[str, ...], second: tuple[str, ...]) -> bool:
     """Whether a word of `first` is followed by one of `second` within `NEAR` words (in one
     sentence: `at` holds sentences more than `NEAR` apart)."""
-    after = [p for s in second for p in at.get(s, ())]
+    if len(second) == 1:
+        after: Sequence[int] = at.get(second[0], ())  # in order already
+    else:
+        after = sorted(p for s in second for p in at.get(s, ()))
     if not after:
         return False
-    if len(second) > 1:
-        after.sort()
     for s in first:
         for position in at.get(s, ()):
             index = bisect_right(after, position)
