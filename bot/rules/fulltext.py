@@ -34,10 +34,12 @@ for another way of playing (`Document.variants`: multiplayer) ranks lower unless
 that way of playing.
 
 Fast because the work is done when the index is built: each rule's sentences, which of them hold
-each search form (a bit mask) and where each stands are worked out once, so scoring a rule for a
-question is a few look-ups per word. The best 30 rules by bm25 are read in bm25 order, and a rule
-that could not reach the best scores so far even with every word in one sentence is not read
-further; snippets are cut only for the results shown.
+each search form (a bit mask), where each stands and each sentence's words as its snippet marks
+them are worked out once, so scoring a rule for a question is a few look-ups per word; so is each
+word's bm25 value in each rule (`bot.rules.bm25`: the candidates without a full-text query, the
+very ones FTS5 returns). The best 30 rules by bm25 are read in bm25 order, and a rule that could not
+reach the best scores so far even with every word in one sentence is not read further; snippets
+are cut only for the results shown.
 
 A search matches **well** when its best rule holds at least half of the question's weight and at
 least half of its words (one rare word is not half a question); otherwise the answer says that
