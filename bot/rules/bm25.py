@@ -9,6 +9,8 @@ FTS5's own `fts5vocab` (its tokens, columns and row lengths, exactly as FTS5 see
 word's value for each row holding it, and adds them up per query in the order FTS5 does, in the
 same double arithmetic: the same floats, so the same candidates in the same order, ties by rowid as
 SQLite returns them. `tests/bot/rules/test_bm25.py` compares both on every word of every game.
+The words are read from the rows as inserted when they are all plain words (as a game's search forms
+are), else from the table itself.
 
 A query word FTS5 would read otherwise than as itself (anything but lower-case ASCII letters and
 digits) is left to SQLite: `top` returns None.
@@ -21,7 +23,7 @@ import re
 import sqlite3
 from array import array
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from operator import itemgetter
 
 __all__ = ["Bm25Table"]
@@ -37,7 +39,24 @@ class Bm25Table:
     """One FTS5 table's bm25 by word: `top(words, n)` is `SELECT rowid, rank … WHERE … MATCH '"w1" OR
     "w2" …' ORDER BY rank LIMIT n` with `rank` that table's `bm25(weights…)`."""
 
-    def __init__(self, db: sqlite3.Connection, table: str, weights: Sequence[float]) -> None:
+    def __init__(self, rows: int, counts: Mapping[str, Mapping[int, float]], lengths: Mapping[int, int]):
+        """`rows` in the table; each word's weighted count in each row holding it, summed in the order
+        FTS5 sums it (by column, then position: the same rounding); each row's length in words."""
+        average = float(sum(lengths.values())) / float(rows) if rows else 0.0
+        self._values: dict[str, tuple[array[int], array[float]]] = {}
+        """Word → the rows holding it (by rowid) and its value in each (compact: some 40,000 a library)."""
+        for term, held in counts.items():
+            hits = len(held)
+            rarity = math.log((rows - hits + 0.5) / (hits + 0.5))
+            if rarity <= 0.0:
+                rarity = 1e-6
+            docs = sorted(held)
+            each = array("d", [rarity * _saturation(held[doc], lengths[doc], average) for doc in docs])
+            self._values[term] = (array("q", docs), each)
+
+    @classmethod
+    def of_table(cls, db: sqlite3.Connection, table: str, weights: Sequence[float]) -> Bm25Table:
+        """The table's words as FTS5 holds them (`fts5vocab`): whatever its tokenizer made of them."""
         vocab = f"temp.{table}_words"
         db.execute(f"CREATE VIRTUAL TABLE {vocab} USING fts5vocab(main, {table}, instance)")
         try:
@@ -48,26 +67,35 @@ class Bm25Table:
             instances = db.execute(f"SELECT term, doc, col, offset FROM {vocab}").fetchall()
         finally:
             db.execute(f"DROP TABLE {vocab}")
-        # A row's weighted count of a word adds its column's weight once per instance, in the order
-        # FTS5 reads them (column, then offset): the same sum, rounding included.
         instances.sort(key=lambda i: (i[0], i[1], order[i[2]], i[3]))
-        length: dict[int, int] = defaultdict(int)
+        lengths: dict[int, int] = defaultdict(int)
         counts: dict[str, dict[int, float]] = defaultdict(dict)
         for term, doc, col, _offset in instances:
-            length[doc] += 1
+            lengths[doc] += 1
             held = counts[term]
             held[doc] = held.get(doc, 0.0) + weight[col]
-        average = float(sum(length.values())) / float(rows) if rows else 0.0
-        self._values: dict[str, tuple[array[int], array[float]]] = {}
-        """Word → the rows holding it (by rowid) and its value in each (compact: some 40,000 a library)."""
-        for term, held in counts.items():
-            hits = len(held)
-            rarity = math.log((rows - hits + 0.5) / (hits + 0.5))
-            if rarity <= 0.0:
-                rarity = 1e-6
-            docs = sorted(held)
-            each = array("d", [rarity * _saturation(held[doc], length[doc], average) for doc in docs])
-            self._values[term] = (array("q", docs), each)
+        return cls(rows, counts, lengths)
+
+    @classmethod
+    def of_rows(cls, rows: Sequence[tuple[int, Sequence[str]]], weights: Sequence[float]) -> Bm25Table | None:
+        """The same from the rows as inserted, (rowid, its columns' texts) each, without asking
+        SQLite: when every word is plain, FTS5 reads a text as its words split at spaces. None
+        otherwise."""
+        lengths: dict[int, int] = {}
+        counts: dict[str, dict[int, float]] = defaultdict(dict)
+        for rowid, columns in rows:
+            size = 0
+            for column, text in enumerate(columns):
+                weight = weights[column] if column < len(weights) else 1.0
+                words = text.split()
+                size += len(words)
+                for word in words:
+                    held = counts[word]
+                    held[rowid] = held.get(rowid, 0.0) + weight
+            lengths[rowid] = size
+        if not all(_PLAIN.fullmatch(word) for word in counts):
+            return None
+        return cls(len(rows), counts, lengths)
 
     def top(self, words: Sequence[str], limit: int) -> list[tuple[int, float]] | None:
         """(rowid, rank) of the best `limit` rows holding any of `words` (the query's phrases, in

@@ -54,7 +54,8 @@ import sqlite3
 import threading
 import time
 import weakref
-from bisect import bisect_right
+from array import array
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from concurrent.futures import Future
@@ -292,6 +293,33 @@ def _split_examples(text: str) -> tuple[str, str]:
     return "\n\n".join(statement), "\n\n".join(examples)
 
 
+def _spelled(
+    text: str, spans: Sequence[tuple[int, int]], read: Sequence[tuple[int, int, str, str]]
+) -> tuple[Spelled, ...]:
+    """Each sentence's words as `Analyzer.spelled` reads its one-space text (`_Row.sentence`), from
+    the words of the whole text already read (`Analyzer.read`): the same words, where they stand
+    once the sentence's spaces are made single."""
+    found = []
+    starts = [word[0] for word in read]
+    for a, b in spans:
+        words = read[bisect_left(starts, a) : bisect_left(starts, b)]
+        raw = text[a:b]
+        plain = " ".join(raw.split())
+        if plain == raw:  # most sentences: the words stand where they stand in the rule's text
+            begins = [start - a for start, _end, _word, _stem in words]
+            ends = [end - a for _start, end, _word, _stem in words]
+        else:
+            begins, ends = [], []
+            cursor = 0
+            for start, end, _word, _stem in words:
+                cursor = plain.index(text[start:end], cursor)
+                begins.append(cursor)
+                cursor += end - start
+                ends.append(cursor)
+        found.append(Spelled(tuple(w[3] for w in words), array("I", begins), array("I", ends)))
+    return tuple(found)
+
+
 def _chapter(rule: str, chapters: Sequence[str]) -> str | None:
     """The chapter of `chapters` that rule `rule` is in ("12-3-2" is in "12", "9.1.2" in "9")."""
     return next((c for c in chapters if rule == c or rule.startswith((f"{c}-", f"{c}."))), None)
@@ -346,7 +374,9 @@ class RulesIndex:
                 "VALUES (?, ?, ?, ?, ?)",
                 inserts,
             )
-            state.bm25 = Bm25Table(self._db, state.table, WEIGHTS)
+            state.bm25 = Bm25Table.of_rows([(row[0], row[1:]) for row in inserts], WEIGHTS)
+            if state.bm25 is None:  # a word FTS5 may read otherwise: as it holds them
+                state.bm25 = Bm25Table.of_table(self._db, state.table, WEIGHTS)
             state.defined &= FUNCTION_WORDS
             if missing := [c for c in chapters if c not in found]:
                 raise ValueError(f"{game.id}: variants: no rule is in chapter {', '.join(missing)}")
@@ -383,7 +413,8 @@ class RulesIndex:
         words = state.words
         references = [(m.start(), m.end()) for m in _REFERENCE.finditer(text)]
         referenced: set[str] = set()
-        for start, word, stem in analyzer.read(text):
+        read = analyzer.read(text)
+        for start, _end, word, stem in read:
             words.add(word)
             while paragraph < len(paragraphs) - 1 and start >= paragraph_end:
                 paragraph += 1
@@ -431,7 +462,7 @@ class RulesIndex:
             bool(text.strip()),
             example_sentences,
         )
-        row.spelled = tuple(analyzer.spelled(row.sentence(i)) for i in range(len(spans)))
+        row.spelled = _spelled(text, spans, read)
         state.stems.update(where.keys() | row.names | referenced)
         state.rows += 1
         return row, (" ".join(name_stems), " ".join(section_stems), " ".join(statement), " ".join(examples))

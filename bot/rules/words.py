@@ -170,14 +170,14 @@ class Analyzer:
             (match.start(), stem(word)) for match in surface_words(text) if (word := _folded(match.group(0)))
         ]
 
-    def read(self, text: str) -> list[tuple[int, str, str]]:
-        """(start, folded word, search form) of each word of `text`: one pass for all three."""
+    def read(self, text: str) -> list[tuple[int, int, str, str]]:
+        """(start, end, folded word, search form) of each word of `text`: one pass for all."""
         stem = self.stem
         found = []
         for match in surface_words(text):
             word = _folded(match.group(0))
             if word:
-                found.append((match.start(), word, stem(word)))
+                found.append((match.start(), match.end(), word, stem(word)))
         return found
 
     def indexed(self, text: str) -> str:
