@@ -10,7 +10,7 @@ import pytest
 
 from bot.cards import CardCatalog, CardStore
 from bot.cards import textindex as module
-from bot.cards.textindex import CardTextIndex
+from bot.cards.textindex import CardHit, CardTextIndex
 from bot.rules import Library, default_data_dir
 from bot.rules.fulltext import STOP_WORDS, index_for
 from bot.rules.words import WORD, fold
@@ -47,24 +47,59 @@ def searched(index: CardTextIndex, phrase: str) -> tuple[list[tuple[str, str]], 
     return [(hit.label, hit.snippet.text) for hit in hits], total
 
 
+def by_three_queries(index: CardTextIndex, phrase: str, limit: int = 3) -> tuple[list[tuple[str, str]], int]:
+    """What the search answers, as three plain FTS5 queries find it: the cards saying the words
+    together (counted), those printing the phrase as typed (first), the others in order."""
+    analyzer = index._analyzer
+    wanted = list(
+        dict.fromkeys(analyzer.stem(w) for w in map(fold, WORD.findall(phrase)) if w not in STOP_WORDS)
+    )
+    if not wanted:
+        return [], 0
+    near = " ".join(f'"{s}"' for s in wanted)
+    match = f"NEAR({near}, {module.NEAR * len(wanted)})" if len(wanted) > 1 else near
+    db = index._db
+    total = db.execute(
+        "SELECT count(DISTINCT rowid >> 8) FROM cards WHERE cards MATCH ?", (match,)
+    ).fetchone()[0]
+    typed = module._printed(phrase)
+    every = " ".join(analyzer.stems(phrase))
+    exact: list[CardHit] = []
+    others: list[CardHit] = []
+    taken: set[int] = set()
+    if typed and every:
+        for (rowid,) in db.execute(
+            "SELECT rowid FROM cards WHERE cards MATCH ?", (f'{match} AND "{every}"',)
+        ):
+            if len(exact) >= limit:
+                break
+            if typed in module._printed(index._sentence(rowid)[1]):
+                index._take(rowid, wanted, exact, taken)
+    for (rowid,) in db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,)):
+        if len(exact) + len(others) >= limit:
+            break
+        index._take(rowid, wanted, others, taken)
+    return [(hit.label, hit.snippet.text) for hit in (exact + others)[:limit]], total
+
+
 @pytest.mark.parametrize("game", ["lorcana", "fftcg", "gundam"])
-def test_few_matches_read_at_once_answer_as_sqlite_does(
-    library: Library, store: CardStore, game: str, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("read_at_once", [module.READ_AT_ONCE, 1, 10])
+def test_the_search_answers_as_three_full_text_queries_do(
+    library: Library, store: CardStore, game: str, read_at_once: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """FFTCG's Haste reminder prints 《ダル》, a word the full-text index may read otherwise: whether
-    such a sentence holds the phrase is asked of SQLite."""
+    """Whether the matching sentences are read at once (few) or partly asked of SQLite (many: the
+    count and the phrase among the rest). FFTCG's Haste reminder prints 《ダル》, a word the
+    full-text index may read otherwise: whether such a sentence holds the phrase is asked of SQLite."""
     catalog = store.catalog(game)
     assert catalog is not None
     index = text_index(library, catalog)
-    asked = phrases(catalog, 150)
+    asked = phrases(catalog, 100)
     if game == "fftcg":
         asked += ["use abilities containing", "in the cost the turn it enters", "《ダル》: Choose 1 Forward"]
-    read_at_once = [searched(index, phrase) for phrase in asked]
-    few = sum(1 for hits, total in read_at_once if hits and total <= module.READ_AT_ONCE)
-    monkeypatch.setattr(module, "READ_AT_ONCE", 0)  # every count and phrase asked of SQLite
-    by_sqlite = [searched(index, phrase) for phrase in asked]
-    assert read_at_once == by_sqlite
-    assert few > 25
+    monkeypatch.setattr(module, "READ_AT_ONCE", read_at_once)
+    answers = [searched(index, phrase) for phrase in asked]
+    assert answers == [by_three_queries(index, phrase) for phrase in asked]
+    assert sum(1 for hits, _total in answers if hits) > 50
 
 
 def test_the_cards_printing_the_phrase_come_first(library: Library, store: CardStore) -> None:
