@@ -7,16 +7,24 @@ searched words stand in one sentence of its text, in the order searched, each wi
 of the one before ("This character **can't** be **challenged**"). So each row is one sentence
 (FTS5's NEAR then finds only sentences holding the words close together, and the order is checked
 on those alone), numbered shortest card first: the shortest cards saying a phrase come first as
-FTS5 finds them, and a search reads only as many as it shows.
+FTS5 finds them, without sorting every match.
+
+A search whose words include one that at most `READ_AT_ONCE` sentences hold (the index counts
+them when built) is one full-text query: the sentences saying the words together are all read, and
+the count and the cards printing the phrase as typed come from them. Otherwise SQLite counts them and
+finds the phrase, a query each (the phrase alone when it holds the searched words close enough
+together: then every sentence printing it says them).
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import threading
 import weakref
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain, islice
 
 from bot.cards.catalog import CardCatalog
 from bot.rules.words import Analyzer, Snippet, sentences, snippet
@@ -27,6 +35,12 @@ NEAR = 3
 """Searched words stand together in a card's text when at most this many words apart."""
 SENTENCE_BITS = 8
 """A row's number holds its card's rank and, in these low bits, the sentence's (at most 256 a card)."""
+READ_AT_ONCE = 256
+"""A search reads its sentences itself when one of its words is in at most this many (so are they):
+fewer than SQLite's count and phrase queries cost to find; with only common words, it asks them
+(measured over the question sets: 128 and 256 alike, 512 slower)."""
+_PLAIN = re.compile(r"[a-z0-9]+")
+"""A word the full-text index holds as itself (its unicode61 tokenizer folds accents, for one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +86,12 @@ class CardTextIndex:
         self._db.executemany("INSERT INTO cards(rowid, body) VALUES (?, ?)", rows)
         self._db.execute("INSERT INTO cards(cards) VALUES ('optimize')")
         self.size = len(cards)
+        self._db.execute("CREATE VIRTUAL TABLE temp.words USING fts5vocab(main, cards, row)")
+        self._common = frozenset(
+            word for (word,) in self._db.execute("SELECT term FROM temp.words WHERE doc > ?", (READ_AT_ONCE,))
+        )
+        """The words more than `READ_AT_ONCE` sentences hold."""
+        self._db.execute("DROP TABLE temp.words")
 
     def close(self) -> None:
         self._db.close()
@@ -86,29 +106,78 @@ class CardTextIndex:
         quoted = " ".join(f'"{s}"' for s in wanted)
         match = f"NEAR({quoted}, {NEAR * len(wanted)})" if len(wanted) > 1 else quoted
         typed = _printed(phrase)
-        every = " ".join(self._analyzer.stems(phrase))
+        every = self._analyzer.stems(phrase)
         exact: list[CardHit] = []
         others: list[CardHit] = []
         taken: set[int] = set()
         with self._lock:
-            total = self._db.execute(
-                f"SELECT count(DISTINCT rowid >> {SENTENCE_BITS}) FROM cards WHERE cards MATCH ?", (match,)
-            ).fetchone()[0]
-            if typed and every:
-                # Sentences that may print the phrase as typed: its words' search forms stand next to
-                # each other there, which the index finds at once; the text is compared for those.
-                query = f'{match} AND "{every}"'
-                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):
-                    if len(exact) >= limit:
-                        break
-                    if typed in _printed(self._sentence(rowid)[1]):
+            cursor = None
+            rows: list[int] = []
+            complete = False
+            if any(_PLAIN.fullmatch(s) and s not in self._common for s in wanted):
+                # Few sentences hold one of the words: read them all, with one query.
+                cursor = self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,))
+                rows = [rowid for (rowid,) in islice(cursor, READ_AT_ONCE + 1)]
+                complete = len(rows) <= READ_AT_ONCE
+            try:
+                total = len({rowid >> SENTENCE_BITS for rowid in rows})
+                if not complete:  # the cards after those read, counted by SQLite
+                    next_card = ((rows[-1] >> SENTENCE_BITS) + 1) << SENTENCE_BITS if rows else 0
+                    total += self._db.execute(
+                        f"SELECT count(DISTINCT rowid >> {SENTENCE_BITS}) FROM cards "
+                        "WHERE cards MATCH ? AND rowid >= ?",
+                        (match, next_card),
+                    ).fetchone()[0]
+                if typed and every and limit > 0:
+                    printing = (
+                        self._printing(rows, typed, every)
+                        if complete and all(_PLAIN.fullmatch(s) for s in every)
+                        else self._printing_queried(match, typed, every, wanted)
+                    )
+                    for rowid in printing:
                         self._take(rowid, wanted, exact, taken)
-            if len(exact) < limit:
-                for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,)):
-                    if len(exact) + len(others) >= limit:
-                        break
-                    self._take(rowid, wanted, others, taken)
+                        if len(exact) >= limit:
+                            break
+                if len(exact) < limit:
+                    if cursor is None:
+                        cursor = self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,))
+                    for rowid in chain(rows, (rowid for (rowid,) in cursor)):
+                        if len(exact) + len(others) >= limit:
+                            break
+                        self._take(rowid, wanted, others, taken)
+            finally:
+                if cursor is not None:
+                    cursor.close()
         return (exact + others)[:limit], total
+
+    def _printing(self, rows: list[int], typed: str, every: list[str]) -> Iterator[int]:
+        """The rows of `rows` that print `typed` and whose words hold `every` side by side (the
+        full-text phrase, checked on the sentence's words; SQLite is asked for a sentence holding a
+        word it reads otherwise)."""
+        for rowid in rows:
+            sentence = self._sentence(rowid)[1]
+            if typed not in _printed(sentence):
+                continue
+            words = self._analyzer.stems(sentence)
+            if all(_PLAIN.fullmatch(w) for w in words):
+                if _side_by_side(words, every):
+                    yield rowid
+            elif self._db.execute(
+                "SELECT 1 FROM cards WHERE cards MATCH ? AND rowid = ?", (_phrase(every), rowid)
+            ).fetchone():
+                yield rowid
+
+    def _printing_queried(self, match: str, typed: str, every: list[str], wanted: list[str]) -> Iterator[int]:
+        """The rows matching `match` that print `typed`: the sentences where `every` stands side by
+        side, which the index finds at once, compared with `typed`. When `every` side by side holds
+        the searched words close enough together, every sentence holding it matches `match`: the
+        phrase alone is asked (reading the searched words' long lists once less)."""
+        plain = all(_PLAIN.fullmatch(s) for s in every)
+        close = plain and set(wanted) <= set(every) and len(every) <= NEAR * len(wanted) + 2
+        query = _phrase(every) if close else f"{match} AND {_phrase(every)}"
+        for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):
+            if typed in _printed(self._sentence(rowid)[1]):
+                yield rowid
 
     def _sentence(self, rowid: int) -> tuple[int, str]:
         """(the card's position in the catalog, the sentence) of a row."""
@@ -127,12 +196,23 @@ class CardTextIndex:
         )
 
 
+def _phrase(words: list[str]) -> str:
+    """`words` side by side, as a full-text query."""
+    return '"' + " ".join(words) + '"'
+
+
+def _side_by_side(words: list[str], phrase: list[str]) -> bool:
+    """Whether `phrase` stands in `words` word after word."""
+    size = len(phrase)
+    return any(word == phrase[0] and words[i : i + size] == phrase for i, word in enumerate(words))
+
+
 def _printed(text: str) -> str:
     """Text as compared with a phrase typed: lower case, straight apostrophes, single spaces."""
     return " ".join(text.casefold().replace("’", "'").split())
 
 
-def _in_order(sequence: list[str], wanted: list[str]) -> bool:
+def _in_order(sequence: Sequence[str], wanted: list[str]) -> bool:
     """Whether `wanted` stand in `sequence` in order, each within `NEAR` words of the one before."""
     for start, stem in enumerate(sequence):
         if stem != wanted[0]:

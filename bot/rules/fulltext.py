@@ -34,10 +34,12 @@ for another way of playing (`Document.variants`: multiplayer) ranks lower unless
 that way of playing.
 
 Fast because the work is done when the index is built: each rule's sentences, which of them hold
-each search form (a bit mask) and where each stands are worked out once, so scoring a rule for a
-question is a few look-ups per word. The best 30 rules by bm25 are read in bm25 order, and a rule
-that could not reach the best scores so far even with every word in one sentence is not read
-further; snippets are cut only for the results shown.
+each search form (a bit mask), where each stands and each sentence's words as its snippet marks
+them are worked out once, so scoring a rule for a question is a few look-ups per word; so is each
+word's bm25 value in each rule (`bot.rules.bm25`: the candidates without a full-text query, the
+very ones FTS5 returns). The best 30 rules by bm25 are read in bm25 order, and a rule that could not
+reach the best scores so far even with every word in one sentence is not read further; snippets
+are cut only for the results shown.
 
 A search matches **well** when its best rule holds at least half of the question's weight and at
 least half of its words (one rare word is not half a question); otherwise the answer says that
@@ -53,7 +55,8 @@ import sqlite3
 import threading
 import time
 import weakref
-from bisect import bisect_right
+from array import array
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from concurrent.futures import Future
@@ -66,6 +69,7 @@ from typing import Literal
 import yaml
 from rapidfuzz import fuzz, process
 
+from bot.rules.bm25 import Bm25Table
 from bot.rules.library import GameRules, Library, default_data_dir
 from bot.rules.markup import readable
 from bot.rules.words import (
@@ -73,9 +77,11 @@ from bot.rules.words import (
     WORD,
     Analyzer,
     Snippet,
+    Spelled,
     defined_words,
     fold,
     idf_weights,
+    marked,
     sentences,
     snippet,
     surface_words,
@@ -103,9 +109,11 @@ TYPO_LENGTH = 4
 """Words shorter than this are never corrected (too many words are one letter apart)."""
 CANDIDATES = 30
 """Rules fetched by bm25 per game before ranking."""
-RANK = "bm25(4.0, 0.5, 1.0, 0.7)"
-"""How FTS5 orders a game's rules before the ranking reads them: bm25 with the columns' weights
-(names, section, statement, examples)."""
+WEIGHTS = (4.0, 0.5, 1.0, 0.7)
+"""The columns' bm25 weights (names, section, statement, examples)."""
+RANK = f"bm25({', '.join(map(str, WEIGHTS))})"
+"""How FTS5 orders a game's rules before the ranking reads them (`Bm25Table` works it out the same
+way without a query)."""
 WELL = 0.5
 """A search matches well when its best rule holds at least this share of the question's weight."""
 NEAR = 3
@@ -245,6 +253,8 @@ class _Row:
     has_text: bool
     examples: int
     """The sentences that are part of an example, as a bit mask."""
+    spelled: tuple[Spelled, ...] = ()
+    """Each sentence's words as its snippet reads them (`sentence`'s text)."""
     variant: bool = False
     """In a chapter for another way of playing (`VARIANT`)."""
 
@@ -271,6 +281,8 @@ class _Game:
     """Its full-text table: one per game, so bm25 weighs a word by how rare it is in this game."""
     variant_words: frozenset[str] = frozenset()
     """Search forms that name one of its variant chapters (`VARIANT_WORD`)."""
+    bm25: Bm25Table | None = None
+    """Its table's bm25 by word: the candidates without a full-text query."""
 
 
 def _split_examples(text: str) -> tuple[str, str]:
@@ -280,6 +292,33 @@ def _split_examples(text: str) -> tuple[str, str]:
     for paragraph in text.split("\n\n"):
         (examples if _EXAMPLE.match(paragraph) else statement).append(paragraph)
     return "\n\n".join(statement), "\n\n".join(examples)
+
+
+def _spelled(
+    text: str, spans: Sequence[tuple[int, int]], read: Sequence[tuple[int, int, str, str]]
+) -> tuple[Spelled, ...]:
+    """Each sentence's words as `Analyzer.spelled` reads its one-space text (`_Row.sentence`), from
+    the words of the whole text already read (`Analyzer.read`): the same words, where they stand
+    once the sentence's spaces are made single."""
+    found = []
+    starts = [word[0] for word in read]
+    for a, b in spans:
+        words = read[bisect_left(starts, a) : bisect_left(starts, b)]
+        raw = text[a:b]
+        plain = " ".join(raw.split())
+        if plain == raw:  # most sentences: the words stand where they stand in the rule's text
+            begins = [start - a for start, _end, _word, _stem in words]
+            ends = [end - a for _start, end, _word, _stem in words]
+        else:
+            begins, ends = [], []
+            cursor = 0
+            for start, end, _word, _stem in words:
+                cursor = plain.index(text[start:end], cursor)
+                begins.append(cursor)
+                cursor += end - start
+                ends.append(cursor)
+        found.append(Spelled(tuple(w[3] for w in words), array("I", begins), array("I", ends)))
+    return tuple(found)
 
 
 def _chapter(rule: str, chapters: Sequence[str]) -> str | None:
@@ -336,6 +375,9 @@ class RulesIndex:
                 "VALUES (?, ?, ?, ?, ?)",
                 inserts,
             )
+            state.bm25 = Bm25Table.of_rows([(row[0], row[1:]) for row in inserts], WEIGHTS)
+            if state.bm25 is None:  # a word FTS5 may read otherwise: as it holds them
+                state.bm25 = Bm25Table.of_table(self._db, state.table, WEIGHTS)
             state.defined &= FUNCTION_WORDS
             if missing := [c for c in chapters if c not in found]:
                 raise ValueError(f"{game.id}: variants: no rule is in chapter {', '.join(missing)}")
@@ -372,7 +414,8 @@ class RulesIndex:
         words = state.words
         references = [(m.start(), m.end()) for m in _REFERENCE.finditer(text)]
         referenced: set[str] = set()
-        for start, word, stem in analyzer.read(text):
+        read = analyzer.read(text)
+        for start, _end, word, stem in read:
             words.add(word)
             while paragraph < len(paragraphs) - 1 and start >= paragraph_end:
                 paragraph += 1
@@ -420,6 +463,7 @@ class RulesIndex:
             bool(text.strip()),
             example_sentences,
         )
+        row.spelled = _spelled(text, spans, read)
         state.stems.update(where.keys() | row.names | referenced)
         state.rows += 1
         return row, (" ".join(name_stems), " ".join(section_stems), " ".join(statement), " ".join(examples))
@@ -639,13 +683,17 @@ class RulesIndex:
             return []
         stems = {s for w in words for s in w.stems}
         boosted = self._boost_stems(analysis.game, boost)
-        match = " OR ".join(f'"{s}"' for s in sorted(stems | boosted) if s.replace("'", ""))
-        table = self._games[analysis.game].table
-        with self._lock:
-            rows = self._db.execute(
-                f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
-                (match, CANDIDATES),
-            ).fetchall()
+        phrases = [s for s in sorted(stems | boosted) if s.replace("'", "")]
+        state = self._games[analysis.game]
+        rows = state.bm25.top(phrases, CANDIDATES) if state.bm25 is not None else None
+        if rows is None:  # a word FTS5 reads otherwise: its own query
+            match = " OR ".join(f'"{s}"' for s in phrases)
+            table = state.table
+            with self._lock:
+                rows = self._db.execute(
+                    f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
+                    (match, CANDIDATES),
+                ).fetchall()
         favour = favour or {}
         if favour:
             fetched = {rowid for rowid, _rank in rows}
@@ -657,9 +705,10 @@ class RulesIndex:
         if not rows:
             return []
         best_bm25 = min(rank for _rowid, rank in rows) or -1.0
-        standard = self._games[analysis.game].variant_words.isdisjoint(stems)
+        standard = state.variant_words.isdisjoint(stems)
         """The question names no variant: a variant's rules rank below the standard game's."""
         question = _Question.of(words, boosted, analysis.counting)
+        wanted = stems | boosted
         keep = max(limit, 1)
         floor: list[float] = []
         """The best `keep` scores so far (a heap): a rule that can't beat the lowest is not scored whole."""
@@ -682,7 +731,7 @@ class RulesIndex:
                 heappush(floor, score)
             elif score > floor[0]:
                 heapreplace(floor, score)
-            scored.append(_Scored(score, coverage, sentence, row, stems | boosted))
+            scored.append(_Scored(score, coverage, sentence, row, wanted))
         scored.sort(key=lambda found: -found.score)
         return scored[: max(limit, 1)]
 
@@ -694,12 +743,10 @@ class RulesIndex:
         """A ranked rule as a result: its best sentence, cut and marked, is worked out only now, for
         the results shown."""
         row = found.row
-        analyzer = self._games[row.game].analyzer
         if not row.sentences:
-            shown = snippet("", analyzer, found.wanted)
+            shown = snippet("", self._games[row.game].analyzer, found.wanted)
         else:
-            start, end = row.sentences[found.sentence]
-            shown = snippet(row.text[start:end], analyzer, found.wanted)
+            shown = marked(row.sentence(found.sentence), row.spelled[found.sentence], found.wanted)
         return Hit(row.game, row.rule, row.label, shown, found.score, found.coverage)
 
 
@@ -755,7 +802,9 @@ class _Question:
         the share of the question's weight the rule holds and the share of its words (a rare word
         alone is not half of a question)."""
         where, names, section = row.where, row.names, row.section
-        named: list[float] = []
+        present: list[tuple[float, float, int]] = []
+        """(share, context, mask) of each word the rule holds somewhere: a word it doesn't hold adds
+        nothing (0.0) to any sum below, so it is left out of them."""
         masks: list[int] = []
         coverage = base = in_names = held = anywhere = 0.0
         every = 0
@@ -764,17 +813,19 @@ class _Question:
             mask = 0
             for stem in stems:
                 mask |= get(stem, 0)
+            masks.append(mask)
             if not names.isdisjoint(stems):
                 context = DEFINED if defined else 1.0
                 in_names += share * context
             elif not section.isdisjoint(stems):
                 context = IN_SECTION
-            else:
+            elif mask:
                 context = 0.0
-            named.append(context)
-            masks.append(mask)
+            else:
+                continue
+            present.append((share, context, mask))
             every |= mask
-            holds = 1.0 if mask else min(context, 1.0)
+            holds = 1.0 if mask else (context if context < 1.0 else 1.0)
             coverage += share * holds
             held += holds
             base += share * context
@@ -793,31 +844,31 @@ class _Question:
             if (bound + given) * scale < floor:
                 return None
         best, best_index = base, 0
-        sentence = 0
-        while every:
-            if every & 1:
-                bit = 1 << sentence
-                share = 0.0
-                for weight, context, mask in zip(self.shares, named, masks, strict=False):
-                    share += weight * (1.0 if mask & bit and context < 1.0 else context)
-                if row.examples & bit:
-                    share *= EXAMPLE_SHARE
-                if boosts:
-                    boosted = sum(1 for mask in boosts if mask & bit)
-                    if boosted:
-                        share += 0.5 * boosted / len(boosts)
-                if self.counting:
-                    share *= _counts(row.sequence[sentence], self.wanted)
-                if share > best:
-                    best, best_index = share, sentence
-            every >>= 1
-            sentence += 1
+        while every:  # each sentence holding a word, in order
+            bit = every & -every
+            every ^= bit
+            share = 0.0
+            for weight, context, mask in present:
+                share += weight * (1.0 if mask & bit and context < 1.0 else context)
+            if row.examples & bit:
+                share *= EXAMPLE_SHARE
+            sentence = bit.bit_length() - 1
+            if boosts:
+                boosted = sum(1 for mask in boosts if mask & bit)
+                if boosted:
+                    share += 0.5 * boosted / len(boosts)
+            if self.counting:
+                share *= _counts(row.sequence[sentence], self.wanted)
+            if share > best:
+                best, best_index = share, sentence
         phrase = 0.0
         if len(masks) > 1:
             at = row.at
             pairs = 0
-            for first, second in pairwise(self.stems):
-                if _near(at, first, second):
+            for (first, second), (held_first, held_second) in zip(
+                pairwise(self.stems), pairwise(masks), strict=True
+            ):
+                if held_first and held_second and _near(at, first, second):
                     pairs += 1
             phrase = pairs / (len(masks) - 1)
         score = BEST_SENTENCE * best + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
@@ -861,11 +912,12 @@ def _counts(sequence: Sequence[str], wanted: Collection[str]) -> float:
 def _near(at: Mapping[str, tuple[int, ...]], first: tuple[str, ...], second: tuple[str, ...]) -> bool:
     """Whether a word of `first` is followed by one of `second` within `NEAR` words (in one
     sentence: `at` holds sentences more than `NEAR` apart)."""
-    after = [p for s in second for p in at.get(s, ())]
+    if len(second) == 1:
+        after: Sequence[int] = at.get(second[0], ())  # in order already
+    else:
+        after = sorted(p for s in second for p in at.get(s, ()))
     if not after:
         return False
-    if len(second) > 1:
-        after.sort()
     for s in first:
         for position in at.get(s, ()):
             index = bisect_right(after, position)

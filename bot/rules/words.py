@@ -17,6 +17,7 @@ Pure Python; the index (`bot.rules.fulltext`) and the card-text index (`bot.card
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -27,6 +28,7 @@ __all__ = [
     "FUNCTION_WORDS",
     "Analyzer",
     "Snippet",
+    "Spelled",
     "Token",
     "defined_words",
     "sentences",
@@ -89,6 +91,16 @@ class Token:
     stem: str
 
 
+@dataclass(frozen=True, slots=True)
+class Spelled:
+    """A text's words as a snippet reads them, worked out once (a rules index keeps one per sentence):
+    each word's search form and where it starts and ends."""
+
+    stems: tuple[str, ...]
+    starts: array[int]
+    ends: array[int]
+
+
 def surface_words(text: str) -> Iterator[re.Match[str]]:
     """The words of `text`, with where they are."""
     return _WORD.finditer(text.translate(_TYPOGRAPHIC))
@@ -132,6 +144,20 @@ class Analyzer:
                 found.append(Token(match.start(), match.end(), word, self.stem(word)))
         return found
 
+    def spelled(self, text: str) -> Spelled:
+        """`tokens` of `text`, compact."""
+        stems: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        stem = self.stem
+        for match in surface_words(text):
+            word = _folded(match.group(0))
+            if word:
+                stems.append(stem(word))
+                starts.append(match.start())
+                ends.append(match.end())
+        return Spelled(tuple(stems), array("I", starts), array("I", ends))
+
     def stems(self, text: str) -> list[str]:
         """The search forms of the words of `text`, in order (`tokens` without the positions)."""
         stem = self.stem
@@ -144,14 +170,14 @@ class Analyzer:
             (match.start(), stem(word)) for match in surface_words(text) if (word := _folded(match.group(0)))
         ]
 
-    def read(self, text: str) -> list[tuple[int, str, str]]:
-        """(start, folded word, search form) of each word of `text`: one pass for all three."""
+    def read(self, text: str) -> list[tuple[int, int, str, str]]:
+        """(start, end, folded word, search form) of each word of `text`: one pass for all."""
         stem = self.stem
         found = []
         for match in surface_words(text):
             word = _folded(match.group(0))
             if word:
-                found.append((match.start(), word, stem(word)))
+                found.append((match.start(), match.end(), word, stem(word)))
         return found
 
     def indexed(self, text: str) -> str:
@@ -199,10 +225,16 @@ def snippet(text: str, analyzer: Analyzer, wanted: Collection[str], limit: int =
     """`text` (one sentence) with the words whose search form is `wanted` marked; whitespace runs
     become one space; longer than `limit`, cut to a window starting a little before the first match."""
     plain = " ".join(text.split())
-    tokens = [t for t in analyzer.tokens(plain) if t.stem in wanted]
+    return marked(plain, analyzer.spelled(plain), wanted, limit)
+
+
+def marked(plain: str, spelled: Spelled, wanted: Collection[str], limit: int = SNIPPET_CHARS) -> Snippet:
+    """`snippet` of a sentence already in one-space form (`plain`) and read (`spelled`, its words)."""
+    starts, ends = spelled.starts, spelled.ends
+    tokens = [(starts[i], ends[i]) for i, stem in enumerate(spelled.stems) if stem in wanted]
     start, end = 0, len(plain)
     if len(plain) > limit:
-        first = tokens[0].start if tokens else 0
+        first = tokens[0][0] if tokens else 0
         start = max(0, min(first - limit // 4, len(plain) - limit))
         start = plain.rfind(" ", 0, start) + 1 if start else 0
         end = min(len(plain), start + limit)
@@ -210,14 +242,14 @@ def snippet(text: str, analyzer: Analyzer, wanted: Collection[str], limit: int =
         if end < len(plain) and space > start:
             end = space
     marks: list[list[int]] = []
-    for token in tokens:
-        if token.start < start or token.end > end:
+    for low, high in tokens:
+        if low < start or high > end:
             continue
-        gap = plain[marks[-1][1] : token.start].split() if marks else []
+        gap = plain[marks[-1][1] : low].split() if marks else []
         if marks and len(gap) <= 2 and all(fold(word) in FUNCTION_WORDS for word in gap):
-            marks[-1][1] = token.end
+            marks[-1][1] = high
         else:
-            marks.append([token.start, token.end])
+            marks.append([low, high])
     return Snippet(
         plain[start:end],
         tuple((low - start, high - start) for low, high in marks),
