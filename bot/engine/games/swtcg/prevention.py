@@ -117,7 +117,9 @@ def _parry(
         return
     if not attack:
         reasoning.rule(
-            f"Parry {value} acts on damage that isn't from an attack roll", False, Q.PARRY_ATTACK_DICE
+            f"Parry {value} acts on damage an ability deals rather than an attack roll",
+            False,
+            Q.PARRY_ATTACK_DICE,
         )
         return
     if not reasoning.rule(

@@ -120,6 +120,24 @@ def test_parry_against_ferocity_needs_fortitude(ask: Ask) -> None:
     )
 
 
+def test_parry_does_not_act_on_overkill_damage_and_the_step_says_what_was_tested(ask: Ask) -> None:
+    # parry: “Parry applies only to dice rolled for an attack, not to dice rolls for abilities like
+    # Retaliate.” Overkill's extra hits on a second unit are not that unit's attack roll.
+    verdict = ask(
+        TOPIC,
+        attacker='"Sith Acolyte" untapped Overkill',
+        defender='"Sith Acolyte" hp=1 untapped',
+        second='"Sith Acolyte" untapped "Parry 1"',
+        rolled="1 2 3 4 5 6",
+        question="damage",
+    )
+    (step,) = [s for s in verdict.steps if s.test.startswith("Parry 1")]
+    assert (step.held, step.test) == (
+        False,
+        "Parry 1 acts on damage an ability deals rather than an attack roll",
+    )
+
+
 def test_shields_take_power_from_the_attacker(ask: Ask) -> None:
     # shields: “The attacking unit gets –X power against this unit.”
     verdict = ask(TOPIC, attacker="Han power=4", defender="Vader Shields 1", rolled="6 4 1")
