@@ -98,8 +98,8 @@ class CardTextIndex:
 
     def search(self, stems: Sequence[str], phrase: str = "", limit: int = 3) -> tuple[list[CardHit], int]:
         """(the first `limit` cards saying the searched words together, how many cards have them
-        within a few words of each other in one sentence). Cards printing `phrase` as typed come
-        first."""
+        within a few words of each other in one sentence — exactly those shown when fewer than
+        `limit` say them in order). Cards printing `phrase` as typed come first."""
         wanted = [s for s in dict.fromkeys(stems) if s]
         if not wanted:
             return [], 0
@@ -145,6 +145,8 @@ class CardTextIndex:
                         if len(exact) + len(others) >= limit:
                             break
                         self._take(rowid, wanted, others, taken)
+                    else:  # every sentence holding the words close together was read: these are all
+                        total = len(exact) + len(others)  # (the count also had them out of order)
             finally:
                 if cursor is not None:
                     cursor.close()
