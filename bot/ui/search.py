@@ -101,9 +101,11 @@ async def run_search(
     await store.refresh()
     catalogs = {g: catalog for g in games if (catalog := store.catalog(g)) is not None}
     index = await rules_index(interaction, catalogs)
-    if len(games) == 1:  # a few tenths of a millisecond (p99 under 2 ms): less than a thread hop costs
+    if len(games) == 1 and all(card_text_ready(c) for c in catalogs.values()):
+        # A few tenths of a millisecond (p99 under 2 ms): less than a thread hop costs.
         found = find(index, query, games, catalogs, verbatim=verbatim)
-    else:  # every game's rules and cards: a few milliseconds, off the event loop
+    else:  # every game's rules and cards (a few milliseconds), or a card text index to build first
+        # (after an import: tenths of a second): off the event loop
         found = await asyncio.to_thread(find, index, query, games, catalogs, verbatim=verbatim)
     results, cards = found.results, found.cards
     elsewhere: list[str] = []

@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
 import discord
 import pytest
 import simcord
 
+import bot.cards.store as store_module
+from bot.cards import textindex
+from bot.cli import main
 from bot.errors import UserFacingError
 from bot.rules import fulltext
 from bot.rules.fulltext import RulesIndex, index_for
 from bot.ui.search import prepare_cards
+from tests.cogs.test_cards import _newer_lorcana
 from tests.conftest import Server
 
 
@@ -186,3 +192,27 @@ async def test_a_search_while_the_index_is_being_built_is_acknowledged_then_answ
 def said(result: Any) -> Any:
     """The message an answer ends with (a deferred answer's follow-up, else the response)."""
     return (result.followups or [result.response])[-1]
+
+
+async def test_an_imported_games_card_text_is_indexed_off_the_event_loop(
+    server: Server, database_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One game's search runs on the event loop, but a card import gives that game a catalog whose
+    text index is not built: building it (tenths of a second) happens in a worker thread."""
+    monkeypatch.setattr(store_module, "REFRESH_EVERY", 0.0)
+    monkeypatch.setenv("FLOORJUDGE_DATABASE_PATH", str(database_path))  # the running bot's folder
+    monkeypatch.delenv("FLOORJUDGE_DATA_DIR", raising=False)
+    built_on: list[str] = []
+    build = textindex.CardTextIndex.__init__
+
+    def recorded(self: textindex.CardTextIndex, *args: Any) -> None:
+        built_on.append(threading.current_thread().name)
+        build(self, *args)
+
+    monkeypatch.setattr(textindex.CardTextIndex, "__init__", recorded)
+    assert main(["cards", "import", "lorcana", str(_newer_lorcana(tmp_path, cost=4))]) == 0
+
+    result = await server.alice.slash(server.channel, "search", query="can't be challenged", game="lorcana")
+
+    assert "Cards that say" in str(result.response.embeds[0].to_dict())
+    assert built_on and threading.main_thread().name not in built_on
