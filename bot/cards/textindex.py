@@ -18,7 +18,6 @@ together: then every sentence printing it says them).
 
 from __future__ import annotations
 
-import re
 import sqlite3
 import threading
 import weakref
@@ -27,6 +26,7 @@ from dataclasses import dataclass
 from itertools import chain, islice
 
 from bot.cards.catalog import CardCatalog
+from bot.rules.bm25 import PLAIN
 from bot.rules.words import Analyzer, Snippet, sentences, snippet
 
 __all__ = ["CardHit", "CardTextIndex", "card_text_index", "card_text_ready"]
@@ -39,8 +39,6 @@ READ_AT_ONCE = 256
 """A search reads its sentences itself when one of its words is in at most this many (so are they):
 fewer than SQLite's count and phrase queries cost to find; with only common words, it asks them
 (measured over the question sets: 128 and 256 alike, 512 slower)."""
-_PLAIN = re.compile(r"[a-z0-9]+")
-"""A word the full-text index holds as itself (its unicode61 tokenizer folds accents, for one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +112,7 @@ class CardTextIndex:
             cursor = None
             rows: list[int] = []
             complete = False
-            if any(_PLAIN.fullmatch(s) and s not in self._common for s in wanted):
+            if any(PLAIN.fullmatch(s) and s not in self._common for s in wanted):
                 # Few sentences hold one of the words: read them all, with one query.
                 cursor = self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (match,))
                 rows = [rowid for (rowid,) in islice(cursor, READ_AT_ONCE + 1)]
@@ -131,7 +129,7 @@ class CardTextIndex:
                 if typed and every and limit > 0:
                     printing = (
                         self._printing(rows, typed, every)
-                        if complete and all(_PLAIN.fullmatch(s) for s in every)
+                        if complete and all(PLAIN.fullmatch(s) for s in every)
                         else self._printing_queried(match, typed, every, wanted)
                     )
                     for rowid in printing:
@@ -161,7 +159,7 @@ class CardTextIndex:
             if typed not in _printed(sentence):
                 continue
             words = self._analyzer.stems(sentence)
-            if all(_PLAIN.fullmatch(w) for w in words):
+            if all(PLAIN.fullmatch(w) for w in words):
                 if _side_by_side(words, every):
                     yield rowid
             elif self._db.execute(
@@ -174,7 +172,7 @@ class CardTextIndex:
         side, which the index finds at once, compared with `typed`. When `every` side by side holds
         the searched words close enough together, every sentence holding it matches `match`: the
         phrase alone is asked (reading the searched words' long lists once less)."""
-        plain = all(_PLAIN.fullmatch(s) for s in every)
+        plain = all(PLAIN.fullmatch(s) for s in every)
         close = plain and set(wanted) <= set(every) and len(every) <= NEAR * len(wanted) + 2
         query = _phrase(every) if close else f"{match} AND {_phrase(every)}"
         for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):

@@ -26,13 +26,13 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
 
-__all__ = ["Bm25Table"]
+__all__ = ["PLAIN", "Bm25Table"]
 
 K1 = 1.2
 B = 0.75
 """FTS5's bm25 constants (`fts5Bm25Function`)."""
-_PLAIN = re.compile(r"[a-z0-9]+")
-"""A query word FTS5's unicode61 tokenizer reads as itself, one token."""
+PLAIN = re.compile(r"[a-z0-9]+")
+"""A word FTS5's unicode61 tokenizer reads as itself, one token (it folds accents, for one)."""
 
 
 class Bm25Table:
@@ -93,14 +93,14 @@ class Bm25Table:
                     held = counts[word]
                     held[rowid] = held.get(rowid, 0.0) + weight
             lengths[rowid] = size
-        if not all(_PLAIN.fullmatch(word) for word in counts):
+        if not all(PLAIN.fullmatch(word) for word in counts):
             return None
         return cls(len(rows), counts, lengths)
 
     def top(self, words: Sequence[str], limit: int) -> list[tuple[int, float]] | None:
         """(rowid, rank) of the best `limit` rows holding any of `words` (the query's phrases, in
         order), best (lowest rank) first, ties by rowid; None when a word is not plain."""
-        if not words or not all(_PLAIN.fullmatch(word) for word in words):
+        if not words or not all(PLAIN.fullmatch(word) for word in words):
             return None
         values = self._values
         empty: tuple[array[int], array[float]] = (array("q"), array("d"))

@@ -145,18 +145,13 @@ class Analyzer:
         return found
 
     def spelled(self, text: str) -> Spelled:
-        """`tokens` of `text`, compact."""
-        stems: list[str] = []
-        starts: list[int] = []
-        ends: list[int] = []
-        stem = self.stem
-        for match in surface_words(text):
-            word = _folded(match.group(0))
-            if word:
-                stems.append(stem(word))
-                starts.append(match.start())
-                ends.append(match.end())
-        return Spelled(tuple(stems), array("I", starts), array("I", ends))
+        """`tokens` of `text`, compact (from `read`)."""
+        words = self.read(text)
+        return Spelled(
+            tuple(stem for *_where, stem in words),
+            array("I", (start for start, *_rest in words)),
+            array("I", (end for _start, end, *_rest in words)),
+        )
 
     def stems(self, text: str) -> list[str]:
         """The search forms of the words of `text`, in order (`tokens` without the positions)."""
