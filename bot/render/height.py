@@ -186,39 +186,51 @@ def text_embed_height(
 ) -> int:
     """`embed_height` of an embed of only a title, a description of `lines` and a footer, without
     building it: for choosing among candidates (`bot.render.verdict.brief_embed`)."""
-    column = Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
+    column = _embed_column(width)
     parts: list[int] = []
     if title:
-        parts.append(wrapped_lines(title, Column(column.pixels, CHAR_WIDTH * 1.15), measured) * LINE["title"])
+        parts.append(_title_height(title, column, measured))
     if "\n".join(lines):
         parts.append(sum(_text_height(line, column, measured=measured) for line in lines))
     if footer:
-        footer_column = Column(column.pixels, CHAR_WIDTH * 0.86)
-        parts.append(wrapped_lines(footer, footer_column, measured) * LINE["footer"])
-    gaps = GAP["field"] * max(0, len(parts) - 1)
-    return EMBED_VERTICAL + sum(parts) + gaps + EMBED_MARGIN
+        parts.append(_footer_height(footer, column, measured))
+    return _stacked(parts)
+
+
+def _embed_column(width: int) -> Column:
+    return Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
+
+
+def _title_height(title: str, column: Column, measured: Measured | None) -> int:
+    return wrapped_lines(title, Column(column.pixels, CHAR_WIDTH * 1.15), measured) * LINE["title"]
+
+
+def _footer_height(footer: str, column: Column, measured: Measured | None) -> int:
+    return wrapped_lines(footer, Column(column.pixels, CHAR_WIDTH * 0.86), measured) * LINE["footer"]
+
+
+def _stacked(parts: Sequence[int]) -> int:
+    """An embed's height from its parts' (a gap between each)."""
+    return EMBED_VERTICAL + sum(parts) + GAP["field"] * max(0, len(parts) - 1) + EMBED_MARGIN
 
 
 def embed_height(embed: discord.Embed, width: int = WINDOW_WIDTH, measured: Measured | None = None) -> int:
     """Estimated height (px) of one embed in a window `width` px wide; lines in `measured` are not
     measured again (and those measured are added to it)."""
-    column = Column(width - MESSAGE_GUTTER - MESSAGE_RIGHT - EMBED_HORIZONTAL)
+    column = _embed_column(width)
     parts: list[int] = []
     if embed.author and embed.author.name:
         parts.append(wrapped_lines(embed.author.name, column, measured) * LINE["author"])
     if embed.title:
-        title = Column(column.pixels, CHAR_WIDTH * 1.15)
-        parts.append(wrapped_lines(embed.title, title, measured) * LINE["title"])
+        parts.append(_title_height(embed.title, column, measured))
     if embed.description:
         parts.append(_text_height(embed.description, column, measured=measured))
     for field in embed.fields:
         name = wrapped_lines(field.name or "", column, measured) * LINE["field_name"]
         parts.append(name + _text_height(field.value or "", column, measured=measured))
     if embed.footer and embed.footer.text:
-        footer = Column(column.pixels, CHAR_WIDTH * 0.86)
-        parts.append(wrapped_lines(embed.footer.text, footer, measured) * LINE["footer"])
-    gaps = GAP["field"] * max(0, len(parts) - 1)
-    return EMBED_VERTICAL + sum(parts) + gaps + EMBED_MARGIN
+        parts.append(_footer_height(embed.footer.text, column, measured))
+    return _stacked(parts)
 
 
 def content_height(content: str, width: int = WINDOW_WIDTH) -> int:
