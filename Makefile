@@ -21,8 +21,8 @@ run: $(STAMP)
 	$(BIN)/floorjudge $(ARGS)
 
 # -n auto: a pytest worker per core and one more (tests/conftest.py); worksteal keeps them busy to
-# the end. Bytecode is cached even where PYTHONDONTWRITEBYTECODE is set: every end-to-end test starts
-# a bot, and discord.py runs each cog's module afresh, recompiling it without the cache (~7 s a run).
+# the end. Bytecode is cached even where PYTHONDONTWRITEBYTECODE is set: each worker would otherwise
+# compile the whole project afresh.
 test: $(STAMP)
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
 

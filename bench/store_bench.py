@@ -140,12 +140,12 @@ async def main() -> None:
         print("SQLite (WAL, synchronous=FULL; each write one BEGIN IMMEDIATE transaction)")
         await bench_engine(str(Path(tmp) / "bench.db"))
     try:
-        server = LocalPostgres().start()
+        server = LocalPostgres(durable=True).start()
     except PostgresUnavailable as error:
         print(f"PostgreSQL: skipped ({error})")
         return
     try:
-        print("PostgreSQL (local server on a unix socket, synchronous_commit=on, pool of 8)")
+        print("PostgreSQL (local server on a unix socket, fsync and synchronous_commit on, pool of 8)")
         await bench_engine(server.create_database("bench"))
         latency = sorted(await invalidation_latency(server.create_database("latency")))
         p50, p99 = latency[len(latency) // 2], latency[int(len(latency) * 0.99)]

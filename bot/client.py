@@ -6,10 +6,12 @@ registers its own commands and buttons.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import discord
@@ -39,7 +41,16 @@ EXTENSIONS = (
     "cogs.judge",
     "cogs.timer",
 )
-"""Cogs loaded in `setup_hook`, in order."""
+"""The cog modules `setup_hook` loads, in order. Each is a discord.py extension (`setup`, and
+`teardown` where a cog registers more than itself) but is imported once a process, as any module:
+discord.py's `load_extension` runs the module afresh at every start (~25 ms of CPU a start, every
+command and choice list built again), and the bot never reloads one in place."""
+
+COMMAND_TYPES = (
+    discord.AppCommandType.chat_input,
+    discord.AppCommandType.user,
+    discord.AppCommandType.message,
+)
 
 
 class FloorJudge(commands.AutoShardedBot):
@@ -85,6 +96,8 @@ class FloorJudge(commands.AutoShardedBot):
         self.database_url = database_url
         """Where the settings live when not in the SQLite file at `database_path` (PostgreSQL)."""
         self._store: Store | None = None
+        self._cog_modules: list[ModuleType] = []
+        """The cog modules set up on this bot, in order (`load_cogs`)."""
         self.policy = Policy(library, lambda: self.store)
         self.dev_guild_id = dev_guild_id
         self.command_state_path = command_state_path
@@ -110,8 +123,7 @@ class FloorJudge(commands.AutoShardedBot):
         # missing now is said loudly, not silently begun again.
         ran_here = self.command_state_path is not None and self.command_state_path.exists()
         self._store = await Store.open(self.database_url or self.database_path, expected=ran_here)
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        await self.load_cogs()
         self.add_dynamic_items(PostPublicly)  # every cog's answers carry it; cogs add their own
         assert self.application_id is not None  # set by login, before setup_hook
         if not await self._store.lead("command-sync"):  # several processes share one database
@@ -127,11 +139,34 @@ class FloorJudge(commands.AutoShardedBot):
             shared=self._store if self._store.shared and self.command_state_path is not None else None,
         )
 
+    async def load_cogs(self) -> None:
+        """Set up every cog module (`EXTENSIONS`) on this bot: its cogs, commands and buttons."""
+        for name in EXTENSIONS:
+            module = importlib.import_module(name)
+            await module.setup(self)
+            self._cog_modules.append(module)
+
+    async def unload_cogs(self) -> None:
+        """Undo `load_cogs`, last first: each module's cogs are removed (their `cog_unload` stops
+        their background work), then its `teardown` removes what else it registered."""
+        while self._cog_modules:
+            module = self._cog_modules.pop()
+            for name, cog in list(self.cogs.items()):
+                if type(cog).__module__ == module.__name__:
+                    await self.remove_cog(name)
+            # discord.py removes a GroupCog's group by the cog's name ("Judge"), not the group's
+            # ("judge"): remove what the module's cogs left on the tree, as `unload_extension` does.
+            for kind in COMMAND_TYPES:
+                for command in self.tree.get_commands(type=kind):
+                    if command.module == module.__name__:
+                        self.tree.remove_command(command.name, type=kind)
+            teardown = getattr(module, "teardown", None)
+            if teardown is not None:
+                await teardown(self)
+
     async def release(self) -> None:
         """Close what `setup_hook` opened; the offline console and tests call it after simcord."""
-        for extension in reversed(EXTENSIONS):  # unloading stops background tasks that use the store
-            if extension in self.extensions:
-                await self.unload_extension(extension)
+        await self.unload_cogs()  # unloading stops background tasks that use the store
         if self._store is not None:
             await self._store.close()
             self._store = None

@@ -66,6 +66,10 @@ async def sync_if_changed(
     guild = discord.Object(id=guild_id) if guild_id else None
     if guild is not None:
         tree.copy_global_to(guild=guild)
+    if shared is None and state_path is None:  # nothing to compare with, nowhere to record it
+        await tree.sync(guild=guild)
+        log.info("synced command tree to %s", f"guild {guild_id}" if guild_id else "all servers")
+        return True
     fingerprint = tree_fingerprint(tree, guild)
     scope = f"{application_id}:{guild_id or 'global'}"
     if shared is not None:

@@ -153,7 +153,14 @@ def _one_line(output: bytes) -> str:
 class LocalPostgres:
     """``start()``, ``url(database)``, ``create_database(name)``, ``stop()``; a context manager."""
 
-    def __init__(self, folder: Path | None = None, binaries: Path | None = None) -> None:
+    def __init__(
+        self, folder: Path | None = None, binaries: Path | None = None, *, durable: bool = False
+    ) -> None:
+        self.durable = durable
+        """Flush to disk as a production server does (benchmarks); by default it does not: nothing a
+        test server writes has to outlive the machine, and a killed server still keeps every commit
+        (the writes are in the OS's page cache). That saves a flush per commit and ~8 MB written per
+        CREATE DATABASE (the store's PostgreSQL tests: ~22 s → ~15 s)."""
         self.binaries = binaries
         """The folder of ``initdb`` and ``postgres``; None: :func:`find_binaries` at start."""
         self.programs: Path | None = None
@@ -216,6 +223,8 @@ class LocalPostgres:
                 "listen_addresses=",
                 "-c",
                 "max_connections=200",
+                "-c",
+                f"fsync={'on' if self.durable else 'off'}",
             ],
             stdout=subprocess.DEVNULL,
             stderr=open(self.folder / "server.log", "wb"),  # noqa: SIM115 (the child keeps it)

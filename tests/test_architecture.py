@@ -7,6 +7,7 @@ before it confuses anyone. Imports under `if TYPE_CHECKING:` are type hints only
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,8 +73,10 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _runtime_imports(path: Path, *, type_hints: bool = False) -> set[str]:
-    """What `path` imports at run time (with `type_hints`, also under `if TYPE_CHECKING:`)."""
+@functools.cache
+def _runtime_imports(path: Path, *, type_hints: bool = False) -> frozenset[str]:
+    """What `path` imports at run time (with `type_hints`, also under `if TYPE_CHECKING:`); read
+    once a session, as the tests here ask the same of every module."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped: set[int] = set()
     for node in ast.walk(tree):
@@ -88,10 +91,10 @@ def _runtime_imports(path: Path, *, type_hints: bool = False) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found.add(node.module)
             found.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return found
+    return frozenset(found)
 
 
-def _all_imports() -> dict[str, set[str]]:
+def _all_imports() -> dict[str, frozenset[str]]:
     """Every project module and everything it imports at run time (project or not)."""
     return {
         _module_name(path): _runtime_imports(path)

@@ -65,13 +65,7 @@ def catalog(library: Library, tmp_path_factory: pytest.TempPathFactory) -> dict:
     # Cogs register their commands on load; load them without connecting anywhere.
     import asyncio
 
-    from bot.client import EXTENSIONS
-
-    async def load() -> None:
-        for extension in EXTENSIONS:
-            await bot.load_extension(extension)
-
-    asyncio.run(load())
+    asyncio.run(bot.load_cogs())
     return command_catalog(bot.tree)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from typing import Any
@@ -24,10 +25,13 @@ DATA = Path(__file__).resolve().parents[2] / "data"
 SOURCES = DATA / "sources"
 
 
+@functools.cache
 def _raw(game: str) -> dict[str, Any]:
+    """The game's data file as written (read once a session: the tests here only read it)."""
     return yaml.safe_load((DATA / f"{game}.yaml").read_text(encoding="utf-8"))
 
 
+@functools.cache
 def _source(game: str, document: str | None = None) -> str:
     """The main document's text, or a further document's (by its id)."""
     raw = _raw(game)
@@ -83,8 +87,9 @@ def test_gundam_has_every_keyword_effect_and_keyword_of_section_13(library: Libr
 
 @pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_every_text_is_word_for_word_in_the_source(game: str) -> None:
+    collated = functools.cache(lambda document: collate(_source(game, document)))
     for term in _raw(game)["terms"]:
-        source = collate(_source(game, term.get("document")))
+        source = collated(term.get("document"))
         for passage in [*term.get("rules", []), *term.get("notes", [])]:
             if "text" in passage:  # a parsed document's terms may only name their rules
                 assert collate(passage["text"]) in source, (

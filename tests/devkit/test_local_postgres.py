@@ -4,6 +4,7 @@ under root, even when the wheel sits where the server's user cannot reach it."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 import subprocess
@@ -11,6 +12,7 @@ import tempfile
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.store import Store
@@ -175,3 +177,18 @@ def test_under_root_binaries_that_cannot_run_at_all_are_one_line(locked: Path) -
     assert "\n" not in message
     assert message.startswith(f"user nobody cannot run PostgreSQL from {broken}: initdb: ")
     assert not server.folder.exists()
+
+
+def test_a_test_server_skips_flushes_and_a_benchmarks_server_keeps_them(
+    postgres_server: LocalPostgres,
+) -> None:
+    async def setting(url: str) -> str:
+        conn = await asyncpg.connect(url)
+        try:
+            return str(await conn.fetchval("SHOW fsync"))
+        finally:
+            await conn.close()
+
+    assert asyncio.run(setting(postgres_server.url())) == "off"
+    with LocalPostgres(durable=True) as durable:
+        assert asyncio.run(setting(durable.url())) == "on"
