@@ -46,6 +46,7 @@ async def test_a_restart_with_the_same_tree_does_not_sync_again(
         guild = env.create_guild()
         member = guild.add_member(env.create_user("judge"))
         result = await member.slash(guild.create_text_channel("c"), "keyword", name="Ward")
+        assert result.response is not None
         assert result.response.embeds, "the commands synced earlier still answer"
 
 
@@ -77,6 +78,7 @@ async def test_a_dev_guild_gets_the_commands_there(make_bot: Callable[..., Floor
         guild = env.create_guild(id=guild_id)
         member = guild.add_member(env.create_user("judge"))
         result = await member.slash(guild.create_text_channel("c"), "rule", id="8.15.1")
+        assert result.response is not None
         assert result.response.embeds[0].title == "8.15.1 (Ward)"
 
 
@@ -135,6 +137,7 @@ async def test_processes_on_several_machines_sharing_postgresql_sync_only_a_chan
             guild = env.create_guild()
             member = guild.add_member(env.create_user("judge"))
             extra = await member.slash(guild.create_text_channel("c"), "extra")
+            assert extra.response is not None
             assert extra.response.content == "hi", "the commands B synced answer through A"
     finally:
         for bot in made:
@@ -187,6 +190,7 @@ async def test_a_shared_record_that_cannot_be_read_syncs_and_the_bot_still_start
             guild = env.create_guild()
             member = guild.add_member(env.create_user("judge"))
             result = await member.slash(guild.create_text_channel("c"), "keyword", name="Ward")
+            assert result.response is not None
             assert result.response.embeds, "the bot started and answers"
         finally:
             await second.release()

@@ -193,7 +193,9 @@ async def test_a_long_entry_is_split_across_fields_without_losing_a_word(
     server: Server, library: Library
 ) -> None:
     term = library.game("swtcg").term("Stack")
-    assert term is not None and len(term.rules[0].text) > 1024, "the case needs a text longer than one field"
+    assert term is not None
+    written = term.rules[0].text
+    assert written is not None and len(written) > 1024, "the case needs a text longer than one field"
 
     result = await server.alice.slash(server.channel, "keyword", name="Stack", game="swtcg")
 
@@ -201,7 +203,7 @@ async def test_a_long_entry_is_split_across_fields_without_losing_a_word(
     assert any(item.name.endswith("(cont.)") for item in embed.fields)
     assert all(len(item.value) <= 1024 for item in embed.fields)
     joined = " ".join(text for _name, text in rules_fields(embed))
-    assert squash_whitespace(joined) == squash_whitespace(term.rules[0].text)
+    assert squash_whitespace(joined) == squash_whitespace(written)
 
 
 async def test_rule_shows_one_numbered_rule_with_its_sub_rules(server: Server) -> None:
@@ -299,7 +301,7 @@ async def test_another_member_cannot_press_someone_elses_private_button(server: 
 async def test_an_unexpected_error_shows_a_code_and_logs_the_traceback(
     server: Server, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    bot = server.env.bot
+    bot = server.bot
 
     def explode(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("search index exploded")
@@ -322,7 +324,7 @@ async def test_buttons_still_work_after_the_bot_restarts(
 ) -> None:
 
     private = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
-    old_bot = server.env.bot
+    old_bot = server.bot
     new_bot = FloorJudge(library=library, database_path=database_path)
     await server.env.restart_bot(new_bot)
     await old_bot.release()
@@ -342,7 +344,7 @@ async def test_an_unexpected_error_in_a_button_is_answered_with_a_code(
     async def broken(*_args: object) -> None:
         raise RuntimeError("settings lookup exploded")
 
-    monkeypatch.setattr(server.env.bot.policy, "check_may_post_publicly", broken)
+    monkeypatch.setattr(server.bot.policy, "check_may_post_publicly", broken)
     with caplog.at_level(logging.ERROR, logger="bot.errors"):
         clicked = await server.alice.click(private.response, label="Post publicly")
 
