@@ -115,9 +115,9 @@ async def test_concurrent_toggles_all_count(store: Store) -> None:
 
 async def test_argument_checks(store: Store) -> None:
     with pytest.raises(ValueError):
-        await store.update(1, enabled_games="fftcg")  # type: ignore[typeddict-item]
+        await store.update(1, enabled_games="fftcg")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="visibility"):
-        await store.update(1, visibility="loud")  # type: ignore[typeddict-item]
+        await store.update(1, visibility="loud")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="default_gam"):
         await store.update(1, default_gam="fftcg")  # type: ignore[call-arg]
     with pytest.raises(ValueError, match="at least one"):
