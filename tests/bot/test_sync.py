@@ -6,6 +6,7 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import asyncpg
+import discord
 import pytest
 import simcord
 
@@ -61,7 +62,7 @@ async def test_a_changed_tree_syncs(make_bot: Callable[..., FloorJudge], tmp_pat
 
         async def setup_with_one_more_command() -> None:
             @bot.tree.command(name="extra", description="A command added by a new release")
-            async def extra(interaction) -> None:  # type: ignore[no-untyped-def]
+            async def extra(interaction: discord.Interaction) -> None:
                 await interaction.response.send_message("hi")
 
             await original_setup()
@@ -88,7 +89,7 @@ def with_extra_command(bot: FloorJudge) -> FloorJudge:
 
     async def setup_with_one_more_command() -> None:
         @bot.tree.command(name="extra", description="A command added by a new release")
-        async def extra(interaction) -> None:  # type: ignore[no-untyped-def]
+        async def extra(interaction: discord.Interaction) -> None:
             await interaction.response.send_message("hi")
 
         await original_setup()

@@ -5,7 +5,9 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
+from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -14,7 +16,7 @@ from bot.engine import topics
 from bot.errors import UserFacingError
 from bot.rules import Library, collate, squash_whitespace
 from bot.rules.markup import readable
-from tests.conftest import Server
+from tests.conftest import Server, fields_of
 
 
 def source_text(library: Library, game: str) -> str:
@@ -25,17 +27,17 @@ def source_text(library: Library, game: str) -> str:
     return " ".join(collate(readable((sources / name).read_text(encoding="utf-8"))) for name in names)
 
 
-def rules_fields(embed: object) -> list[tuple[str, str]]:
+def rules_fields(embed: discord.Embed) -> list[tuple[str, str]]:
     """The fields that carry rules text (not Related), '(cont.)' chunks joined back."""
     joined: list[tuple[str, str]] = []
-    for item in embed.fields:  # type: ignore[attr-defined]
-        if item.name == "Related":
+    for field_name, value in fields_of(embed):
+        if field_name == "Related":
             continue
-        if item.name.endswith(" (cont.)") and joined:
+        if field_name.endswith(" (cont.)") and joined:
             name, text = joined[-1]
-            joined[-1] = (name, f"{text} {item.value}")
+            joined[-1] = (name, f"{text} {value}")
         else:
-            joined.append((item.name, item.value))
+            joined.append((field_name, value))
     return joined
 
 
@@ -371,8 +373,8 @@ async def test_autocomplete_with_a_bad_game_filled_in_still_suggests_quietly(
 LORCANA_DOCUMENT = "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026)"
 
 
-def buttons(message: object) -> list[str]:
-    return [c["label"] for row in message.components for c in row["components"]]  # type: ignore[attr-defined]
+def buttons(message: Any) -> list[str]:
+    return [c["label"] for row in message.components for c in row["components"]]
 
 
 async def test_rule_by_number_quotes_the_document_and_names_it(server: Server) -> None:

@@ -23,6 +23,7 @@ from bot.client import FloorJudge
 from bot.errors import UserFacingError
 from bot.rules import Library
 from bot.store import PostgresStore, StoreError
+from cogs.settings import Settings
 from tests.conftest import Server
 from tests.pg_proxy import Proxy
 
@@ -334,8 +335,9 @@ async def test_rejoining_within_30_days_restores_the_settings(server: Server, ad
     bot = server.bot
     cog = bot.get_cog("Settings")
     guild = bot.get_guild(server.guild.id)
-    await cog.on_guild_remove(guild)  # type: ignore[union-attr]
-    await cog.on_guild_join(guild)  # type: ignore[union-attr]
+    assert isinstance(cog, Settings) and guild is not None
+    await cog.on_guild_remove(guild)
+    await cog.on_guild_join(guild)
 
     restored = await bot.store.get(server.guild.id)
     assert restored.removed_at is None and restored.default_game == "lorcana"

@@ -107,11 +107,11 @@ def test_gundam_every_older_cross_reference_is_declared(library: Library) -> Non
             if stale:
                 found.add((printed, rule.id))
     assert found == declared
+    burst_rule = gundam.rule("5-10-3")
+    assert burst_rule is not None
     assert (
         "“See 12-2-5. 【Burst】” is the publisher's older number: it means 13-2-5 (【Burst】)"
-        in (
-            gundam.rule("5-10-3").rules[0].notices[0]  # type: ignore[union-attr]
-        )
+        in burst_rule.rules[0].notices[0]
     )
 
 
@@ -214,6 +214,6 @@ def test_fftcg_the_glossary_is_newer_and_words_some_keywords_differently(library
     differ = sorted(
         entry.older
         for entry in fftcg.data.documents[0].moved
-        if fftcg.rule(entry.older) is not None and "worded differently" in fftcg.rule(entry.older).notices[0]  # type: ignore[union-attr]
+        if (older := fftcg.rule(entry.older)) is not None and "worded differently" in older.notices[0]
     )
     assert differ == ["15.1.1.7", "15.1.1.9", "15.2.5"]  # Casting, Forming a Party, Back Attack

@@ -18,6 +18,7 @@ import pytest
 from pydantic import ValidationError
 
 from bot.store import GuildSettings, PostgresStore, SqliteStore, Store, StoreError
+from bot.store.models import Visibility
 from tests.bot.store.conftest import Backend
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -432,8 +433,9 @@ async def test_random_ops_match_a_model(store: Store, backend: Backend) -> None:
             got = await store.update(g, enabled_games=enabled)
             s = s.model_copy(update={"enabled_games": enabled})
         elif op == 3:
-            visibility = rng.choice(["private", "public"])
-            got = await store.update(g, visibility=visibility)  # type: ignore[arg-type]
+            visibilities: list[Visibility] = ["private", "public"]
+            visibility = rng.choice(visibilities)
+            got = await store.update(g, visibility=visibility)
             s = s.model_copy(update={"visibility": visibility})
         else:
             got = await store.reset(g)
