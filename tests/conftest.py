@@ -95,6 +95,18 @@ class Server:
     alice: Any
     bob: Any
 
+    @property
+    def bot(self) -> FloorJudge:
+        """The bot simcord runs now (after a restart, the new one)."""
+        return running_bot(self.env)
+
+
+def running_bot(env: simcord.Env) -> FloorJudge:
+    """The bot simcord runs, as the FloorJudge it is: simcord only knows it as a `discord.Client`."""
+    bot = env.bot
+    assert isinstance(bot, FloorJudge), f"simcord runs a {type(bot).__name__}, not a FloorJudge"
+    return bot
+
 
 @pytest.fixture
 def server(simcord_env: simcord.Env) -> Iterator[Server]:
@@ -184,6 +196,26 @@ async def details(member: Any, result: Any) -> discord.Embed:
     assert shown.acknowledged
     embed: discord.Embed = shown.response.embeds[0]
     return embed
+
+
+def callback_types(env: simcord.Env) -> list[int]:
+    """The type of every first response the bot sent, in order (4: an answer, 5: a defer, 8: choices)."""
+    types = []
+    for request in env.http_requests:
+        if request.path.endswith("/callback"):
+            assert request.json is not None, f"a callback without a body: {request}"
+            types.append(request.json["type"])
+    return types
+
+
+def fields_of(embed: discord.Embed) -> list[tuple[str, str]]:
+    """An embed's fields as (name, value): every field the bot sends has both, which discord.py
+    types as optional."""
+    pairs = []
+    for field in embed.fields:
+        assert field.name is not None and field.value is not None, f"a field without text: {field}"
+        pairs.append((field.name, field.value))
+    return pairs
 
 
 def problem_of(result: Any) -> str:

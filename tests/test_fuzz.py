@@ -55,7 +55,7 @@ async def test_every_option_of_every_command_survives_long_and_invisible_input(
     server: Server, manager: Any
 ) -> None:
     fixture = Fixture(server.guild, server.channel)
-    tree = server.env.bot.tree
+    tree = server.bot.tree
     cases = [*fixed_cases(tree, fixture, PLAIN), *drawn_cases(tree, fixture, PLAIN, 450)]
     assert sum(len(case.options) for case in cases) >= 1500, "every option, many times"
 
@@ -70,7 +70,7 @@ async def test_every_option_of_every_command_survives_long_and_invisible_input(
 async def test_markdown_links_and_mentions_in_any_option_stay_inert(server: Server, manager: Any) -> None:
     """Replies and their public posts show user markdown escaped; the server fixture checks pings."""
     fixture = Fixture(server.guild, server.channel)
-    tree = server.env.bot.tree
+    tree = server.bot.tree
     cases = [
         *fixed_cases(tree, fixture, MARKDOWN_FAMILIES),
         *drawn_cases(tree, fixture, MARKDOWN_FAMILIES, 180),
@@ -92,7 +92,7 @@ async def test_autocomplete_offers_valid_choices_for_any_typed_or_filled_text(
     fixture = Fixture(server.guild, server.channel)
     failures: list[str] = []
     asked = 0
-    for command in commands_of(server.env.bot.tree):
+    for command in commands_of(server.bot.tree):
         for focused in (p for p in command.parameters if p.autocomplete):
             for number, family in enumerate(FAMILIES):
                 filled = {
@@ -136,7 +136,7 @@ async def test_imported_card_data_stays_inert_in_every_answer_and_public_post(
 ) -> None:
     """Issue 26 (4): card names, types, classifications, text, facts, rulings, formats and set names
     from an imported file showed as live markdown in /card and "Explain cards & keywords", public too."""
-    import_hostile_cards(server.env.bot.cards, tmp_path)
+    import_hostile_cards(server.bot.cards, tmp_path)
     cases = imported_data_cases()
 
     findings = await run_cases(server.env, server.channel, manager, cases)

@@ -115,7 +115,7 @@ def test_a_token_discord_refuses_is_one_line(
 
     async def unauthorized(self: object, route: discord.http.Route, **kwargs: object) -> object:
         assert route.path == "/users/@me", "login is the first request"
-        raise discord.HTTPException(SimpleNamespace(status=401, reason="Unauthorized"), "401: Unauthorized")  # type: ignore[arg-type]
+        raise discord.HTTPException(SimpleNamespace(status=401, reason="Unauthorized"), "401: Unauthorized")
 
     monkeypatch.setattr(discord.http.HTTPClient, "request", unauthorized)
     monkeypatch.setenv("DISCORD_TOKEN", SECRET)

@@ -44,5 +44,6 @@ async def test_bots_started_one_after_another_in_one_process_each_answer(
             guild = env.create_guild()
             member = guild.add_member(env.create_user("judge"))
             result = await member.slash(guild.create_text_channel("c"), "rule", id="8.15.1", game="lorcana")
+            assert result.response is not None
             assert result.response.embeds[0].title == "8.15.1 (Ward)"
             await bot.release()

@@ -12,6 +12,7 @@ from bot.client import FloorJudge
 from bot.commandline import asked_block, asked_in, format_line
 from bot.console import Console, ConsoleInputError, command_catalog, parse_line, run_console
 from bot.rules import Library, collate
+from tests.conftest import running_bot
 
 
 async def run_lines(library: Library, tmp_path: Path, *lines: str) -> str:
@@ -191,7 +192,7 @@ async def test_the_console_forgets_earlier_commands_and_the_last_answer_stays_cl
     simcord_env: simcord.Env,
 ) -> None:
     """simcord keeps every interaction (~8 KB each: 376 MiB after 20,000 console commands)."""
-    console = Console(simcord_env, simcord_env.bot)
+    console = Console(simcord_env, running_bot(simcord_env))
     lines = ["/keyword Ward", "/rule 8.14.1", "/keyword Deploy", "click Gundam", "click Post publicly"]
     for _ in range(10):
         for line in lines:

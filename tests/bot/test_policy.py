@@ -39,7 +39,7 @@ def write_behind_the_bots_back(path: Path, *statements: str) -> None:
 
 async def restarted(server: Server, library: Library, database_path: Path, **options: Any) -> FloorJudge:
     """A new bot process on the same database: it has read nothing yet."""
-    old: FloorJudge = server.env.bot
+    old = server.bot
     bot = FloorJudge(library=library, database_path=database_path, **options)
     await server.env.restart_bot(bot)
     await old.release()

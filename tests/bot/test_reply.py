@@ -13,7 +13,7 @@ from bot import reply
 from bot.reply import discord_length, echo, fit
 from bot.store import StoreError
 from devkit.fuzz import hidden_characters, sent_messages
-from tests.conftest import Server
+from tests.conftest import Server, callback_types
 
 
 def test_fit_keeps_short_text_and_caps_long_text_as_discord_counts() -> None:
@@ -34,7 +34,7 @@ def test_echo_escapes_markdown_and_masked_links_and_drops_invisible_characters()
 async def test_a_late_interaction_is_deferred_and_still_answered_privately(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await server.env.bot.store.update(server.guild.id, visibility="public")
+    await server.bot.store.update(server.guild.id, visibility="public")
     monkeypatch.setattr(reply, "LATE_AFTER", timedelta(0))
 
     result = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
@@ -48,8 +48,7 @@ async def test_a_late_interaction_is_deferred_and_still_answered_privately(
 
 async def test_a_fresh_interaction_is_answered_directly(server: Server) -> None:
     await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
-    callbacks = [e.json for e in server.env.http_requests if e.path.endswith("/callback")]
-    assert callbacks[-1]["type"] == 4, "no defer when there is time"
+    assert callback_types(server.env)[-1] == 4, "no defer when there is time"
 
 
 async def test_an_unreadable_store_still_answers_with_the_defaults(
@@ -58,7 +57,7 @@ async def test_an_unreadable_store_still_answers_with_the_defaults(
     async def unreadable(*_args: Any) -> Any:
         raise StoreError("disk I/O error")
 
-    monkeypatch.setattr(server.env.bot.store, "get", unreadable)
+    monkeypatch.setattr(server.bot.store, "get", unreadable)
 
     result = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
 
@@ -77,7 +76,7 @@ async def test_a_failed_settings_change_says_so_in_one_line(
     async def read_only(*_args: Any, **_changes: Any) -> Any:
         raise StoreError("attempt to write a readonly database")
 
-    monkeypatch.setattr(server.env.bot.store, "update", read_only)
+    monkeypatch.setattr(server.bot.store, "update", read_only)
     result = await admin.slash(server.channel, "settings visibility", mode="public")
 
     import simcord
@@ -96,7 +95,7 @@ async def test_autocomplete_does_not_wait_for_a_slow_settings_read(
     uncached server gets suggestions with the defaults at once instead of missing Discord's window."""
     import asyncio
 
-    store = server.env.bot.store
+    store = server.bot.store
     real_get = store.get
 
     async def slow(guild_id: int) -> Any:
@@ -123,7 +122,7 @@ async def test_control_and_override_characters_typed_never_reach_a_post(server: 
     )
     assert private.ephemeral
     shared = await server.alice.click(private.response, label="Post publicly")
-    await server.env.bot.store.update(server.guild.id, visibility="public")
+    await server.bot.store.update(server.guild.id, visibility="public")
     direct = await server.alice.slash(
         server.channel, "check-lorcana challenge", challenger=typed, defender="Goofy hypothetical exerted"
     )

@@ -6,6 +6,7 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import asyncpg
+import discord
 import pytest
 import simcord
 
@@ -46,6 +47,7 @@ async def test_a_restart_with_the_same_tree_does_not_sync_again(
         guild = env.create_guild()
         member = guild.add_member(env.create_user("judge"))
         result = await member.slash(guild.create_text_channel("c"), "keyword", name="Ward")
+        assert result.response is not None
         assert result.response.embeds, "the commands synced earlier still answer"
 
 
@@ -60,7 +62,7 @@ async def test_a_changed_tree_syncs(make_bot: Callable[..., FloorJudge], tmp_pat
 
         async def setup_with_one_more_command() -> None:
             @bot.tree.command(name="extra", description="A command added by a new release")
-            async def extra(interaction) -> None:  # type: ignore[no-untyped-def]
+            async def extra(interaction: discord.Interaction) -> None:
                 await interaction.response.send_message("hi")
 
             await original_setup()
@@ -77,6 +79,7 @@ async def test_a_dev_guild_gets_the_commands_there(make_bot: Callable[..., Floor
         guild = env.create_guild(id=guild_id)
         member = guild.add_member(env.create_user("judge"))
         result = await member.slash(guild.create_text_channel("c"), "rule", id="8.15.1")
+        assert result.response is not None
         assert result.response.embeds[0].title == "8.15.1 (Ward)"
 
 
@@ -86,7 +89,7 @@ def with_extra_command(bot: FloorJudge) -> FloorJudge:
 
     async def setup_with_one_more_command() -> None:
         @bot.tree.command(name="extra", description="A command added by a new release")
-        async def extra(interaction) -> None:  # type: ignore[no-untyped-def]
+        async def extra(interaction: discord.Interaction) -> None:
             await interaction.response.send_message("hi")
 
         await original_setup()
@@ -135,6 +138,7 @@ async def test_processes_on_several_machines_sharing_postgresql_sync_only_a_chan
             guild = env.create_guild()
             member = guild.add_member(env.create_user("judge"))
             extra = await member.slash(guild.create_text_channel("c"), "extra")
+            assert extra.response is not None
             assert extra.response.content == "hi", "the commands B synced answer through A"
     finally:
         for bot in made:
@@ -187,6 +191,7 @@ async def test_a_shared_record_that_cannot_be_read_syncs_and_the_bot_still_start
             guild = env.create_guild()
             member = guild.add_member(env.create_user("judge"))
             result = await member.slash(guild.create_text_channel("c"), "keyword", name="Ward")
+            assert result.response is not None
             assert result.response.embeds, "the bot started and answers"
         finally:
             await second.release()

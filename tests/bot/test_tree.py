@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import inspect
 import random
-from typing import Any
 
 import pytest
 import simcord
@@ -16,7 +15,7 @@ from bench.load_bench import burst, create_servers, install_wall_clock, mixed_ca
 from bot import tree
 from bot.engine.errors import EngineError
 from bot.errors import UserFacingError
-from tests.conftest import Server
+from tests.conftest import Server, callback_types
 
 
 def test_the_private_hooks_the_tree_overrides_are_still_discord_pys() -> None:
@@ -31,11 +30,6 @@ def test_the_private_hooks_the_tree_overrides_are_still_discord_pys() -> None:
         ConnectionState.parse_interaction_create
     )
     assert "await self._call(interaction)" in inspect.getsource(app_commands.CommandTree._from_interaction)
-
-
-def callbacks(env: simcord.Env) -> list[Any]:
-    """The type of every first response the bot sent (4: an answer, 5: a defer, 8: choices)."""
-    return [e.json["type"] for e in env.http_requests if e.path.endswith("/callback")]
 
 
 @pytest.mark.simcord(check_errors=False)  # the mix has bad input on purpose; checked below
@@ -71,7 +65,7 @@ async def test_a_command_arriving_while_the_bot_is_busy_is_deferred_then_answere
 
     result = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
 
-    assert callbacks(server.env) == [5]
+    assert callback_types(server.env) == [5]
     assert result.ephemeral
     assert result.response.embeds[0].title == "Ward · 8.15"
 
@@ -88,11 +82,11 @@ async def test_finished_interactions_no_longer_count_as_in_flight(
     await server.alice.autocomplete(server.channel, "keyword", "name", "wr")
     await server.alice.autocomplete(server.channel, "keyword", "name", "wr", game="no such game")
     server.guild.set_command_permissions(
-        next(c.id for c in await server.env.bot.tree.fetch_commands() if c.name == "settings"),
+        next(c.id for c in await server.bot.tree.fetch_commands() if c.name == "settings"),
         {server.alice: True},
     )
     await server.alice.slash(server.channel, "settings show")  # refused: not a manager
 
     await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
 
-    assert callbacks(server.env)[-1] == 4, "answered directly: nothing is left counted as in flight"
+    assert callback_types(server.env)[-1] == 4, "answered directly: nothing is left counted as in flight"

@@ -72,7 +72,7 @@ def frozen(postgres: LocalPostgres) -> Iterator[None]:
 
 
 async def on_postgres(server: Server, library: Library, url: str, tmp_path: Path) -> FloorJudge:
-    old: FloorJudge = server.env.bot
+    old = server.bot
     bot = FloorJudge(library=library, database_path=tmp_path / "unused.sqlite3", database_url=url)
     await server.env.restart_bot(bot)
     await old.release()

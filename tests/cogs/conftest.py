@@ -42,7 +42,7 @@ async def restart(
     server: Server, library: Library, database_path: Path, database_url: str | None
 ) -> FloorJudge:
     """Stop the bot and start a new one on the same database (the caller releases it)."""
-    old: FloorJudge = server.env.bot
+    old = server.bot
     new = FloorJudge(library=library, database_path=database_path, database_url=database_url)
     await server.env.restart_bot(new)
     await old.release()

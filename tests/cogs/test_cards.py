@@ -17,11 +17,11 @@ import bot.cards.store as store_module
 from bot.cli import main
 from bot.errors import UserFacingError
 from bot.rules import Library, collate, default_data_dir
-from tests.conftest import Server, details, problem_of
+from tests.conftest import Server, details, fields_of, problem_of
 
 
 def field(embed: discord.Embed, name: str) -> str:
-    return next(f.value for f in embed.fields if f.name == name)
+    return next(value for title, value in fields_of(embed) if title == name)
 
 
 def labels(message: Any) -> list[str]:
@@ -67,7 +67,8 @@ async def test_autocomplete_finds_cards_by_words_typos_and_bare_names(server: Se
         "Mickey Mouse - Brave Little Prince",
     }
     ariel = await server.alice.autocomplete(server.channel, "card", "name", "Ariel", game="lorcana")
-    catalog = server.env.bot.cards.catalog("lorcana")
+    catalog = server.bot.cards.catalog("lorcana")
+    assert catalog is not None
     versions = {card.name for card in catalog.cards if card.name.startswith("Ariel - ")}
     assert len(versions) > 5 and {c["name"] for c in ariel[: len(versions)]} == versions
 
@@ -212,7 +213,7 @@ async def play(server: Server, game: str) -> None:
 
 def card_text(embed: discord.Embed) -> str:
     """The card text as shown (its sections joined), with the escapes undone."""
-    shown = "\n".join(f.value for f in embed.fields if f.name.startswith("Abilities (card text)"))
+    shown = "\n".join(value for name, value in fields_of(embed) if name.startswith("Abilities (card text)"))
     return re.sub(r"\\(.)", r"\1", shown)
 
 
@@ -335,7 +336,9 @@ async def test_explain_finds_gundam_numbers_and_fftcg_names_in_a_message(server:
 
     names = [f.name for f in result.response.embeds[0].fields]
     assert "Skygrasper (Gundam)" in names and "Cloud (1-009C) (FFTCG)" in names
-    several = len(server.env.bot.cards.catalog("fftcg").named("Cloud of Darkness"))
+    catalog = server.bot.cards.catalog("fftcg")
+    assert catalog is not None
+    several = len(catalog.named("Cloud of Darkness"))
     assert several > 1 and f"“Cloud of Darkness” ({several} cards: name one by its number)" in field(
         result.response.embeds[0], "Not found, or not one card"
     )
@@ -399,7 +402,8 @@ async def test_a_swtcg_attack_check_with_real_cards_uses_their_printed_keywords(
 
 async def test_a_printed_keyword_the_rules_lack_makes_the_check_not_covered(server: Server) -> None:
     # Cloud of Darkness' "Limit Break" is not in the FFTCG keyword glossary the bot has.
-    catalog = server.env.bot.cards.catalog("fftcg")
+    catalog = server.bot.cards.catalog("fftcg")
+    assert catalog is not None
     card = next(c for c in catalog.cards if any(k.name == "Limit Break" for k in c.keywords))
     result = await server.alice.slash(
         server.channel, "check-fftcg attack", forward=json.dumps(catalog.label(card))

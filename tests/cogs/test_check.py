@@ -10,12 +10,12 @@ import simcord
 
 from bot.engine import OptionSpec, topic_options, topics
 from bot.errors import UserFacingError
-from tests.conftest import Server, problem_of
+from tests.conftest import Server, fields_of, problem_of
 
 
 def field(embed: discord.Embed, name: str) -> str:
     """A section's text, with its "(cont.)" fields."""
-    return "\n".join(f.value for f in embed.fields if f.name in (name, f"{name} (cont.)"))
+    return "\n".join(value for title, value in fields_of(embed) if title in (name, f"{name} (cont.)"))
 
 
 async def test_every_topic_has_its_subcommand_with_its_options(server: Server) -> None:
@@ -24,10 +24,13 @@ async def test_every_topic_has_its_subcommand_with_its_options(server: Server) -
         path = topic.command
         assert path in available, f"{topic.id} has no subcommand"
 
-    commands = {c.name: c for c in await server.env.bot.tree.fetch_commands()}
+    commands = {c.name: c for c in await server.bot.tree.fetch_commands()}
     challenge = next(o for o in commands["check-lorcana"].options if o.name == "challenge")
-    assert [o.name for o in challenge.options] == [s.name for s in topic_options("lorcana.challenge")]
-    assert [o.required for o in challenge.options][:2] == [True, True]
+    assert isinstance(challenge, discord.app_commands.AppCommandGroup), "a subcommand"
+    arguments = [o for o in challenge.options if isinstance(o, discord.app_commands.Argument)]
+    assert arguments == challenge.options, "a subcommand's options are all arguments"
+    assert [o.name for o in arguments] == [s.name for s in topic_options("lorcana.challenge")]
+    assert [o.required for o in arguments][:2] == [True, True]
 
 
 async def test_a_disabled_game_refuses_its_checks(server: Server) -> None:

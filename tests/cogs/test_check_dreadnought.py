@@ -5,12 +5,12 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.conftest import Server, details, problem_of
+from tests.conftest import Server, details, fields_of, problem_of
 
 
 def field(embed: discord.Embed, name: str) -> str:
     """A section's text, with its "(cont.)" fields."""
-    return "\n".join(f.value for f in embed.fields if f.name in (name, f"{name} (cont.)"))
+    return "\n".join(value for title, value in fields_of(embed) if title in (name, f"{name} (cont.)"))
 
 
 async def test_every_dreadnought_topic_is_a_subcommand(server: Server) -> None:
@@ -80,6 +80,7 @@ async def test_may_i_act_is_answered_yes_or_no(server: Server) -> None:
         server.channel, "check-dreadnought priority", phase="action", last_by="opponent", question="may_i_act"
     )
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "✅ Yes"
     assert "Yes — you hold priority" in embed.description
 
@@ -151,6 +152,7 @@ async def test_a_dummys_state_size_bp_and_attributes(
         server.channel, "check-dreadnought cast", unit="Decoy dummy", question=question
     )
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == title
     assert said in embed.description
     assert "*rule Cast dummies*" in field(embed, "Rule trail")
@@ -178,6 +180,7 @@ async def test_discard_how_many_and_move_state_through_discord(server: Server) -
         question="state_changes",
     )
     embed = await details(server.alice, kept)
+    assert embed.description is not None
     assert embed.title == "❌ No" and "Golem stays Enchanted" in embed.description
     sized = await server.alice.slash(
         server.channel, "check-dreadnought move", units="Golem slot=2", question="size_rules"

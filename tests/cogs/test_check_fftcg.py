@@ -5,12 +5,12 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.conftest import Server, details, problem_of
+from tests.conftest import Server, details, fields_of, problem_of
 
 
 def field(embed: discord.Embed, name: str) -> str:
     """A section's text, with its "(cont.)" fields."""
-    return "\n".join(f.value for f in embed.fields if f.name in (name, f"{name} (cont.)"))
+    return "\n".join(value for title, value in fields_of(embed) if title in (name, f"{name} (cont.)"))
 
 
 async def test_every_fftcg_topic_is_a_subcommand(server: Server) -> None:
@@ -47,6 +47,7 @@ async def test_the_texts_example_party_is_blocked_by_a_cost_3_forward(server: Se
 
     assert result.ephemeral
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "✅ Yes"
     assert embed.author.name == "Final Fantasy Trading Card Game · check block"
     assert "it can legally block Vivi, and that blocks the whole party" in embed.description
@@ -75,6 +76,7 @@ async def test_a_cost_4_forward_cannot_block_that_party(server: Server) -> None:
         blocker="Squall cost=4",
     )
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "❌ No"
     assert "no Forward of the party can be blocked by Squall" in embed.description
 
@@ -90,6 +92,7 @@ async def test_a_member_that_dealt_no_damage_still_broke_the_blocker(server: Ser
     )
 
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "12000"
     assert "Barret included although it couldn't legally deal damage" in embed.description
     trail = field(embed, "Rule trail")
@@ -137,6 +140,7 @@ async def test_the_texts_example_as_judges_write_it(server: Server) -> None:
         blocker="Squall Ice cost 3",
     )
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "✅ Yes"
     assert "it can legally block Vivi, and that blocks the whole party" in embed.description
 

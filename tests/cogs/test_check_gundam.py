@@ -5,12 +5,12 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.conftest import Server, details, problem_of
+from tests.conftest import Server, details, fields_of, problem_of
 
 
 def field(embed: discord.Embed, name: str) -> str:
     """A section's text, with its "(cont.)" fields."""
-    return "\n".join(f.value for f in embed.fields if f.name in (name, f"{name} (cont.)"))
+    return "\n".join(value for title, value in fields_of(embed) if title in (name, f"{name} (cont.)"))
 
 
 async def test_every_gundam_topic_is_a_subcommand(server: Server) -> None:
@@ -28,12 +28,14 @@ async def test_burst_is_optional_and_declined_goes_to_the_trash(server: Server) 
 
     assert result.ephemeral
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "✅ Yes"
     assert embed.author.name == "Gundam Card Game · check trigger"
     assert "placed into the trash" in embed.description
     trail = field(embed, "Rule trail")
     for rule in ("13-2-5-1", "13-2-5-2", "10-1-6-8"):
         assert f"*rule {rule}*" in trail
+    assert embed.footer.text is not None
     assert embed.footer.text.startswith("Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026)")
 
     shown = await server.alice.click(result.response, label="Show rule text")
@@ -61,6 +63,7 @@ async def test_when_paired_reads_the_pilot_and_the_units_qualification(server: S
         unit='Guncannon qual="(White Base Team)"',
     )
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "✅ Yes"
     assert "Amuro Ray" in embed.description
 
@@ -129,6 +132,7 @@ async def test_the_units_ap_with_a_paired_pilot(server: Server) -> None:
         question="ap",
     )
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "6"
     assert "3 + 1 (Amuro Ray) + 2 (【During Pair】)" in embed.description
     assert "*rule 3-3-8-1*" in field(embed, "Rule trail")
@@ -245,6 +249,7 @@ async def test_a_battle_between_real_cards_with_breach(server: Server) -> None:
     assert "Rick Dom: cost 2, level 3, ap 3, hp 3, colour Green, type unit, traits Zeon, Breach 2" in given
     assert "Gundam Lfrith: cost 2, level 3, ap 2, hp 4, colour White" in given
     assert "EX Base: hp 3, type base" in given
+    assert embed.footer.text is not None
     assert embed.footer.text.startswith("Gundam Card Game Comprehensive Rules Ver. 1.7.0 (May 22, 2026)")
 
 

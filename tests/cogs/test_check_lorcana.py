@@ -10,12 +10,12 @@ import pytest
 
 from bot.engine import build_scenario, check_document, evaluate, topic_options, topics
 from bot.rules import Library, collate
-from tests.conftest import Server, details, problem_of
+from tests.conftest import Server, details, fields_of, problem_of
 
 
 def field(embed: discord.Embed, name: str) -> str:
     """A section's text, with its "(cont.)" fields."""
-    return "\n".join(f.value for f in embed.fields if f.name in (name, f"{name} (cont.)"))
+    return "\n".join(value for title, value in fields_of(embed) if title in (name, f"{name} (cont.)"))
 
 
 async def test_challenge_against_evasive_is_refused_with_its_rule_trail(server: Server) -> None:
@@ -26,6 +26,7 @@ async def test_challenge_against_evasive_is_refused_with_its_rule_trail(server: 
 
     assert result.ephemeral
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "❌ No"
     assert "Goofy has Evasive" in embed.description
     trail = field(embed, "Rule trail")
@@ -305,6 +306,7 @@ async def test_each_sub_question_through_the_slash_command(
     expected = evaluate(build_scenario(f"lorcana.{command}", options, library), library)
     assert expected.question == options.get("question", expected.question)
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == title == expected.answer_text()
     assert words in embed.description
     assert embed.description == f"**{expected.headline}**"

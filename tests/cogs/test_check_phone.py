@@ -314,7 +314,7 @@ def inputs_of(shown: Any) -> dict[str, str | None]:
 
 # A form (/check topic: or Edit & retry) with one typo in it: the typed values, the problem it
 # answers with, the fix, and the same question as typed slash options.
-FORM_TYPOS = {
+FORM_TYPOS: dict[str, tuple[str, dict[str, str], str, dict[str, str], dict[str, str | int | bool]]] = {
     "a word for a whole number": (
         "lorcana.damage",
         {"target": 'Simba "Resist +1"', "amount": "one", "how": "dealt"},

@@ -7,12 +7,12 @@ import re
 import discord
 import pytest
 
-from tests.conftest import Server, details, problem_of
+from tests.conftest import Server, details, fields_of, problem_of
 
 
 def field(embed: discord.Embed, name: str) -> str:
     """A section's text, with its "(cont.)" fields."""
-    return "\n".join(f.value for f in embed.fields if f.name in (name, f"{name} (cont.)"))
+    return "\n".join(value for title, value in fields_of(embed) if title in (name, f"{name} (cont.)"))
 
 
 async def test_an_attack_that_was_rolled_with_a_reroll(server: Server) -> None:
@@ -28,6 +28,7 @@ async def test_an_attack_that_was_rolled_with_a_reroll(server: Server) -> None:
 
     assert result.ephemeral
     embed = await details(server.alice, result)
+    assert embed.description is not None
     assert embed.title == "4"  # hits 5 4 6 (Accuracy 1 vs Armor), +2 Critical Hit, −1 Parry
     assert embed.description.startswith(
         "**3 hits → 4 damage to Darth Vader (Critical Hit +2; Parry prevents 1 of 5)"
@@ -76,6 +77,7 @@ async def test_twenty_dice_odds_fit_in_discord(server: Server) -> None:
         use_lucky=True,
     )
     embed = await details(server.alice, result)
+    assert embed.description is not None
     # The exact fraction is too long for a phone's title: the title shows its value, the headline it whole.
     exact = re.search(
         r"P\(at least 12 damage to Vader \(its remaining health\)\) = (\d+)/(\d+) ≈ ", embed.description

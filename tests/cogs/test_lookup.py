@@ -5,7 +5,9 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
+from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -14,7 +16,7 @@ from bot.engine import topics
 from bot.errors import UserFacingError
 from bot.rules import Library, collate, squash_whitespace
 from bot.rules.markup import readable
-from tests.conftest import Server
+from tests.conftest import Server, fields_of
 
 
 def source_text(library: Library, game: str) -> str:
@@ -25,17 +27,17 @@ def source_text(library: Library, game: str) -> str:
     return " ".join(collate(readable((sources / name).read_text(encoding="utf-8"))) for name in names)
 
 
-def rules_fields(embed: object) -> list[tuple[str, str]]:
+def rules_fields(embed: discord.Embed) -> list[tuple[str, str]]:
     """The fields that carry rules text (not Related), '(cont.)' chunks joined back."""
     joined: list[tuple[str, str]] = []
-    for item in embed.fields:  # type: ignore[attr-defined]
-        if item.name == "Related":
+    for field_name, value in fields_of(embed):
+        if field_name == "Related":
             continue
-        if item.name.endswith(" (cont.)") and joined:
+        if field_name.endswith(" (cont.)") and joined:
             name, text = joined[-1]
-            joined[-1] = (name, f"{text} {item.value}")
+            joined[-1] = (name, f"{text} {value}")
         else:
-            joined.append((item.name, item.value))
+            joined.append((field_name, value))
     return joined
 
 
@@ -193,7 +195,9 @@ async def test_a_long_entry_is_split_across_fields_without_losing_a_word(
     server: Server, library: Library
 ) -> None:
     term = library.game("swtcg").term("Stack")
-    assert term is not None and len(term.rules[0].text) > 1024, "the case needs a text longer than one field"
+    assert term is not None
+    written = term.rules[0].text
+    assert written is not None and len(written) > 1024, "the case needs a text longer than one field"
 
     result = await server.alice.slash(server.channel, "keyword", name="Stack", game="swtcg")
 
@@ -201,7 +205,7 @@ async def test_a_long_entry_is_split_across_fields_without_losing_a_word(
     assert any(item.name.endswith("(cont.)") for item in embed.fields)
     assert all(len(item.value) <= 1024 for item in embed.fields)
     joined = " ".join(text for _name, text in rules_fields(embed))
-    assert squash_whitespace(joined) == squash_whitespace(term.rules[0].text)
+    assert squash_whitespace(joined) == squash_whitespace(written)
 
 
 async def test_rule_shows_one_numbered_rule_with_its_sub_rules(server: Server) -> None:
@@ -299,7 +303,7 @@ async def test_another_member_cannot_press_someone_elses_private_button(server: 
 async def test_an_unexpected_error_shows_a_code_and_logs_the_traceback(
     server: Server, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    bot = server.env.bot
+    bot = server.bot
 
     def explode(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("search index exploded")
@@ -322,7 +326,7 @@ async def test_buttons_still_work_after_the_bot_restarts(
 ) -> None:
 
     private = await server.alice.slash(server.channel, "keyword", name="Ward", game="lorcana")
-    old_bot = server.env.bot
+    old_bot = server.bot
     new_bot = FloorJudge(library=library, database_path=database_path)
     await server.env.restart_bot(new_bot)
     await old_bot.release()
@@ -342,7 +346,7 @@ async def test_an_unexpected_error_in_a_button_is_answered_with_a_code(
     async def broken(*_args: object) -> None:
         raise RuntimeError("settings lookup exploded")
 
-    monkeypatch.setattr(server.env.bot.policy, "check_may_post_publicly", broken)
+    monkeypatch.setattr(server.bot.policy, "check_may_post_publicly", broken)
     with caplog.at_level(logging.ERROR, logger="bot.errors"):
         clicked = await server.alice.click(private.response, label="Post publicly")
 
@@ -369,8 +373,8 @@ async def test_autocomplete_with_a_bad_game_filled_in_still_suggests_quietly(
 LORCANA_DOCUMENT = "Disney Lorcana Comprehensive Rules 2.0.1 (Feb 5, 2026)"
 
 
-def buttons(message: object) -> list[str]:
-    return [c["label"] for row in message.components for c in row["components"]]  # type: ignore[attr-defined]
+def buttons(message: Any) -> list[str]:
+    return [c["label"] for row in message.components for c in row["components"]]
 
 
 async def test_rule_by_number_quotes_the_document_and_names_it(server: Server) -> None:

@@ -20,11 +20,11 @@ from bot.rules import fulltext
 from bot.rules.fulltext import RulesIndex, index_for
 from bot.ui.search import prepare_cards
 from tests.cogs.test_cards import _newer_lorcana
-from tests.conftest import Server
+from tests.conftest import Server, callback_types
 
 
-def labels(message: object) -> list[str]:
-    return [c["label"] for row in message.components for c in row["components"]]  # type: ignore[attr-defined]
+def labels(message: Any) -> list[str]:
+    return [c["label"] for row in message.components for c in row["components"]]
 
 
 async def test_search_ranks_rules_highlights_words_and_opens_each_rule(server: Server) -> None:
@@ -171,7 +171,7 @@ async def test_a_search_while_the_index_is_being_built_is_acknowledged_then_answ
 ) -> None:
     """Start-up does not wait for the rules index (built in a worker thread). A search arriving
     before it is built is deferred at once ("thinking…") and answered when the build ends."""
-    bot = server.env.bot
+    bot = server.bot
     index = index_for(bot.library)
     prepare_cards(index, bot.cards.catalogs)  # only the rules index is still "being built" here
     building: Future[RulesIndex] = Future()
@@ -183,8 +183,7 @@ async def test_a_search_while_the_index_is_being_built_is_acknowledged_then_answ
         server.channel, "search", query="which keyword stops opponents choosing"
     )
 
-    callbacks = [e.json["type"] for e in server.env.http_requests if e.path.endswith("/callback")]
-    assert callbacks == [5], "acknowledged (deferred) before the index was built"
+    assert callback_types(server.env) == [5], "acknowledged (deferred) before the index was built"
     assert result.ephemeral
     assert said(result).embeds[0].fields[0].name.startswith("1. 8.15.1 — Ward")
 

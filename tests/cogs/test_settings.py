@@ -23,6 +23,7 @@ from bot.client import FloorJudge
 from bot.errors import UserFacingError
 from bot.rules import Library
 from bot.store import PostgresStore, StoreError
+from cogs.settings import Settings
 from tests.conftest import Server
 from tests.pg_proxy import Proxy
 
@@ -37,7 +38,7 @@ def admin(server: Server) -> Any:
 
 
 async def settings_of(server: Server) -> Any:
-    bot: FloorJudge = server.env.bot
+    bot = server.bot
     return await bot.store.get(server.guild.id)
 
 
@@ -55,7 +56,7 @@ async def test_members_without_manage_server_do_not_see_the_setting_commands(
 
 
 async def test_a_granted_command_is_still_refused_by_the_bot(server: Server) -> None:
-    commands = await server.env.bot.tree.fetch_commands()
+    commands = await server.bot.tree.fetch_commands()
     settings_command = next(c for c in commands if c.name == "settings")
     server.guild.set_command_permissions(settings_command.id, {server.alice: True})
     assert "settings game" in server.alice.available_commands(server.channel)
@@ -70,7 +71,7 @@ async def test_a_granted_command_is_still_refused_by_the_bot(server: Server) -> 
 
 async def test_manage_server_from_a_channel_overwrite_is_not_enough(server: Server) -> None:
     """Manage Server is a server-wide permission: a channel overwrite granting it manages nothing."""
-    commands = await server.env.bot.tree.fetch_commands()
+    commands = await server.bot.tree.fetch_commands()
     settings_command = next(c for c in commands if c.name == "settings")
     server.guild.set_command_permissions(settings_command.id, {server.alice: True})
     lounge = server.guild.create_text_channel(
@@ -132,7 +133,8 @@ async def test_a_channel_game_overrides_the_server_game_there_only(server: Serve
 async def test_a_thread_follows_its_parent_channel(server: Server, admin: Any) -> None:
     gundam_channel = server.guild.create_text_channel("gundam-rules")
     await admin.slash(server.channel, "settings channel-game", channel=gundam_channel, game="gundam")
-    parent = server.env.bot.get_channel(gundam_channel.id)
+    parent = server.bot.get_channel(gundam_channel.id)
+    assert isinstance(parent, discord.TextChannel)
     with server.env.time_context():
         await parent.create_thread(name="burst question", type=discord.ChannelType.public_thread)
     await server.env.settle()
@@ -268,7 +270,7 @@ async def test_settings_survive_a_restart(
     server: Server, admin: Any, library: Library, database_path: Path
 ) -> None:
     await admin.slash(server.channel, "settings game", game="fftcg")
-    old_bot: FloorJudge = server.env.bot
+    old_bot = server.bot
     new_bot = FloorJudge(library=library, database_path=database_path)
 
     await server.env.restart_bot(new_bot)
@@ -284,9 +286,11 @@ async def test_a_removed_server_keeps_its_settings_30_days_then_they_are_purged(
     server: Server, admin: Any
 ) -> None:
     await admin.slash(server.channel, "settings game", game="lorcana")
-    bot: FloorJudge = server.env.bot
+    bot = server.bot
+    guild = bot.get_guild(server.guild.id)
+    assert guild is not None
     with server.env.time_context():
-        await bot.get_guild(server.guild.id).leave()
+        await guild.leave()
     await server.env.settle()
 
     removed = await bot.store.get(server.guild.id)
@@ -304,9 +308,11 @@ async def test_the_purge_goes_on_after_a_failed_run(
     server: Server, admin: Any, database_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     await admin.slash(server.channel, "settings game", game="lorcana")
-    bot: FloorJudge = server.env.bot
+    bot = server.bot
+    guild = bot.get_guild(server.guild.id)
+    assert guild is not None
     with server.env.time_context():
-        await bot.get_guild(server.guild.id).leave()
+        await guild.leave()
     await server.env.settle()
     await server.env.advance_time(timedelta(days=29).total_seconds())
     with closing(sqlite3.connect(database_path)) as raw:  # the database refuses deletions for a while
@@ -326,11 +332,12 @@ async def test_the_purge_goes_on_after_a_failed_run(
 
 async def test_rejoining_within_30_days_restores_the_settings(server: Server, admin: Any) -> None:
     await admin.slash(server.channel, "settings game", game="lorcana")
-    bot: FloorJudge = server.env.bot
+    bot = server.bot
     cog = bot.get_cog("Settings")
     guild = bot.get_guild(server.guild.id)
-    await cog.on_guild_remove(guild)  # type: ignore[union-attr]
-    await cog.on_guild_join(guild)  # type: ignore[union-attr]
+    assert isinstance(cog, Settings) and guild is not None
+    await cog.on_guild_remove(guild)
+    await cog.on_guild_join(guild)
 
     restored = await bot.store.get(server.guild.id)
     assert restored.removed_at is None and restored.default_game == "lorcana"
@@ -404,7 +411,7 @@ async def test_two_bots_on_one_postgresql_agree(
     server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
 ) -> None:
     """`/settings game` in one process changes the next answer in the other, within a second."""
-    first: FloorJudge = server.env.bot
+    first = server.bot
     second = FloorJudge(library=library, database_path=tmp_path / "second.sqlite3", database_url=postgres_url)
     # One Discord application: the process that syncs the command tree does it for both.
     async with BotElsewhere(second, strict_sync=False) as elsewhere:
@@ -440,7 +447,7 @@ async def test_only_the_leading_process_purges_removed_servers(
     server: Server, admin: Any, library: Library, postgres_url: str, tmp_path: Path
 ) -> None:
     await admin.slash(server.channel, "settings game", game="lorcana")
-    first: FloorJudge = server.env.bot
+    first = server.bot
     await first.store.mark_removed(server.guild.id, discord.utils.utcnow() - timedelta(days=31))
     second = FloorJudge(library=library, database_path=tmp_path / "second.sqlite3", database_url=postgres_url)
 
@@ -462,7 +469,7 @@ async def test_without_its_database_the_bot_answers_from_its_cache_and_refuses_c
 ) -> None:
     network = Proxy(postgres_url)
     await network.start()
-    old_bot: FloorJudge = server.env.bot
+    old_bot = server.bot
     bot = FloorJudge(library=library, database_path=tmp_path / "unused.sqlite3", database_url=network.url)
     await server.env.restart_bot(bot)
     await old_bot.release()
@@ -533,7 +540,7 @@ async def test_a_database_deleted_while_the_bot_runs_refuses_changes_and_the_res
         assert deploy.response.embeds[0].author.name == "Gundam Card Game", "lookups go on from what it knew"
         assert len([r for r in caplog.records if r.levelno == logging.ERROR]) == 1, "said loudly, once"
 
-        old_bot: FloorJudge = server.env.bot
+        old_bot = server.bot
         new_bot = FloorJudge(library=library, database_path=database_path)
         await server.env.restart_bot(new_bot)
         await old_bot.release()
@@ -552,7 +559,7 @@ async def test_a_start_beside_a_command_sync_record_says_its_database_is_missing
     await asyncio.to_thread(folder.mkdir)
     record = folder / "command-tree.json"
     await asyncio.to_thread(record.write_text, "{}")
-    old_bot: FloorJudge = server.env.bot
+    old_bot = server.bot
     bot = FloorJudge(library=library, database_path=folder / "floorjudge.sqlite3", command_state_path=record)
     with caplog.at_level(logging.WARNING, logger="bot.store.sqlite"):
         await server.env.restart_bot(bot)
@@ -605,7 +612,7 @@ async def test_a_judges_channel_the_bot_cannot_post_in_is_refused(server: Server
         f"floorjudge can't post in <#{hidden.id}>: it needs View Channel, Send Messages and Embed Links "
         "there. Nothing was changed."
     )
-    bot: FloorJudge = server.env.bot
+    bot = server.bot
     assert (await bot.store.desk_settings(server.guild.id)).judge_channel_id is None
 
 

@@ -94,7 +94,7 @@ async def test_a_timer_survives_a_restart_in_the_middle_and_says_each_mark_once(
 async def stopped_for(desk: Desk, library: Library, database_path: Path, seconds: float) -> FloorJudge:
     """The bot is down for ``seconds``: its timers stop with it, the clock goes on, a new bot starts."""
     env = desk.server.env
-    old: FloorJudge = env.bot
+    old = desk.server.bot
     await old.release()  # unloads the cogs: no timer of the old bot is left to fire
     await env.advance_time(seconds)
     new = FloorJudge(library=library, database_path=database_path)

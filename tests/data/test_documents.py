@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from bot.rules import Library, collate
-from bot.rules.document import DASHED_MARKDOWN, DOTTED_PDF_TEXT, unfinished
+from bot.rules.document import DASHED_MARKDOWN, DOTTED_PDF_TEXT, RulesDocument, unfinished
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 SOURCES = DATA / "sources"
@@ -21,8 +21,15 @@ FFTCG = SOURCES / "fftcg-comprehensive-rules-2.1.2.txt"
 FFTCG_PDF = Path(__file__).resolve().parent / "sources" / "fftcg-comprehensive-rules-2.1.2.pdf"
 
 
+def _document(library: Library, game: str) -> RulesDocument:
+    """The game's whole document as parsed (every game these tests read has one)."""
+    document = library.game(game).document
+    assert document is not None, f"{game} has no parsed document"
+    return document
+
+
 def _ids(library: Library, game: str) -> list[str]:
-    return [rule.id for rule in library.game(game).document.rules]  # type: ignore[union-attr]
+    return [rule.id for rule in _document(library, game).rules]
 
 
 # -- Gundam Card Game Comprehensive Rules Ver. 1.7.0 --------------------------------------------
@@ -73,12 +80,12 @@ def test_gundam_rules_split_by_a_stray_blank_line_are_joined(
     text = library.game("gundam").text(rule_id)
     assert collate(sentence) in collate(text)
     assert not unfinished(
-        library.game("gundam").document.rules[_ids(library, "gundam").index(rule_id)].statement
-    )  # type: ignore[union-attr]
+        _document(library, "gundam").rules[_ids(library, "gundam").index(rule_id)].statement
+    )
 
 
 def test_gundam_only_12_3_14_1_is_cut_short_and_says_so(library: Library) -> None:
-    rules = library.game("gundam").document.rules  # type: ignore[union-attr]
+    rules = _document(library, "gundam").rules
     assert [rule.id for rule in rules if rule.cut_short] == ["12-3-14-1"]
     assert [rule.id for rule in rules if unfinished(rule.statement)] == ["12-3-14-1"]
     view = library.game("gundam").rule("12-3-14-1")
@@ -92,7 +99,7 @@ def test_gundam_every_older_cross_reference_is_declared(library: Library) -> Non
     gundam = library.game("gundam")
     declared = {(ref.printed, rule) for ref in gundam.data.document.older_references for rule in ref.rules}
     found = set()
-    for rule in gundam.document.rules:  # type: ignore[union-attr]
+    for rule in _document(library, "gundam").rules:
         for match in re.finditer(r"\(([Ss]ee (\d+(?:-\s?\d+)*)\.?(?: ([^)]+))?)\)", rule.text):
             printed, number, name = match.group(1), match.group(2).replace(" ", ""), match.group(3)
             target = gundam.rule(number) if number in gundam.rule_ids() else None
@@ -100,17 +107,17 @@ def test_gundam_every_older_cross_reference_is_declared(library: Library) -> Non
             if stale:
                 found.add((printed, rule.id))
     assert found == declared
+    burst_rule = gundam.rule("5-10-3")
+    assert burst_rule is not None
     assert (
         "“See 12-2-5. 【Burst】” is the publisher's older number: it means 13-2-5 (【Burst】)"
-        in (
-            gundam.rule("5-10-3").rules[0].notices[0]  # type: ignore[union-attr]
-        )
+        in burst_rule.rules[0].notices[0]
     )
 
 
 def test_gundam_every_rule_is_word_for_word_in_the_document(library: Library) -> None:
     source = collate(GUNDAM.read_text(encoding="utf-8"))
-    for rule in library.game("gundam").document.rules:  # type: ignore[union-attr]
+    for rule in _document(library, "gundam").rules:
         for paragraph in rule.text.split("\n\n"):
             assert collate(paragraph) in source or rule.id in JOINED, rule.id
 
@@ -172,7 +179,7 @@ def test_fftcg_the_rule_printed_out_of_order_keeps_both_printings(library: Libra
 
 
 def test_fftcg_page_markers_and_line_breaks_are_gone(library: Library) -> None:
-    for rule in library.game("fftcg").document.rules:  # type: ignore[union-attr]
+    for rule in _document(library, "fftcg").rules:
         assert not re.search(r"- \d+ -", rule.text), rule.id
         assert "\n" not in rule.statement, rule.id
     # 7.7.4 runs over a page break: "… the controller must follow the" / "- 6 -" / "rule process and …"
@@ -191,7 +198,7 @@ def _pdf_text() -> str:
 def test_fftcg_every_rebuilt_rule_reads_as_in_the_publishers_pdf(library: Library) -> None:
     pdf = _pdf_text()
     assert len(pdf) > 60_000
-    for rule in library.game("fftcg").document.rules:  # type: ignore[union-attr]
+    for rule in _document(library, "fftcg").rules:
         first = rule.title or rule.statement
         assert collate(f"{rule.id}. {first}") in pdf or collate(f"{rule.id} {first}") in pdf, rule.id
         for paragraph in rule.text.split("\n\n"):
@@ -201,10 +208,12 @@ def test_fftcg_every_rebuilt_rule_reads_as_in_the_publishers_pdf(library: Librar
 def test_fftcg_the_glossary_is_newer_and_words_some_keywords_differently(library: Library) -> None:
     """The glossary has Warp, which 2.1.2 lacks; where both define a keyword, which words differ is known."""
     fftcg = library.game("fftcg")
-    assert fftcg.term("Warp") is not None and not any("Warp" in rule.text for rule in fftcg.document.rules)  # type: ignore[union-attr]
+    assert fftcg.term("Warp") is not None and not any(
+        "Warp" in rule.text for rule in _document(library, "fftcg").rules
+    )
     differ = sorted(
         entry.older
         for entry in fftcg.data.documents[0].moved
-        if fftcg.rule(entry.older) is not None and "worded differently" in fftcg.rule(entry.older).notices[0]  # type: ignore[union-attr]
+        if (older := fftcg.rule(entry.older)) is not None and "worded differently" in older.notices[0]
     )
     assert differ == ["15.1.1.7", "15.1.1.9", "15.2.5"]  # Casting, Forming a Party, Back Attack

@@ -132,7 +132,9 @@ def test_elude_is_the_former_name_of_precision(library: Library) -> None:
     elude = game.term("Elude")
     assert elude is not None
     assert game.canonical(elude).name == "Precision"
-    assert "elude" not in [name_key(alias) for alias in game.term("Precision").aliases]
+    precision = game.term("Precision")
+    assert precision is not None
+    assert "elude" not in [name_key(alias) for alias in precision.aliases]
 
 
 def test_lorcana_keywords_are_the_list_of_8_1_1(library: Library) -> None:
@@ -173,8 +175,9 @@ def test_lorcana_glossary_has_every_entry(library: Library) -> None:
 
 def test_lorcana_shift_variants_are_terms_and_subrules(library: Library) -> None:
     game = library.game("lorcana")
-    assert game.term("classification shift").id == "8.10.8.1"
-    assert game.term("Universal Shift").id == "8.10.8.2"
+    classification, universal = game.term("classification shift"), game.term("Universal Shift")
+    assert classification is not None and classification.id == "8.10.8.1"
+    assert universal is not None and universal.id == "8.10.8.2"
     view = game.rule("8.10")
     assert view is not None
     assert [rule.id for rule in view.rules][-2:] == ["8.10.8.1", "8.10.8.2"]

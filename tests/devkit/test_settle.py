@@ -47,8 +47,9 @@ class LateBot(commands.Bot):
 
             asyncio.get_running_loop().call_later(0.1, fire)
 
-        for command in (later, thread, timer):
-            self.tree.add_command(command)
+        self.tree.add_command(later)
+        self.tree.add_command(thread)
+        self.tree.add_command(timer)
         await self.tree.sync()
 
 

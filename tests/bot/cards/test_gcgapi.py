@@ -95,4 +95,7 @@ def test_a_pilot_qualification_is_read_from_the_when_paired_mark(gundam: CardCat
     any_pilot = gundam.exact("GD01-001")
     assert any_pilot is not None and any_pilot.stats.get("qualification") == "any"  # 【When Paired】
     pilot = next(c for c in gundam.cards if c.type == "Pilot" and c.name == "Amuro Ray")
-    assert pilot.stats["ap"] >= 1 and "qualification" not in pilot.stats, "a Pilot adds AP; it asks for none"
+    ap = pilot.stats["ap"]
+    assert isinstance(ap, int) and ap >= 1 and "qualification" not in pilot.stats, (
+        "a Pilot adds AP; it asks for none"
+    )

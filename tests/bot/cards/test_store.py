@@ -38,9 +38,12 @@ def test_a_neutral_file_for_another_game_is_refused() -> None:
 def test_four_games_ship_cards_and_an_import_wins_over_the_shipped_ones(tmp_path: Path) -> None:
     store = CardStore(default_data_dir(), tmp_path / "cards")
     assert set(store.catalogs) == {"lorcana", "gundam", "fftcg", "swtcg"}
-    assert len(store.catalog("fftcg")) > 3000  # type: ignore[arg-type]
+    shipped = store.catalog("fftcg")
+    assert shipped is not None and len(shipped) > 3000
     store.import_file("fftcg", SAMPLE)
-    assert [card.name for card in store.catalog("fftcg").cards] == [  # type: ignore[union-attr]
+    imported_catalog = store.catalog("fftcg")
+    assert imported_catalog is not None
+    assert [card.name for card in imported_catalog.cards] == [
         "Sample Knight",
         "Sample Guardian",
         "Sample Oracle",
@@ -65,8 +68,19 @@ def test_a_malformed_import_changes_nothing(tmp_path: Path, lorcana_json: dict[s
     ]  # no temporary file
     assert [p.suffix for p in (imported.parent / ".imported").iterdir()] == [".jsonl"]
     for reader in (store, CardStore(default_data_dir(), tmp_path / "cards")):
-        ariel = reader.catalog("lorcana").exact("Ariel - Spectacular Singer")  # type: ignore[union-attr]
+        catalog = reader.catalog("lorcana")
+        assert catalog is not None
+        ariel = catalog.exact("Ariel - Spectacular Singer")
         assert ariel is not None and ariel.cost == 7
+
+
+def ariel_cost(store: CardStore) -> int | None:
+    """The cost the store reads for Ariel - Spectacular Singer."""
+    catalog = store.catalog("lorcana")
+    assert catalog is not None
+    ariel = catalog.exact("Ariel - Spectacular Singer")
+    assert ariel is not None
+    return ariel.cost
 
 
 async def test_a_running_store_picks_up_an_import_made_elsewhere(
@@ -74,9 +88,9 @@ async def test_a_running_store_picks_up_an_import_made_elsewhere(
 ) -> None:
     monkeypatch.setattr(store_module, "REFRESH_EVERY", 0.0)
     running = CardStore(default_data_dir(), tmp_path / "cards")
-    assert running.catalog("lorcana").exact("Ariel - Spectacular Singer").cost == 3  # type: ignore[union-attr]
+    assert ariel_cost(running) == 3
     CardStore(default_data_dir(), tmp_path / "cards").import_file(
         "lorcana", write_json(tmp_path / "newer.json", newer_lorcana(lorcana_json, 6))
     )
     await running.refresh()
-    assert running.catalog("lorcana").exact("Ariel - Spectacular Singer").cost == 6  # type: ignore[union-attr]
+    assert ariel_cost(running) == 6

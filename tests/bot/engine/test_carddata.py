@@ -13,6 +13,8 @@ import pytest
 from bot.cards import Card, CardStore
 from bot.engine import ScenarioError, build_scenario, card_data_check, check_document, evaluate
 from bot.engine.games.lorcana.cards import LorcanaCard
+from bot.engine.games.lorcana.topics.challenge import ChallengeScenario
+from bot.engine.games.lorcana.topics.keywords import KeywordsScenario
 from bot.engine.verdict import Verdict
 from bot.rules import Library, default_data_dir
 from tests.bot.cards.conftest import SAMPLE
@@ -59,7 +61,8 @@ def test_fields_written_after_the_name_win(library: Library, cards: CardStore) -
         library,
         cards,
     )
-    challenger = scenario.challenger  # type: ignore[attr-defined]
+    assert isinstance(scenario, ChallengeScenario)
+    challenger = scenario.challenger
     assert isinstance(challenger, LorcanaCard)
     assert (challenger.name, challenger.version) == ("Ariel", "Spectacular Singer")
     assert (challenger.strength, challenger.willpower, challenger.cost, challenger.drying) == (4, 3, 3, True)
@@ -75,7 +78,8 @@ def test_keywords_written_after_the_name_come_after_the_printed_ones(
     scenario = build_scenario(
         "lorcana.keywords", {"card": '"Ariel - Spectacular Singer" Evasive'}, library, cards
     )
-    assert [k.name for k in scenario.card.keywords] == ["Singer", "Evasive"]  # type: ignore[attr-defined]
+    assert isinstance(scenario, KeywordsScenario)
+    assert [k.name for k in scenario.card.keywords] == ["Singer", "Evasive"]
 
 
 @pytest.mark.parametrize(

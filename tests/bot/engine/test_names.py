@@ -11,8 +11,11 @@ import pytest
 
 from bot.cards import CardStore
 from bot.engine import ScenarioError, build_scenario, evaluate
+from bot.engine.carddata import CardSource
 from bot.engine.cards import CardBase
 from bot.engine.games.lorcana.cards import LorcanaCard
+from bot.engine.games.lorcana.topics.keywords import KeywordsScenario
+from bot.engine.games.lorcana.topics.sing import SingScenario
 from bot.engine.sides import scenario_cards
 from bot.engine.verdict import Verdict
 from bot.rules import Library, default_data_dir
@@ -25,7 +28,7 @@ def cards() -> CardStore:
     return CardStore(default_data_dir())
 
 
-def card_of(library: Library, cards: CardStore, topic: str, option: str, written: str) -> CardBase:
+def card_of(library: Library, cards: CardSource | None, topic: str, option: str, written: str) -> CardBase:
     scenario = build_scenario(topic, {option: written}, library, cards)
     card: CardBase = getattr(scenario, option)
     return card
@@ -128,7 +131,8 @@ def test_a_name_listed_twice_for_one_card_is_that_card(library: Library, cards: 
     scenario = build_scenario(
         "lorcana.sing", {"song": "Let It Go", "singers": "Donald cost=5"}, library, cards
     )
-    song = scenario.song  # type: ignore[attr-defined]
+    assert isinstance(scenario, SingScenario)
+    song = scenario.song
     assert isinstance(song, LorcanaCard) and (song.name, song.cost, song.type) == ("Let It Go", 5, "song")
 
 
@@ -243,7 +247,7 @@ def test_a_name_no_real_card_carries_is_the_card_as_typed_with_no_note(
     for written in ("Mickey str=3 Evasive", "Donald exerted", '"Mickey - Hero" cost=2'):
         with_data = quest(library, cards, written)
         assert with_data.card_data is None
-        assert with_data == card_of(library, None, "lorcana.quest", "quester", written)  # type: ignore[arg-type]
+        assert with_data == card_of(library, None, "lorcana.quest", "quester", written)
 
 
 # -- No verdict ignores a real card -------------------------------------------------------------
@@ -251,7 +255,8 @@ def test_a_name_no_real_card_carries_is_the_card_as_typed_with_no_note(
 
 def lorcana_verdict(library: Library, cards: CardStore, written: str) -> tuple[LorcanaCard, Verdict]:
     scenario = build_scenario("lorcana.keywords", {"card": written}, library, cards)
-    card = scenario.card  # type: ignore[attr-defined]
+    assert isinstance(scenario, KeywordsScenario)
+    card = scenario.card
     assert isinstance(card, LorcanaCard)
     return card, evaluate(scenario, library)
 

@@ -7,7 +7,7 @@ from pydantic import ValidationError
 
 from bot.engine.citations import Citer
 from bot.engine.errors import CitationError
-from bot.engine.verdict import OUTSIDE_QUOTED_RULES, Assumption, Citation, Status, Step, Verdict
+from bot.engine.verdict import OUTSIDE_QUOTED_RULES, Answer, Assumption, Citation, Status, Step, Verdict
 from bot.rules.library import Library
 
 EVASIVE = ("8.6.1", "can’t be challenged except by a character with Evasive")
@@ -140,7 +140,7 @@ def test_the_headline_never_disagrees_with_the_typed_answer(answer: bool | int |
 
 
 def test_answer_is_the_asked_sub_answer() -> None:
-    answers = {"can_shift": True, "enters": "exerted", "damage_kept": 2}
+    answers: dict[str, Answer] = {"can_shift": True, "enters": "exerted", "damage_kept": 2}
     verdict = Verdict(
         game="g",
         topic="t",

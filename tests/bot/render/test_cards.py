@@ -9,6 +9,7 @@ import pytest
 from bot.cards import Ability, Card, CardStore
 from bot.render.cards import CARD_TEXT_LABEL, card_embeds, card_summary, explain_embeds
 from bot.rules import Library, default_data_dir
+from tests.conftest import fields_of
 
 ICON = re.compile(r"《[^《》]*》")
 TAG = re.compile(r"\[\[[a-z/]*\]\]|</?p>")
@@ -23,7 +24,7 @@ def words(text: str) -> str:
 def shown_text(card: Card, library: Library, label: str) -> str:
     """The card text as every page of `/card` shows it, its escapes undone."""
     pages = card_embeds(card, library.game(card.game), [], label)
-    parts = [f.value for page in pages for f in page.fields if f.name.startswith(CARD_TEXT_LABEL)]
+    parts = [value for page in pages for name, value in fields_of(page) if name.startswith(CARD_TEXT_LABEL)]
     return re.sub(r"\\(.)", r"\1", "\n".join(parts))
 
 

@@ -17,7 +17,9 @@ def test_a_rule_footer_names_the_document_version_date_and_rule(library: Library
 
 def test_every_answer_names_the_document_it_quotes_with_its_version(library: Library) -> None:
     fftcg = library.game("fftcg")
-    embed = term_embeds(fftcg.term_view(fftcg.term("First Strike")))[0]  # type: ignore[arg-type]
+    first_strike = fftcg.term("First Strike")
+    assert first_strike is not None
+    embed = term_embeds(fftcg.term_view(first_strike))[0]
     assert (
         embed.footer.text == "Final Fantasy TCG rules: keyword actions and keyword abilities · First Strike"
     )

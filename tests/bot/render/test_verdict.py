@@ -19,6 +19,7 @@ from bot.render.height import SCREEN_BUDGET, message_height
 from bot.render.verdict import brief_embed, deciding_step, detail_embeds, embed_room, first_screen
 from bot.rules import Library, default_data_dir
 from tests.bot.engine.strategies import EXTENDERS, SCENARIOS, scenarios
+from tests.conftest import fields_of
 
 GAMES = sorted({topic.game for topic in topics().values()})
 FIRST_SCREEN_BUTTONS = ("Details", "Post publicly")
@@ -32,6 +33,7 @@ def test_a_single_failure_decides_a_no_and_is_shown_with_its_quote(library: Libr
     assert step.citation is not None and step.citation.label == "4.6.4.2" and not step.held
 
     embed = brief_embed(verdict, library)
+    assert embed.description is not None
     assert "❌ Goofy (defender, opponent's) is exerted" in embed.description
     assert "**4.6.4.2** “" in embed.description
     assert embed.description.count("❌") == 1 and "✅" not in embed.description and not embed.fields
@@ -45,6 +47,7 @@ def test_several_failures_name_the_first_the_engine_marked(library: Library) -> 
     decided = [step.citation.label for step in verdict.steps if step.decides and step.citation]
     assert decided == ["4.6.4.1", "8.6.1"]
     embed = brief_embed(verdict, library)
+    assert embed.description is not None
     assert "is drying and has no Rush; Goofy has Evasive" in embed.description, "the headline lists both"
     assert (
         "❌ Mickey (challenger, yours) is dry (in play since the beginning of the turn): no"
@@ -73,6 +76,7 @@ def test_a_yes_shows_the_step_that_held_and_no_cross(library: Library) -> None:
 
     brief = brief_embed(verdict, library).description or ""
     details = detail_embeds(verdict, library)[0].fields[0].value
+    assert details is not None
     assert "✅ Mickey (challenger, yours) has Alert" in brief and "**8.2.1**" in brief
     assert "❌" not in brief + details, "no cross inside a yes"
     assert "has Evasive, as Goofy's Evasive requires: no" in details
@@ -274,7 +278,7 @@ def test_details_list_every_sub_answer_with_the_asked_one_first(library: Library
         steps=(Step(test="x", held=True, assumption="lorcana.general"),),
         assumptions=(general,),
     )
-    text = "\n".join(field.value for embed in detail_embeds(verdict, library) for field in embed.fields)
+    text = "\n".join(value for embed in detail_embeds(verdict, library) for _, value in fields_of(embed))
     listed = text[text.index("• Does it enter") :].splitlines()[:4]
     assert listed == [
         "• Does it enter exerted or ready? **Exerted**",
@@ -441,7 +445,7 @@ def test_details_show_the_rules_icons_in_words(library: Library) -> None:
         library,
     )
     shown = "\n".join(
-        f.value for embed in detail_embeds(evaluate(printed, library), library) for f in embed.fields
+        value for embed in detail_embeds(evaluate(printed, library), library) for _, value in fields_of(embed)
     )
     assert "+2 strength" in shown and "{S}" not in shown
 

@@ -23,7 +23,7 @@ def as_written(library: Library, game: str) -> list[Row]:
     """The game's rules in four columns as the search index has them, as written: accents,
     punctuation and all, for FTS5 to tokenize."""
     rules = library.game(game)
-    rows = []
+    rows: list[Row] = []
     for rule_id, label, text in rules.searchable():
         statement, _, examples = text.partition("Example")
         rows.append((" ".join(rules.names_at(rule_id)), label, statement, examples))

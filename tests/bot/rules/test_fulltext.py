@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.rules import Library, default_data_dir, game_ids
-from bot.rules.fulltext import STOP_WORDS, RulesIndex, index_for
+from bot.rules.fulltext import STOP_WORDS, Hit, RulesIndex, index_for
 from bot.rules.models import Variant
 
 
@@ -20,8 +20,8 @@ def index(library: Library) -> RulesIndex:
     return index_for(library)
 
 
-def marked(hit: object) -> list[str]:
-    snippet = hit.snippet  # type: ignore[attr-defined]
+def marked(hit: Hit) -> list[str]:
+    snippet = hit.snippet
     return [snippet.text[a:b] for a, b in snippet.marks]
 
 

@@ -52,7 +52,8 @@ def test_a_newer_version_is_validated_kept_byte_for_byte_and_read_at_start_up(tm
     again = load_library(default_data_dir(), ["gundam"], imported_dir=tmp_path / "rules").game("gundam")
     assert again.imported == str(imported.path)
     assert again.text("5-17-3-1-1") == "An EX Base is a Base token with 0 AP and 3 HP."
-    assert "stops here, mid-sentence" in again.rule("12-3-14-1").rules[0].notices[0]  # type: ignore[union-attr]
+    cut_short = again.rule("12-3-14-1")
+    assert cut_short is not None and "stops here, mid-sentence" in cut_short.rules[0].notices[0]
     view = again.rule("13-1-2")
     assert view is not None and view.document.label.endswith("Ver. 1.9.0 (Sep 11, 2026)")
 

@@ -116,7 +116,9 @@ def test_a_current_gundam_number_the_older_text_used_otherwise_is_the_current_ru
 
 def test_a_keyword_names_its_older_number(library: Library) -> None:
     gundam = library.game("gundam")
-    view = gundam.term_view(gundam.term("Deploy"))  # type: ignore[arg-type]
+    deploy = gundam.term("Deploy")
+    assert deploy is not None
+    view = gundam.term_view(deploy)
     assert view.notices == (
         "Was 11-2-6 in the older keywords text (before Ver. 1.1.0), "
         "worded differently: this newer text wins.",
@@ -199,9 +201,11 @@ def test_keyword_terms_sit_on_top_of_the_document(library: Library) -> None:
     assert ward is not None
     view = lorcana.term_view(ward)
     assert [rule.id for rule in view.rules] == ["8.15", "8.15.1", "8.15.2"]
-    assert view.term is ward and lorcana.rule("8.15.1").term is ward  # type: ignore[union-attr]
-    assert lorcana.rule("8.10.8.2").term.name == "Universal Shift"  # type: ignore[union-attr]
-    assert lorcana.rule("4.6.4.2").term is None  # type: ignore[union-attr]
+    ward_rule, universal_shift, challenging = (lorcana.rule(i) for i in ("8.15.1", "8.10.8.2", "4.6.4.2"))
+    assert ward_rule is not None and universal_shift is not None and challenging is not None
+    assert view.term is ward and ward_rule.term is ward
+    assert universal_shift.term is not None and universal_shift.term.name == "Universal Shift"
+    assert challenging.term is None
 
 
 def _load_edited(tmp_path: Path, old: str, new: str) -> Library:

@@ -11,7 +11,7 @@ import logging
 import os
 import signal
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import asyncpg
 import pytest
@@ -40,10 +40,10 @@ async def two(postgres_url: str) -> AsyncIterator[tuple[Store, Store]]:
         yield first, second
 
 
-async def until(condition: object, within: float = 5.0) -> float:
+async def until(condition: Callable[[], Awaitable[bool]], within: float = 5.0) -> float:
     """Poll an async predicate; how long it took to hold."""
     started = time.perf_counter()
-    while not await condition():  # type: ignore[operator]
+    while not await condition():
         if time.perf_counter() - started > within:
             raise AssertionError(f"not true within {within} s")
         await asyncio.sleep(0.002)
@@ -78,6 +78,7 @@ async def test_a_change_stays_cached_in_its_own_process_whenever_its_notificatio
     after, must not drop that fresh entry (else the next answer waits on the database: a hung one
     then gave the defaults to a server whose settings were known)."""
     async with await Store.open(postgres_url) as store:
+        assert isinstance(store, PostgresStore)
         for number in range(20):
             await store.update(1, default_game="fftcg" if number % 2 else "lorcana")
 
@@ -259,6 +260,7 @@ async def test_a_terminated_listening_connection_is_replaced_and_notifications_f
     """An administrator (or a server restart) ends the listening connection: PostgreSQL says so,
     the store logs once, reconnects, and rereads everything."""
     async with await Store.open(postgres_url) as store:
+        assert isinstance(store, PostgresStore)
         [old] = await listening_backends(postgres_url)
         await store.update(1, default_game="fftcg")
         assert (await store.get(1)).default_game == "fftcg"

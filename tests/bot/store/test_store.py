@@ -18,6 +18,7 @@ import pytest
 from pydantic import ValidationError
 
 from bot.store import GuildSettings, PostgresStore, SqliteStore, Store, StoreError
+from bot.store.models import Visibility
 from tests.bot.store.conftest import Backend
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -115,9 +116,9 @@ async def test_concurrent_toggles_all_count(store: Store) -> None:
 
 async def test_argument_checks(store: Store) -> None:
     with pytest.raises(ValueError):
-        await store.update(1, enabled_games="fftcg")  # type: ignore[typeddict-item]
+        await store.update(1, enabled_games="fftcg")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="visibility"):
-        await store.update(1, visibility="loud")  # type: ignore[typeddict-item]
+        await store.update(1, visibility="loud")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="default_gam"):
         await store.update(1, default_gam="fftcg")  # type: ignore[call-arg]
     with pytest.raises(ValueError, match="at least one"):
@@ -432,8 +433,9 @@ async def test_random_ops_match_a_model(store: Store, backend: Backend) -> None:
             got = await store.update(g, enabled_games=enabled)
             s = s.model_copy(update={"enabled_games": enabled})
         elif op == 3:
-            visibility = rng.choice(["private", "public"])
-            got = await store.update(g, visibility=visibility)  # type: ignore[arg-type]
+            visibilities: list[Visibility] = ["private", "public"]
+            visibility = rng.choice(visibilities)
+            got = await store.update(g, visibility=visibility)
             s = s.model_copy(update={"visibility": visibility})
         else:
             got = await store.reset(g)

@@ -11,7 +11,9 @@ from bot.ui.ask import read_ask
 def test_the_verb_quoting_a_named_cards_text_is_not_searched(library: Library) -> None:
     """A card's "says" ("Mulan - Imperial Soldier says …") frames the question and, rare in the rules, would
     outweigh what is asked; 6.1.6 (the word "other", with Mulan's own example) answers first."""
-    catalogs = {"lorcana": CardStore(default_data_dir()).catalog("lorcana")}
+    lorcana = CardStore(default_data_dir()).catalog("lorcana")
+    assert lorcana is not None
+    catalogs = {"lorcana": lorcana}
     question = (
         'Mulan - Imperial Soldier says "your other characters get +1 lore this turn". Does Mulan get it too?'
     )

@@ -5,6 +5,8 @@ Through simcord (the real bot, the command as synced) and directly (Discord's li
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from bot.cards import CardCatalog, CardStore
@@ -24,7 +26,7 @@ def lorcana() -> CardCatalog:
 
 
 @pytest.fixture
-def words(library: Library) -> object:
+def words(library: Library) -> Callable[[str], int]:
     vocabulary: KeywordVocabulary = LorcanaCard.vocabulary(library.game("lorcana"))
     return lambda text: name_length(text, LorcanaCard.notation, vocabulary)
 
@@ -98,19 +100,21 @@ def test_the_card_typed_is_after_the_last_semicolon_outside_quotes() -> None:
     assert split_last("ari") == ("", "ari")
 
 
-def test_still_typing_a_name_with_a_flag_word_in_it_is_completed(lorcana: CardCatalog, words: object) -> None:
+def test_still_typing_a_name_with_a_flag_word_in_it_is_completed(
+    lorcana: CardCatalog, words: Callable[[str], int]
+) -> None:
     # "Rapunzel - Ready" reads like a name then the flag `ready`, but names start so: still typing.
-    choices = complete_cards("Rapunzel - Ready", lorcana, words)  # type: ignore[arg-type]
+    choices = complete_cards("Rapunzel - Ready", lorcana, words)
     assert choices[0].value == "Rapunzel - Ready for Adventure"
 
 
-def test_the_value_never_exceeds_100_characters(lorcana: CardCatalog, words: object) -> None:
+def test_the_value_never_exceeds_100_characters(lorcana: CardCatalog, words: Callable[[str], int]) -> None:
     head = "Mickey Mouse - Brave Little Tailor exerted; Simba - Protective Cub exerted; "  # 76 characters
-    choices = complete_cards(head + "ariel", lorcana, words)  # type: ignore[arg-type]
+    choices = complete_cards(head + "ariel", lorcana, words)
     assert choices and all(len(c.value) <= VALUE_LIMIT and len(c.name) <= VALUE_LIMIT for c in choices)
     assert all(c.value.startswith(head) for c in choices), "what was typed before is kept"
     # Names too long to fit after it are left out rather than cut (a cut name is no card).
     assert all(lorcana.exact(c.value[len(head) :]) is not None for c in choices)
-    assert len(choices) < len(complete_cards("ariel", lorcana, words))  # type: ignore[arg-type]
+    assert len(choices) < len(complete_cards("ariel", lorcana, words))
     # When nothing fits, nothing is offered, and what was typed is kept by Discord.
-    assert complete_cards("x" * 99 + "; ari", lorcana, words) == []  # type: ignore[arg-type]
+    assert complete_cards("x" * 99 + "; ari", lorcana, words) == []

@@ -21,6 +21,7 @@ async def _noop(interaction: discord.Interaction, topic_id: str, options: Mappin
 
 async def test_every_synced_command_stays_15_percent_inside_discords_limits(server: Server) -> None:
     synced = next(e for e in server.env.http_requests if e.method == "PUT" and e.path.endswith("/commands"))
+    assert synced.json is not None, "the commands were sent"
     crowded = [line for command in synced.json for line in usage(command).crowded()]
     assert crowded == []
     assert len(synced.json) <= COMMAND_LIMIT * HEADROOM
@@ -44,7 +45,7 @@ def _pack(
 
 
 async def test_every_game_has_room_for_ten_times_its_topics(server: Server) -> None:
-    tree = server.env.bot.tree
+    tree = server.bot.tree
     others = [c for c in tree.get_commands() if not c.name.startswith("check-")]
     by_game: dict[str, list[app_commands.Command]] = {}
     for topic in topics().values():

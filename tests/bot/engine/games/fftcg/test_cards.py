@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from bot.engine import NotationError, help_text
-from bot.engine.games.fftcg.cards import KEYWORDS, BlockRestriction, FFTCGCard
+from bot.engine.games.fftcg.cards import KEYWORDS, BlockRestriction, Element, FFTCGCard
 from bot.engine.games.fftcg.state import view
 from bot.engine.notation import parse_card
 from bot.engine.reasoning import Reasoning
@@ -101,10 +101,10 @@ def test_restrictions_as_objects(library: Library) -> None:
     ],
 )
 def test_a_restriction_compares_the_blocker(
-    clause: str, cost: int | None, power: int | None, elements: tuple[str, ...], excluded: bool
+    clause: str, cost: int | None, power: int | None, elements: tuple[Element, ...], excluded: bool
 ) -> None:
     restriction = BlockRestriction.model_validate(clause)
-    assert restriction.excludes(cost, power, elements) is excluded  # type: ignore[arg-type]
+    assert restriction.excludes(cost, power, elements) is excluded
 
 
 @pytest.mark.parametrize(

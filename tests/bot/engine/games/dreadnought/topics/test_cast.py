@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.verdict import Answer
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -117,7 +118,7 @@ def test_a_dummy_enters_closed_and_in_check_state(ask: Ask) -> None:
     ],
 )
 def test_a_dummys_size_bp_and_attributes(
-    ask: Ask, question: str, answer: object, headline: str, quote: str
+    ask: Ask, question: str, answer: Answer, headline: str, quote: str
 ) -> None:
     verdict = ask(TOPIC, unit="Decoy dummy", question=question)
     expect(verdict, answer, headline, {"cast-dummies"}, quote=("cast-dummies", quote))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import ScenarioError
+from bot.engine.verdict import Answer
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect
 
@@ -93,7 +94,7 @@ HOW = ("gear-change", "To perform Gear Change, discard your current speed card")
         ("opened_at", "second_comparison", "second comparison of speed grades it is Opened"),
     ],
 )
-def test_the_procedure_step_by_step(ask: Ask, question: str, answer: object, headline: str) -> None:
+def test_the_procedure_step_by_step(ask: Ask, question: str, answer: Answer, headline: str) -> None:
     verdict = ask(TOPIC, question=question)  # no moment needed: the text states each step outright
     expect(verdict, answer, headline, {"gear-change"}, quote=HOW)
     assert verdict.answers == {

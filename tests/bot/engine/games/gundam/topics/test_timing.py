@@ -97,7 +97,7 @@ def test_main_command_during_an_attack_is_now_decided_and_says_so(ask: Ask, when
     assert "a Unit is attacking" in verdict.headline
     step = next(step for step in verdict.steps if step.citation and step.citation.rule == "13-2-3-1")
     assert "new in Ver. 1.7.0" in step.test
-    assert "while no Units are attacking" in step.citation.quote
+    assert step.citation is not None and "while no Units are attacking" in step.citation.quote
 
 
 def test_action_command_in_the_action_step_after_blocks(ask: Ask) -> None:
