@@ -100,6 +100,15 @@ class Spelled:
     starts: array[int]
     ends: array[int]
 
+    @classmethod
+    def of(cls, words: list[tuple[int, int, str, str]]) -> Spelled:
+        """The compact form of `Analyzer.read`'s words."""
+        return cls(
+            tuple(stem for *_where, stem in words),
+            array("I", (start for start, *_rest in words)),
+            array("I", (end for _start, end, *_rest in words)),
+        )
+
 
 def surface_words(text: str) -> Iterator[re.Match[str]]:
     """The words of `text`, with where they are."""
@@ -146,12 +155,7 @@ class Analyzer:
 
     def spelled(self, text: str) -> Spelled:
         """`tokens` of `text`, compact (from `read`)."""
-        words = self.read(text)
-        return Spelled(
-            tuple(stem for *_where, stem in words),
-            array("I", (start for start, *_rest in words)),
-            array("I", (end for _start, end, *_rest in words)),
-        )
+        return Spelled.of(self.read(text))
 
     def stems(self, text: str) -> list[str]:
         """The search forms of the words of `text`, in order (`tokens` without the positions)."""
