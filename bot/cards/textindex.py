@@ -42,7 +42,7 @@ fewer than SQLite's count and phrase queries cost to find; with only common word
 PAGE_BYTES = 1000
 """FTS5's leaf page size for the index: its default (4050) made a search holding a common word
 ("character", in half of Lorcana's card sentences) a third slower."""
-QUICK_CHARS = 4000
+QUICK_CHARS = 1500
 """A quick search (one that may run on the event loop) reads at most this many characters of
 sentences in Python: some 0.5 ms at worst (reading a sentence's words costs ~0.06 µs a character)."""
 

@@ -115,8 +115,11 @@ RANK = f"bm25({', '.join(map(str, WEIGHTS))})"
 """How FTS5 orders a game's rules before the ranking reads them (`Bm25Table` works it out the same
 way without a query)."""
 QUICK_WORDS = 6
-"""A question with at most this many words to search is searched quickly enough for the event loop
-(one game: under a millisecond even when each word is a typo to correct, some 0.1 ms each)."""
+"""A question with at most this many words to search, `QUICK_UNKNOWN` of them words the rules don't
+have, is searched quickly enough for the event loop (one game: some 0.5 ms at worst)."""
+QUICK_UNKNOWN = 3
+"""A word the rules don't have may be a typo: correcting it costs some 0.1-0.15 ms (a fuzzy search of
+the game's vocabulary)."""
 WELL = 0.5
 """A search matches well when its best rule holds at least this share of the question's weight."""
 NEAR = 3
@@ -510,14 +513,17 @@ class RulesIndex:
 
     def quick(self, query: str, game: str) -> bool:
         """Whether searching `query` in `game` is quick enough to run on the event loop: at most
-        `QUICK_WORDS` distinct words to search (the words `analyse` would not drop)."""
-        defined = self._games[game].defined
+        `QUICK_WORDS` distinct words to search (the words `analyse` would not drop), at most
+        `QUICK_UNKNOWN` of them words the game's rules don't have."""
+        state = self._games[game]
         words: set[str] = set()
+        unknown = 0
         for match in surface_words(query):
             word = fold(match.group(0))
-            if word and (word not in FUNCTION_WORDS or word in defined):
+            if word and word not in words and (word not in FUNCTION_WORDS or word in state.defined):
                 words.add(word)
-                if len(words) > QUICK_WORDS:
+                unknown += word not in state.words
+                if len(words) > QUICK_WORDS or unknown > QUICK_UNKNOWN:
                     return False
         return True
 
