@@ -796,6 +796,8 @@ class _Question:
     wanted: frozenset[str]
     words: tuple[tuple[float, tuple[str, ...], bool], ...]
     """(share, stems, defined) of each word: what the ranking reads for every rule."""
+    pairs: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    """Each word's stems and the next word's (a phrase's pairs)."""
 
     @classmethod
     def of(cls, words: Sequence[Searched], boosted: Collection[str], counting: bool) -> _Question:
@@ -811,6 +813,7 @@ class _Question:
             counting,
             frozenset(s for w in words for s in w.stems),
             tuple(zip(shares, stems, defined, strict=True)),
+            tuple(pairwise(stems)),
         )
 
     def score(self, row: _Row, given: float, floor: float | None) -> tuple[float, float, int] | None:
@@ -829,12 +832,17 @@ class _Question:
         nothing (0.0) to any sum below, so it is left out of them."""
         masks: list[int] = []
         coverage = base = in_names = held = anywhere = 0.0
-        every = 0
+        every = pairs = 0
         get = where.get
         for share, stems, defined in self.words:
-            mask = 0
-            for stem in stems:
-                mask |= get(stem, 0)
+            if len(stems) == 1:
+                mask = get(stems[0], 0)
+            else:
+                mask = 0
+                for stem in stems:
+                    mask |= get(stem, 0)
+            if mask and masks and masks[-1]:
+                pairs += 1  # this word and the one before are both in the rule's sentences
             masks.append(mask)
             if not names.isdisjoint(stems):
                 context = DEFINED if defined else 1.0
@@ -852,7 +860,7 @@ class _Question:
             held += holds
             base += share * context
             anywhere += share * (1.0 if mask and context < 1.0 else context)
-        boosts: list[int] = [where.get(stem, 0) for stem in self.boosted]
+        boosts: list[int] = [get(stem, 0) for stem in self.boosted] if self.boosted else []
         for mask in boosts:
             every |= mask
         scale = 1.0 if row.has_text else HEADING_ONLY
@@ -860,7 +868,6 @@ class _Question:
             # What the rule would score were every word it holds in one sentence, every pair near.
             boosted = sum(1 for mask in boosts if mask) * 0.5 / len(boosts) if boosts else 0.0
             most = max(base, (anywhere + boosted) * (NUMBER_BOOST * LIMIT_BOOST if self.counting else 1.0))
-            pairs = sum(1 for first, second in pairwise(masks) if first and second)
             phrase = pairs / (len(masks) - 1) if len(masks) > 1 else 0.0
             bound = BEST_SENTENCE * most + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
             if (bound + given) * scale < floor:
@@ -887,9 +894,7 @@ class _Question:
         if len(masks) > 1:
             at = row.at
             pairs = 0
-            for (first, second), (held_first, held_second) in zip(
-                pairwise(self.stems), pairwise(masks), strict=True
-            ):
+            for (first, second), (held_first, held_second) in zip(self.pairs, pairwise(masks), strict=True):
                 if held_first and held_second and _near(at, first, second):
                     pairs += 1
             phrase = pairs / (len(masks) - 1)

@@ -21,6 +21,7 @@ from array import array
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 import Stemmer
 
@@ -229,8 +230,8 @@ def snippet(text: str, analyzer: Analyzer, wanted: Collection[str], limit: int =
 
 def marked(plain: str, spelled: Spelled, wanted: Collection[str], limit: int = SNIPPET_CHARS) -> Snippet:
     """`snippet` of a sentence already in one-space form (`plain`) and read (`spelled`, its words)."""
-    starts, ends = spelled.starts, spelled.ends
-    tokens = [(starts[i], ends[i]) for i, stem in enumerate(spelled.stems) if stem in wanted]
+    starts, ends, stems = spelled.starts, spelled.ends, spelled.stems
+    tokens = [(starts[i], ends[i]) for i in compress(range(len(stems)), map(wanted.__contains__, stems))]
     start, end = 0, len(plain)
     if len(plain) > limit:
         first = tokens[0][0] if tokens else 0
@@ -244,11 +245,12 @@ def marked(plain: str, spelled: Spelled, wanted: Collection[str], limit: int = S
     for low, high in tokens:
         if low < start or high > end:
             continue
-        gap = plain[marks[-1][1] : low].split() if marks else []
-        if marks and len(gap) <= 2 and all(fold(word) in FUNCTION_WORDS for word in gap):
-            marks[-1][1] = high
-        else:
-            marks.append([low, high])
+        if marks:  # joined to the mark before when only function words stand between
+            gap = plain[marks[-1][1] : low].split()
+            if len(gap) <= 2 and FUNCTION_WORDS.issuperset(map(fold, gap)):
+                marks[-1][1] = high
+                continue
+        marks.append([low, high])
     return Snippet(
         plain[start:end],
         tuple((low - start, high - start) for low, high in marks),
