@@ -27,7 +27,7 @@ from itertools import chain, islice
 
 from bot.cards.catalog import CardCatalog
 from bot.rules.bm25 import PLAIN
-from bot.rules.words import Analyzer, Snippet, marked, sentences
+from bot.rules.words import Analyzer, Snippet, sentences, snippet
 
 __all__ = ["CardHit", "CardTextIndex", "card_text_index", "card_text_ready"]
 
@@ -209,8 +209,9 @@ class CardTextIndex:
         if position in taken or not _in_order(self._analyzer.stems(sentence), wanted):
             return
         taken.add(position)
-        shown = marked(sentence, self._analyzer.spelled(sentence), set(wanted))  # `snippet`: one-space form
-        into.append(CardHit(self.game, self._catalog.labels[position], shown))
+        into.append(
+            CardHit(self.game, self._catalog.labels[position], snippet(sentence, self._analyzer, set(wanted)))
+        )
 
 
 def _phrase(words: list[str]) -> str:

@@ -225,13 +225,24 @@ def snippet(text: str, analyzer: Analyzer, wanted: Collection[str], limit: int =
     """`text` (one sentence) with the words whose search form is `wanted` marked; whitespace runs
     become one space; longer than `limit`, cut to a window starting a little before the first match."""
     plain = " ".join(text.split())
-    return marked(plain, analyzer.spelled(plain), wanted, limit)
+    stem = analyzer.stem
+    tokens = [
+        (match.start(), match.end())
+        for match in surface_words(plain)
+        if (word := _folded(match.group(0))) and stem(word) in wanted
+    ]  # the words `Analyzer.read` reads, only where they are wanted
+    return _marked(plain, tokens, limit)
 
 
 def marked(plain: str, spelled: Spelled, wanted: Collection[str], limit: int = SNIPPET_CHARS) -> Snippet:
     """`snippet` of a sentence already in one-space form (`plain`) and read (`spelled`, its words)."""
     starts, ends, stems = spelled.starts, spelled.ends, spelled.stems
     tokens = [(starts[i], ends[i]) for i in compress(range(len(stems)), map(wanted.__contains__, stems))]
+    return _marked(plain, tokens, limit)
+
+
+def _marked(plain: str, tokens: list[tuple[int, int]], limit: int) -> Snippet:
+    """`plain` with the words at `tokens` (start, end) marked, cut to `limit` around the first."""
     start, end = 0, len(plain)
     if len(plain) > limit:
         first = tokens[0][0] if tokens else 0
