@@ -114,7 +114,7 @@ WEIGHTS = (4.0, 0.5, 1.0, 0.7)
 RANK = f"bm25({', '.join(map(str, WEIGHTS))})"
 """How FTS5 orders a game's rules before the ranking reads them (`Bm25Table` works it out the same
 way without a query)."""
-QUICK_WORDS = 6
+QUICK_WORDS = 5
 """A question with at most this many words to search, `QUICK_UNKNOWN` of them words the rules don't
 have, is searched quickly enough for the event loop (one game: some 0.5 ms at worst)."""
 QUICK_UNKNOWN = 3
