@@ -9,11 +9,12 @@ worker thread after start-up: ready does not wait for it) and the card-text inde
 the same thread); the p50/p99 (target p99 < 10 ms) of the rules search over all five games, with and
 without typos, of everything `/search` computes (`bot.ui.search.find`: the rules, the cards that
 say it, the other games when nothing matches well) over all games and in one game's channel, of the
-card-text search per game, and of everything `/ask` computes (`bot.ui.ask.read_ask`: the cards
-named, the keywords, the check's pre-fill, the rules most likely to decide it) over the issue-24
-questions; and start-up to ready of the real `floorjudge` process, offline (target < 1.5 s), with
-when its rules index was ready, read from its own log lines: a machine's first start (every card
-file converted and cached) apart from the later ones.
+card-text search per game, of what one game's `/search` runs on the event loop (`find_quickly`: the
+rest goes to a worker thread; target max ~1 ms), and of everything `/ask` computes
+(`bot.ui.ask.read_ask`: the cards named, the keywords, the check's pre-fill, the rules most likely
+to decide it) over the issue-24 questions; and start-up to ready of the real `floorjudge` process,
+offline (target < 1.5 s), with when its rules index was ready, read from its own log lines: a
+machine's first start (every card file converted and cached) apart from the later ones.
 """
 
 from __future__ import annotations
@@ -38,8 +39,8 @@ from bot.errors import UserFacingError
 from bot.rules import default_data_dir, game_ids, load_library
 from bot.rules.fulltext import RulesIndex
 from bot.ui.ask import read_ask
-from bot.ui.search import find, matching_elsewhere, prepare_cards
-from devkit.questions import judge_questions
+from bot.ui.search import find, find_quickly, matching_elsewhere, prepare_cards
+from devkit.questions import gundam_table, judge_questions, lorcana_checks
 
 QUERIES = [
     "which keyword stops opponents choosing",
@@ -105,6 +106,13 @@ def time_searches(index: RulesIndex, queries: list[str], games: list[str]) -> Ti
     return timed
 
 
+COMMONEST = {
+    "lorcana": "player card abilities effect characters",
+    "gundam": "cards effect units player activation",
+    "fftcg": "cards player abilities effect zone",
+    "swtcg": "units abilities attack static damages",
+}
+"""The five words the most rules of each game hold (when written): the slowest five-word search."""
 CARD_PHRASES = {
     "lorcana": ["can't be challenged", "draw a card", "exert chosen character", "gets +2 strength"],
     "gundam": ["rested enemy unit", "draw 1", "deploy a token", "recover hp"],
@@ -146,6 +154,44 @@ def handler_searches(index: RulesIndex, store: CardStore, queries: list[str], ga
         for query in queries:
             timed.run(partial(answer, query))
     return timed
+
+
+def on_the_loop(index: RulesIndex, store: CardStore) -> None:
+    """What one game's `/search` runs on the event loop (`bot.ui.search.find_quickly`: a short
+    question, a card search that reads little; the rest goes to a worker thread), over every search
+    and question of the question sets and `COMMONEST` in every game with cards: best of three runs
+    each (the code's own time, not the machine's)."""
+    asked = [q.search for q in judge_questions().questions] + [
+        q.question for q in judge_questions().questions
+    ]
+    asked += [
+        line.removeprefix("/search ")
+        for q in gundam_table().questions
+        for line in q.tries
+        if line.startswith("/search ")
+    ]
+    asked += [q.question for q in lorcana_checks().questions] + QUERIES + TYPO_QUERIES
+    quick: list[float] = []
+    declined = 0
+    for game in index.games:
+        catalog = store.catalog(game)
+        if catalog is None:
+            continue
+        for question in [*asked, *COMMONEST.values()]:
+            best = float("inf")
+            for _ in range(3):
+                started = time.perf_counter()
+                found = find_quickly(index, question, game, catalog)
+                best = min(best, time.perf_counter() - started)
+            if found is None:
+                declined += 1
+            else:
+                quick.append(best * 1000)
+    print(
+        f"/search on the event loop (one game): p50 {percentile(quick, 0.5):.2f} ms, p99 "
+        f"{percentile(quick, 0.99):.2f} ms, max {max(quick):.2f} ms over {len(quick)}; "
+        f"{declined} long questions sent to a worker thread at once (target: max ~1 ms)"
+    )
 
 
 def ask_pipeline(index: RulesIndex, store: CardStore) -> None:
@@ -241,6 +287,7 @@ def main() -> None:
         "/search's work (one game's channel: Lorcana)"
     )
     card_searches(index, store)
+    on_the_loop(index, store)
     ask_pipeline(index, store)
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)

@@ -39,6 +39,12 @@ READ_AT_ONCE = 256
 """A search reads its sentences itself when one of its words is in at most this many (so are they):
 fewer than SQLite's count and phrase queries cost to find; with only common words, it asks them
 (measured over the question sets: 128 and 256 alike, 512 slower)."""
+PAGE_BYTES = 1000
+"""FTS5's leaf page size for the index: its default (4050) made a search holding a common word
+("character", in half of Lorcana's card sentences) a third slower."""
+QUICK_CHARS = 1500
+"""A quick search (one that may run on the event loop) reads at most this many characters of
+sentences in Python: some 0.5 ms at worst (reading a sentence's words costs ~0.06 µs a character)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +68,7 @@ class CardTextIndex:
             "CREATE VIRTUAL TABLE cards USING fts5("
             "body, content='', tokenize='unicode61 remove_diacritics 2')"
         )
+        self._db.execute("INSERT INTO cards(cards, rank) VALUES ('pgsz', ?)", (PAGE_BYTES,))
         cards = []
         for position in range(len(catalog)):
             text = catalog.card(position).text
@@ -71,12 +78,12 @@ class CardTextIndex:
         # so "the shortest cards saying it" are read as they come, without sorting every match.
         cards.sort(key=lambda card: card[0])
         self._cards: list[tuple[int, list[str]]] = []
-        """By rank (shortest first): the card's position in the catalog and its sentences (kept: a
-        catalog read compact decodes a card again once it is not recent). A row is one sentence,
-        numbered `rank << SENTENCE_BITS | sentence`."""
+        """By rank (shortest first): the card's position in the catalog and its sentences, each in
+        one-space form as a snippet shows it (kept: a catalog read compact decodes a card again once
+        it is not recent). A row is one sentence, numbered `rank << SENTENCE_BITS | sentence`."""
         rows: list[tuple[int, str]] = []
         for rank, (_length, position, text) in enumerate(cards):
-            said = [text[start:end] for start, end in sentences(text)][: 1 << SENTENCE_BITS]
+            said = [" ".join(text[start:end].split()) for start, end in sentences(text)][: 1 << SENTENCE_BITS]
             self._cards.append((position, said))
             rows += [
                 (rank << SENTENCE_BITS | i, analyzer.indexed(sentence)) for i, sentence in enumerate(said)
@@ -94,10 +101,17 @@ class CardTextIndex:
     def close(self) -> None:
         self._db.close()
 
-    def search(self, stems: Sequence[str], phrase: str = "", limit: int = 3) -> tuple[list[CardHit], int]:
+    def search(
+        self, stems: Sequence[str], phrase: str = "", limit: int = 3, *, quick: bool = False
+    ) -> tuple[list[CardHit], int] | None:
         """(the first `limit` cards saying the searched words together, how many cards have them
         within a few words of each other in one sentence — exactly those shown when fewer than
-        `limit` say them in order). Cards printing `phrase` as typed come first."""
+        `limit` say them in order). Cards printing `phrase` as typed come first.
+
+        `quick`: None instead when the search would take long — every word is common, or the
+        sentences holding the words close together hold more than `QUICK_CHARS` characters — so
+        that the event loop asks a worker thread instead (its query reads few rows: a few tenths of
+        a millisecond at most)."""
         wanted = [s for s in dict.fromkeys(stems) if s]
         if not wanted:
             return [], 0
@@ -118,6 +132,10 @@ class CardTextIndex:
                 rows = [rowid for (rowid,) in islice(cursor, READ_AT_ONCE + 1)]
                 complete = len(rows) <= READ_AT_ONCE
             try:
+                if quick and (
+                    not complete or sum(len(self._sentence(rowid)[1]) for rowid in rows) > QUICK_CHARS
+                ):
+                    return None
                 total = len({rowid >> SENTENCE_BITS for rowid in rows})
                 if not complete:  # the cards after those read, counted by SQLite
                     next_card = ((rows[-1] >> SENTENCE_BITS) + 1) << SENTENCE_BITS if rows else 0
@@ -156,7 +174,7 @@ class CardTextIndex:
         word it reads otherwise)."""
         for rowid in rows:
             sentence = self._sentence(rowid)[1]
-            if typed not in _printed(sentence):
+            if typed not in _printed_plain(sentence):
                 continue
             words = self._analyzer.stems(sentence)
             if all(PLAIN.fullmatch(w) for w in words):
@@ -176,7 +194,7 @@ class CardTextIndex:
         close = plain and set(wanted) <= set(every) and len(every) <= NEAR * len(wanted) + 2
         query = _phrase(every) if close else f"{match} AND {_phrase(every)}"
         for (rowid,) in self._db.execute("SELECT rowid FROM cards WHERE cards MATCH ?", (query,)):
-            if typed in _printed(self._sentence(rowid)[1]):
+            if typed in _printed_plain(self._sentence(rowid)[1]):
                 yield rowid
 
     def _sentence(self, rowid: int) -> tuple[int, str]:
@@ -212,11 +230,19 @@ def _printed(text: str) -> str:
     return " ".join(text.casefold().replace("’", "'").split())
 
 
-def _in_order(sequence: Sequence[str], wanted: list[str]) -> bool:
+def _printed_plain(sentence: str) -> str:
+    """`_printed` of a text already in one-space form (a sentence as the index keeps it)."""
+    return sentence.casefold().replace("’", "'")
+
+
+def _in_order(sequence: list[str], wanted: list[str]) -> bool:
     """Whether `wanted` stand in `sequence` in order, each within `NEAR` words of the one before."""
-    for start, stem in enumerate(sequence):
-        if stem != wanted[0]:
-            continue
+    start = -1
+    while True:
+        try:
+            start = sequence.index(wanted[0], start + 1)
+        except ValueError:
+            return False
         position, ok = start, True
         for following in wanted[1:]:
             window = sequence[position + 1 : position + 1 + NEAR]
@@ -226,7 +252,6 @@ def _in_order(sequence: Sequence[str], wanted: list[str]) -> bool:
             position = position + 1 + window.index(following)
         if ok:
             return True
-    return False
 
 
 _INDEXES: weakref.WeakKeyDictionary[CardCatalog, CardTextIndex] = weakref.WeakKeyDictionary()

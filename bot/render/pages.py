@@ -78,16 +78,21 @@ def pack(spec: PageSpec) -> list[discord.Embed]:
         return embed
 
     page = new_page()
+    size, fields = len(page), 0
+    """The page's length as Discord counts it (`len(page)`) and its fields, kept as they are added."""
     for section in spec.sections:
         chunks = split_text(section.text) or ["\u200b"]
         for index, chunk in enumerate(chunks):
             name = section.name if index == 0 else f"{section.name} (cont.)"
             name = name[:FIELD_NAME_LIMIT]
-            full = len(page.fields) >= FIELDS_PER_EMBED
-            too_big = len(page) + len(name) + len(chunk) + _SAFETY > min(spec.budget, EMBED_TOTAL_LIMIT)
-            if (full or too_big) and page.fields:
+            full = fields >= FIELDS_PER_EMBED
+            too_big = size + len(name) + len(chunk) + _SAFETY > min(spec.budget, EMBED_TOTAL_LIMIT)
+            if (full or too_big) and fields:
                 page = new_page()
+                size, fields = len(page), 0
             page.add_field(name=name, value=chunk, inline=section.inline)
+            size += len(name) + len(chunk)
+            fields += 1
     for number, embed in enumerate(pages, start=1):
         footer = spec.footer or ""
         if len(pages) > 1:

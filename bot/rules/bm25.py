@@ -112,7 +112,14 @@ class Bm25Table:
             for word in words:
                 for doc, value in zip(*values.get(word, empty), strict=True):
                     scores[doc] = get(doc, 0.0) + value
-            pairs = sorted(scores.items())
+            # By score, then the first `limit` and every row tied with the last of them by rowid (the
+            # rows as FTS5 orders them: ties by rowid), without sorting every row by rowid first.
+            ranked = sorted(scores.items(), key=itemgetter(1), reverse=True)
+            end = limit
+            while 0 < end < len(ranked) and ranked[end][1] == ranked[end - 1][1]:
+                end += 1
+            first = sorted(ranked[:end], key=lambda pair: (-pair[1], pair[0]))
+            return [(doc, -1.0 * score) for doc, score in first[:limit]]
         # By rowid, then (a stable sort) by score: ties stay by rowid.
         ranked = sorted(pairs, key=itemgetter(1), reverse=True)
         return [(doc, -1.0 * score) for doc, score in ranked[:limit]]

@@ -114,6 +114,12 @@ WEIGHTS = (4.0, 0.5, 1.0, 0.7)
 RANK = f"bm25({', '.join(map(str, WEIGHTS))})"
 """How FTS5 orders a game's rules before the ranking reads them (`Bm25Table` works it out the same
 way without a query)."""
+QUICK_WORDS = 5
+"""A question with at most this many words to search, `QUICK_UNKNOWN` of them words the rules don't
+have, is searched quickly enough for the event loop (one game: some 0.5 ms at worst)."""
+QUICK_UNKNOWN = 3
+"""A word the rules don't have may be a typo: correcting it costs some 0.1-0.15 ms (a fuzzy search of
+the game's vocabulary)."""
 WELL = 0.5
 """A search matches well when its best rule holds at least this share of the question's weight."""
 NEAR = 3
@@ -505,6 +511,22 @@ class RulesIndex:
 
     # -- reading a question -------------------------------------------------------------------------
 
+    def quick(self, query: str, game: str) -> bool:
+        """Whether searching `query` in `game` is quick enough to run on the event loop: at most
+        `QUICK_WORDS` distinct words to search (the words `analyse` would not drop), at most
+        `QUICK_UNKNOWN` of them words the game's rules don't have."""
+        state = self._games[game]
+        words: set[str] = set()
+        unknown = 0
+        for match in surface_words(query):
+            word = fold(match.group(0))
+            if word and word not in words and (word not in FUNCTION_WORDS or word in state.defined):
+                words.add(word)
+                unknown += word not in state.words
+                if len(words) > QUICK_WORDS or unknown > QUICK_UNKNOWN:
+                    return False
+        return True
+
     def analyse(
         self,
         query: str,
@@ -774,6 +796,8 @@ class _Question:
     wanted: frozenset[str]
     words: tuple[tuple[float, tuple[str, ...], bool], ...]
     """(share, stems, defined) of each word: what the ranking reads for every rule."""
+    pairs: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    """Each word's stems and the next word's (a phrase's pairs)."""
 
     @classmethod
     def of(cls, words: Sequence[Searched], boosted: Collection[str], counting: bool) -> _Question:
@@ -789,6 +813,7 @@ class _Question:
             counting,
             frozenset(s for w in words for s in w.stems),
             tuple(zip(shares, stems, defined, strict=True)),
+            tuple(pairwise(stems)),
         )
 
     def score(self, row: _Row, given: float, floor: float | None) -> tuple[float, float, int] | None:
@@ -807,12 +832,17 @@ class _Question:
         nothing (0.0) to any sum below, so it is left out of them."""
         masks: list[int] = []
         coverage = base = in_names = held = anywhere = 0.0
-        every = 0
+        every = pairs = 0
         get = where.get
         for share, stems, defined in self.words:
-            mask = 0
-            for stem in stems:
-                mask |= get(stem, 0)
+            if len(stems) == 1:
+                mask = get(stems[0], 0)
+            else:
+                mask = 0
+                for stem in stems:
+                    mask |= get(stem, 0)
+            if mask and masks and masks[-1]:
+                pairs += 1  # this word and the one before are both in the rule's sentences
             masks.append(mask)
             if not names.isdisjoint(stems):
                 context = DEFINED if defined else 1.0
@@ -830,7 +860,7 @@ class _Question:
             held += holds
             base += share * context
             anywhere += share * (1.0 if mask and context < 1.0 else context)
-        boosts: list[int] = [where.get(stem, 0) for stem in self.boosted]
+        boosts: list[int] = [get(stem, 0) for stem in self.boosted] if self.boosted else []
         for mask in boosts:
             every |= mask
         scale = 1.0 if row.has_text else HEADING_ONLY
@@ -838,7 +868,6 @@ class _Question:
             # What the rule would score were every word it holds in one sentence, every pair near.
             boosted = sum(1 for mask in boosts if mask) * 0.5 / len(boosts) if boosts else 0.0
             most = max(base, (anywhere + boosted) * (NUMBER_BOOST * LIMIT_BOOST if self.counting else 1.0))
-            pairs = sum(1 for first, second in pairwise(masks) if first and second)
             phrase = pairs / (len(masks) - 1) if len(masks) > 1 else 0.0
             bound = BEST_SENTENCE * most + COVERAGE * coverage + NAMES * in_names + PHRASE * phrase
             if (bound + given) * scale < floor:
@@ -865,9 +894,7 @@ class _Question:
         if len(masks) > 1:
             at = row.at
             pairs = 0
-            for (first, second), (held_first, held_second) in zip(
-                pairwise(self.stems), pairwise(masks), strict=True
-            ):
+            for (first, second), (held_first, held_second) in zip(self.pairs, pairwise(masks), strict=True):
                 if held_first and held_second and _near(at, first, second):
                     pairs += 1
             phrase = pairs / (len(masks) - 1)

@@ -806,10 +806,13 @@ class GameRules:
         known = self.normalise_rule_id(rule_id)
         if known is None or (known not in self._rules and known not in self._terms_by_id):
             return rule_id
-        view = self._view(known)
-        if view.is_glossary:
-            return f"glossary “{view.heading}”"
-        return view.id if view.numbered else view.name
+        # What the rule's view would say (its heading, number or name), without building the view.
+        if known.startswith(GLOSSARY_PREFIX):
+            return f"glossary “{self._heading_of(known)}”"
+        if self.numbered(known):
+            return known
+        term = self._terms_by_id.get(known) or self._owner.get(known)
+        return term.name if term is not None else self._heading_of(known) or known
 
     def footer_label(self, rule_ids: Iterable[str] = ()) -> str:
         """The documents some rules come from, newest first ('… ver. 2.1.2 (Jun 11, 2020)'); the main

@@ -21,6 +21,7 @@ from array import array
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 import Stemmer
 
@@ -100,6 +101,15 @@ class Spelled:
     starts: array[int]
     ends: array[int]
 
+    @classmethod
+    def of(cls, words: list[tuple[int, int, str, str]]) -> Spelled:
+        """The compact form of `Analyzer.read`'s words."""
+        return cls(
+            tuple(stem for *_where, stem in words),
+            array("I", (start for start, *_rest in words)),
+            array("I", (end for _start, end, *_rest in words)),
+        )
+
 
 def surface_words(text: str) -> Iterator[re.Match[str]]:
     """The words of `text`, with where they are."""
@@ -146,12 +156,7 @@ class Analyzer:
 
     def spelled(self, text: str) -> Spelled:
         """`tokens` of `text`, compact (from `read`)."""
-        words = self.read(text)
-        return Spelled(
-            tuple(stem for *_where, stem in words),
-            array("I", (start for start, *_rest in words)),
-            array("I", (end for _start, end, *_rest in words)),
-        )
+        return Spelled.of(self.read(text))
 
     def stems(self, text: str) -> list[str]:
         """The search forms of the words of `text`, in order (`tokens` without the positions)."""
@@ -220,13 +225,24 @@ def snippet(text: str, analyzer: Analyzer, wanted: Collection[str], limit: int =
     """`text` (one sentence) with the words whose search form is `wanted` marked; whitespace runs
     become one space; longer than `limit`, cut to a window starting a little before the first match."""
     plain = " ".join(text.split())
-    return marked(plain, analyzer.spelled(plain), wanted, limit)
+    stem = analyzer.stem
+    tokens = [
+        (match.start(), match.end())
+        for match in surface_words(plain)
+        if (word := _folded(match.group(0))) and stem(word) in wanted
+    ]  # the words `Analyzer.read` reads, only where they are wanted
+    return _marked(plain, tokens, limit)
 
 
 def marked(plain: str, spelled: Spelled, wanted: Collection[str], limit: int = SNIPPET_CHARS) -> Snippet:
     """`snippet` of a sentence already in one-space form (`plain`) and read (`spelled`, its words)."""
-    starts, ends = spelled.starts, spelled.ends
-    tokens = [(starts[i], ends[i]) for i, stem in enumerate(spelled.stems) if stem in wanted]
+    starts, ends, stems = spelled.starts, spelled.ends, spelled.stems
+    tokens = [(starts[i], ends[i]) for i in compress(range(len(stems)), map(wanted.__contains__, stems))]
+    return _marked(plain, tokens, limit)
+
+
+def _marked(plain: str, tokens: list[tuple[int, int]], limit: int) -> Snippet:
+    """`plain` with the words at `tokens` (start, end) marked, cut to `limit` around the first."""
     start, end = 0, len(plain)
     if len(plain) > limit:
         first = tokens[0][0] if tokens else 0
@@ -240,11 +256,12 @@ def marked(plain: str, spelled: Spelled, wanted: Collection[str], limit: int = S
     for low, high in tokens:
         if low < start or high > end:
             continue
-        gap = plain[marks[-1][1] : low].split() if marks else []
-        if marks and len(gap) <= 2 and all(fold(word) in FUNCTION_WORDS for word in gap):
-            marks[-1][1] = high
-        else:
-            marks.append([low, high])
+        if marks:  # joined to the mark before when only function words stand between
+            gap = plain[marks[-1][1] : low].split()
+            if len(gap) <= 2 and FUNCTION_WORDS.issuperset(map(fold, gap)):
+                marks[-1][1] = high
+                continue
+        marks.append([low, high])
     return Snippet(
         plain[start:end],
         tuple((low - start, high - start) for low, high in marks),

@@ -40,6 +40,8 @@ def find_keywords(
         for label, term in rules.names():
             if entry is not None and not entry.card.keyword_table.is_keyword(term):
                 continue
-            if re.search(rf"(?<![\w\[]){re.escape(label)}(?!\w)", text):
+            # The name as written first (a substring test): the pattern, built and compiled per name,
+            # only for the few names the text holds.
+            if label in text and re.search(rf"(?<![\w\[]){re.escape(label)}(?!\w)", text):
                 views.setdefault((game_id, term.id), rules.term_view(term))
     return list(views.values())[:KEYWORDS_EXPLAINED]

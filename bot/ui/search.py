@@ -9,7 +9,7 @@ import asyncio
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -61,13 +61,35 @@ def find(
     catalogs: Mapping[str, CardCatalog],
     *,
     verbatim: bool = False,
+    results: Results | None = None,
 ) -> Found:
     """`/search`'s work, without Discord: the rules of `games` and the cards of `catalogs` that say
-    `query` (on the event loop for one game, in a worker thread for more; `bench/search_bench.py`
-    times it)."""
-    names = {g: name_words(catalog) for g, catalog in catalogs.items()}
-    results = index.search(query, games, RESULTS, names=names, verbatim=verbatim)
-    return Found(results, _cards_saying(index, query, results, catalogs))
+    `query` (in a worker thread; `find_quickly` first where it may be quick; `bench/search_bench.py`
+    times it). `results`: the rules, already found."""
+    if results is None:
+        names = {g: name_words(catalog) for g, catalog in catalogs.items()}
+        results = index.search(query, games, RESULTS, names=names, verbatim=verbatim)
+    section = _cards_saying(index, query, results, catalogs)
+    assert section is not False  # not quick: always an answer
+    return Found(results, section)
+
+
+def find_quickly(
+    index: RulesIndex, query: str, game: str, catalog: CardCatalog | None, *, verbatim: bool = False
+) -> Found | Results | None:
+    """`find` in one game, on the event loop, where it is quick for sure: a short question (a few
+    tenths of a millisecond; `RulesIndex.quick`) and cards whose text index is built. Returns the
+    rules alone (`Results`) when the cards' search would take long (`CardTextIndex.search`'s
+    `quick`), None when the question is long: the rest is then `find`'s, in a worker thread."""
+    if game not in index.games or not index.quick(query, game):
+        return None
+    if catalog is not None and not card_text_ready(catalog):
+        return None
+    catalogs = {game: catalog} if catalog is not None else {}
+    names = {game: name_words(catalog)} if catalog is not None else {}
+    results = index.search(query, [game], RESULTS, names=names, verbatim=verbatim)
+    section = _cards_saying(index, query, results, catalogs, quick=True)
+    return results if section is False else Found(results, section)
 
 
 def prepare_cards(index: RulesIndex, catalogs: Mapping[str, CardCatalog]) -> None:
@@ -101,12 +123,19 @@ async def run_search(
     await store.refresh()
     catalogs = {g: catalog for g in games if (catalog := store.catalog(g)) is not None}
     index = await rules_index(interaction, catalogs)
-    if len(games) == 1 and all(card_text_ready(c) for c in catalogs.values()):
-        # A few tenths of a millisecond (p99 under 2 ms): less than a thread hop costs.
-        found = find(index, query, games, catalogs, verbatim=verbatim)
-    else:  # every game's rules and cards (a few milliseconds), or a card text index to build first
-        # (after an import: tenths of a second): off the event loop
-        found = await asyncio.to_thread(find, index, query, games, catalogs, verbatim=verbatim)
+    # One game's short question: a few tenths of a millisecond, less than a thread hop costs. Every
+    # game's rules and cards (a few milliseconds), a long question, a card search reading many
+    # sentences, or a card text index to build first (after an import: tenths of a second): off the
+    # event loop.
+    quick = (
+        find_quickly(index, query, games[0], catalogs.get(games[0]), verbatim=verbatim)
+        if len(games) == 1
+        else None
+    )
+    if isinstance(quick, Found):
+        found = quick
+    else:
+        found = await asyncio.to_thread(find, index, query, games, catalogs, verbatim=verbatim, results=quick)
     results, cards = found.results, found.cards
     elsewhere: list[str] = []
     if results.weak:
@@ -134,9 +163,15 @@ async def run_search(
 
 
 def _cards_saying(
-    index: RulesIndex, query: str, results: Results, catalogs: Mapping[str, CardCatalog]
-) -> CardSection | None:
-    """The cards of the searched games whose printed text says the searched words together."""
+    index: RulesIndex,
+    query: str,
+    results: Results,
+    catalogs: Mapping[str, CardCatalog],
+    *,
+    quick: bool = False,
+) -> CardSection | Literal[False] | None:
+    """The cards of the searched games whose printed text says the searched words together. `quick`:
+    False instead when a game's card search would take long (`CardTextIndex.search`)."""
     hits = []
     total = 0
     phrase = ""
@@ -147,9 +182,12 @@ def _cards_saying(
         if not words:
             continue
         phrase = " ".join(w.shown for w in words)
-        found, count = card_text_index(catalog, index.analyzer(game)).search(
-            [w.stems[0] for w in words], query
+        searched = card_text_index(catalog, index.analyzer(game)).search(
+            [w.stems[0] for w in words], query, quick=quick
         )
+        if searched is None:
+            return False
+        found, count = searched
         hits += found
         total += count
     if not hits:

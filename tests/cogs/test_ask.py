@@ -3,12 +3,15 @@ pre-filled from the question that runs in one more click."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import discord
+import pytest
 import simcord
 
 from bot.errors import UserFacingError
+from bot.rules.fulltext import RulesIndex
 from tests.conftest import Server
 
 
@@ -183,3 +186,27 @@ async def test_rules_matching_a_question_only_in_part_are_said_to_be_the_closest
     assert "No rule matches the whole question: these are the closest." in embed.description
     assert rule_fields(embed), "the closest rules are shown"
     assert labels(asked.response)[1].startswith("Rule "), "each one opens"
+
+
+async def test_a_short_question_is_read_on_the_event_loop_a_long_one_in_a_thread(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One game's short question is read on the event loop (less than a thread hop costs); a long
+    one, or one naming a card in quotes (read with typos allowed), in a worker thread."""
+    await set_game(server, "lorcana")
+    read_on: list[bool] = []
+    search = RulesIndex.search
+
+    def recorded(self: RulesIndex, *args: Any, **options: Any) -> Any:
+        read_on.append(threading.current_thread() is threading.main_thread())
+        return search(self, *args, **options)
+
+    monkeypatch.setattr(RulesIndex, "search", recorded)
+    for question in (
+        "can Mickey Mouse - Brave Little Tailor challenge a ready character?",
+        'can "Mickey Mouse - Brave Little Tailor" challenge a ready character?',
+        "can Mickey Mouse - Brave Little Tailor challenge a ready character that has Ward during my turn?",
+    ):
+        asked = await server.alice.slash(server.channel, "ask", question=question)
+        assert "Mickey Mouse - Brave Little Tailor" in str(asked.response.embeds[0].to_dict())
+    assert read_on == [True, False, False]

@@ -215,3 +215,43 @@ async def test_an_imported_games_card_text_is_indexed_off_the_event_loop(
 
     assert "Cards that say" in str(result.response.embeds[0].to_dict())
     assert built_on and threading.main_thread().name not in built_on
+
+
+async def test_a_long_question_or_a_long_card_search_is_searched_off_the_event_loop(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One game's short question is searched on the event loop (less than a thread hop costs); a
+    question with many words to search (each may be a typo to correct), or cards whose search would
+    read many sentences ("chosen character": thousands), are searched in a worker thread."""
+    bot = server.bot
+    prepare_cards(index_for(bot.library), bot.cards.catalogs)
+    ran: list[tuple[str, bool]] = []
+    rules, cards = RulesIndex.search, textindex.CardTextIndex.search
+
+    def rules_recorded(self: RulesIndex, *args: Any, **options: Any) -> Any:
+        ran.append(("rules", threading.current_thread() is threading.main_thread()))
+        return rules(self, *args, **options)
+
+    def cards_recorded(self: textindex.CardTextIndex, *args: Any, **options: Any) -> Any:
+        found = cards(self, *args, **options)
+        if found is not None:
+            ran.append(("cards", threading.current_thread() is threading.main_thread()))
+        return found
+
+    monkeypatch.setattr(RulesIndex, "search", rules_recorded)
+    monkeypatch.setattr(textindex.CardTextIndex, "search", cards_recorded)
+    on_the_loop = {}
+    for query in (
+        "challenge a ready character",
+        "chosen character",
+        "ready exerted character challenged location damage banished",
+    ):
+        ran.clear()
+        result = await server.alice.slash(server.channel, "search", query=query, game="lorcana")
+        assert result.response.embeds[0].fields
+        on_the_loop[query] = dict(ran)
+    assert on_the_loop == {
+        "challenge a ready character": {"rules": True, "cards": True},
+        "chosen character": {"rules": True, "cards": False},
+        "ready exerted character challenged location damage banished": {"rules": False, "cards": False},
+    }

@@ -43,7 +43,9 @@ def phrases(catalog: CardCatalog, count: int) -> list[str]:
 def searched(index: CardTextIndex, phrase: str) -> tuple[list[tuple[str, str]], int]:
     analyzer = index._analyzer
     stems = [analyzer.stem(w) for w in map(fold, WORD.findall(phrase)) if w not in STOP_WORDS]
-    hits, total = index.search(stems, phrase)
+    found = index.search(stems, phrase)
+    assert found is not None, "a search that is not asked to be quick always answers"
+    hits, total = found
     return [(hit.label, hit.snippet.text) for hit in hits], total
 
 
@@ -114,3 +116,31 @@ def test_the_cards_printing_the_phrase_come_first(library: Library, store: CardS
     hits, total = searched(text_index(library, catalog), "can't be challenged")
     assert total > len(hits) == 3
     assert all("can't be challenged" in text.replace("’", "'").casefold() for _label, text in hits)
+
+
+def test_a_quick_search_answers_as_the_whole_search_or_leaves_it(
+    library: Library, store: CardStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On the event loop a card search must be quick: it answers exactly as the whole search does,
+    or declines (None, for a worker thread) when every word is common ("chosen character": SQLite
+    would count thousands of sentences) or the sentences saying the words hold many characters."""
+    catalog = store.catalog("lorcana")
+    assert catalog is not None
+    index = text_index(library, catalog)
+    analyzer = index._analyzer
+    answered = declined = 0
+    for phrase in phrases(catalog, 100):
+        stems = [analyzer.stem(w) for w in map(fold, WORD.findall(phrase)) if w not in STOP_WORDS]
+        quick = index.search(stems, phrase, quick=True)
+        if quick is None:
+            declined += 1
+        else:
+            answered += 1
+            assert quick == index.search(stems, phrase)
+    assert answered > 20 and declined > 20
+    common = index.search(["chosen", "charact"], "chosen character", quick=True)
+    assert common is None and index.search(["chosen", "charact"], "chosen character") is not None
+    rare = (["challeng", "readi", "charact"], "challenge a ready character")
+    assert index.search(*rare, quick=True) == index.search(*rare)
+    monkeypatch.setattr(module, "QUICK_CHARS", 100)
+    assert index.search(*rare, quick=True) is None

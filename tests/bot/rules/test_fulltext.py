@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.rules import Library, default_data_dir, game_ids
-from bot.rules.fulltext import STOP_WORDS, Hit, RulesIndex, index_for
+from bot.rules.fulltext import QUICK_UNKNOWN, QUICK_WORDS, STOP_WORDS, Hit, RulesIndex, index_for
 from bot.rules.models import Variant
 
 
@@ -183,3 +183,19 @@ def test_a_process_exiting_during_the_build_lets_its_thread_stop_first(tmp_path:
         [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=False
     )
     assert (done.returncode, done.stdout) == (0, "told at exit\n"), done.stderr[-2000:]
+
+
+def test_a_question_is_quick_with_few_words_to_search(index: RulesIndex) -> None:
+    """A question searched on the event loop has at most `QUICK_WORDS` words to search (each may be
+    a typo to correct), at most `QUICK_UNKNOWN` of them words the rules don't have; function words
+    don't count, unless the game's rules define them (Lorcana's "may"; Gundam's rules define none)."""
+    words = ["ready", "exerted", "character", "challenged", "location", "damage", "banished"]
+    most = " ".join(words[:QUICK_WORDS])
+    assert index.quick(most, "lorcana")
+    assert index.quick(f"can the {most} be as is", "lorcana")
+    assert not index.quick(" ".join(words[: QUICK_WORDS + 1]), "lorcana")
+    assert not index.quick(f"may {most}", "lorcana")
+    assert index.quick(f"may {most}", "gundam")
+    typos = ["redy", "exertd", "charactr", "chalenged"]  # each a fuzzy search of the vocabulary
+    assert index.quick(" ".join(typos[:QUICK_UNKNOWN]), "lorcana")
+    assert not index.quick(" ".join(typos[: QUICK_UNKNOWN + 1]), "lorcana")
