@@ -72,14 +72,14 @@ class Reasoning:
         it a No (the first screen shows it; a held step that records a fact never is one)."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = self.steps[index].model_copy(update={"decides": True})
+            self.steps[index] = self.steps[index].marked(decides=True)
 
     def settles(self, back: int = 1) -> None:
         """Mark the step `back` from the end as the one that settles the asked answer (the first
         screen shows it), for a trail that goes on to answer other questions."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = self.steps[index].model_copy(update={"settles": True})
+            self.steps[index] = self.steps[index].marked(settles=True)
 
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
@@ -88,7 +88,7 @@ class Reasoning:
     def absorb(self, other: Reasoning, prefix: str = "") -> None:
         """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""
         for step in other.steps:
-            self.steps.append(step.model_copy(update={"test": prefix + step.test}) if prefix else step)
+            self.steps.append(step.marked(test=prefix + step.test) if prefix else step)
         for key, assumption in other.assumptions.items():
             self.assumptions.setdefault(key, assumption)
 
