@@ -14,7 +14,7 @@ on it, never the other way round.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo
@@ -256,11 +256,11 @@ def read_card(
     when its name names one (`bot.engine.names`, quotes optional), else the notation alone."""
     catalog = _catalog(info, model.game_id)
     if catalog is None:
-        return parse_card(text, model.notation, vocabulary).as_data()
+        return _as_input(parse_card(text, model.notation, vocabulary), vocabulary)
     reading = read_name(text, catalog, model.notation, vocabulary, _describer(model))
     parsed = reading.parsed
     if reading.card is None:
-        data = parsed.as_data()
+        data = _as_input(parsed, vocabulary)
         if reading.sharing:
             data["card_data"] = CardDataNote(
                 card=reading.typed,
@@ -277,18 +277,30 @@ def read_card(
         raise NotationError(
             f"the card data of “{found.name}” does not fit: {exc}", token=reading.typed, position=position
         ) from None
-    specs: Mapping[str, FieldSpec] = {spec.key: spec for spec in model.notation.fields}
     replaced = [
-        f"{specs[key].word} {values[key]} → {value}"
+        f"{spec.word} {values[key]} → {value}"
         for key, value in parsed.values.items()
-        if key in values and values[key] != value and key in specs
+        if key in values and values[key] != value and (spec := model.notation.spec_of(key)) is not None
     ]
-    typed = None if reading.typed in (found.name, catalog.label(found)) else reading.typed
+    typed = None if reading.typed == found.name or reading.typed == catalog.label(found) else reading.typed
     note = note.model_copy(update={"replaced": tuple(replaced), "typed": typed})
     return {
         **values,
         **parsed.values,
         "name": found.name,
-        "keywords": tuple(k.model_dump(exclude_none=True) for k in (*keywords, *parsed.keywords)),
+        "keywords": _keywords((*keywords, *parsed.keywords), vocabulary),
         "card_data": note,
     }
+
+
+def _as_input(parsed: ParsedCard, vocabulary: KeywordVocabulary) -> dict[str, Any]:
+    """A card as typed, as model input (`ParsedCard.as_data`, its keywords as `_keywords`)."""
+    return {"name": parsed.name, **parsed.values, "keywords": _keywords(parsed.keywords, vocabulary)}
+
+
+def _keywords(
+    instances: Sequence[KeywordInstance], vocabulary: KeywordVocabulary
+) -> tuple[KeywordInstance, ...]:
+    """Keywords read against `vocabulary`, named as it names them (what the card model does to each
+    keyword it is given as data): passed on as they are, not written out as data to be read again."""
+    return tuple(vocabulary.normalise(instance) for instance in instances)
