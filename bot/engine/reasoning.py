@@ -33,6 +33,10 @@ class Reasoning:
         self.topic = topic
         self.question = question
         """The sub-question asked (the scenario's `question`, or the topic's only one)."""
+        self.card_data: tuple[str, ...] = ()
+        self.read_as: tuple[str, ...] = ()
+        """What the scenario's cards took from card data and how names were read (`Verdict.card_data`,
+        `Verdict.read_as`, set by `bot.engine.evaluate`): every verdict made here says it."""
         self.cite = Citer(rules)
         self.steps: list[Step] = []
         self.assumptions: dict[str, Assumption] = {}
@@ -83,7 +87,9 @@ class Reasoning:
 
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
-        return Reasoning(self.rules, self.topic, self.question)
+        forked = Reasoning(self.rules, self.topic, self.question)
+        forked.card_data, forked.read_as = self.card_data, self.read_as
+        return forked
 
     def absorb(self, other: Reasoning, prefix: str = "") -> None:
         """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""
@@ -114,6 +120,8 @@ class Reasoning:
             steps=tuple(self.steps),
             would_change=tuple(dict.fromkeys(would_change)),
             assumptions=tuple(self.assumptions.values()),
+            card_data=self.card_data,
+            read_as=self.read_as,
         )
 
     def not_covered(self, reason: str, headline: str | None = None) -> Verdict:
@@ -127,4 +135,6 @@ class Reasoning:
             steps=tuple(self.steps),
             assumptions=tuple(self.assumptions.values()),
             reason=reason,
+            card_data=self.card_data,
+            read_as=self.read_as,
         )
