@@ -284,12 +284,13 @@ class CardCatalog:
         """The positions of `versions(name)`, best match first."""
         key = name_key(name)
         positions = list(self._by_name.get(key, ()))
-        if len(positions) < 2:
-            base = name.partition(" - ")[0] if " - " in name else name
-            positions = [
-                *self._by_base.get(name_key(base), ()),
-                *(p for p in self._by_unversioned.get(key, ()) if p not in positions),
-            ]
+        if len(positions) > 1:  # the cards of that very name, each as close as the others: in order
+            return tuple(positions)
+        base = name.partition(" - ")[0] if " - " in name else name
+        positions = [
+            *self._by_base.get(name_key(base), ()),
+            *(p for p in self._by_unversioned.get(key, ()) if p not in positions),
+        ]
         if not positions:
             return ()
         ranked = sorted(positions, key=lambda p: -fuzz.WRatio(key, self.name_keys[p]))

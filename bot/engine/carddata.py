@@ -14,8 +14,11 @@ on it, never the other way round.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol
+import weakref
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo
 
@@ -124,6 +127,14 @@ class CardDataNote(BaseModel):
         return text
 
 
+class CardValues(NamedTuple):
+    """What a real card fills in a card model (`card_values`)."""
+
+    values: Mapping[str, object]
+    keywords: tuple[KeywordInstance, ...]
+    note: CardDataNote
+
+
 class UnsupportedCardType(ValueError):
     """The card is of a type the game's checks do not take (a Resource, a Crystal): the card data is
     fine (an import keeps it), but a check cannot use the card."""
@@ -209,6 +220,39 @@ def card_values(
     return values, keywords, note
 
 
+CARDS_KEPT_READ = 1024
+"""Real cards whose values (`card_values`) are kept worked out, the most recently asked (the catalog
+keeps the 2,048 it decoded last)."""
+
+_READ: weakref.WeakKeyDictionary[
+    KeywordVocabulary, OrderedDict[tuple[type[CardModel], int], tuple[Card, CardValues]]
+] = weakref.WeakKeyDictionary()
+"""Real cards' values by the vocabulary they were read with and the card (by identity: the catalog
+decodes a card once and keeps it; the entry holds the card, so its id is not reused while kept)."""
+
+
+def _card_values(model: type[CardModel], card: Card, vocabulary: KeywordVocabulary) -> CardValues:
+    """`card_values` of a real card, worked out once while it is asked about: they depend on the card
+    and the game's rules only, and a table asks of the same cards again and again (~20 µs a card in
+    a tight loop, ~40 µs between interactions). Not the answer: what is written after the name, and
+    everything the check decides, is read every time. A card decoded anew, or read against newly
+    loaded rules, is worked out afresh. Called on the event loop only, like every check."""
+    kept = _READ.get(vocabulary)
+    if kept is None:
+        kept = _READ[vocabulary] = OrderedDict()
+    key = (model, id(card))
+    entry = kept.get(key)
+    if entry is not None and entry[0] is card:
+        kept.move_to_end(key)
+        return entry[1]
+    values, keywords, note = card_values(model, card, vocabulary)
+    read = CardValues(MappingProxyType(values), tuple(keywords), note)
+    kept[key] = (card, read)
+    if len(kept) > CARDS_KEPT_READ:
+        kept.popitem(last=False)
+    return read
+
+
 def printed_abilities(card: Card) -> tuple[str, ...]:
     """The card's printed abilities other than keywords (and reminder text, which explains a keyword):
     its `abilities`, or else its `text` less the keywords it lists ("Brave First Strike" is keywords
@@ -256,11 +300,11 @@ def read_card(
     when its name names one (`bot.engine.names`, quotes optional), else the notation alone."""
     catalog = _catalog(info, model.game_id)
     if catalog is None:
-        return parse_card(text, model.notation, vocabulary).as_data()
+        return _as_input(parse_card(text, model.notation, vocabulary), vocabulary)
     reading = read_name(text, catalog, model.notation, vocabulary, _describer(model))
     parsed = reading.parsed
     if reading.card is None:
-        data = parsed.as_data()
+        data = _as_input(parsed, vocabulary)
         if reading.sharing:
             data["card_data"] = CardDataNote(
                 card=reading.typed,
@@ -272,23 +316,35 @@ def read_card(
     found = reading.card
     position = len(text) - len(text.lstrip())
     try:
-        values, keywords, note = card_values(model, found, vocabulary)
+        values, keywords, note = _card_values(model, found, vocabulary)
     except ValueError as exc:
         raise NotationError(
             f"the card data of “{found.name}” does not fit: {exc}", token=reading.typed, position=position
         ) from None
-    specs: Mapping[str, FieldSpec] = {spec.key: spec for spec in model.notation.fields}
     replaced = [
-        f"{specs[key].word} {values[key]} → {value}"
+        f"{spec.word} {values[key]} → {value}"
         for key, value in parsed.values.items()
-        if key in values and values[key] != value and key in specs
+        if key in values and values[key] != value and (spec := model.notation.spec_of(key)) is not None
     ]
-    typed = None if reading.typed in (found.name, catalog.label(found)) else reading.typed
+    typed = None if reading.typed == found.name or reading.typed == catalog.label(found) else reading.typed
     note = note.model_copy(update={"replaced": tuple(replaced), "typed": typed})
     return {
         **values,
         **parsed.values,
         "name": found.name,
-        "keywords": tuple(k.model_dump(exclude_none=True) for k in (*keywords, *parsed.keywords)),
+        "keywords": _keywords((*keywords, *parsed.keywords), vocabulary),
         "card_data": note,
     }
+
+
+def _as_input(parsed: ParsedCard, vocabulary: KeywordVocabulary) -> dict[str, Any]:
+    """A card as typed, as model input (`ParsedCard.as_data`, its keywords as `_keywords`)."""
+    return {"name": parsed.name, **parsed.values, "keywords": _keywords(parsed.keywords, vocabulary)}
+
+
+def _keywords(
+    instances: Sequence[KeywordInstance], vocabulary: KeywordVocabulary
+) -> tuple[KeywordInstance, ...]:
+    """Keywords read against `vocabulary`, named as it names them (what the card model does to each
+    keyword it is given as data): passed on as they are, not written out as data to be read again."""
+    return tuple(vocabulary.normalise(instance) for instance in instances)

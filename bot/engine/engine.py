@@ -79,7 +79,11 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
         return _several(entry, scenario, asked, library)
     if asked:
         return evaluate(_asking(scenario, asked[0]), library)
-    notes = _card_data_notes(scenario)
+    cards = scenario_cards(scenario)
+    notes = [card.card_data for card in cards if card.card_data is not None]
+    read = scenario._read
+    card_data = (*(note.summary() for note in notes), *read)
+    read_as = (*_read_as(notes), *read)
     if entry.game not in library.games:
         verdict = Verdict(
             game=entry.game,
@@ -89,11 +93,14 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             answer=None,
             headline=f"Not covered: the rules of {entry.game} are not loaded.",
             reason=f"The bot has no rules text for {entry.game!r}, so it cannot quote any.",
+            card_data=card_data,
+            read_as=read_as,
         )
     else:
         reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario))
+        reasoning.card_data, reasoning.read_as = card_data, read_as
         undefined = [note for note in notes if note.undefined]
-        unread = [card for card in scenario_cards(scenario) if card.text and not card.reads_text]
+        unread = [card for card in cards if card.text and not card.reads_text]
         try:
             if undefined:
                 raise _undefined_keywords(undefined, library.game(entry.game).data.name)
@@ -102,13 +109,8 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
-    if notes or scenario._read:
-        verdict = verdict.model_copy(
-            update={
-                "card_data": (*(note.summary() for note in notes), *scenario._read),
-                "read_as": (*_read_as(notes), *scenario._read),
-            }
-        )
+    if verdict.card_data != card_data or verdict.read_as != read_as:  # a verdict `reasoning` did not make
+        verdict = verdict.model_copy(update={"card_data": card_data, "read_as": read_as})
     return verdict
 
 
@@ -188,11 +190,6 @@ def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
     card typed as printed needs no line (Details lists it under card data)."""
     said = [note.typed_reading() or note.as_typed_reading() for note in notes]
     return tuple(dict.fromkeys(line for line in said if line is not None))
-
-
-def _card_data_notes(scenario: ScenarioBase) -> list[CardDataNote]:
-    """What each card of the scenario took from card data, in field order."""
-    return [card.card_data for card in scenario_cards(scenario) if card.card_data is not None]
 
 
 def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from bot.engine.cards import CardBase
 from bot.engine.keywords import KeywordSpec
 from bot.engine.registry import ScenarioBase, Topic, games, topic_of
+from bot.engine.sides import fields_cards
 from bot.engine.verdict import Verdict
 from bot.rules.library import Library, name_key
 
@@ -47,16 +48,6 @@ def _written(spec: KeywordSpec) -> str:
     return spec.name.split("] ", 1)[1] if spec.placeholder is not None else spec.name
 
 
-def _cards(scenario: ScenarioBase) -> list[tuple[str, CardBase]]:
-    found: list[tuple[str, CardBase]] = []
-    for name in type(scenario).model_fields:
-        value = getattr(scenario, name)
-        for card in value if isinstance(value, tuple) else (value,):
-            if isinstance(card, CardBase):
-                found.append((name, card))
-    return found
-
-
 def _carries(card: CardBase, key: str) -> bool:
     """The card has the keyword, or a named form of it ('Universal Shift', '[Puppy] Shift')."""
     return any(f" {key} " in f" {name_key(instance.name)} " for instance in card.keywords)
@@ -70,8 +61,10 @@ def missing_keyword(scenario: ScenarioBase, verdict: Verdict, library: Library) 
     answer that does not depend on it (Boost's "is a card under another in play?")."""
     topic = topic_of(scenario)
     spec = topic_keyword(topic, library) if topic is not None else None
-    cards = _cards(scenario)
-    if spec is None or not cards or not verdict.decided:
+    if spec is None or not verdict.decided:
+        return None
+    cards = fields_cards(scenario)
+    if not cards:
         return None
     written = _written(spec)
     key = name_key(written)

@@ -230,6 +230,13 @@ class KeywordVocabulary:
 
     def instance(self, spec: KeywordSpec, value: int | None, qualifier: str | None = None) -> KeywordInstance:
         """A checked instance; `ValueError` says what is wrong with the value or qualifier."""
+        self._check(spec, value, qualifier)
+        if spec.shape == "none":
+            return KeywordInstance(name=spec.name, qualifier=qualifier)
+        return KeywordInstance(name=spec.name, value=value, qualifier=qualifier)
+
+    def _check(self, spec: KeywordSpec, value: int | None, qualifier: str | None) -> None:
+        """`ValueError` saying what is wrong with an instance of `spec` with this value and qualifier."""
         written = spec.label(None, clip(qualifier, QUOTE_LIMIT) if qualifier else qualifier)
         if spec.placeholder is not None and not qualifier:
             raise ValueError(f"{spec.name} needs its {spec.placeholder.lower()}, e.g. '[Puppy] Shift 3'")
@@ -238,7 +245,7 @@ class KeywordVocabulary:
         if spec.shape == "none":
             if value is not None:
                 raise ValueError(f"{written} takes no value")
-            return KeywordInstance(name=spec.name, qualifier=qualifier)
+            return
         if value is None:
             example = "+N" if spec.shape == "plus" else "N"
             raise ValueError(f"{written} needs a value: {written} {example}")
@@ -249,16 +256,20 @@ class KeywordVocabulary:
             raise ValueError(f"{written} {value} is out of range: 0 to {limit}")
         if spec.shape == "signed" and not -limit <= value <= limit:
             raise ValueError(f"{written} {value} is out of range: -{limit} to {limit}")
-        return KeywordInstance(name=spec.name, value=value, qualifier=qualifier)
 
     def normalise(self, instance: KeywordInstance) -> KeywordInstance:
-        """The instance with its data name, checked; `ValueError` for unknown keywords."""
+        """The instance with its data name, checked; `ValueError` for unknown keywords. One already
+        so named is returned as it is (instances are immutable): a card's keywords are normalised
+        when it is read and again when they are combined."""
         spec = self.spec(instance.name)
         if spec is None:
             hint = self.suggest(instance.name)
             tail = f"; did you mean {shown(hint)}?" if hint else ""
             raise ValueError(f"{shown(instance.name)} is not a {self.rules.data.short_name} keyword{tail}")
-        return self.instance(spec, instance.value, instance.qualifier)
+        if instance.name != spec.name:
+            return self.instance(spec, instance.value, instance.qualifier)
+        self._check(spec, instance.value, instance.qualifier)
+        return instance
 
 
 _VOCABULARIES: weakref.WeakKeyDictionary[GameRules, dict[int, KeywordVocabulary]] = (

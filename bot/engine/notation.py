@@ -125,10 +125,13 @@ class Phrase:
     """Words that, next, would make it longer text ('cannot be blocked' then 'by …'): no match."""
 
 
+_CANT = re.compile(r"\b(?:can't|cant)\b")
+
+
 def phrase_words(words: Sequence[str]) -> str:
     """Words as a `Phrase` pattern reads them: 'Cannot  be blocked.' → 'cannot be blocked'."""
     text = " ".join(" ".join(words).casefold().replace("\u2019", "'").split()).rstrip(".")
-    return re.sub(r"\b(?:can't|cant)\b", "cannot", text)
+    return _CANT.sub("cannot", text) if "can" in text else text
 
 
 def split_sentences(text: str) -> tuple[str, ...]:

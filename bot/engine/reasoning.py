@@ -33,6 +33,10 @@ class Reasoning:
         self.topic = topic
         self.question = question
         """The sub-question asked (the scenario's `question`, or the topic's only one)."""
+        self.card_data: tuple[str, ...] = ()
+        self.read_as: tuple[str, ...] = ()
+        """What the scenario's cards took from card data and how names were read (`Verdict.card_data`,
+        `Verdict.read_as`, set by `bot.engine.evaluate`): every verdict made here says it."""
         self.cite = Citer(rules)
         self.steps: list[Step] = []
         self.assumptions: dict[str, Assumption] = {}
@@ -72,23 +76,25 @@ class Reasoning:
         it a No (the first screen shows it; a held step that records a fact never is one)."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = self.steps[index].model_copy(update={"decides": True})
+            self.steps[index] = self.steps[index].marked(decides=True)
 
     def settles(self, back: int = 1) -> None:
         """Mark the step `back` from the end as the one that settles the asked answer (the first
         screen shows it), for a trail that goes on to answer other questions."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = self.steps[index].model_copy(update={"settles": True})
+            self.steps[index] = self.steps[index].marked(settles=True)
 
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
-        return Reasoning(self.rules, self.topic, self.question)
+        forked = Reasoning(self.rules, self.topic, self.question)
+        forked.card_data, forked.read_as = self.card_data, self.read_as
+        return forked
 
     def absorb(self, other: Reasoning, prefix: str = "") -> None:
         """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""
         for step in other.steps:
-            self.steps.append(step.model_copy(update={"test": prefix + step.test}) if prefix else step)
+            self.steps.append(step.marked(test=prefix + step.test) if prefix else step)
         for key, assumption in other.assumptions.items():
             self.assumptions.setdefault(key, assumption)
 
@@ -114,6 +120,8 @@ class Reasoning:
             steps=tuple(self.steps),
             would_change=tuple(dict.fromkeys(would_change)),
             assumptions=tuple(self.assumptions.values()),
+            card_data=self.card_data,
+            read_as=self.read_as,
         )
 
     def not_covered(self, reason: str, headline: str | None = None) -> Verdict:
@@ -127,4 +135,6 @@ class Reasoning:
             steps=tuple(self.steps),
             assumptions=tuple(self.assumptions.values()),
             reason=reason,
+            card_data=self.card_data,
+            read_as=self.read_as,
         )

@@ -145,7 +145,9 @@ Decide = Callable[[ScenarioT, Reasoning], Verdict]
 
 @dataclass(frozen=True)
 class Topic:
-    """A check: its id, game, scenario model, deciding function, one-line summary and its names."""
+    """A check: its id, game, scenario model, deciding function, one-line summary and its names.
+
+    What it derives from its model (names, sub-questions) is worked out once: answers ask often."""
 
     id: str
     game: str
@@ -153,27 +155,27 @@ class Topic:
     decide: Callable[[Any, Reasoning], Verdict]
     summary: str
 
-    @property
+    @cached_property
     def name(self) -> str:
         """The topic's own name, as users type it: `lorcana.challenge_damage` → `challenge-damage`."""
         return self.scenario.command or self.id.split(".", 1)[1].replace("_", "-")
 
-    @property
+    @cached_property
     def area(self) -> str | None:
         """Its topic area (`ScenarioBase.area`), or None for the game's own command."""
         return self.scenario.area
 
-    @property
+    @cached_property
     def command_name(self) -> str:
         """The top-level command holding it: `check-lorcana`, or `check-gundam-battle` in an area."""
         return f"check-{self.game}" + (f"-{self.area}" if self.area else "")
 
-    @property
+    @cached_property
     def command(self) -> str:
         """The slash command path that asks it: `check-lorcana challenge-damage`."""
         return f"{self.command_name} {self.name}"
 
-    @property
+    @cached_property
     def questions(self) -> Mapping[str, str]:
         """The sub-questions users may ask (name → what it asks), the default first."""
         found: dict[str, str] = {}
@@ -188,7 +190,7 @@ class Topic:
         default = self.default_question
         return MappingProxyType({default: found[default], **found})
 
-    @property
+    @cached_property
     def default_question(self) -> str:
         """The sub-question answered when none is asked."""
         info = self.scenario.model_fields.get("question")
@@ -216,7 +218,7 @@ class Topic:
         named = [name for name in listed if name != ALL_QUESTIONS]
         return tuple(dict.fromkeys([*given, *every, *named]))
 
-    @property
+    @cached_property
     def title(self) -> str:
         """How an answer names it: `check challenge-damage`."""
         return f"check {self.name}"

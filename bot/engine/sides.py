@@ -10,12 +10,15 @@ rather than resolving sides a second time, so it can never disagree with the ste
 from __future__ import annotations
 
 import re
+import typing
+from functools import cache
+from typing import Any
 
 from bot.engine.cards import CardBase
 from bot.engine.registry import ScenarioBase
 from bot.engine.verdict import Verdict
 
-__all__ = ["card_sides", "scenario_cards", "untyped_states"]
+__all__ = ["card_fields", "card_sides", "fields_cards", "scenario_cards", "untyped_states"]
 
 _SIDE = re.compile(r" \((?:[^()]*, )?(?:yours|opponent's)\)")
 """The side a step gives the card named just before it: " (defender, opponent's)", " (yours)"."""
@@ -69,21 +72,37 @@ def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
 
 def _cards_and_kinds(scenario: ScenarioBase) -> list[tuple[CardBase, str | None]]:
     """Every card of the scenario with the type its field implies (`ScenarioBase.card_kinds`)."""
-    found: list[tuple[CardBase, str | None]] = []
-    for name in type(scenario).model_fields:
-        value = getattr(scenario, name)
-        kind = type(scenario).card_kinds.get(name)
-        cards = value if isinstance(value, tuple) else (value,)
-        found += [(card, kind) for card in cards if isinstance(card, CardBase)]
-    return found
+    kinds = type(scenario).card_kinds
+    return [(card, kinds.get(name)) for name, card in fields_cards(scenario)]
 
 
 def scenario_cards(scenario: ScenarioBase) -> list[CardBase]:
     """Every card of the scenario, in field order (a list of cards in its order)."""
-    found: list[CardBase] = []
-    for name in type(scenario).model_fields:
+    return [card for _name, card in fields_cards(scenario)]
+
+
+def fields_cards(scenario: ScenarioBase) -> list[tuple[str, CardBase]]:
+    """Every card of the scenario with its field's name, in field order (a list of cards in its order)."""
+    found: list[tuple[str, CardBase]] = []
+    for name in card_fields(type(scenario)):
         value = getattr(scenario, name)
-        found += [
-            card for card in (value if isinstance(value, tuple) else (value,)) if isinstance(card, CardBase)
-        ]
+        for card in value if isinstance(value, tuple) else (value,):
+            if isinstance(card, CardBase):
+                found.append((name, card))
     return found
+
+
+@cache
+def card_fields(model: type[ScenarioBase]) -> tuple[str, ...]:
+    """The fields of a scenario model that can hold a card, in order: those whose type names a card
+    model (alone, optional or in a tuple), or a type a card is an instance of. Worked out once per
+    model: answers read a scenario's cards several times."""
+    return tuple(name for name, info in model.model_fields.items() if _can_hold_a_card(info.annotation))
+
+
+def _can_hold_a_card(annotation: object) -> bool:
+    if annotation is Any or (isinstance(annotation, type) and issubclass(CardBase, annotation)):
+        return True  # anything, or a base of every card (BaseModel, object)
+    if isinstance(annotation, type) and issubclass(annotation, CardBase):
+        return True
+    return any(_can_hold_a_card(arg) for arg in typing.get_args(annotation))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal, Self
 
@@ -143,10 +144,9 @@ class Citation(_Frozen):
 
     @model_validator(mode="after")
     def _quote_is_verbatim(self, info: ValidationInfo) -> Self:
-        # An instance checked when it was built, now placed in a Step: read from pydantic's private
-        # store, since `self._verified` raises and catches an AttributeError inside pydantic (3.5 µs,
-        # half of building a Step, and a verdict builds a Step for each rule it cites).
-        if (self.__pydantic_private__ or {}).get("_verified"):
+        # An instance checked when it was built, validated again: read from pydantic's private store,
+        # since `self._verified` raises and catches an AttributeError inside pydantic (3.5 µs).
+        if self.verified:
             return self
         rules = (info.context or {}).get("rules")
         if not isinstance(rules, GameRules):
@@ -158,6 +158,11 @@ class Citation(_Frozen):
             raise CitationError(problem)
         self._verified = True
         return self
+
+    @property
+    def verified(self) -> bool:
+        """Checked word for word against the rules when it was built (a changed copy is not)."""
+        return bool((self.__pydantic_private__ or {}).get("_verified"))
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """A changed copy is no longer known to be verbatim: it can't go into a `Step`."""
@@ -175,28 +180,50 @@ class Assumption(_Frozen):
     source: Literal["outside the quoted rules"] = OUTSIDE_QUOTED_RULES
 
 
-class Step(_Frozen):
-    """One test on the way to the answer: what was checked, whether it held, and on what it rests."""
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One test on the way to the answer: what was checked, whether it held, and on what it rests.
 
-    test: str = Field(min_length=1)
+    A plain frozen value, not a pydantic model: only the engine makes steps (30 or more an answer), from
+    values it already holds typed, so its checks are these few (`__post_init__`), not a validation of
+    every field; the verdict that holds them is validated as a whole."""
+
+    test: str
     held: bool
-    citation: Citation | None = Field(default=None, description="The quoted rule the test applies.")
-    assumption: str | None = Field(default=None, description="Id of the verdict's assumption it applies.")
-    decides: bool = Field(
-        default=False,
-        description="The engine marked this step as deciding the answer (a requirement a No fails).",
-    )
-    settles: bool = Field(
-        default=False,
-        description="The engine marked this step as the one that settles the asked answer (how a "
-        "shifted character enters play: 8.10.2), where later steps answer other questions.",
-    )
+    citation: Citation | None = None
+    """The quoted rule the test applies."""
+    assumption: str | None = None
+    """Id of the verdict's assumption it applies."""
+    decides: bool = False
+    """The engine marked this step as deciding the answer (a requirement a No fails)."""
+    settles: bool = False
+    """The engine marked this step as the one that settles the asked answer (how a shifted character
+    enters play: 8.10.2), where later steps answer other questions."""
 
-    @model_validator(mode="after")
-    def _one_basis(self) -> Self:
+    def __post_init__(self) -> None:
+        if not isinstance(self.test, str) or not self.test:
+            raise ValueError("a step's test is a non-empty text")
+        if type(self.held) is not bool or type(self.decides) is not bool or type(self.settles) is not bool:
+            raise ValueError("a step's held, decides and settles are true or false")
         if (self.citation is None) == (self.assumption is None):
             raise ValueError("a step rests on exactly one of: a citation, an assumption")
-        return self
+        if self.assumption is not None and not isinstance(self.assumption, str):
+            raise ValueError("a step's assumption is an assumption's id")
+        if self.citation is not None and not (isinstance(self.citation, Citation) and self.citation.verified):
+            raise CitationError("a step cites only what bot.engine.citations.Citer checked against the rules")
+
+    def marked(
+        self, *, decides: bool | None = None, settles: bool | None = None, test: str | None = None
+    ) -> Step:
+        """The same step marked as deciding or settling the answer, or with its test reworded."""
+        return Step(
+            self.test if test is None else test,
+            self.held,
+            self.citation,
+            self.assumption,
+            self.decides if decides is None else decides,
+            self.settles if settles is None else settles,
+        )
 
 
 class Verdict(_Frozen):

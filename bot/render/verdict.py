@@ -14,18 +14,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import discord
 
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
-from bot.render.height import SCREEN_BUDGET, Measured, embed_height, message_height, text_embed_height
+from bot.render.height import SCREEN_BUDGET, Measured, TextEmbedHeights, embed_height, message_height
 from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
-from bot.rules.library import Library
+from bot.rules.library import GameRules, Library
 from bot.rules.markup import readable
 
 COLOUR_YES = 0x2E7D32
@@ -201,8 +201,11 @@ def _header(verdict: Verdict, library: Library) -> tuple[str, str]:
 def document_caveats(verdict: Verdict, library: Library) -> list[str]:
     """What each document the verdict cites says of itself ("From 2020 (ver. 2.1.2): the publisher's
     current rules (3.x) may differ …"): an answer resting on an older text says so, as lookups do."""
-    rules = library.game(verdict.game)
-    found = (rules.document_of(rule_id).caveat for rule_id in verdict.rule_ids)
+    return _caveats(library.game(verdict.game), verdict.rule_ids)
+
+
+def _caveats(rules: GameRules, rule_ids: Sequence[str]) -> list[str]:
+    found = (rules.document_of(rule_id).caveat for rule_id in rule_ids)
     return list(dict.fromkeys(caveat for caveat in found if caveat))
 
 
@@ -210,11 +213,9 @@ def _brief_footer(verdict: Verdict, library: Library) -> str:
     """The documents the first screen rests on and, for an older one, its caveat's gist: the label already
     gives the version and date, so "From 2020 (ver. 2.1.2): the publisher's current rules (3.x) may differ,
     and …" shows as "the publisher's current rules (3.x) may differ" (the details quote it whole)."""
-    label = library.game(verdict.game).footer_label(verdict.rule_ids)
-    gists = [
-        caveat.partition(": ")[2].partition(",")[0] or caveat for caveat in document_caveats(verdict, library)
-    ]
-    return " · ".join([label, *gists])
+    rules, rule_ids = library.game(verdict.game), verdict.rule_ids
+    gists = [caveat.partition(": ")[2].partition(",")[0] or caveat for caveat in _caveats(rules, rule_ids)]
+    return " · ".join([rules.footer_label(rule_ids), *gists])
 
 
 def cards_line(sides: Sequence[str], shown: str) -> str | None:
@@ -321,10 +322,10 @@ def brief_embed(
     if verdict.several:
         return _rows_embed(verdict, library, sides, untyped, room)
     brief = _Brief.of(verdict, library, sides, untyped)
-    measured: Measured = {}  # the candidates share most lines: each is measured once
+    height = TextEmbedHeights(brief.title, brief.footer)  # the candidates share most lines
     for fit in FITS:
         lines = brief.lines(fit)
-        if text_embed_height(brief.title, lines, brief.footer, measured=measured) <= room:
+        if height(lines) <= room:
             break
     embed = discord.Embed(title=brief.title, colour=brief.colour, description="\n".join(lines))
     # No author line: the question above names the game and topic. The footer names the document and
@@ -347,6 +348,8 @@ class _Brief:
     last: tuple[str, ...]
     """Without a deciding step, what says where the steps are."""
     deciding: int | None
+    written: dict[tuple[str, int], str] = field(default_factory=dict, compare=False, repr=False)
+    """Each line as written at a limit: candidates share the headline's, the step's and the quote's."""
 
     @classmethod
     def of(cls, verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str]) -> _Brief:
@@ -386,13 +389,26 @@ class _Brief:
     def lines(self, fit: Fit) -> list[str]:
         """The description's lines at `fit`; the deciding step last, as a "> " quote must not run on
         into a following line."""
-        verdict = self.verdict
-        lines = [f"**{said(first_sentence(verdict.headline, fit.headline))}**", *self.middle]
+        lines = [self._written("headline", fit.headline), *self.middle]
         if self.deciding is not None:
-            step = verdict.steps[self.deciding]
-            lines.append(f"{_mark(verdict)} {said(shortened(step.test, fit.step))}{_outcome(verdict, step)}")
-            lines.append(f"> {_basis(step, verdict, fit.quote)}")
+            lines += [self._written("step", fit.step), self._written("quote", fit.quote)]
         return [*lines, *self.last]
+
+    def _written(self, part: str, limit: int) -> str:
+        line = self.written.get((part, limit))
+        if line is None:
+            verdict = self.verdict
+            if part == "headline":
+                line = f"**{said(first_sentence(verdict.headline, limit))}**"
+            else:
+                assert self.deciding is not None
+                step = verdict.steps[self.deciding]
+                if part == "step":
+                    line = f"{_mark(verdict)} {said(shortened(step.test, limit))}{_outcome(verdict, step)}"
+                else:
+                    line = f"> {_basis(step, verdict, limit)}"
+            self.written[part, limit] = line
+        return line
 
 
 def rows_title(verdict: Verdict) -> str:

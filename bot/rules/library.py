@@ -817,7 +817,8 @@ class GameRules:
     def footer_label(self, rule_ids: Iterable[str] = ()) -> str:
         """The documents some rules come from, newest first ('… ver. 2.1.2 (Jun 11, 2020)'); the main
         document when none is given."""
-        labels = dict.fromkeys(self.document_of(rule_id).label for rule_id in rule_ids)
+        documents = dict.fromkeys(self._document_id(rule_id) for rule_id in rule_ids)
+        labels = dict.fromkeys(self._documents[document].label for document in documents)
         return " · ".join(labels) or self.data.document.label
 
 

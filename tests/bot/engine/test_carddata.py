@@ -175,6 +175,25 @@ def test_cards_in_the_neutral_format_fill_other_games(library: Library, cards: C
     assert verdict.card_data == ("Sample Knight: cost 3, power 7000, element Fire, type forward, Haste",)
 
 
+def test_a_card_imported_again_is_read_with_its_new_data(
+    library: Library, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    # A real card's values are worked out once while it is asked about; an import replaces the card,
+    # and the next answer reads the new data, not what was worked out before.
+    store = CardStore(default_data_dir(), tmp_path_factory.mktemp("reimport"))
+    store.import_file("fftcg", SAMPLE)
+    first = ask(library, store, "fftcg.attack", forward='"Sample Knight" new')
+    assert first.card_data == ("Sample Knight: cost 3, power 7000, element Fire, type forward, Haste",)
+    document = json.loads(SAMPLE.read_text())
+    knight = next(card for card in document["cards"] if card["name"] == "Sample Knight")
+    knight["stats"]["power"] = 9000
+    changed = tmp_path_factory.mktemp("changed") / "fftcg-sample.json"
+    changed.write_text(json.dumps(document))
+    store.import_file("fftcg", changed)
+    again = ask(library, store, "fftcg.attack", forward='"Sample Knight" new')
+    assert again.card_data == ("Sample Knight: cost 3, power 9000, element Fire, type forward, Haste",)
+
+
 def test_printed_text_a_game_doesnt_read_is_not_ignored(library: Library, cards: CardStore) -> None:
     # Only Lorcana's engine reads printed abilities; the sample Oracle's "When Sample Oracle enters the
     # field, draw 1 card." could matter to an FFTCG question, so the answer says so instead of ignoring it.

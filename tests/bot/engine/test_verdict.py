@@ -30,9 +30,9 @@ def test_a_changed_copy_of_a_citation_cannot_enter_a_step(library: Library) -> N
 
 def test_a_step_rests_on_exactly_one_basis(library: Library) -> None:
     citation = Citer(library.game("lorcana"))(*EVASIVE)
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValueError, match="exactly one"):
         Step(test="nothing", held=True)
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValueError, match="exactly one"):
         Step(test="both", held=True, citation=citation, assumption="lorcana.x")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 import discord
@@ -16,6 +17,7 @@ from bot.render.height import (
     content_height,
     embed_height,
     message_height,
+    shown_text,
     text_embed_height,
     wrap_count,
     wrapped_lines,
@@ -52,6 +54,17 @@ def test_markup_takes_no_room_and_an_emoji_takes_two() -> None:
     assert wrapped_lines("**abcdef**", column) == 1
     assert wrapped_lines("\\[abcde", column) == 1
     assert wrapped_lines("❌ abcd", column) == 2
+
+
+_ONE_PASS = re.compile(r"\\(?=[^\w\s])|\*\*|\*|__|~~|^> |^-# ")
+"""The markup a line shows without, as one pattern: what `shown_text` removes, faster."""
+
+
+@given(st.text("ab -#>*_~\\.", max_size=40))
+@example("> **x**")
+@example("-# \\*a")
+def test_a_line_is_measured_without_its_markup(line: str) -> None:
+    assert shown_text(line) == _ONE_PASS.sub("", line)
 
 
 def test_a_narrower_window_makes_a_taller_embed() -> None:
