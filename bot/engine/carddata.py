@@ -14,6 +14,7 @@ on it, never the other way round.
 from __future__ import annotations
 
 import re
+import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
@@ -229,6 +230,7 @@ _READ: weakref.WeakKeyDictionary[
 ] = weakref.WeakKeyDictionary()
 """Real cards' values by the vocabulary they were read with and the card (by identity: the catalog
 decodes a card once and keeps it; the entry holds the card, so its id is not reused while kept)."""
+_READ_LOCK = threading.Lock()
 
 
 def _card_values(model: type[CardModel], card: Card, vocabulary: KeywordVocabulary) -> CardValues:
@@ -236,20 +238,23 @@ def _card_values(model: type[CardModel], card: Card, vocabulary: KeywordVocabula
     and the game's rules only, and a table asks of the same cards again and again (~20 µs a card in
     a tight loop, ~40 µs between interactions). Not the answer: what is written after the name, and
     everything the check decides, is read every time. A card decoded anew, or read against newly
-    loaded rules, is worked out afresh. Called on the event loop only, like every check."""
-    kept = _READ.get(vocabulary)
-    if kept is None:
-        kept = _READ[vocabulary] = OrderedDict()
+    loaded rules, is worked out afresh. Safe from any thread (checks run on the event loop; the
+    command line and tests call the engine from others)."""
     key = (model, id(card))
-    entry = kept.get(key)
-    if entry is not None and entry[0] is card:
-        kept.move_to_end(key)
-        return entry[1]
+    with _READ_LOCK:
+        kept = _READ.get(vocabulary)
+        if kept is None:
+            kept = _READ[vocabulary] = OrderedDict()
+        entry = kept.get(key)
+        if entry is not None and entry[0] is card:
+            kept.move_to_end(key)
+            return entry[1]
     values, keywords, note = card_values(model, card, vocabulary)
     read = CardValues(MappingProxyType(values), tuple(keywords), note)
-    kept[key] = (card, read)
-    if len(kept) > CARDS_KEPT_READ:
-        kept.popitem(last=False)
+    with _READ_LOCK:
+        kept[key] = (card, read)
+        if len(kept) > CARDS_KEPT_READ:
+            kept.popitem(last=False)
     return read
 
 
