@@ -303,7 +303,7 @@ class PostPublicly(
 
 
 POST_PUBLICLY_VIEWS_KEPT = 1024
-"""How many members' "Post publicly" views are kept (under 3 KB each)."""
+"""How many members' "Post publicly" views are kept (about 1 KB each)."""
 
 
 class _PostPubliclyViews:
