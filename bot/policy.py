@@ -75,10 +75,10 @@ class Policy:
         answer used the defaults; the answer itself still goes out, but nothing the settings guard
         is allowed (:meth:`settings_unreadable`): defaults are no permission.
         """
+        if (known := interaction.extras.get(_READ)) is not None:  # only ever set where installed
+            return cast(GuildSettings, known)
         if interaction.guild_id is None or not self.installed_here(interaction):
             return None
-        if (known := interaction.extras.get(_READ)) is not None:
-            return cast(GuildSettings, known)
         if interaction.type is discord.InteractionType.autocomplete:
             return self._settings_for_suggestions(interaction.guild_id)
         store = self._store()

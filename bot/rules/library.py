@@ -827,6 +827,12 @@ class Library:
 
     def __init__(self, games: Iterable[GameRules]) -> None:
         self._games: Mapping[str, GameRules] = MappingProxyType({game.id: game for game in games})
+        self._by_name: dict[str, GameRules] = {}
+        """Every game's id, name and short name, folded (`name_key`): a name two games share names
+        the first."""
+        for game in self._games.values():
+            for name in (game.id, game.data.name, game.data.short_name):
+                self._by_name.setdefault(name_key(name), game)
 
     @property
     def games(self) -> Mapping[str, GameRules]:
@@ -837,11 +843,7 @@ class Library:
 
     def find_game(self, text: str) -> GameRules | None:
         """A game by id, short name or name ('lorcana', 'Disney Lorcana', 'FFTCG')."""
-        key = name_key(text)
-        for game in self._games.values():
-            if key in {name_key(game.id), name_key(game.data.name), name_key(game.data.short_name)}:
-                return game
-        return None
+        return self._by_name.get(name_key(text))
 
 
 def load_game(path: Path, sources_dir: Path, imported: Path | None = None) -> GameRules:

@@ -134,3 +134,56 @@ async def test_control_and_override_characters_typed_never_reach_a_post(server: 
             (e.description or "") + "".join(f.value for f in e.fields) for e in post.embeds
         )
         assert "Mickey␀␛\\[31m␇�gnp.exe�x�" in words, "shown visibly, one symbol for each"
+
+
+@pytest.mark.parametrize(
+    "part",
+    ["title", "description", "url", "footer", "author", "field name", "field value", "image", "thumbnail"],
+)
+def test_a_hidden_character_anywhere_in_an_embed_is_shown(part: str) -> None:
+    embed = discord.Embed(title="Ward", description="Opponents can't choose this character.")
+    embed.add_field(name="Rule", value="8.15")
+    shown = {
+        "title": lambda e: setattr(e, "title", HIDING),
+        "description": lambda e: setattr(e, "description", HIDING),
+        "url": lambda e: setattr(e, "url", f"https://example.com/{HIDING}"),
+        "footer": lambda e: e.set_footer(text=HIDING),
+        "author": lambda e: e.set_author(name=HIDING),
+        "field name": lambda e: e.add_field(name=HIDING, value="x"),
+        "field value": lambda e: e.add_field(name="x", value=HIDING),
+        "image": lambda e: e.set_image(url=f"https://example.com/{HIDING}.png"),
+        "thumbnail": lambda e: e.set_thumbnail(url=f"https://example.com/{HIDING}.png"),
+    }
+    shown[part](embed)
+
+    sent = reply.visible_embed(embed).to_dict()
+
+    assert not list(hidden_characters(sent))
+    assert "␀␛" in str(sent), "one symbol for each, where it was"
+
+
+def test_an_embed_with_nothing_hidden_is_sent_as_it_is() -> None:
+    embed = discord.Embed(
+        title="Ward · 8.15", description="tab\tand\nnew lines stay", url="https://x.example"
+    )
+    embed.set_footer(text="Disney Lorcana").add_field(name="🃏 【Rush】", value="é")
+    assert reply.visible_embed(embed) is embed
+
+
+async def test_each_answers_post_publicly_button_belongs_to_the_member_who_asked(server: Server) -> None:
+    """Answers with no other button are sent with their member's one view, built once."""
+    asked = [
+        await member.slash(server.channel, "keyword", name=name, game="lorcana")
+        for member, name in ((server.alice, "Ward"), (server.bob, "Ward"), (server.alice, "Evasive"))
+    ]
+    buttons = [[c for row in r.response.components for c in row["components"]] for r in asked]
+    assert [[(b["label"], b["custom_id"]) for b in row] for row in buttons] == [
+        [("Post publicly", f"fj:post:{member.id}")] for member in (server.alice, server.bob, server.alice)
+    ]
+
+    posted = await server.alice.click(asked[2].response, label="Post publicly")
+    assert not posted.ephemeral
+    public = [m for m in server.channel.history(viewer=server.bob) if m.content.startswith("Answer for")]
+    assert [(m.content, m.embeds[0].title) for m in public] == [
+        (f"Answer for <@{server.alice.id}>", "Evasive · 8.6")
+    ]
