@@ -14,12 +14,18 @@ import re
 
 _MARKDOWN = re.compile(r"([\\*_~|`\[\]])|^(\s*)([>#-])", re.MULTILINE)
 """Inline markers anywhere; block markers (quote, heading, list) only where a line starts."""
+_ANY_MARKER = re.compile(r"[\\*_~|`\[\]>#-]")
+"""Any character `_MARKDOWN` could escape, wherever it is: most texts (names, states, rule quotes)
+have none, and finding that is one fast scan, where `_MARKDOWN` tries both of its forms at every
+character."""
 _OPTION_NAME = re.compile(r"\\`([a-z](?:[a-z0-9-]|\\_){0,31})\\`")
 """An option name the bot wrote as `` `name` ``, after `inert` escaped it (`size_fits` → size\\_fits)."""
 
 
 def inert(text: str) -> str:
     """`text` with every markdown character escaped: shown as typed, never formatted or linked."""
+    if _ANY_MARKER.search(text) is None:
+        return text
     return _MARKDOWN.sub(_escape, text)
 
 
