@@ -16,6 +16,7 @@ fix), so "check, note why, stop" reads as one condition.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from bot.engine.citations import Citer, RuleQuote
 from bot.engine.legality import Legality
@@ -76,14 +77,14 @@ class Reasoning:
         it a No (the first screen shows it; a held step that records a fact never is one)."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = self.steps[index].marked(decides=True)
+            self.steps[index] = replace(self.steps[index], decides=True)
 
     def settles(self, back: int = 1) -> None:
         """Mark the step `back` from the end as the one that settles the asked answer (the first
         screen shows it), for a trail that goes on to answer other questions."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = self.steps[index].marked(settles=True)
+            self.steps[index] = replace(self.steps[index], settles=True)
 
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
@@ -94,7 +95,7 @@ class Reasoning:
     def absorb(self, other: Reasoning, prefix: str = "") -> None:
         """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""
         for step in other.steps:
-            self.steps.append(step.marked(test=prefix + step.test) if prefix else step)
+            self.steps.append(replace(step, test=prefix + step.test) if prefix else step)
         for key, assumption in other.assumptions.items():
             self.assumptions.setdefault(key, assumption)
 

@@ -212,19 +212,6 @@ class Step:
         if self.citation is not None and not (isinstance(self.citation, Citation) and self.citation.verified):
             raise CitationError("a step cites only what bot.engine.citations.Citer checked against the rules")
 
-    def marked(
-        self, *, decides: bool | None = None, settles: bool | None = None, test: str | None = None
-    ) -> Step:
-        """The same step marked as deciding or settling the answer, or with its test reworded."""
-        return Step(
-            self.test if test is None else test,
-            self.held,
-            self.citation,
-            self.assumption,
-            self.decides if decides is None else decides,
-            self.settles if settles is None else settles,
-        )
-
 
 class Verdict(_Frozen):
     """The engine's answer to one scenario."""

@@ -4,7 +4,6 @@ cards whose text says it."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -18,8 +17,6 @@ from bot.rules.library import Library
 from bot.rules.words import Snippet
 
 SEARCH_COLOUR = 0x455A64
-_MARKDOWN = re.compile(r"[\\*_~|`\[\]>#-]")
-"""Every character `inert` may escape (inline anywhere, block markers at a line's start)."""
 CARD_LINES = 3
 """Cards listed under "Cards that say …"; the count says how many more."""
 
@@ -29,14 +26,13 @@ def shown_snippet(snippet: Snippet) -> str:
     matching words in bold. Bold is only ever put around escaped words, so it is always well formed
     (no `****Deploy**`)."""
     text = snippet.text
-    escape = inert if _MARKDOWN.search(text) else str  # a text with no markdown character is as is
     parts = ["…" if snippet.cut_before else ""]
     cursor = 0
     for low, high in snippet.marks:
-        parts.append(escape(text[cursor:low]))
-        parts.append(f"**{escape(text[low:high])}**")
+        parts.append(inert(text[cursor:low]))
+        parts.append(f"**{inert(text[low:high])}**")
         cursor = high
-    parts.append(escape(text[cursor:]))
+    parts.append(inert(text[cursor:]))
     if snippet.cut_after:
         parts.append("…")
     return "".join(parts).strip() or "(heading)"
