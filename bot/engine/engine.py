@@ -36,7 +36,7 @@ from bot.engine.errors import (
 )
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
-from bot.engine.reasoning import Reasoning
+from bot.engine.reasoning import Reasoning, Shared
 from bot.engine.registry import (
     NAMES_A_CARD,
     ScenarioBase,
@@ -71,6 +71,12 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     A scenario asking several sub-questions (`questions`) has each answered as if asked alone, and
     the verdict holds them all (`asked`, `answers`, `unanswered`): a table can never say otherwise
     than the question asked by itself."""
+    return _evaluate(scenario, library, None)
+
+
+def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -> Verdict:
+    """`evaluate`; `shared`: what the answers to the other sub-questions asked with this one already
+    worked out on the same scenario (`Reasoning.once`)."""
     entry = topic_of(scenario)
     if entry is None:
         raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
@@ -78,7 +84,7 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     if len(asked) > 1:
         return _several(entry, scenario, asked, library)
     if asked:
-        return evaluate(_asking(scenario, asked[0]), library)
+        return _evaluate(_asking(scenario, asked[0]), library, shared)
     cards = scenario_cards(scenario)
     notes = [card.card_data for card in cards if card.card_data is not None]
     read = scenario._read
@@ -97,7 +103,7 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             read_as=read_as,
         )
     else:
-        reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario))
+        reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario), shared)
         reasoning.card_data, reasoning.read_as = card_data, read_as
         undefined = [note for note in notes if note.undefined]
         unread = [card for card in cards if card.text and not card.reads_text]
@@ -128,13 +134,14 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
     answered: dict[str, Verdict] = {}
     unanswered: dict[str, str] = {}
     verdicts: list[Verdict] = []
+    shared: Shared = {}  # what the answers work out alike on this scenario, done once (`Reasoning.once`)
     for question in asked:
         try:
             alone = _asking(scenario, question)
         except ValidationError as exc:
             unanswered[question] = _describe(_problems(exc, entry.id))
             continue
-        verdict = evaluate(alone, library)
+        verdict = _evaluate(alone, library, shared)
         verdicts.append(verdict)
         if not verdict.decided:
             unanswered[question] = f"Not covered: {verdict.reason}"

@@ -333,8 +333,18 @@ def can_challenge(
     defender: CardView,
     defenders_other_characters: Sequence[CardView] = (),
 ) -> Legality:
-    """Is this challenge legal? Every requirement is checked and recorded, in the order a judge asks."""
+    """Is this challenge legal? Every requirement is checked and recorded, in the order a judge asks.
+
+    Worked out once per scenario (`Reasoning.once`): each sub-question asked with others starts from
+    the challenge's legality; each gets a `Legality` of its own, marking its own notebook."""
+    found = reasoning.once(_legality, challenger, defender, tuple(defenders_other_characters))
+    return Legality(list(found.shortfalls), list(found.relies_on), marks=reasoning)
+
+
+def _legality(
+    reasoning: Reasoning, challenger: CardView, defender: CardView, others: tuple[CardView, ...]
+) -> Legality:
     legality = Legality(marks=reasoning)
     challenger_can_act(reasoning, challenger, legality)
-    choosable_target(reasoning, challenger, defender, defenders_other_characters, legality)
+    choosable_target(reasoning, challenger, defender, others, legality)
     return legality

@@ -261,7 +261,23 @@ def view(
     any printed text or effect it can't read makes the verdict not covered, naming it. `turn`: whose
     turn it is, when the question says. `player_effects`: effects in force on its player stated
     with another of that player's cards (`players_effects`). `carried_effects`: effects it takes with
-    it as it enters play wherever it is now (8.10.5: a shifted character keeps those on the one below)."""
+    it as it enters play wherever it is now (8.10.5: a shifted character keeps those on the one below).
+
+    Read once per scenario (`Reasoning.once`): each sub-question asked with others views its cards."""
+    return reasoning.once(_view, card, role, side, kind, turn, player_effects, carried_effects)
+
+
+def _view(
+    reasoning: Reasoning,
+    card: LorcanaCard,
+    role: str,
+    side: Side,
+    kind: CardType,
+    turn: Side | None,
+    player_effects: tuple[str, ...],
+    carried_effects: tuple[str, ...],
+) -> CardView:
+    """`view`, worked out."""
     ended = _ended_out_of_play(card)
     if ended:
         reasoning.rule(
