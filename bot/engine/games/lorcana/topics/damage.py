@@ -10,7 +10,7 @@ from pydantic import Field, field_validator, model_validator
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.challenging import can_challenge
+from bot.engine.games.lorcana.challenging import can_challenge, challenge_views
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
 from bot.engine.games.lorcana.printed import Event
 from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers, settled, view
@@ -274,10 +274,9 @@ class ChallengeDamageScenario(ScenarioBase):
 @topic(ChallengeDamageScenario)
 def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reasoning) -> Verdict:
     """Legality first (as lorcana.challenge), then {S} with Challenger and changes, then Resist."""
-    turn = scenario.challenger.controller or "you"  # a challenge is its player's turn action (4.1.3)
-    challenger = view(reasoning, scenario.challenger, "challenger", "you", turn=turn)
-    defender = view(reasoning, scenario.defender, "defender", "opponent", turn=turn)
-    others = [view(reasoning, card, "", defender.side, turn=turn) for card in scenario.defender_others]
+    challenger, defender, others = challenge_views(
+        reasoning, scenario.challenger, scenario.defender, scenario.defender_others
+    )
     printed_triggers(
         reasoning,
         [challenger, defender, *others],
