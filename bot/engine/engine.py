@@ -11,7 +11,7 @@ import json
 import re
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal
@@ -86,10 +86,8 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
     if asked:
         return _evaluate(_asking(scenario, asked[0]), library, shared)
     cards = scenario_cards(scenario)
-    notes = [card.card_data for card in cards if card.card_data is not None]
-    read = scenario._read
-    card_data = (*(note.summary() for note in notes), *read)
-    read_as = (*_read_as(notes), *read)
+    facts = _card_facts(cards, scenario._read, shared)
+    notes, card_data, read_as = facts.notes, facts.card_data, facts.read_as
     if entry.game not in library.games:
         verdict = Verdict(
             game=entry.game,
@@ -118,6 +116,34 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
     if verdict.card_data != card_data or verdict.read_as != read_as:  # a verdict `reasoning` did not make
         verdict = verdict.model_copy(update={"card_data": card_data, "read_as": read_as})
     return verdict
+
+
+@dataclass(frozen=True)
+class _CardFacts:
+    """What a scenario's cards took from card data (`notes`), and the verdict's lines of it and of how
+    names were read (`Verdict.card_data`, `Verdict.read_as`)."""
+
+    notes: tuple[CardDataNote, ...]
+    card_data: tuple[str, ...]
+    read_as: tuple[str, ...]
+    pinned: tuple[object, ...] = ()
+    """The cards and texts whose identities key it in `Shared`, kept alive with it."""
+
+
+def _card_facts(cards: list[CardBase], read: tuple[str, ...], shared: Shared | None) -> _CardFacts:
+    """The scenario's `_CardFacts`. Sub-questions asked together ask it of the same cards (`_asking`
+    keeps them): worked out once in `shared`, keyed by the cards' identities."""
+    key = (_card_facts, id(read), *map(id, cards))
+    found = shared.get(key) if shared is not None else None
+    if isinstance(found, _CardFacts):
+        return found
+    notes = tuple(card.card_data for card in cards if card.card_data is not None)
+    facts = _CardFacts(
+        notes, (*(note.summary() for note in notes), *read), (*_read_as(notes), *read), (read, *cards)
+    )
+    if shared is not None:
+        shared[key] = facts
+    return facts
 
 
 def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
@@ -191,7 +217,7 @@ def _step_key(step: Step) -> tuple[str, bool, str | None]:
     return step.test, step.held, step.citation.rule if step.citation else step.assumption
 
 
-def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
+def _read_as(notes: Sequence[CardDataNote]) -> tuple[str, ...]:
     """What the first screen says of how names were read: a real card named otherwise than as
     printed (a number, another spelling), and a card as typed whose name real cards carry. A real
     card typed as printed needs no line (Details lists it under card data)."""
@@ -199,7 +225,7 @@ def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(line for line in said if line is not None))
 
 
-def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:
+def _undefined_keywords(notes: Sequence[CardDataNote], game_name: str) -> NotCovered:
     """A printed keyword the rules text lacks could decide the answer: say so rather than guess."""
     listed = "; ".join(f"{note.card} has {', '.join(note.undefined)}" for note in notes)
     return NotCovered(

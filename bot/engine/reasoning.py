@@ -34,9 +34,10 @@ __all__ = ["Reasoning", "Shared"]
 P = ParamSpec("P")
 T = TypeVar("T")
 
-Shared = dict[tuple[object, ...], "_Worked"]
-"""What `Reasoning.once` worked out for one scenario, by work and arguments (`bot.engine.evaluate`
-keeps one for the sub-questions of one scenario asked together, and drops it with their verdict)."""
+Shared = dict[tuple[object, ...], object]
+"""What was worked out once for one scenario (`Reasoning.once`), keyed by the work first, then its
+arguments: `bot.engine.evaluate` keeps one for the sub-questions of one scenario asked together, and
+drops it with their verdict."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +146,7 @@ class Reasoning:
             return work(self, *args, **kwargs)
         key = (work, *[tuple(map(id, arg)) if type(arg) is tuple else id(arg) for arg in args])
         worked = self.shared.get(key)
-        if worked is None:
+        if not isinstance(worked, _Worked):
             aside = self.fork()
             aside._reaching = []
             try:
