@@ -86,7 +86,7 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
     if asked:
         return _evaluate(_asking(scenario, asked[0]), library, shared)
     cards = scenario_cards(scenario)
-    facts = _card_facts(cards, scenario._read, shared)
+    facts = _card_facts(cards, _read_of(scenario), shared)
     notes, card_data, read_as = facts.notes, facts.card_data, facts.read_as
     if entry.game not in library.games:
         verdict = Verdict(
@@ -150,8 +150,22 @@ def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
     """The same scenario asking `question` alone (its checks of what that question needs run again)."""
     given = {name: getattr(scenario, name) for name in scenario.model_fields_set}
     alone = type(scenario).model_validate({**given, "question": question, "questions": ()})
-    alone._read = scenario._read  # what its text fields read from cards named there
+    _private(alone)["_read"] = _read_of(scenario)  # what its text fields read from cards named there
     return alone
+
+
+def _read_of(scenario: ScenarioBase) -> tuple[str, ...]:
+    """`scenario._read`, read where pydantic keeps it: its own lookup of a private attribute raises and
+    catches an AttributeError inside (~2 µs, and sub-questions asked together read it twice each)."""
+    read: tuple[str, ...] = _private(scenario).get("_read", ())
+    return read
+
+
+def _private(scenario: ScenarioBase) -> dict[str, Any]:
+    """Where pydantic keeps a model's private attributes (`_read`): a model that has any has it."""
+    private = scenario.__pydantic_private__
+    assert private is not None
+    return private
 
 
 def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], library: Library) -> Verdict:
