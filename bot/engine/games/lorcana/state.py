@@ -237,11 +237,14 @@ def settled(
     `cards` could change: asked alone, `printed_triggers` (with `relevant(question)`) would make that
     question not covered, so the verdict must not answer it along the way either."""
     triggered = [set(a.events) for card in cards for a in card.printed if a.kind == "triggered"]
-    dropped = {
-        question: None
-        for question, value in answers.values().items()
-        if question != asked and any(relevant(question) & events for events in triggered)
-    }
+    if not triggered:  # no triggered ability: no sub-answer is dropped
+        return answers
+    dropped: dict[str, None] = {}
+    for question in answers.values():
+        if question != asked:
+            events = relevant(question)
+            if any(events & others for others in triggered):
+                dropped[question] = None
     return answers.model_copy(update=dropped) if dropped else answers
 
 
