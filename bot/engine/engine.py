@@ -11,7 +11,7 @@ import json
 import re
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal
@@ -36,7 +36,7 @@ from bot.engine.errors import (
 )
 from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
-from bot.engine.reasoning import Reasoning
+from bot.engine.reasoning import Reasoning, Shared
 from bot.engine.registry import (
     NAMES_A_CARD,
     ScenarioBase,
@@ -71,6 +71,12 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     A scenario asking several sub-questions (`questions`) has each answered as if asked alone, and
     the verdict holds them all (`asked`, `answers`, `unanswered`): a table can never say otherwise
     than the question asked by itself."""
+    return _evaluate(scenario, library, None)
+
+
+def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -> Verdict:
+    """`evaluate`; `shared`: what the answers to the other sub-questions asked with this one already
+    worked out on the same scenario (`Reasoning.once`)."""
     entry = topic_of(scenario)
     if entry is None:
         raise ScenarioError(f"{type(scenario).__name__} is not a registered scenario")
@@ -78,12 +84,10 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     if len(asked) > 1:
         return _several(entry, scenario, asked, library)
     if asked:
-        return evaluate(_asking(scenario, asked[0]), library)
+        return _evaluate(_asking(scenario, asked[0]), library, shared)
     cards = scenario_cards(scenario)
-    notes = [card.card_data for card in cards if card.card_data is not None]
-    read = scenario._read
-    card_data = (*(note.summary() for note in notes), *read)
-    read_as = (*_read_as(notes), *read)
+    facts = _card_facts(cards, _read_of(scenario), shared)
+    notes, card_data, read_as = facts.notes, facts.card_data, facts.read_as
     if entry.game not in library.games:
         verdict = Verdict(
             game=entry.game,
@@ -97,7 +101,7 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
             read_as=read_as,
         )
     else:
-        reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario))
+        reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario), shared)
         reasoning.card_data, reasoning.read_as = card_data, read_as
         undefined = [note for note in notes if note.undefined]
         unread = [card for card in cards if card.text and not card.reads_text]
@@ -114,12 +118,54 @@ def evaluate(scenario: ScenarioBase, library: Library) -> Verdict:
     return verdict
 
 
+@dataclass(frozen=True)
+class _CardFacts:
+    """What a scenario's cards took from card data (`notes`), and the verdict's lines of it and of how
+    names were read (`Verdict.card_data`, `Verdict.read_as`)."""
+
+    notes: tuple[CardDataNote, ...]
+    card_data: tuple[str, ...]
+    read_as: tuple[str, ...]
+    pinned: tuple[object, ...] = ()
+    """The cards and texts whose identities key it in `Shared`, kept alive with it."""
+
+
+def _card_facts(cards: list[CardBase], read: tuple[str, ...], shared: Shared | None) -> _CardFacts:
+    """The scenario's `_CardFacts`. Sub-questions asked together ask it of the same cards (`_asking`
+    keeps them): worked out once in `shared`, keyed by the cards' identities."""
+    key = (_card_facts, id(read), *map(id, cards))
+    found = shared.get(key) if shared is not None else None
+    if isinstance(found, _CardFacts):
+        return found
+    notes = tuple(card.card_data for card in cards if card.card_data is not None)
+    facts = _CardFacts(
+        notes, (*(note.summary() for note in notes), *read), (*_read_as(notes), *read), (read, *cards)
+    )
+    if shared is not None:
+        shared[key] = facts
+    return facts
+
+
 def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
     """The same scenario asking `question` alone (its checks of what that question needs run again)."""
     given = {name: getattr(scenario, name) for name in scenario.model_fields_set}
     alone = type(scenario).model_validate({**given, "question": question, "questions": ()})
-    alone._read = scenario._read  # what its text fields read from cards named there
+    _private(alone)["_read"] = _read_of(scenario)  # what its text fields read from cards named there
     return alone
+
+
+def _read_of(scenario: ScenarioBase) -> tuple[str, ...]:
+    """`scenario._read`, read where pydantic keeps it: its own lookup of a private attribute raises and
+    catches an AttributeError inside (~2 µs, and sub-questions asked together read it twice each)."""
+    read: tuple[str, ...] = _private(scenario).get("_read", ())
+    return read
+
+
+def _private(scenario: ScenarioBase) -> dict[str, Any]:
+    """Where pydantic keeps a model's private attributes (`_read`): a model that has any has it."""
+    private = scenario.__pydantic_private__
+    assert private is not None
+    return private
 
 
 def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], library: Library) -> Verdict:
@@ -128,13 +174,14 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
     answered: dict[str, Verdict] = {}
     unanswered: dict[str, str] = {}
     verdicts: list[Verdict] = []
+    shared: Shared = {}  # what the answers work out alike on this scenario, done once (`Reasoning.once`)
     for question in asked:
         try:
             alone = _asking(scenario, question)
         except ValidationError as exc:
             unanswered[question] = _describe(_problems(exc, entry.id))
             continue
-        verdict = evaluate(alone, library)
+        verdict = _evaluate(alone, library, shared)
         verdicts.append(verdict)
         if not verdict.decided:
             unanswered[question] = f"Not covered: {verdict.reason}"
@@ -184,7 +231,7 @@ def _step_key(step: Step) -> tuple[str, bool, str | None]:
     return step.test, step.held, step.citation.rule if step.citation else step.assumption
 
 
-def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
+def _read_as(notes: Sequence[CardDataNote]) -> tuple[str, ...]:
     """What the first screen says of how names were read: a real card named otherwise than as
     printed (a number, another spelling), and a card as typed whose name real cards carry. A real
     card typed as printed needs no line (Details lists it under card data)."""
@@ -192,7 +239,7 @@ def _read_as(notes: list[CardDataNote]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(line for line in said if line is not None))
 
 
-def _undefined_keywords(notes: list[CardDataNote], game_name: str) -> NotCovered:
+def _undefined_keywords(notes: Sequence[CardDataNote], game_name: str) -> NotCovered:
     """A printed keyword the rules text lacks could decide the answer: say so rather than guess."""
     listed = "; ".join(f"{note.card} has {', '.join(note.undefined)}" for note in notes)
     return NotCovered(

@@ -11,25 +11,55 @@ exerted"). Mechanisms shared by several topics write into the same notebook; `fo
 A requirement whose failure is a reason for a No is `requires(...)`: the step is recorded and, when it
 fails, the reason is noted where the topic gathers them (a list of reasons, or a `Legality` with the
 fix), so "check, note why, stop" reads as one condition.
+
+Several sub-questions asked together are each answered alone, on one scenario: what a topic works out
+the same way for each of them (a card's view, a challenge's legality) is worked out once per scenario
+with `once(...)`, which hands every later answer the same result and the same steps.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Concatenate, ParamSpec, TypeVar
 
 from bot.engine.citations import Citer, RuleQuote
+from bot.engine.errors import NotCovered
 from bot.engine.legality import Legality
 from bot.engine.verdict import Answer, Answers, Assumption, Step, Verdict
 from bot.rules.library import GameRules
 
-__all__ = ["Reasoning"]
+__all__ = ["Reasoning", "Shared"]
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+Shared = dict[tuple[object, ...], object]
+"""What was worked out once for one scenario (`Reasoning.once`), keyed by the work first, then its
+arguments: `bot.engine.evaluate` keeps one for the sub-questions of one scenario asked together, and
+drops it with their verdict."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Worked:
+    """A piece of reasoning done once: its steps and assumptions, the marks it set on steps before
+    its own (index from its first step, negative), and its result or the `NotCovered` it raised."""
+
+    steps: tuple[Step, ...]
+    assumptions: tuple[Assumption, ...]
+    reaching: tuple[tuple[int, str], ...]
+    result: object
+    raised: bool
+    pinned: tuple[object, ...]
+    """The arguments, kept alive while their identities key `Shared` (an identity is never reused)."""
 
 
 class Reasoning:
     """Steps and assumptions gathered while answering one scenario of `topic` for one game."""
 
-    def __init__(self, rules: GameRules, topic: str, question: str = "answer") -> None:
+    def __init__(
+        self, rules: GameRules, topic: str, question: str = "answer", shared: Shared | None = None
+    ) -> None:
         self.rules = rules
         self.topic = topic
         self.question = question
@@ -41,6 +71,10 @@ class Reasoning:
         self.cite = Citer(rules)
         self.steps: list[Step] = []
         self.assumptions: dict[str, Assumption] = {}
+        self.shared = shared
+        """Pieces of reasoning already worked out for this scenario (`once`); None: none are kept."""
+        self._reaching: list[tuple[int, str]] | None = None
+        """In the notebook `once` works in: marks set on steps before its first one (the caller's)."""
 
     def rule(self, test: str, held: bool, quote: RuleQuote) -> bool:
         """Record a test decided by a quoted rule; returns `held` so checks read as conditions."""
@@ -78,6 +112,8 @@ class Reasoning:
         index = len(self.steps) - back
         if index >= 0:
             self.steps[index] = replace(self.steps[index], decides=True)
+        elif self._reaching is not None:
+            self._reaching.append((index, "decides"))
 
     def settles(self, back: int = 1) -> None:
         """Mark the step `back` from the end as the one that settles the asked answer (the first
@@ -85,12 +121,62 @@ class Reasoning:
         index = len(self.steps) - back
         if index >= 0:
             self.steps[index] = replace(self.steps[index], settles=True)
+        elif self._reaching is not None:
+            self._reaching.append((index, "settles"))
 
     def fork(self) -> Reasoning:
         """A scratch notebook for a side question whose steps may be kept or dropped."""
-        forked = Reasoning(self.rules, self.topic, self.question)
+        forked = Reasoning(self.rules, self.topic, self.question, self.shared)
         forked.card_data, forked.read_as = self.card_data, self.read_as
         return forked
+
+    def once(self, work: Callable[Concatenate[Reasoning, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """`work(self, *args)`, done once per scenario when several sub-questions are asked together
+        (`shared`): the first answer works it out in a notebook of its own, and each answer (that one
+        too) takes its steps, assumptions and marks into its own notebook, then its result, or the
+        `NotCovered` it raised. So an answer reads exactly as if it had done the work itself.
+
+        Only for pure work: what it records and returns depends on nothing but its arguments and the
+        game's rules (never the question asked), and its result is never changed afterwards. The
+        arguments (a tuple: its items) are told apart by identity, so a card read once for the
+        scenario is the same object for every answer; an equal copy is only worked out again."""
+        if kwargs:
+            raise TypeError("Reasoning.once takes the work's arguments by position")
+        if self.shared is None:
+            return work(self, *args, **kwargs)
+        key = (work, *[tuple(map(id, arg)) if type(arg) is tuple else id(arg) for arg in args])
+        worked = self.shared.get(key)
+        if not isinstance(worked, _Worked):
+            aside = self.fork()
+            aside._reaching = []
+            try:
+                result: object = work(aside, *args, **kwargs)
+                raised = False
+            except NotCovered as signal:
+                result, raised = signal, True
+            worked = _Worked(
+                tuple(aside.steps),
+                tuple(aside.assumptions.values()),
+                tuple(aside._reaching),
+                result,
+                raised,
+                args,
+            )
+            self.shared[key] = worked
+        start = len(self.steps)
+        self.steps.extend(worked.steps)
+        for assumption in worked.assumptions:
+            self.assumptions.setdefault(assumption.id, assumption)
+        for index, mark in worked.reaching:
+            back = len(self.steps) - (start + index)
+            if mark == "decides":
+                self.decisive(back)
+            else:
+                self.settles(back)
+        if worked.raised:
+            assert isinstance(worked.result, NotCovered)
+            raise worked.result.with_traceback(None)
+        return worked.result  # type: ignore[return-value]
 
     def absorb(self, other: Reasoning, prefix: str = "") -> None:
         """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""

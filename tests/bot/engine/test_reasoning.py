@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.citations import RuleQuote
+from bot.engine.errors import NotCovered
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Assumption
@@ -57,3 +60,52 @@ def test_a_failed_requirement_notes_its_reason_where_the_topic_gathers_them(libr
     assert [step.held for step in reasoning.steps] == [True, False, False]
     assert reasoning.steps[-1].decides  # a Legality with marks marks the failed step as deciding
     assert not reasoning.steps[1].decides
+
+
+def test_work_done_once_gives_every_answer_its_steps_and_result(library: Library) -> None:
+    calls: list[str] = []
+
+    def work(reasoning: Reasoning, card: str) -> int:
+        calls.append(card)
+        reasoning.rule(f"{card} has Evasive", True, EVASIVE)
+        reasoning.assume(f"{card} is in play", True, GENERAL)
+        return len(calls)
+
+    shared: dict = {}
+    first, second = (Reasoning(library.game("lorcana"), "lorcana.test", q, shared) for q in ("a", "b"))
+    second.rule("asked first", False, EVASIVE)
+    assert first.once(work, "Goofy") == second.once(work, "Goofy") == 1
+    assert calls == ["Goofy"], "worked out once for the scenario"
+    assert [step.test for step in second.steps] == ["asked first", "Goofy has Evasive", "Goofy is in play"]
+    assert first.steps == second.steps[1:] and second.assumptions == {GENERAL.id: GENERAL}
+    assert first.once(work, "Donald") == 2, "other arguments: worked out again"
+    alone = Reasoning(library.game("lorcana"), "lorcana.test")
+    assert alone.once(work, "Goofy") == 3 and alone.once(work, "Goofy") == 4, "nothing kept without `shared`"
+
+
+def test_work_done_once_raises_its_not_covered_after_its_steps(library: Library) -> None:
+    def work(reasoning: Reasoning) -> None:
+        reasoning.rule("Goofy has Evasive", True, EVASIVE)
+        raise NotCovered("The text is silent.")
+
+    shared: dict = {}
+    for question in ("a", "b"):
+        reasoning = Reasoning(library.game("lorcana"), "lorcana.test", question, shared)
+        with pytest.raises(NotCovered, match="silent"):
+            reasoning.once(work)
+        assert [step.test for step in reasoning.steps] == ["Goofy has Evasive"]
+
+
+def test_work_done_once_marks_the_callers_step_it_decides_on(library: Library) -> None:
+    def work(reasoning: Reasoning) -> Legality:
+        legality = Legality(marks=reasoning)
+        reasoning.rule("Goofy has Evasive", True, EVASIVE)
+        legality.fail("Mickey has no Evasive", "Mickey had Evasive", step=2)  # the caller's last step
+        return legality
+
+    shared: dict = {}
+    for question in ("a", "b"):
+        reasoning = Reasoning(library.game("lorcana"), "lorcana.test", question, shared)
+        reasoning.rule("Mickey has Evasive", False, EVASIVE)
+        reasoning.once(work)
+        assert [step.decides for step in reasoning.steps] == [True, False]

@@ -48,7 +48,12 @@ class CardView(RoleView[FFTCGCard]):
 
 
 def view(reasoning: Reasoning, card: FFTCGCard, role: str, kind: CardType = "forward") -> CardView:
-    """The card as `role`; `kind` applies when the card does not state its own type."""
+    """The card as `role`; `kind` applies when the card does not state its own type. Read once per
+    scenario (`Reasoning.once`): each sub-question asked with others views its cards."""
+    return reasoning.once(_view, card, role, kind)
+
+
+def _view(reasoning: Reasoning, card: FFTCGCard, role: str, kind: CardType) -> CardView:
     vocabulary = FFTCGCard.vocabulary(reasoning.rules)
     try:
         keywords = combine(card.keywords, vocabulary)

@@ -15,9 +15,10 @@ from collections.abc import Sequence
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
+from bot.engine.games.lorcana.cards import LorcanaCard
 from bot.engine.games.lorcana.choosing import Selection, select
 from bot.engine.games.lorcana.printed import Printed
-from bot.engine.games.lorcana.state import CardView, a_kind
+from bot.engine.games.lorcana.state import CardView, a_kind, view
 from bot.engine.legality import Legality, Shortfall
 from bot.engine.reasoning import Reasoning
 
@@ -25,10 +26,29 @@ __all__ = [
     "Legality",
     "Shortfall",
     "can_challenge",
+    "challenge_views",
     "challenger_can_act",
     "choosable_target",
     "target_is_open",
 ]
+
+
+def challenge_views(
+    reasoning: Reasoning, challenger: LorcanaCard, defender: LorcanaCard, others: tuple[LorcanaCard, ...]
+) -> tuple[CardView, CardView, tuple[CardView, ...]]:
+    """A challenge's cards as views: the challenger (its player's turn: a challenge is a turn action,
+    4.1.3), the defender, and the defending player's other characters on the defender's side. Read once
+    per scenario (`Reasoning.once`): every sub-question asked with others starts from them."""
+    return reasoning.once(_challenge_views, challenger, defender, others)
+
+
+def _challenge_views(
+    reasoning: Reasoning, challenger: LorcanaCard, defender: LorcanaCard, others: tuple[LorcanaCard, ...]
+) -> tuple[CardView, CardView, tuple[CardView, ...]]:
+    turn = challenger.controller or "you"
+    seen = view(reasoning, challenger, "challenger", "you", turn=turn)
+    target = view(reasoning, defender, "defender", "opponent", turn=turn)
+    return seen, target, tuple(view(reasoning, card, "", target.side, turn=turn) for card in others)
 
 
 def challenger_can_act(
@@ -333,8 +353,18 @@ def can_challenge(
     defender: CardView,
     defenders_other_characters: Sequence[CardView] = (),
 ) -> Legality:
-    """Is this challenge legal? Every requirement is checked and recorded, in the order a judge asks."""
+    """Is this challenge legal? Every requirement is checked and recorded, in the order a judge asks.
+
+    Worked out once per scenario (`Reasoning.once`): each sub-question asked with others starts from
+    the challenge's legality; each gets a `Legality` of its own, marking its own notebook."""
+    found = reasoning.once(_legality, challenger, defender, tuple(defenders_other_characters))
+    return Legality(list(found.shortfalls), list(found.relies_on), marks=reasoning)
+
+
+def _legality(
+    reasoning: Reasoning, challenger: CardView, defender: CardView, others: tuple[CardView, ...]
+) -> Legality:
     legality = Legality(marks=reasoning)
     challenger_can_act(reasoning, challenger, legality)
-    choosable_target(reasoning, challenger, defender, defenders_other_characters, legality)
+    choosable_target(reasoning, challenger, defender, others, legality)
     return legality

@@ -237,11 +237,14 @@ def settled(
     `cards` could change: asked alone, `printed_triggers` (with `relevant(question)`) would make that
     question not covered, so the verdict must not answer it along the way either."""
     triggered = [set(a.events) for card in cards for a in card.printed if a.kind == "triggered"]
-    dropped = {
-        question: None
-        for question, value in answers.values().items()
-        if question != asked and any(relevant(question) & events for events in triggered)
-    }
+    if not triggered:  # no triggered ability: no sub-answer is dropped
+        return answers
+    dropped: dict[str, None] = {}
+    for question in answers.values():
+        if question != asked:
+            events = relevant(question)
+            if any(events & others for others in triggered):
+                dropped[question] = None
     return answers.model_copy(update=dropped) if dropped else answers
 
 
@@ -261,7 +264,23 @@ def view(
     any printed text or effect it can't read makes the verdict not covered, naming it. `turn`: whose
     turn it is, when the question says. `player_effects`: effects in force on its player stated
     with another of that player's cards (`players_effects`). `carried_effects`: effects it takes with
-    it as it enters play wherever it is now (8.10.5: a shifted character keeps those on the one below)."""
+    it as it enters play wherever it is now (8.10.5: a shifted character keeps those on the one below).
+
+    Read once per scenario (`Reasoning.once`): each sub-question asked with others views its cards."""
+    return reasoning.once(_view, card, role, side, kind, turn, player_effects, carried_effects)
+
+
+def _view(
+    reasoning: Reasoning,
+    card: LorcanaCard,
+    role: str,
+    side: Side,
+    kind: CardType,
+    turn: Side | None,
+    player_effects: tuple[str, ...],
+    carried_effects: tuple[str, ...],
+) -> CardView:
+    """`view`, worked out."""
     ended = _ended_out_of_play(card)
     if ended:
         reasoning.rule(

@@ -111,7 +111,12 @@ def _faces_text(faces: Sequence[int]) -> str:
 
 
 def profile(reasoning: Reasoning, attacker: UnitView, defender: UnitView) -> DiceProfile:
-    """Shields, the hit rule, Accuracy, Armor and whether Parry can apply, with their steps."""
+    """Shields, the hit rule, Accuracy, Armor and whether Parry can apply, with their steps. Worked out
+    once per scenario (`Reasoning.once`): every sub-question of an attack starts from it."""
+    return reasoning.once(_profile, attacker, defender)
+
+
+def _profile(reasoning: Reasoning, attacker: UnitView, defender: UnitView) -> DiceProfile:
     power = starting_power(attacker.card, defender.card, own_power=False).power
     shields = defender.amount("Shields")
     dice: int | None = None

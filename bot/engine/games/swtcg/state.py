@@ -81,7 +81,12 @@ def _kind_word(unit: UnitView, keyword: str) -> str:
 
 
 def view(reasoning: Reasoning, card: SwtcgCard, role: str, side: Side) -> UnitView:
-    """The card as `role`; `side` applies when the card does not state its own."""
+    """The card as `role`; `side` applies when the card does not state its own. Read once per scenario
+    (`Reasoning.once`): each sub-question asked with others views its cards."""
+    return reasoning.once(_view, card, role, side)
+
+
+def _view(reasoning: Reasoning, card: SwtcgCard, role: str, side: Side) -> UnitView:
     vocabulary = SwtcgCard.vocabulary(reasoning.rules)
     try:
         keywords = combine(card.keywords, vocabulary)

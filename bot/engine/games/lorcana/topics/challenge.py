@@ -7,8 +7,14 @@ from typing import Literal
 from pydantic import Field
 
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.challenging import Legality, can_challenge, challenger_can_act, choosable_target
-from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers, view
+from bot.engine.games.lorcana.challenging import (
+    Legality,
+    can_challenge,
+    challenge_views,
+    challenger_can_act,
+    choosable_target,
+)
+from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -42,10 +48,9 @@ class ChallengeScenario(ScenarioBase):
 @topic(ChallengeScenario)
 def decide_challenge(scenario: ChallengeScenario, reasoning: Reasoning) -> Verdict:
     """A thin question over `can_challenge`."""
-    turn = scenario.challenger.controller or "you"  # a challenge is its player's turn action (4.1.3)
-    challenger = view(reasoning, scenario.challenger, "challenger", "you", turn=turn)
-    defender = view(reasoning, scenario.defender, "defender", "opponent", turn=turn)
-    others = [view(reasoning, card, "", defender.side, turn=turn) for card in scenario.defender_others]
+    challenger, defender, others = challenge_views(
+        reasoning, scenario.challenger, scenario.defender, scenario.defender_others
+    )
     printed_triggers(
         reasoning,
         [challenger, defender, *others],
@@ -67,7 +72,7 @@ def _either(
     reasoning: Reasoning,
     challenger: CardView,
     defender: CardView,
-    others: list[CardView],
+    others: tuple[CardView, ...],
     legality: Legality,
 ) -> Verdict:
     """ "Can it challenge either of them?": each other character is tried as the one chosen, the rest of

@@ -10,7 +10,7 @@ from pydantic import Field, field_validator, model_validator
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.challenging import can_challenge
+from bot.engine.games.lorcana.challenging import can_challenge, challenge_views
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
 from bot.engine.games.lorcana.printed import Event
 from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers, settled, view
@@ -274,10 +274,9 @@ class ChallengeDamageScenario(ScenarioBase):
 @topic(ChallengeDamageScenario)
 def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reasoning) -> Verdict:
     """Legality first (as lorcana.challenge), then {S} with Challenger and changes, then Resist."""
-    turn = scenario.challenger.controller or "you"  # a challenge is its player's turn action (4.1.3)
-    challenger = view(reasoning, scenario.challenger, "challenger", "you", turn=turn)
-    defender = view(reasoning, scenario.defender, "defender", "opponent", turn=turn)
-    others = [view(reasoning, card, "", defender.side, turn=turn) for card in scenario.defender_others]
+    challenger, defender, others = challenge_views(
+        reasoning, scenario.challenger, scenario.defender, scenario.defender_others
+    )
     printed_triggers(
         reasoning,
         [challenger, defender, *others],
@@ -293,7 +292,25 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
             f"No — {challenger.name} can't challenge {defender.name} ({problems}), so no damage is dealt.",
             legality.would_change(),
         )
-    attack = strength_in_challenge(reasoning, challenger, challenging=True, change=scenario.challenger_change)
+    answers, would_change = reasoning.once(
+        _damage_step, challenger, defender, scenario.challenger_change, scenario.defender_change
+    )
+    answers = settled(answers, scenario.question, [challenger, defender, *others], _challenge_relevant)
+    headline = _challenge_headline(scenario.question, answers, challenger, defender)
+    return reasoning.decided(answers, headline, would_change)
+
+
+def _damage_step(
+    reasoning: Reasoning,
+    challenger: CardView,
+    defender: CardView,
+    challenger_change: int,
+    defender_change: int,
+) -> tuple[ChallengeDamageAnswers, tuple[str, ...]]:
+    """A legal challenge's damage: {S} with Challenger and changes (8.5, 4.6.6.1), dealt to each other
+    and reduced by Resist (8.8), then banishing (1.8.1.4); every sub-answer, before `settled`, and what
+    would change them. The same for every sub-question: worked out once per scenario (`Reasoning.once`)."""
+    attack = strength_in_challenge(reasoning, challenger, challenging=True, change=challenger_change)
     incoming = [(defender, attack)]
     defence = None
     if defender.type == "location":
@@ -308,9 +325,7 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
             Q.LOCATION_DEALS_NO_DAMAGE,
         )
     else:
-        defence = strength_in_challenge(
-            reasoning, defender, challenging=False, change=scenario.defender_change
-        )
+        defence = strength_in_challenge(reasoning, defender, challenging=False, change=defender_change)
         reasoning.rule(
             f"{challenger.name} deals {attack} damage to {defender.name}, {defender.name} deals {defence} to "
             f"{challenger.name} (each its strength)",
@@ -331,7 +346,7 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
         challenger_strength=attack,
         defender_strength=defence,
     )
-    would_change = []
+    would_change: list[str] = []
     bonus = challenger.amount("Challenger")
     if bonus:
         without = max(0, attack - bonus - defender.amount("Resist"))
@@ -339,9 +354,7 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
     for card, amount in incoming:
         if card.amount("Resist"):
             would_change.append(f"without Resist, {card.name} would take {amount}")
-    answers = settled(answers, scenario.question, [challenger, defender, *others], _challenge_relevant)
-    headline = _challenge_headline(scenario.question, answers, challenger, defender)
-    return reasoning.decided(answers, headline, would_change)
+    return answers, tuple(would_change)
 
 
 def _challenge_relevant(question: str) -> frozenset[Event]:

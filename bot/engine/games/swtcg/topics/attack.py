@@ -96,10 +96,15 @@ LATE: dict[str, tuple[Literal["attacker", "defender"], RuleQuote]] = {
 which side of the attack has them."""
 
 
+_GLOSSARY_NAMES = {name_key(name): name for name in KEYWORDS.shapes}
+"""Each ability of the glossary by its folded name, as `late_abilities` reads one (the keyword table is
+fixed: made once, not for each of the several reads an answer makes)."""
+
+
 def late_abilities(text: str | None) -> tuple[str, ...]:
     """'Shields, parry' → ('Shields', 'Parry'), the glossary's spelling; ValueError for a word that is no
     ability of the glossary."""
-    known = {name_key(name): name for name in KEYWORDS.shapes}
+    known = _GLOSSARY_NAMES
     found = []
     for word in re.split(r",|\band\b", text or ""):
         if not word.strip():
