@@ -278,7 +278,7 @@ class CardCatalog:
 
     def version_labels(self, name: str) -> tuple[str, ...]:
         """The labels of `versions(name)`, without decoding a card."""
-        return tuple(self.labels[position] for position in self.version_positions(name))
+        return tuple(map(self.labels.__getitem__, self.version_positions(name)))
 
     def version_positions(self, name: str) -> tuple[int, ...]:
         """The positions of `versions(name)`, best match first."""

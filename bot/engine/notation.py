@@ -285,7 +285,7 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Split on whitespace; quotes and brackets may hold spaces. Unclosed ones raise `NotationError`."""
     if _NOT_ONLY_WORDS.search(text) is None:  # words only (most cards): each run of them is a token
         return [
-            Token(word.group(), offset + word.start(), end=offset + word.end())
+            Token(word.group(), offset + word.start(), False, False, offset + word.end())
             for word in _WORD_RUN.finditer(text)
         ]
     # `<Repair 1>` reads as `<Repair> 1`: the same length, so every position stays true.

@@ -283,10 +283,10 @@ def content_height(content: str, width: int = WINDOW_WIDTH) -> int:
         if index % 2:  # inside a code block
             lines = chunk.strip("\n")
             height += (
-                wrapped_lines(lines, Column(pixels - 18, CODE_CHAR_WIDTH)) * LINE["code"] + CODE_BLOCK_EXTRA
+                wrapped_lines(lines, _column(pixels - 18, CODE_CHAR_WIDTH)) * LINE["code"] + CODE_BLOCK_EXTRA
             )
         elif chunk.strip():  # 16 px text on 22 px lines (an embed's is 14 on 18)
-            height += _text_height(chunk.strip("\n"), Column(pixels, CONTENT_CHAR_WIDTH), "content")
+            height += _text_height(chunk.strip("\n"), _column(pixels, CONTENT_CHAR_WIDTH), "content")
     return height
 
 
