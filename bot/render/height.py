@@ -227,16 +227,16 @@ class TextEmbedHeights:
     def __call__(self, lines: Sequence[str]) -> int:
         parts = [] if self._title is None else [self._title]
         if len(lines) > 1 or any(lines):  # a description, even of empty lines
-            parts.append(sum(self._line(line) for line in lines))
+            known, total = self._lines, 0
+            for line in lines:  # each line measured once (candidates share most)
+                height = known.get(line)
+                if height is None:
+                    height = known[line] = _text_height(line, self._column, measured=self._measured)
+                total += height
+            parts.append(total)
         if self._footer is not None:
             parts.append(self._footer)
         return _stacked(parts)
-
-    def _line(self, line: str) -> int:
-        height = self._lines.get(line)
-        if height is None:
-            height = self._lines[line] = _text_height(line, self._column, measured=self._measured)
-        return height
 
 
 def _embed_column(width: int) -> Column:

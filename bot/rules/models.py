@@ -20,8 +20,8 @@ _HEX_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 @cache
 def _day(day: date) -> str:
-    """'Feb 5, 2026': a document's date as its label shows it, formatted once (`strftime` costs ~9 µs,
-    and every verdict's footer names its document)."""
+    """'Feb 5, 2026': a document's date as its label shows it, formatted once (`strftime`, ~2 µs in a
+    tight loop and more between interactions, ran for every verdict's footer)."""
     return f"{day:%b} {day.day}, {day.year}"
 
 

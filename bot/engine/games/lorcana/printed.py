@@ -451,7 +451,7 @@ _PRINTED_LOCK = threading.Lock()
 def read_printed(texts: tuple[str, ...]) -> tuple[str, ...]:
     """Mark a real card's printed abilities (`LorcanaCard.card_data_fields`) to be kept once read,
     so that each answer about the card finds them read (`abilities_of`): reading one is ~20 µs in a
-    tight loop, ~45 µs between interactions, and depends on its text alone. Returns `texts`."""
+    tight loop (more between interactions) and depends on its text alone. Returns `texts`."""
     with _PRINTED_LOCK:
         for text in texts:
             _PRINTED.setdefault(text, _UNREAD)
