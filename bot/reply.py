@@ -13,6 +13,7 @@ import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -203,12 +204,27 @@ async def acknowledge_late(interaction: discord.Interaction, *, busy: bool = Fal
     return True
 
 
+@dataclass(frozen=True, eq=False)
+class FixedButtons:
+    """Buttons that are the same on every answer showing them (a verdict's Details): their view, with
+    the member's Post publicly, is built once a member (`_KeptViews`), not once an answer. Kept by
+    identity: one module-level value per set of buttons."""
+
+    labels: tuple[str, ...]
+    """What the buttons say, in order (for measuring the message without building them)."""
+    build: Callable[[], Sequence[discord.ui.Item[Any]]]
+
+    def items(self) -> list[discord.ui.Item[Any]]:
+        """The buttons, built anew (for a view that adds others)."""
+        return list(self.build())
+
+
 async def send_answer(
     interaction: discord.Interaction,
     embeds: Sequence[discord.Embed],
     *,
     content: str | None = None,
-    extra_items: Sequence[discord.ui.Item[Any]] = (),
+    extra_items: Sequence[discord.ui.Item[Any]] | FixedButtons = (),
     verdict: bool = False,
 ) -> None:
     """Send an answer as the server wants it: private with "Post publicly", or public.
@@ -219,13 +235,16 @@ async def send_answer(
     public = not interaction.extras.get("deferred") and await policy_of(interaction).answers_public(
         interaction, verdict=verdict
     )
+    owner = None if public else interaction.user.id
     for index, embed in enumerate(embeds):
         extras = extra_items if index == 0 else ()
         view = None
-        if extras:
+        if isinstance(extras, FixedButtons):
+            view = _KEPT_VIEWS.view(owner, extras)
+        elif extras:
             view = static_view(*extras, *([] if public else [PostPublicly(interaction.user.id)]))
-        elif not public:
-            view = _POST_PUBLICLY_VIEWS.view(interaction.user.id)
+        elif owner is not None:
+            view = _KEPT_VIEWS.view(owner)
         text = _with_note(interaction, content) if index == 0 else None
         await _send(interaction, text, embeds=[embed], view=view, ephemeral=not public)
 
@@ -302,38 +321,42 @@ class PostPublicly(
         await _send(interaction, fit(heading), embeds=message.embeds, ephemeral=False)
 
 
-POST_PUBLICLY_VIEWS_KEPT = 1024
-"""How many members' "Post publicly" views are kept (about 1 KB each)."""
+KEPT_VIEWS = 1024
+"""How many views of answers' fixed buttons are kept, one a member and set of buttons (about 1 KB
+each)."""
 
 
-class _PostPubliclyViews:
-    """The view of a private answer with no other button: Post publicly for its member, built once
-    a member (building a view and its button is ~40 µs an answer between interactions). The view
-    is the same every time and stopped, so discord.py only reads its components.
+class _KeptViews:
+    """The view of an answer whose buttons are fixed (`FixedButtons`, or none) with Post publicly
+    for its member (`owner_id`; None for a public answer), built once a member and set of buttons
+    (building a view and its buttons is ~40 µs an answer between interactions, each button more).
+    The view is the same every time and stopped, so discord.py only reads its components.
 
     Each view holds a future of the event loop it was built in: a new loop (a restarted bot, a
     test) starts afresh."""
 
-    def __init__(self, kept: int = POST_PUBLICLY_VIEWS_KEPT) -> None:
+    def __init__(self, kept: int = KEPT_VIEWS) -> None:
         self.kept = kept
-        self._views: dict[int, discord.ui.View] = {}
+        self._views: dict[tuple[int | None, FixedButtons | None], discord.ui.View] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
 
-    def view(self, owner_id: int) -> discord.ui.View:
+    def view(self, owner_id: int | None, fixed: FixedButtons | None = None) -> discord.ui.View:
         loop = asyncio.get_running_loop()
         if loop is not self._loop:
             self._views.clear()
             self._loop = loop
-        view = self._views.pop(owner_id, None)  # kept last: the least recently used go first
+        key = (owner_id, fixed)
+        view = self._views.pop(key, None)  # kept last: the least recently used go first
         if view is None:
-            view = static_view(PostPublicly(owner_id))
+            items = fixed.items() if fixed is not None else []
+            view = static_view(*items, *([] if owner_id is None else [PostPublicly(owner_id)]))
             if len(self._views) >= self.kept:
                 del self._views[next(iter(self._views))]
-        self._views[owner_id] = view
+        self._views[key] = view
         return view
 
 
-_POST_PUBLICLY_VIEWS = _PostPubliclyViews()
+_KEPT_VIEWS = _KeptViews()
 
 
 # -- the bot's own messages: the judge's desk ---------------------------------------------------------

@@ -278,7 +278,7 @@ class CardCatalog:
 
     def version_labels(self, name: str) -> tuple[str, ...]:
         """The labels of `versions(name)`, without decoding a card."""
-        return tuple(self.labels[position] for position in self.version_positions(name))
+        return tuple(map(self.labels.__getitem__, self.version_positions(name)))
 
     def version_positions(self, name: str) -> tuple[int, ...]:
         """The positions of `versions(name)`, best match first."""
@@ -316,6 +316,13 @@ class CardCatalog:
             found.setdefault(key.split(" ", 1)[0], []).append(key)
         return found
 
+    @cached_property
+    def _first_word_lengths(self) -> dict[str, tuple[int, int]]:
+        """The shortest and longest name key of each first word (`_by_first_word`)."""
+        return {
+            word: (min(map(len, keys)), max(map(len, keys))) for word, keys in self._by_first_word.items()
+        }
+
     def near_name(self, name: str, *, search: bool = False) -> tuple[float, tuple[Card, ...]] | None:
         """The card name `name` is probably a misspelling of (whole-name ratio ≥ `LOOKS_LIKE_A_CARD`,
         not the name itself): (score, the cards of that name); None when no name is that close.
@@ -326,13 +333,25 @@ class CardCatalog:
         key = name_key(name)
         if len(key) < 4 or key in self._by_name or len(key.split()) > self.max_name_words + 2:
             return None  # far longer than any name: no misspelling of one (and kept cheap)
-        pool = list(self._by_first_word.get(key.split(" ", 1)[0], ()))
+        first = key.split(" ", 1)[0]
+        pool = list(self._by_first_word.get(first, ()))
+        if pool and not _may_look_alike(len(key), *self._first_word_lengths[first]):
+            return None  # "Mickey" beside every "Mickey Mouse - …": none is near enough in length
         if search and not pool:  # no name starts with that word: it may be the misspelt one
             pool += [self.name_keys[position] for position, _score in self.index.search(name, 10)]
         best = process.extractOne(key, pool, scorer=fuzz.ratio, score_cutoff=LOOKS_LIKE_A_CARD)
         if best is None:
             return None
         return float(best[1]), tuple(self.card(p) for p in self._by_name[best[0]])
+
+
+def _may_look_alike(length: int, shortest: int, longest: int) -> bool:
+    """Whether a key of `length` characters can be `LOOKS_LIKE_A_CARD` alike (`fuzz.ratio`) to any key
+    `shortest` to `longest` characters long. The ratio is at most 2·min/(sum of the lengths): the share
+    of characters the shorter can have in common; a key that no length in range reaches is compared
+    with none (the same answer as comparing each, which is most of reading "Mickey")."""
+    nearest = min(max(length, shortest), longest)
+    return 200 * min(length, nearest) / (length + nearest) >= LOOKS_LIKE_A_CARD - 1e-9
 
 
 def same_card(one: Card, other: Card) -> bool:

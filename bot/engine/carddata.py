@@ -332,7 +332,8 @@ def read_card(
         if key in values and values[key] != value and (spec := model.notation.spec_of(key)) is not None
     ]
     typed = None if reading.typed == found.name or reading.typed == catalog.label(found) else reading.typed
-    note = note.model_copy(update={"replaced": tuple(replaced), "typed": typed})
+    if replaced or typed is not None:  # else the note as worked out (frozen): a copy would be the same
+        note = note.model_copy(update={"replaced": tuple(replaced), "typed": typed})
     return {
         **values,
         **parsed.values,

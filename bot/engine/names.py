@@ -116,8 +116,7 @@ def read_name(
         return NameReading(parsed, card, typed, quoted)
     region = name_length(text, schema, vocabulary, tokens=tokens)
     misspelt = _misspelt(tokens, words, region, catalog)
-    typed_region = _words(tokens[:region])
-    if misspelt is not None and " - " not in typed_region and catalog.version_positions(typed_region):
+    if misspelt is not None and _every_versions_name(_words(tokens[:region]), catalog):
         misspelt = None  # "Han Solo" is close to "Han Solo (U)", but it is every Han Solo's name
     if misspelt is not None and any(_is_marker(token) for token in tokens):
         misspelt = None  # "… hypothetical": the judge says it is no real card
@@ -155,6 +154,11 @@ def read_name(
         catalog,
         versions,
     )
+
+
+def _every_versions_name(typed: str, catalog: CardCatalog) -> bool:
+    """A name without " - " that real cards' versions carry ("Han Solo"): not a misspelling."""
+    return " - " not in typed and bool(catalog.version_positions(typed))
 
 
 def _after_real_name(

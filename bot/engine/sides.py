@@ -60,10 +60,11 @@ def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
     kinds = {card.name: kind for card, kind in _cards_and_kinds(scenario)}
     for card in {card.name: card for card in scenario_cards(scenario)}.values():
         words: dict[str, str] = {}
+        typed, kind = card.model_fields_set, kinds.get(card.name)
         for flag in card.notation.flags:
-            if flag.key in card.model_fields_set or getattr(card, flag.key, None) != flag.value:
+            if flag.key in typed or getattr(card, flag.key, None) != flag.value:
                 continue
-            if card.has_state(flag.key, kinds.get(card.name)):  # a song has no ready or dry state
+            if card.has_state(flag.key, kind):  # a song has no ready or dry state
                 words.setdefault(flag.key, flag.word)
         if words:
             found.append(f"{card.name} {', '.join(words.values())}")

@@ -227,16 +227,16 @@ class TextEmbedHeights:
     def __call__(self, lines: Sequence[str]) -> int:
         parts = [] if self._title is None else [self._title]
         if len(lines) > 1 or any(lines):  # a description, even of empty lines
-            parts.append(sum(self._line(line) for line in lines))
+            known, total = self._lines, 0
+            for line in lines:  # each line measured once (candidates share most)
+                height = known.get(line)
+                if height is None:
+                    height = known[line] = _text_height(line, self._column, measured=self._measured)
+                total += height
+            parts.append(total)
         if self._footer is not None:
             parts.append(self._footer)
         return _stacked(parts)
-
-    def _line(self, line: str) -> int:
-        height = self._lines.get(line)
-        if height is None:
-            height = self._lines[line] = _text_height(line, self._column, measured=self._measured)
-        return height
 
 
 def _embed_column(width: int) -> Column:
@@ -283,10 +283,10 @@ def content_height(content: str, width: int = WINDOW_WIDTH) -> int:
         if index % 2:  # inside a code block
             lines = chunk.strip("\n")
             height += (
-                wrapped_lines(lines, Column(pixels - 18, CODE_CHAR_WIDTH)) * LINE["code"] + CODE_BLOCK_EXTRA
+                wrapped_lines(lines, _column(pixels - 18, CODE_CHAR_WIDTH)) * LINE["code"] + CODE_BLOCK_EXTRA
             )
         elif chunk.strip():  # 16 px text on 22 px lines (an embed's is 14 on 18)
-            height += _text_height(chunk.strip("\n"), Column(pixels, CONTENT_CHAR_WIDTH), "content")
+            height += _text_height(chunk.strip("\n"), _column(pixels, CONTENT_CHAR_WIDTH), "content")
     return height
 
 

@@ -187,3 +187,23 @@ async def test_each_answers_post_publicly_button_belongs_to_the_member_who_asked
     assert [(m.content, m.embeds[0].title) for m in public] == [
         (f"Answer for <@{server.alice.id}>", "Evasive · 8.6")
     ]
+
+
+async def test_each_verdicts_fixed_buttons_belong_to_the_member_who_asked(server: Server) -> None:
+    """A verdict's Details and Post publicly are one view a member, built once: each member's answer
+    still carries their own Post publicly, and Details still opens the trail in place."""
+    options = {"challenger": "Mickey str=3", "defender": "Donald exerted"}
+    asked = [
+        await member.slash(server.channel, "check-lorcana challenge", **options)
+        for member in (server.alice, server.bob, server.alice)
+    ]
+    buttons = [[c for row in r.response.components for c in row["components"]] for r in asked]
+    assert [[(b["label"], b["custom_id"]) for b in row] for row in buttons] == [
+        [("Details", "fj:vd:more"), ("Post publicly", f"fj:post:{member.id}")]
+        for member in (server.alice, server.bob, server.alice)
+    ]
+
+    shown = await server.bob.click(asked[1].response, label="Details")
+    assert [c["label"] for row in shown.response.components for c in row["components"]][:1] == ["Less"]
+    posted = await server.alice.click(asked[2].response, label="Post publicly")
+    assert not posted.ephemeral

@@ -9,7 +9,7 @@ restarts and keep nothing per message.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 import discord
@@ -33,7 +33,16 @@ from bot.errors import UserFacingError, engine_error_text
 from bot.policy import policy_of
 from bot.render.asked import SHORTENED, asked_text
 from bot.render.verdict import detail_embeds, embed_room, first_screen, keyword_fix, rule_text_embeds
-from bot.reply import PostPublicly, edit_private, fit, guarded, send_answer, send_private, static_view
+from bot.reply import (
+    FixedButtons,
+    PostPublicly,
+    edit_private,
+    fit,
+    guarded,
+    send_answer,
+    send_private,
+    static_view,
+)
 from bot.rules.library import Library
 from bot.ui.cards import cards_of
 from bot.ui.checks.asked import asked, asked_as_typed, question_line
@@ -89,10 +98,13 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
     )
 
 
-def room_under(content: str | None, items: list[discord.ui.Item[Any]]) -> int:
+def room_under(content: str | None, items: Sequence[discord.ui.Item[Any]] | FixedButtons) -> int:
     """The height left for a first screen's embed under its question and above its buttons (with
     Post publicly, which a private answer adds): a long question of real card names leaves less."""
-    labels = [str(getattr(getattr(item, "item", item), "label", "") or "") for item in items]
+    if isinstance(items, FixedButtons):
+        labels = list(items.labels)
+    else:
+        labels = [str(getattr(getattr(item, "item", item), "label", "") or "") for item in items]
     return embed_room(content, [*labels, "Post publicly"])
 
 
@@ -148,10 +160,10 @@ async def send_retry_error(
 
 def first_screen_items(
     missing: MissingKeyword | None, options: Mapping[str, object]
-) -> list[discord.ui.Item[Any]]:
+) -> list[discord.ui.Item[Any]] | FixedButtons:
     """The first screen's buttons: Details; with a keyword warning, the fix and Edit & retry first."""
     if missing is None:
-        return [VerdictSize("more")]  # the rule text is with the details: one row of buttons on a phone
+        return DETAILS  # the rule text is with the details: one row of buttons on a phone
     fix = keyword_fix(missing, options)
     add: list[discord.ui.Item[Any]] = []
     if fix is not None and not missing.needs_value and AddKeyword.fits(fix[0], missing.keyword):
@@ -251,8 +263,9 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
         else:
             missing = missing_keyword(scenario, verdict, library)
             sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
-            items = first_screen_items(missing, options)
-            room = room_under(interaction.message.content, items)
+            shown = first_screen_items(missing, options)
+            items = shown.items() if isinstance(shown, FixedButtons) else shown
+            room = room_under(interaction.message.content, shown)
             embeds = [
                 first_screen(
                     verdict,
@@ -453,6 +466,9 @@ def check_buttons(library: Library, text: str, games: list[str]) -> list[OpenChe
         for topic in asked_topics
     ]
 
+
+DETAILS = FixedButtons(("Details",), lambda: [VerdictSize("more")])
+"""A first screen's one button (besides Post publicly), its view built once a member."""
 
 BUTTONS = (ShowRuleText, VerdictSize, EditRetry, AddKeyword, OpenCheck, PickCard)
 """Every button of the check front-end, registered once (`bot.add_dynamic_items`)."""

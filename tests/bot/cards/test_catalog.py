@@ -83,6 +83,15 @@ def test_a_misspelt_name_is_found_at_any_length(lorcana: CardCatalog) -> None:
     assert lorcana.near_name("Mickey", search=True) is None
 
 
+def test_a_name_cut_short_is_a_misspelling_while_it_is_near_a_name_in_length(lorcana: CardCatalog) -> None:
+    """Names far shorter than any of the same first word are not compared (none can be alike): the
+    shortest cut that still looks like a card is found, one letter less is not."""
+    near = lorcana.near_name("Mickey Mouse - Brave Littl")  # 85.7 alike "… Brave Little Prince"
+    assert near is not None and [c.name for c in near[1]] == ["Mickey Mouse - Brave Little Prince"]
+    assert lorcana.near_name("Mickey Mouse - Brave Litt") is None
+    assert lorcana.near_name("Mickey Mouse", search=True) is None
+
+
 def test_entries_that_are_one_card_to_a_rules_question_are_the_same_card(lorcana: CardCatalog) -> None:
     one, other = lorcana.named("Let It Go")  # LorcanaJSON lists the promo apart, spaced differently
     assert same_card(one, other)

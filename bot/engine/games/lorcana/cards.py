@@ -14,7 +14,7 @@ from pydantic import BeforeValidator, Field
 from bot.cards import Card, CardKeyword
 from bot.engine.carddata import KeywordReading, default_keyword
 from bot.engine.cards import SIDE_WORDS, CardBase, Side, as_given
-from bot.engine.games.lorcana.printed import printed_words, split_effects, split_text
+from bot.engine.games.lorcana.printed import printed_words, read_printed, split_effects, split_text
 from bot.engine.keywords import KeywordTable, KeywordVocabulary
 from bot.engine.notation import FieldSpec, Flag, NotationSchema
 
@@ -187,7 +187,7 @@ class LorcanaCard(CardBase):
     def card_data_fields(cls, card: Card) -> dict[str, object]:
         """The printed abilities other than keywords, each without its name: the engine reads them."""
         texts = (printed_words(a.text, a.name) for a in card.abilities if a.kind != "keyword")
-        return {"text": tuple(text for text in texts if text)}
+        return {"text": read_printed(tuple(text for text in texts if text))}
 
     @classmethod
     def card_data_keyword(cls, printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordReading:

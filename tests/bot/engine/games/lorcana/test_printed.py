@@ -135,6 +135,24 @@ def test_a_card_that_cant_be_challenged(real: Ask) -> None:
     )
 
 
+def test_a_real_cards_printed_text_answers_alike_asked_again_and_typed(real: Ask) -> None:
+    """A real card's printed abilities are read once and kept (`read_printed`): asked again, or with
+    the same words typed as its text, the answer rests on the same reading."""
+    defender = '"Snow White - Fairest in the Land" exerted'
+    first = real("lorcana.challenge", challenger="Mickey", defender=defender)
+    again = real("lorcana.challenge", challenger="Mickey", defender=defender)
+    typed = real(
+        "lorcana.challenge",
+        challenger="Mickey",
+        defender='Snow White exerted text="This character can\'t be challenged."',
+    )
+    assert again == first
+    assert (typed.answer, [step.test for step in typed.steps]) == (
+        first.answer,
+        [step.test for step in first.steps],
+    )
+
+
 def test_a_card_that_cant_challenge(ask: Ask) -> None:
     # 1.2.2 as above, on the challenger's printed “This character can't challenge.”
     verdict = ask(
