@@ -48,7 +48,7 @@ from bot.engine.registry import (
     topics,
 )
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Step, Verdict, quote_problem
+from bot.engine.verdict import Verdict, quote_problem
 from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
@@ -88,7 +88,8 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
     cards = scenario_cards(scenario)
     facts = _card_facts(cards, _read_of(scenario), shared)
     notes, card_data, read_as = facts.notes, facts.card_data, facts.read_as
-    if entry.game not in library.games:
+    rules = library.games.get(entry.game)  # looked up once: each sub-question asked together comes here
+    if rules is None:
         verdict = Verdict(
             game=entry.game,
             topic=entry.id,
@@ -101,15 +102,15 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
             read_as=read_as,
         )
     else:
-        reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario), shared)
+        reasoning = Reasoning(rules, entry.id, entry.question_of(scenario), shared)
         reasoning.card_data, reasoning.read_as = card_data, read_as
         undefined = [note for note in notes if note.undefined]
         unread = [card for card in cards if card.text and not card.reads_text]
         try:
             if undefined:
-                raise _undefined_keywords(undefined, library.game(entry.game).data.name)
+                raise _undefined_keywords(undefined, rules.data.name)
             if unread:
-                raise _unread_text(unread[0], library.game(entry.game).data.name)
+                raise _unread_text(unread[0], rules.data.name)
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
@@ -189,7 +190,11 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
             unanswered[question] = f"Not reached: {verdict.headline}"
         else:
             answered[question] = verdict
-    steps = {_step_key(step): step for verdict in verdicts for step in verdict.steps}
+    steps = {  # the same test on the same rule, asked twice, is shown once (keyed inline: ~90 steps)
+        (step.test, step.held, step.citation.rule if step.citation else step.assumption): step
+        for verdict in verdicts
+        for step in verdict.steps
+    }
     assumptions = {a.id: a for v in verdicts for a in v.assumptions}
     common: dict[str, Any] = {
         "game": entry.game,
@@ -224,11 +229,6 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
         headline=lead_verdict.headline,
         would_change=tuple(dict.fromkeys(c for v in answered.values() for c in v.would_change)),
     )
-
-
-def _step_key(step: Step) -> tuple[str, bool, str | None]:
-    """A step as the trail shows it: the same test on the same rule, asked twice, is shown once."""
-    return step.test, step.held, step.citation.rule if step.citation else step.assumption
 
 
 def _read_as(notes: Sequence[CardDataNote]) -> tuple[str, ...]:

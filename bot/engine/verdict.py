@@ -265,6 +265,8 @@ class Verdict(_Frozen):
         if self.status == "not_covered" and (self.answer is not None or not self.reason):
             raise ValueError("a not-covered verdict has a reason and no answer")
         for name, value in self.answers.items():
+            if value.__class__ is bool or value.__class__ is int:  # `answer_problem` has none to say
+                continue
             problem = answer_problem(value)
             if problem:
                 raise ValueError(f"{self.topic} sub-answer {name!r}: {problem}")
