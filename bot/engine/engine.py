@@ -85,6 +85,11 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
         return _several(entry, scenario, asked, library)
     if asked:
         return _evaluate(_asking(scenario, asked[0]), library, shared)
+    return _answer(entry, scenario, library, shared)
+
+
+def _answer(entry: Topic, scenario: ScenarioBase, library: Library, shared: Shared | None) -> Verdict:
+    """`_evaluate` of a scenario of `entry` that asks one question (as `_asking` makes them)."""
     cards = scenario_cards(scenario)
     facts = _card_facts(cards, _read_of(scenario), shared)
     notes, card_data, read_as = facts.notes, facts.card_data, facts.read_as
@@ -134,17 +139,24 @@ class _CardFacts:
 def _card_facts(cards: list[CardBase], read: tuple[str, ...], shared: Shared | None) -> _CardFacts:
     """The scenario's `_CardFacts`. Sub-questions asked together ask it of the same cards (`_asking`
     keeps them): worked out once in `shared`, keyed by the cards' identities."""
+    if shared is None:
+        return _card_facts_of(cards, read)
     key = (_card_facts, id(read), *map(id, cards))
-    found = shared.get(key) if shared is not None else None
+    found = shared.get(key)
     if isinstance(found, _CardFacts):
         return found
+    facts = shared[key] = _card_facts_of(cards, read)
+    return facts
+
+
+def _card_facts_of(cards: list[CardBase], read: tuple[str, ...]) -> _CardFacts:
     notes = tuple(card.card_data for card in cards if card.card_data is not None)
-    facts = _CardFacts(
+    if not notes:  # cards as typed (most checks): only what text fields read
+        lines = tuple(read)
+        return _CardFacts(notes, lines, lines, (read, *cards))
+    return _CardFacts(
         notes, (*(note.summary() for note in notes), *read), (*_read_as(notes), *read), (read, *cards)
     )
-    if shared is not None:
-        shared[key] = facts
-    return facts
 
 
 def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
@@ -182,7 +194,7 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
         except ValidationError as exc:
             unanswered[question] = _describe(_problems(exc, entry.id))
             continue
-        verdict = _evaluate(alone, library, shared)
+        verdict = _answer(entry, alone, library, shared)  # asks one question, of the same topic
         verdicts.append(verdict)
         if not verdict.decided:
             unanswered[question] = f"Not covered: {verdict.reason}"
@@ -370,7 +382,7 @@ def parse_scenario(
     try:
         read: list[str] = []
         context = {"library": library, "cards": cards, "read": read}
-        scenario = scenario_adapter().validate_json(document, context=context)
+        scenario = scenario_adapter().validator.validate_json(document, context=context)  # (its core)
     except ValidationError as exc:
         problems = _problems(exc, entry.id)
         raise ScenarioError(
@@ -382,7 +394,7 @@ def parse_scenario(
     except NotationError as exc:  # raised outside a field (should not happen), still one line
         raise ScenarioError(f"{entry.id}: {exc}", topic=entry.id, problems=(("", str(exc)),)) from None
     assert isinstance(scenario, ScenarioBase)
-    scenario._read = tuple(read)
+    _private(scenario)["_read"] = tuple(read)  # where `scenario._read = …` puts it, without pydantic's checks
     return scenario
 
 

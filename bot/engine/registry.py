@@ -204,7 +204,8 @@ class Topic:
 
     def question_of(self, scenario: BaseModel) -> str:
         """The sub-question `scenario` asks."""
-        asked = getattr(scenario, "question", None)
+        # A model without the field: no `getattr` (pydantic's __getattr__ raises and catches inside).
+        asked = getattr(scenario, "question", None) if "question" in type(scenario).model_fields else None
         return asked if isinstance(asked, str) else self.default_question
 
     def asked(self, scenario: BaseModel) -> tuple[str, ...]:

@@ -36,7 +36,9 @@ def card_sides(scenario: ScenarioBase, verdict: Verdict) -> tuple[str, ...]:
     found: list[str] = []
     for step in verdict.steps:
         text = step.test
-        sides = [(match.start(), match.end()) for match in _SIDE.finditer(text)]
+        if "s)" not in text:  # every side ends so ("yours)", "opponent's)"): none in this step
+            continue
+        sides = [match.span() for match in _SIDE.finditer(text)]
         if not sides:
             continue
         for name in names:
