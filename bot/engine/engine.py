@@ -161,8 +161,10 @@ def _card_facts_of(cards: list[CardBase], read: tuple[str, ...]) -> _CardFacts:
 
 def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
     """The same scenario asking `question` alone (its checks of what that question needs run again)."""
-    given = {name: getattr(scenario, name) for name in scenario.model_fields_set}
-    alone = type(scenario).model_validate({**given, "question": question, "questions": ()})
+    fields = scenario.__dict__  # (where pydantic keeps the fields, read without a call each)
+    given = {name: fields[name] for name in scenario.__pydantic_fields_set__}
+    model = type(scenario)  # `model_validate`, without its wrapper
+    alone = model.__pydantic_validator__.validate_python({**given, "question": question, "questions": ()})
     _private(alone)["_read"] = _read_of(scenario)  # what its text fields read from cards named there
     return alone
 
