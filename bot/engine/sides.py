@@ -85,8 +85,9 @@ def scenario_cards(scenario: ScenarioBase) -> list[CardBase]:
 def fields_cards(scenario: ScenarioBase) -> list[tuple[str, CardBase]]:
     """Every card of the scenario with its field's name, in field order (a list of cards in its order)."""
     found: list[tuple[str, CardBase]] = []
+    values = scenario.__dict__  # where pydantic keeps the fields: read without a call each
     for name in card_fields(type(scenario)):
-        value = getattr(scenario, name)
+        value = values[name]
         for card in value if isinstance(value, tuple) else (value,):
             if isinstance(card, CardBase):
                 found.append((name, card))
