@@ -172,7 +172,9 @@ def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
 def _read_of(scenario: ScenarioBase) -> tuple[str, ...]:
     """`scenario._read`, read where pydantic keeps it: its own lookup of a private attribute raises and
     catches an AttributeError inside (~2 µs, and sub-questions asked together read it twice each)."""
-    read: tuple[str, ...] = _private(scenario).get("_read", ())
+    private = scenario.__pydantic_private__  # (`_private`, inline: every answer reads it)
+    assert private is not None
+    read: tuple[str, ...] = private.get("_read", ())
     return read
 
 
@@ -375,8 +377,12 @@ def parse_scenario(
     """
     if not isinstance(data, Mapping):
         raise ScenarioError("a scenario is an object with a 'topic' field")
-    entry = _topic(data.get("topic"))
-    data = {**data, **_card_lists(entry.id, data)}
+    return _parse(_topic(data.get("topic")), data, library, cards)
+
+
+def _parse(entry: Topic, data: Mapping[str, Any], library: Library, cards: CardSource | None) -> ScenarioBase:
+    """`parse_scenario` of data whose `topic` is `entry`'s."""
+    data = {**data, **_card_lists(entry, data)}
     try:
         document = json.dumps(data)
     except (TypeError, ValueError) as exc:
@@ -514,7 +520,8 @@ def build_scenario(
 
     Options left unset may be passed as None. Raises `ScenarioError` (one line) for anything wrong.
     """
-    specs = {spec.name: spec for spec in topic_options(topic_id)}
+    entry = _topic(topic_id)  # looked up once (`topic_options` and `parse_scenario` each would)
+    specs = {spec.name: spec for spec in _options_of(entry)}
     data: dict[str, Any] = {"topic": topic_id}
     for name, value in options.items():
         if value is None:
@@ -526,13 +533,14 @@ def build_scenario(
             problem = f"unknown option {shown(name)}{tail}"
             raise ScenarioError(f"{topic_id}: {problem}", topic=topic_id, problems=(("", problem),))
         data[name] = spec.choice_of(value) if spec.choice_labels else value
-    return parse_scenario(data, library, cards)
+    return _parse(entry, data, library, cards)
 
 
-def _card_lists(topic_id: str, data: Mapping[str, Any]) -> dict[str, list[str]]:
+def _card_lists(entry: Topic, data: Mapping[str, Any]) -> dict[str, list[str]]:
     """Lists of cards written as one string, 'card; card; …' (as in the slash option), split."""
+    topic_id = entry.id
     lists = {}
-    for spec in topic_options(topic_id):
+    for spec in _options_of(entry):
         written = data.get(spec.name)
         if spec.kind == "cards" and isinstance(written, str):
             try:
