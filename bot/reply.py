@@ -88,8 +88,10 @@ async def _send(
     view: discord.ui.View | None = None,
     file: discord.File | None = None,
     ephemeral: bool,
+    view_shown: bool = False,
 ) -> None:
-    """One message: the interaction's response, or a follow-up once it has one."""
+    """One message: the interaction's response, or a follow-up once it has one. `view_shown`: the
+    view went through `visible_view` already (a kept view, `_KeptViews`)."""
     content = visible(content) if content else content
     kwargs: dict[str, Any] = {
         "embeds": [visible_embed(embed) for embed in embeds],
@@ -97,7 +99,7 @@ async def _send(
         "allowed_mentions": NO_PINGS,
     }
     if view is not None:
-        kwargs["view"] = visible_view(view)
+        kwargs["view"] = view if view_shown else visible_view(view)
     if file is not None:
         kwargs["file"] = file
     if interaction.response.is_done():
@@ -138,6 +140,9 @@ def _texts(value: Any, into: list[str]) -> list[str]:
     return into
 
 
+_EMBED_SLOTS = discord.Embed.__slots__
+
+
 def visible_embed(embed: discord.Embed) -> discord.Embed:
     """The embed, or a copy with its control and override characters shown (`visible`).
 
@@ -146,8 +151,12 @@ def visible_embed(embed: discord.Embed) -> discord.Embed:
     answer between interactions); only an embed with one is converted and rebuilt.
     """
     texts: list[str] = []
-    for slot in discord.Embed.__slots__:  # what `to_dict` reads
-        _texts(getattr(embed, slot, None), texts)
+    for slot in _EMBED_SLOTS:  # what `to_dict` reads
+        value = getattr(embed, slot, None)
+        if value.__class__ is str:  # most are text or unset: no call for them
+            texts.append(value)
+        elif value is not None:
+            _texts(value, texts)
     if not _SHOWN_BY_VISIBLE.search("\n".join(texts)):
         return embed
     cleaned = _visible_strings(data := embed.to_dict())
@@ -238,15 +247,15 @@ async def send_answer(
     owner = None if public else interaction.user.id
     for index, embed in enumerate(embeds):
         extras = extra_items if index == 0 else ()
-        view = None
+        view, kept = None, True
         if isinstance(extras, FixedButtons):
             view = _KEPT_VIEWS.view(owner, extras)
         elif extras:
-            view = static_view(*extras, *([] if public else [PostPublicly(interaction.user.id)]))
+            view, kept = static_view(*extras, *([] if public else [PostPublicly(interaction.user.id)])), False
         elif owner is not None:
             view = _KEPT_VIEWS.view(owner)
         text = _with_note(interaction, content) if index == 0 else None
-        await _send(interaction, text, embeds=[embed], view=view, ephemeral=not public)
+        await _send(interaction, text, embeds=[embed], view=view, ephemeral=not public, view_shown=kept)
 
 
 async def send_private(
@@ -330,7 +339,8 @@ class _KeptViews:
     """The view of an answer whose buttons are fixed (`FixedButtons`, or none) with Post publicly
     for its member (`owner_id`; None for a public answer), built once a member and set of buttons
     (building a view and its buttons is ~40 µs an answer between interactions, each button more).
-    The view is the same every time and stopped, so discord.py only reads its components.
+    The view is the same every time and stopped, so discord.py only reads its components; its labels
+    are passed through `visible` once, when it is built (`_send` does not again).
 
     Each view holds a future of the event loop it was built in: a new loop (a restarted bot, a
     test) starts afresh."""
@@ -349,7 +359,7 @@ class _KeptViews:
         view = self._views.pop(key, None)  # kept last: the least recently used go first
         if view is None:
             items = fixed.items() if fixed is not None else []
-            view = static_view(*items, *([] if owner_id is None else [PostPublicly(owner_id)]))
+            view = visible_view(static_view(*items, *([] if owner_id is None else [PostPublicly(owner_id)])))
             if len(self._views) >= self.kept:
                 del self._views[next(iter(self._views))]
         self._views[key] = view

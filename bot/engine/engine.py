@@ -48,7 +48,7 @@ from bot.engine.registry import (
     topics,
 )
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Step, Verdict, quote_problem
+from bot.engine.verdict import Verdict, quote_problem
 from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
@@ -85,10 +85,16 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
         return _several(entry, scenario, asked, library)
     if asked:
         return _evaluate(_asking(scenario, asked[0]), library, shared)
+    return _answer(entry, scenario, library, shared)
+
+
+def _answer(entry: Topic, scenario: ScenarioBase, library: Library, shared: Shared | None) -> Verdict:
+    """`_evaluate` of a scenario of `entry` that asks one question (as `_asking` makes them)."""
     cards = scenario_cards(scenario)
     facts = _card_facts(cards, _read_of(scenario), shared)
     notes, card_data, read_as = facts.notes, facts.card_data, facts.read_as
-    if entry.game not in library.games:
+    rules = library.games.get(entry.game)  # looked up once: each sub-question asked together comes here
+    if rules is None:
         verdict = Verdict(
             game=entry.game,
             topic=entry.id,
@@ -101,15 +107,15 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
             read_as=read_as,
         )
     else:
-        reasoning = Reasoning(library.game(entry.game), entry.id, entry.question_of(scenario), shared)
+        reasoning = Reasoning(rules, entry.id, entry.question_of(scenario), shared)
         reasoning.card_data, reasoning.read_as = card_data, read_as
         undefined = [note for note in notes if note.undefined]
         unread = [card for card in cards if card.text and not card.reads_text]
         try:
             if undefined:
-                raise _undefined_keywords(undefined, library.game(entry.game).data.name)
+                raise _undefined_keywords(undefined, rules.data.name)
             if unread:
-                raise _unread_text(unread[0], library.game(entry.game).data.name)
+                raise _unread_text(unread[0], rules.data.name)
             verdict = entry.decide(scenario, reasoning)
         except NotCovered as signal:
             verdict = reasoning.not_covered(signal.reason, signal.headline)
@@ -133,23 +139,32 @@ class _CardFacts:
 def _card_facts(cards: list[CardBase], read: tuple[str, ...], shared: Shared | None) -> _CardFacts:
     """The scenario's `_CardFacts`. Sub-questions asked together ask it of the same cards (`_asking`
     keeps them): worked out once in `shared`, keyed by the cards' identities."""
+    if shared is None:
+        return _card_facts_of(cards, read)
     key = (_card_facts, id(read), *map(id, cards))
-    found = shared.get(key) if shared is not None else None
+    found = shared.get(key)
     if isinstance(found, _CardFacts):
         return found
+    facts = shared[key] = _card_facts_of(cards, read)
+    return facts
+
+
+def _card_facts_of(cards: list[CardBase], read: tuple[str, ...]) -> _CardFacts:
     notes = tuple(card.card_data for card in cards if card.card_data is not None)
-    facts = _CardFacts(
+    if not notes:  # cards as typed (most checks): only what text fields read
+        lines = tuple(read)
+        return _CardFacts(notes, lines, lines, (read, *cards))
+    return _CardFacts(
         notes, (*(note.summary() for note in notes), *read), (*_read_as(notes), *read), (read, *cards)
     )
-    if shared is not None:
-        shared[key] = facts
-    return facts
 
 
 def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
     """The same scenario asking `question` alone (its checks of what that question needs run again)."""
-    given = {name: getattr(scenario, name) for name in scenario.model_fields_set}
-    alone = type(scenario).model_validate({**given, "question": question, "questions": ()})
+    fields = scenario.__dict__  # (where pydantic keeps the fields, read without a call each)
+    given = {name: fields[name] for name in scenario.__pydantic_fields_set__}
+    model = type(scenario)  # `model_validate`, without its wrapper
+    alone = model.__pydantic_validator__.validate_python({**given, "question": question, "questions": ()})
     _private(alone)["_read"] = _read_of(scenario)  # what its text fields read from cards named there
     return alone
 
@@ -157,7 +172,9 @@ def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
 def _read_of(scenario: ScenarioBase) -> tuple[str, ...]:
     """`scenario._read`, read where pydantic keeps it: its own lookup of a private attribute raises and
     catches an AttributeError inside (~2 µs, and sub-questions asked together read it twice each)."""
-    read: tuple[str, ...] = _private(scenario).get("_read", ())
+    private = scenario.__pydantic_private__  # (`_private`, inline: every answer reads it)
+    assert private is not None
+    read: tuple[str, ...] = private.get("_read", ())
     return read
 
 
@@ -181,7 +198,7 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
         except ValidationError as exc:
             unanswered[question] = _describe(_problems(exc, entry.id))
             continue
-        verdict = _evaluate(alone, library, shared)
+        verdict = _answer(entry, alone, library, shared)  # asks one question, of the same topic
         verdicts.append(verdict)
         if not verdict.decided:
             unanswered[question] = f"Not covered: {verdict.reason}"
@@ -189,7 +206,11 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
             unanswered[question] = f"Not reached: {verdict.headline}"
         else:
             answered[question] = verdict
-    steps = {_step_key(step): step for verdict in verdicts for step in verdict.steps}
+    steps = {  # the same test on the same rule, asked twice, is shown once (keyed inline: ~90 steps)
+        (step.test, step.held, step.citation.rule if step.citation else step.assumption): step
+        for verdict in verdicts
+        for step in verdict.steps
+    }
     assumptions = {a.id: a for v in verdicts for a in v.assumptions}
     common: dict[str, Any] = {
         "game": entry.game,
@@ -224,11 +245,6 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
         headline=lead_verdict.headline,
         would_change=tuple(dict.fromkeys(c for v in answered.values() for c in v.would_change)),
     )
-
-
-def _step_key(step: Step) -> tuple[str, bool, str | None]:
-    """A step as the trail shows it: the same test on the same rule, asked twice, is shown once."""
-    return step.test, step.held, step.citation.rule if step.citation else step.assumption
 
 
 def _read_as(notes: Sequence[CardDataNote]) -> tuple[str, ...]:
@@ -361,8 +377,12 @@ def parse_scenario(
     """
     if not isinstance(data, Mapping):
         raise ScenarioError("a scenario is an object with a 'topic' field")
-    entry = _topic(data.get("topic"))
-    data = {**data, **_card_lists(entry.id, data)}
+    return _parse(_topic(data.get("topic")), data, library, cards)
+
+
+def _parse(entry: Topic, data: Mapping[str, Any], library: Library, cards: CardSource | None) -> ScenarioBase:
+    """`parse_scenario` of data whose `topic` is `entry`'s."""
+    data = {**data, **_card_lists(entry, data)}
     try:
         document = json.dumps(data)
     except (TypeError, ValueError) as exc:
@@ -370,7 +390,7 @@ def parse_scenario(
     try:
         read: list[str] = []
         context = {"library": library, "cards": cards, "read": read}
-        scenario = scenario_adapter().validate_json(document, context=context)
+        scenario = scenario_adapter().validator.validate_json(document, context=context)  # (its core)
     except ValidationError as exc:
         problems = _problems(exc, entry.id)
         raise ScenarioError(
@@ -382,7 +402,7 @@ def parse_scenario(
     except NotationError as exc:  # raised outside a field (should not happen), still one line
         raise ScenarioError(f"{entry.id}: {exc}", topic=entry.id, problems=(("", str(exc)),)) from None
     assert isinstance(scenario, ScenarioBase)
-    scenario._read = tuple(read)
+    _private(scenario)["_read"] = tuple(read)  # where `scenario._read = …` puts it, without pydantic's checks
     return scenario
 
 
@@ -500,7 +520,8 @@ def build_scenario(
 
     Options left unset may be passed as None. Raises `ScenarioError` (one line) for anything wrong.
     """
-    specs = {spec.name: spec for spec in topic_options(topic_id)}
+    entry = _topic(topic_id)  # looked up once (`topic_options` and `parse_scenario` each would)
+    specs = {spec.name: spec for spec in _options_of(entry)}
     data: dict[str, Any] = {"topic": topic_id}
     for name, value in options.items():
         if value is None:
@@ -512,13 +533,14 @@ def build_scenario(
             problem = f"unknown option {shown(name)}{tail}"
             raise ScenarioError(f"{topic_id}: {problem}", topic=topic_id, problems=(("", problem),))
         data[name] = spec.choice_of(value) if spec.choice_labels else value
-    return parse_scenario(data, library, cards)
+    return _parse(entry, data, library, cards)
 
 
-def _card_lists(topic_id: str, data: Mapping[str, Any]) -> dict[str, list[str]]:
+def _card_lists(entry: Topic, data: Mapping[str, Any]) -> dict[str, list[str]]:
     """Lists of cards written as one string, 'card; card; …' (as in the slash option), split."""
+    topic_id = entry.id
     lists = {}
-    for spec in topic_options(topic_id):
+    for spec in _options_of(entry):
         written = data.get(spec.name)
         if spec.kind == "cards" and isinstance(written, str):
             try:

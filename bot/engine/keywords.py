@@ -10,7 +10,6 @@ the first instance applies (Lorcana 8.1.2; other games state the same idea with 
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -272,17 +271,21 @@ class KeywordVocabulary:
         return instance
 
 
-_VOCABULARIES: weakref.WeakKeyDictionary[GameRules, dict[int, KeywordVocabulary]] = (
-    weakref.WeakKeyDictionary()
-)
+_VOCABULARIES: dict[tuple[int, int], tuple[GameRules, KeywordTable, KeywordVocabulary]] = {}
+"""Vocabularies by their rules' and table's identities, each kept with both (so neither identity is
+reused while it is kept). A vocabulary holds its rules anyway: kept by a weak key, as it was, the
+entry lived as long; this finds it in one lookup, where a weak key made a weak reference each time
+(every card read asks for its game's vocabulary)."""
 
 
 def vocabulary_for(rules: GameRules, table: KeywordTable) -> KeywordVocabulary:
     """The (cached) vocabulary of a loaded game."""
-    per_table = _VOCABULARIES.setdefault(rules, {})
-    vocabulary = per_table.get(id(table))
-    if vocabulary is None:
-        vocabulary = per_table[id(table)] = KeywordVocabulary(rules, table)
+    key = (id(rules), id(table))
+    found = _VOCABULARIES.get(key)
+    if found is not None:
+        return found[2]
+    vocabulary = KeywordVocabulary(rules, table)
+    _VOCABULARIES[key] = (rules, table, vocabulary)
     return vocabulary
 
 

@@ -276,6 +276,7 @@ _VALUE_INSIDE = re.compile(r"<([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)*) (\d+)
 
 
 _WORD_RUN = re.compile(r"\S+")
+_new_tuple = tuple.__new__
 _NOT_ONLY_WORDS = re.compile(r'["“\[【<]')
 """What makes a token more than a run of plain characters: a quote, a bracket, or a `<…>` that
 may hold a value (`_VALUE_INSIDE`)."""
@@ -284,8 +285,8 @@ may hold a value (`_VALUE_INSIDE`)."""
 def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Split on whitespace; quotes and brackets may hold spaces. Unclosed ones raise `NotationError`."""
     if _NOT_ONLY_WORDS.search(text) is None:  # words only (most cards): each run of them is a token
-        return [
-            Token(word.group(), offset + word.start(), False, False, offset + word.end())
+        return [  # made as the tuple it is (`Token`'s own __new__ is a Python function around this)
+            _new_tuple(Token, (word.group(), offset + word.start(), False, False, offset + word.end()))
             for word in _WORD_RUN.finditer(text)
         ]
     # `<Repair 1>` reads as `<Repair> 1`: the same length, so every position stays true.
@@ -513,7 +514,7 @@ class _Parser:
             index = self.name()
         else:
             index = name_tokens
-            self.card.name = " ".join(t.text for t in self.tokens[:index])
+            self.card.name = " ".join([t.text for t in self.tokens[:index]])
             self.card.name_quoted = index == 1 and self.tokens[0].quoted
         while index < len(self.tokens):
             index = self.attribute(index)
@@ -550,7 +551,7 @@ class _Parser:
                     token,
                     near,
                 )
-        self.card.name = " ".join(t.text for t in self.tokens[: index - len(bare)])
+        self.card.name = " ".join([t.text for t in self.tokens[: index - len(bare)]])
         for token in bare:
             self.bare(token)
         return index

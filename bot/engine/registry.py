@@ -204,7 +204,9 @@ class Topic:
 
     def question_of(self, scenario: BaseModel) -> str:
         """The sub-question `scenario` asks."""
-        asked = getattr(scenario, "question", None)
+        # Read where pydantic keeps fields: a model without one is not sent through pydantic's
+        # __getattr__, which raises and catches inside (every answer asks this, sub-questions too).
+        asked = scenario.__dict__.get("question")
         return asked if isinstance(asked, str) else self.default_question
 
     def asked(self, scenario: BaseModel) -> tuple[str, ...]:
@@ -213,7 +215,7 @@ class Topic:
         listed: tuple[str, ...] = getattr(scenario, "questions", ())
         if not listed:
             return ()
-        given = [self.question_of(scenario)] if "question" in scenario.model_fields_set else []
+        given = [self.question_of(scenario)] if "question" in scenario.__pydantic_fields_set__ else []
         every = list(self.questions) if ALL_QUESTIONS in listed else []
         named = [name for name in listed if name != ALL_QUESTIONS]
         return tuple(dict.fromkeys([*given, *every, *named]))

@@ -32,11 +32,13 @@ def card_sides(scenario: ScenarioBase, verdict: Verdict) -> tuple[str, ...]:
     A card is named with its side where its name, not inside a longer word, ends right before a
     side: each step's sides are found once and the names read back from before them (no pattern is
     compiled per name: names are the judge's, a new pattern each time, ~170 µs each)."""
-    names = list(dict.fromkeys(card.name for card in scenario_cards(scenario)))
+    names = list(dict.fromkeys([card.name for _field, card in fields_cards(scenario)]))
     found: list[str] = []
     for step in verdict.steps:
         text = step.test
-        sides = [(match.start(), match.end()) for match in _SIDE.finditer(text)]
+        if "s)" not in text:  # every side ends so ("yours)", "opponent's)"): none in this step
+            continue
+        sides = [match.span() for match in _SIDE.finditer(text)]
         if not sides:
             continue
         for name in names:
@@ -57,10 +59,14 @@ def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
     ("Mickey ready, dry"): what the answer took as given without the judge saying so. One word per
     state: the first flag that gives the card's value (`ready`, not its synonym)."""
     found: list[str] = []
-    kinds = {card.name: kind for card, kind in _cards_and_kinds(scenario)}
-    for card in {card.name: card for card in scenario_cards(scenario)}.values():
+    field_kinds = type(scenario).card_kinds
+    cards: dict[str, CardBase] = {}  # by name: the last card of a name, where its name first came
+    kinds: dict[str, str | None] = {}
+    for field, card in fields_cards(scenario):  # with the type its field implies (`card_kinds`)
+        cards[card.name], kinds[card.name] = card, field_kinds.get(field)
+    for card in cards.values():
         words: dict[str, str] = {}
-        typed, kind = card.model_fields_set, kinds.get(card.name)
+        typed, kind = card.__pydantic_fields_set__, kinds[card.name]  # `model_fields_set`, unwrapped
         for flag in card.notation.flags:
             if flag.key in typed or getattr(card, flag.key, None) != flag.value:
                 continue
@@ -71,12 +77,6 @@ def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _cards_and_kinds(scenario: ScenarioBase) -> list[tuple[CardBase, str | None]]:
-    """Every card of the scenario with the type its field implies (`ScenarioBase.card_kinds`)."""
-    kinds = type(scenario).card_kinds
-    return [(card, kinds.get(name)) for name, card in fields_cards(scenario)]
-
-
 def scenario_cards(scenario: ScenarioBase) -> list[CardBase]:
     """Every card of the scenario, in field order (a list of cards in its order)."""
     return [card for _name, card in fields_cards(scenario)]
@@ -85,8 +85,9 @@ def scenario_cards(scenario: ScenarioBase) -> list[CardBase]:
 def fields_cards(scenario: ScenarioBase) -> list[tuple[str, CardBase]]:
     """Every card of the scenario with its field's name, in field order (a list of cards in its order)."""
     found: list[tuple[str, CardBase]] = []
+    values = scenario.__dict__  # where pydantic keeps the fields: read without a call each
     for name in card_fields(type(scenario)):
-        value = getattr(scenario, name)
+        value = values[name]
         for card in value if isinstance(value, tuple) else (value,):
             if isinstance(card, CardBase):
                 found.append((name, card))

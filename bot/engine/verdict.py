@@ -102,8 +102,9 @@ class Answers(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
 
     def values(self) -> dict[str, Answer]:
-        """The sub-answers the reasoning derived, by sub-question."""
-        return {name: value for name, value in self.model_dump().items() if value is not None}
+        """The sub-answers the reasoning derived, by sub-question (in field order: read where pydantic
+        keeps the fields, which `model_dump` would copy as they are: yes/no, numbers and words)."""
+        return {name: value for name, value in self.__dict__.items() if value is not None}
 
 
 Status = Literal["decided", "not_covered"]
@@ -209,7 +210,10 @@ class Step:
             raise ValueError("a step rests on exactly one of: a citation, an assumption")
         if self.assumption is not None and not isinstance(self.assumption, str):
             raise ValueError("a step's assumption is an assumption's id")
-        if self.citation is not None and not (isinstance(self.citation, Citation) and self.citation.verified):
+        citation = self.citation  # `verified` read inline: every step of every answer asks it
+        if citation is not None and not (
+            isinstance(citation, Citation) and (citation.__pydantic_private__ or {}).get("_verified")
+        ):
             raise CitationError("a step cites only what bot.engine.citations.Citer checked against the rules")
 
 
@@ -265,6 +269,8 @@ class Verdict(_Frozen):
         if self.status == "not_covered" and (self.answer is not None or not self.reason):
             raise ValueError("a not-covered verdict has a reason and no answer")
         for name, value in self.answers.items():
+            if value.__class__ is bool or value.__class__ is int:  # `answer_problem` has none to say
+                continue
             problem = answer_problem(value)
             if problem:
                 raise ValueError(f"{self.topic} sub-answer {name!r}: {problem}")
