@@ -200,6 +200,11 @@ class KeywordVocabulary:
                 self._by_key.setdefault(name_key(label), spec)
                 self._labels.append(label)
         self.max_words = max((len(key.split()) for key in self._by_key), default=1)
+        self._placeholder_by_name: dict[str, KeywordSpec] = {}
+        """The keywords with a placeholder by their folded data name ('[Classification] Shift'): `spec`
+        asks it of every keyword of every card a check views."""
+        for spec in self._placeholder_by_rest.values():
+            self._placeholder_by_name.setdefault(name_key(spec.name), spec)
 
     @property
     def specs(self) -> tuple[KeywordSpec, ...]:
@@ -211,10 +216,9 @@ class KeywordVocabulary:
 
     def spec(self, name: str) -> KeywordSpec | None:
         """A keyword by name or alias; '[Classification] Shift' by its data name."""
-        for spec in self._placeholder_by_rest.values():
-            if name_key(spec.name) == name_key(name):
-                return spec
-        return self._by_key.get(name_key(name))
+        key = name_key(name)
+        found = self._placeholder_by_name.get(key)
+        return found if found is not None else self._by_key.get(key)
 
     def find(self, words: Sequence[str]) -> KeywordSpec | None:
         """The keyword spelled exactly by these words ('Sing', 'Together'), by name or alias."""
@@ -236,15 +240,15 @@ class KeywordVocabulary:
 
     def _check(self, spec: KeywordSpec, value: int | None, qualifier: str | None) -> None:
         """`ValueError` saying what is wrong with an instance of `spec` with this value and qualifier."""
-        written = spec.label(None, clip(qualifier, QUOTE_LIMIT) if qualifier else qualifier)
         if spec.placeholder is not None and not qualifier:
             raise ValueError(f"{spec.name} needs its {spec.placeholder.lower()}, e.g. '[Puppy] Shift 3'")
         if spec.placeholder is None and qualifier:
             raise ValueError(f"{spec.name} takes no [{clip(qualifier, QUOTE_LIMIT)}]")
-        if spec.shape == "none":
-            if value is not None:
-                raise ValueError(f"{written} takes no value")
+        if spec.shape == "none" and value is None:  # most keywords: nothing more to check
             return
+        written = spec.label(None, clip(qualifier, QUOTE_LIMIT) if qualifier else qualifier)
+        if spec.shape == "none":
+            raise ValueError(f"{written} takes no value")
         if value is None:
             example = "+N" if spec.shape == "plus" else "N"
             raise ValueError(f"{written} needs a value: {written} {example}")
@@ -260,15 +264,19 @@ class KeywordVocabulary:
         """The instance with its data name, checked; `ValueError` for unknown keywords. One already
         so named is returned as it is (instances are immutable): a card's keywords are normalised
         when it is read and again when they are combined."""
+        return self.normalised(instance)[0]
+
+    def normalised(self, instance: KeywordInstance) -> tuple[KeywordInstance, KeywordSpec]:
+        """`normalise`, with the instance's keyword (`combine` groups by it)."""
         spec = self.spec(instance.name)
         if spec is None:
             hint = self.suggest(instance.name)
             tail = f"; did you mean {shown(hint)}?" if hint else ""
             raise ValueError(f"{shown(instance.name)} is not a {self.rules.data.short_name} keyword{tail}")
         if instance.name != spec.name:
-            return self.instance(spec, instance.value, instance.qualifier)
+            return self.instance(spec, instance.value, instance.qualifier), spec
         self._check(spec, instance.value, instance.qualifier)
-        return instance
+        return instance, spec
 
 
 _VOCABULARIES: dict[tuple[int, int], tuple[GameRules, KeywordTable, KeywordVocabulary]] = {}
@@ -354,9 +362,7 @@ def combine(instances: Iterable[KeywordInstance], vocabulary: KeywordVocabulary)
     groups: dict[tuple[str, str], list[KeywordInstance]] = {}
     specs: dict[tuple[str, str], KeywordSpec] = {}
     for raw in instances:
-        instance = vocabulary.normalise(raw)
-        spec = vocabulary.spec(instance.name)
-        assert spec is not None  # normalise raised otherwise
+        instance, spec = vocabulary.normalised(raw)
         key = (spec.name, name_key(instance.qualifier or ""))
         groups.setdefault(key, []).append(instance)
         specs[key] = spec

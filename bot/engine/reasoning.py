@@ -20,7 +20,7 @@ with `once(...)`, which hands every later answer the same result and the same st
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Concatenate, ParamSpec, TypeVar
 
 from bot.engine.citations import Citer, RuleQuote
@@ -111,7 +111,7 @@ class Reasoning:
         it a No (the first screen shows it; a held step that records a fact never is one)."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = replace(self.steps[index], decides=True)
+            self.steps[index] = self.steps[index].marked(decides=True)
         elif self._reaching is not None:
             self._reaching.append((index, "decides"))
 
@@ -120,7 +120,7 @@ class Reasoning:
         screen shows it), for a trail that goes on to answer other questions."""
         index = len(self.steps) - back
         if index >= 0:
-            self.steps[index] = replace(self.steps[index], settles=True)
+            self.steps[index] = self.steps[index].marked(settles=True)
         elif self._reaching is not None:
             self._reaching.append((index, "settles"))
 
@@ -180,8 +180,10 @@ class Reasoning:
 
     def absorb(self, other: Reasoning, prefix: str = "") -> None:
         """Keep another notebook's steps (tests prefixed, e.g. with the card they are about)."""
-        for step in other.steps:
-            self.steps.append(replace(step, test=prefix + step.test) if prefix else step)
+        if prefix:
+            self.steps.extend(step.prefixed(prefix) for step in other.steps)
+        else:
+            self.steps.extend(other.steps)
         for key, assumption in other.assumptions.items():
             self.assumptions.setdefault(key, assumption)
 

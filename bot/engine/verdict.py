@@ -216,6 +216,23 @@ class Step:
         ):
             raise CitationError("a step cites only what bot.engine.citations.Citer checked against the rules")
 
+    def prefixed(self, prefix: str) -> Step:
+        """This step with `prefix` before its test (a side question's step, kept: `Reasoning.absorb`).
+        Every field by position, not `dataclasses.replace`, which reads the fields' definitions each
+        time (twice as long; a Bodyguard trial keeps two steps a check)."""
+        return Step(prefix + self.test, self.held, self.citation, self.assumption, self.decides, self.settles)
+
+    def marked(self, *, decides: bool = False, settles: bool = False) -> Step:
+        """This step, also marked as deciding or settling the answer (as `prefixed`, by position)."""
+        return Step(
+            self.test,
+            self.held,
+            self.citation,
+            self.assumption,
+            self.decides or decides,
+            self.settles or settles,
+        )
+
 
 class Verdict(_Frozen):
     """The engine's answer to one scenario."""

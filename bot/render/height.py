@@ -125,12 +125,17 @@ def wrapped_lines(text: str, column: Column, measured: Measured | None = None) -
     for line in text.split("\n"):
         known = None if measured is None else measured.get((line, chars))
         if known is None:
-            shown = shown_text(line)
-            known = max(1, wrap_count(shown, chars)) if shown.strip() else 1
+            known = _line_count(line, chars)
             if measured is not None:
                 measured[line, chars] = known
         total += known
     return total
+
+
+def _line_count(line: str, chars: int) -> int:
+    """Lines one markdown line (no line break) takes in a column of `chars` characters."""
+    shown = shown_text(line)
+    return max(1, wrap_count(shown, chars)) if shown.strip() else 1
 
 
 def wrap_count(text: str, width: int) -> int:
@@ -216,13 +221,20 @@ class TextEmbedHeights:
     once however many candidates hold it."""
 
     def __init__(
-        self, title: str, footer: str, width: int = WINDOW_WIDTH, measured: Measured | None = None
+        self,
+        title: str,
+        footer: str,
+        width: int = WINDOW_WIDTH,
+        measured: Measured | None = None,
+        known: dict[str, int] | None = None,
     ) -> None:
         self._column = _embed_column(width)
         self._measured: Measured = {} if measured is None else measured
         self._title = _title_height(title, self._column, self._measured) if title else None
         self._footer = _footer_height(footer, self._column, self._measured) if footer else None
-        self._lines: dict[str, int] = {}
+        self._lines: dict[str, int] = {} if known is None else known
+        """Each description line's height (`line_height` at this width), measured or given (`known`:
+        the caller's, which also receives those measured here)."""
 
     def __call__(self, lines: Sequence[str]) -> int:
         parts = [] if self._title is None else [self._title]
@@ -231,12 +243,29 @@ class TextEmbedHeights:
             for line in lines:  # each line measured once (candidates share most)
                 height = known.get(line)
                 if height is None:
-                    height = known[line] = _text_height(line, self._column, measured=self._measured)
+                    height = known[line] = self._height(line)
                 total += height
             parts.append(total)
         if self._footer is not None:
             parts.append(self._footer)
         return _stacked(parts)
+
+    def _height(self, line: str) -> int:
+        if "\n" in line:
+            return _text_height(line, self._column, measured=self._measured)
+        return _line_height(line, self._column)
+
+
+def line_height(line: str, width: int = WINDOW_WIDTH) -> int:
+    """Height (px) of one line of an embed's description (no line break), as `TextEmbedHeights`
+    measures it at `width`."""
+    return _line_height(line, _embed_column(width))
+
+
+def _line_height(line: str, column: Column) -> int:
+    """`_text_height` of a line without a line break (a first screen's every line): counted at once,
+    without splitting it into lines twice."""
+    return _line_count(line, column.quoted.chars if line.startswith("> ") else column.chars) * LINE["text"]
 
 
 def _embed_column(width: int) -> Column:

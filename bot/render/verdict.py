@@ -21,7 +21,14 @@ import discord
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
-from bot.render.height import SCREEN_BUDGET, Measured, TextEmbedHeights, embed_height, message_height
+from bot.render.height import (
+    SCREEN_BUDGET,
+    Measured,
+    TextEmbedHeights,
+    embed_height,
+    line_height,
+    message_height,
+)
 from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
@@ -322,7 +329,7 @@ def brief_embed(
     if verdict.several:
         return _rows_embed(verdict, library, sides, untyped, room)
     brief = _Brief.of(verdict, library, sides, untyped)
-    height = TextEmbedHeights(brief.title, brief.footer)  # the candidates share most lines
+    height = TextEmbedHeights(brief.title, brief.footer, known=brief.heights)  # candidates share most lines
     for fit in FITS:
         lines = brief.lines(fit)
         if height(lines) <= room:
@@ -350,6 +357,8 @@ class _Brief:
     deciding: int | None
     written: dict[tuple[str, int], str] = field(default_factory=dict, compare=False, repr=False)
     """Each line as written at a limit: candidates share the headline's, the step's and the quote's."""
+    heights: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    """Lines' heights already known (a rule's line: `_RULE_LINES`), for `TextEmbedHeights`."""
 
     @classmethod
     def of(cls, verdict: Verdict, library: Library, sides: Sequence[str], untyped: Sequence[str]) -> _Brief:
@@ -405,10 +414,34 @@ class _Brief:
                 step = verdict.steps[self.deciding]
                 if part == "step":
                     line = f"{_mark(verdict)} {said(shortened(step.test, limit))}{_outcome(verdict, step)}"
+                elif step.citation is not None:
+                    line = self._rule_line(step, limit)
                 else:
                     line = f"> {_basis(step, verdict, limit)}"
             self.written[part, limit] = line
         return line
+
+    def _rule_line(self, step: Step, limit: int) -> str:
+        """The deciding step's rule line at `limit`, and its height in `heights` (`_RULE_LINES`)."""
+        assert step.citation is not None
+        key = (step.citation.label, step.citation.quote, limit)
+        found = _RULE_LINES.get(key)
+        if found is None:
+            line = f"> {_basis(step, self.verdict, limit)}"
+            found = (line, line_height(line))
+            if len(_RULE_LINES) < RULE_LINES_KEPT:
+                _RULE_LINES[key] = found
+        line, self.heights[line] = found
+        return line
+
+
+_RULE_LINES: dict[tuple[str, str, int], tuple[str, int]] = {}
+"""The first screen's line of a deciding rule ("> **8.3.3** “If an opponent would …”") and its height,
+by the rule's label, its quote and the quote's limit (`FITS`). Made from the rules text alone, never
+from an answer's words, so written and measured once for all the answers that rest on that rule (a
+Bodyguard answer measures three). Bounded by the quotes the engine declares, three limits each."""
+RULE_LINES_KEPT = 4096
+"""A bound on `_RULE_LINES` all the same."""
 
 
 def rows_title(verdict: Verdict) -> str:

@@ -294,37 +294,44 @@ def _view(
         card = card.model_copy(update={"effects": tuple(dict.fromkeys((*card.effects, *carried_effects)))})
     stated = (*card.effects, *(text for text in player_effects if text not in card.effects))
     printed = abilities_of(card.text) + tuple(effect for text in stated for effect in read_effects(text))
-    seen = CardView(
-        card, role, card.controller or side, card.type or kind, EffectiveKeywords(()), printed, turn
-    )
-    for ability in printed:
+    side, kind = card.controller or side, card.type or kind
+    gained: list[KeywordInstance] = []
+    changed = card
+    if printed:  # a card with keywords only (most real cards) has nothing to apply before they combine
+        seen = CardView(card, role, side, kind, EffectiveKeywords(()), printed, turn)
+        _readable(seen)
+        gained = [
+            kw for ability in printed if ability.effect == "gains" for kw in _gained(reasoning, seen, ability)
+        ]
+        changed = _stat_changes(reasoning, seen, [a for a in printed if a.effect == "gets"])
+    vocabulary = LorcanaCard.vocabulary(reasoning.rules)
+    try:
+        keywords = combine((*card.keywords, *gained), vocabulary)
+    except ValueError as exc:
+        raise ScenarioError(f"{card.name}: {exc}") from None
+    seen = CardView(changed, role, side, kind, keywords, printed, turn)
+    for combined in keywords.combined:
+        _record_combination(reasoning, seen, combined)
+    return seen
+
+
+def _readable(card: CardView) -> None:
+    """Not covered when a printed ability or an effect in force on the card is one the engine can't read."""
+    for ability in card.printed:
         if ability.kind == "unread" and ability.origin != "printed":
             raise NotCovered(
-                f"The {ability.named} on {seen.who} is none of the effects the engine reads (can't quest, "
+                f"The {ability.named} on {card.who} is none of the effects the engine reads (can't quest, "
                 "can't challenge, can't be challenged, can't sing songs, gets +N {S}, gains a keyword…), "
                 "so it can't tell whether it changes the answer.",
                 "Not covered: an effect in force is outside what the engine reads.",
             )
         if ability.kind == "unread":
             raise NotCovered(
-                f"{seen.who}'s printed {_short(ability)} is outside the card text the engine reads, so it "
+                f"{card.who}'s printed {_short(ability)} is outside the card text the engine reads, so it "
                 "can't tell whether it changes the answer. Write the card without its quoted name (its "
                 "fields and keywords) to check without it.",
                 "Not covered: a card's printed text is outside what the engine reads.",
             )
-    gained = [
-        kw for ability in printed if ability.effect == "gains" for kw in _gained(reasoning, seen, ability)
-    ]
-    changed = _stat_changes(reasoning, seen, [a for a in printed if a.effect == "gets"])
-    vocabulary = LorcanaCard.vocabulary(reasoning.rules)
-    try:
-        keywords = combine((*card.keywords, *gained), vocabulary)
-    except ValueError as exc:
-        raise ScenarioError(f"{card.name}: {exc}") from None
-    seen = CardView(changed, role, seen.side, seen.type, keywords, printed, turn)
-    for combined in keywords.combined:
-        _record_combination(reasoning, seen, combined)
-    return seen
 
 
 def _ended_out_of_play(card: LorcanaCard) -> tuple[str, ...]:
