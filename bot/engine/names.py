@@ -79,8 +79,8 @@ def _name_words(tokens: Sequence[Token]) -> int:
     if tokens and tokens[0].quoted:
         return 1
     count = 0
-    for token in tokens:  # `_is_marker` written out: every word of a name is tested
-        if "=" in token.text or (not token.quoted and token.text.casefold() == HYPOTHETICAL):
+    for token in tokens:
+        if "=" in token.text or _is_marker(token):
             break
         count += 1
     return count

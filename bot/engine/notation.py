@@ -276,7 +276,6 @@ _VALUE_INSIDE = re.compile(r"<([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)*) (\d+)
 
 
 _WORD_RUN = re.compile(r"\S+")
-_new_tuple = tuple.__new__
 _NOT_ONLY_WORDS = re.compile(r'["“\[【<]')
 """What makes a token more than a run of plain characters: a quote, a bracket, or a `<…>` that
 may hold a value (`_VALUE_INSIDE`)."""
@@ -285,8 +284,8 @@ may hold a value (`_VALUE_INSIDE`)."""
 def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Split on whitespace; quotes and brackets may hold spaces. Unclosed ones raise `NotationError`."""
     if _NOT_ONLY_WORDS.search(text) is None:  # words only (most cards): each run of them is a token
-        return [  # made as the tuple it is (`Token`'s own __new__ is a Python function around this)
-            _new_tuple(Token, (word.group(), offset + word.start(), False, False, offset + word.end()))
+        return [
+            Token(word.group(), offset + word.start(), end=offset + word.end())
             for word in _WORD_RUN.finditer(text)
         ]
     # `<Repair 1>` reads as `<Repair> 1`: the same length, so every position stays true.

@@ -210,10 +210,7 @@ class Step:
             raise ValueError("a step rests on exactly one of: a citation, an assumption")
         if self.assumption is not None and not isinstance(self.assumption, str):
             raise ValueError("a step's assumption is an assumption's id")
-        citation = self.citation  # `verified` read inline: every step of every answer asks it
-        if citation is not None and not (
-            isinstance(citation, Citation) and (citation.__pydantic_private__ or {}).get("_verified")
-        ):
+        if self.citation is not None and not (isinstance(self.citation, Citation) and self.citation.verified):
             raise CitationError("a step cites only what bot.engine.citations.Citer checked against the rules")
 
     def prefixed(self, prefix: str) -> Step:
@@ -286,8 +283,6 @@ class Verdict(_Frozen):
         if self.status == "not_covered" and (self.answer is not None or not self.reason):
             raise ValueError("a not-covered verdict has a reason and no answer")
         for name, value in self.answers.items():
-            if value.__class__ is bool or value.__class__ is int:  # `answer_problem` has none to say
-                continue
             problem = answer_problem(value)
             if problem:
                 raise ValueError(f"{self.topic} sub-answer {name!r}: {problem}")

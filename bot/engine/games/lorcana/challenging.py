@@ -161,7 +161,7 @@ def target_is_open(
         )
         break
     _evasive(reasoning, challenger, target, legality)
-    if notes and (target.has("Ward") or target.has("Vanish")):  # without either, choosing it notes nothing
+    if notes:
         select(reasoning, target, Selection(by=challenger.side, means="challenge"))
 
 
