@@ -14,6 +14,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import discord
@@ -213,19 +214,27 @@ async def acknowledge_late(interaction: discord.Interaction, *, busy: bool = Fal
     return True
 
 
+def item_label(item: discord.ui.Item[Any]) -> str:
+    """What a button says ("" for an item without a label); a dynamic item's, of the button it wraps."""
+    return str(getattr(getattr(item, "item", item), "label", "") or "")
+
+
 @dataclass(frozen=True, eq=False)
 class FixedButtons:
     """Buttons that are the same on every answer showing them (a verdict's Details): their view, with
     the member's Post publicly, is built once a member (`_KeptViews`), not once an answer. Kept by
     identity: one module-level value per set of buttons."""
 
-    labels: tuple[str, ...]
-    """What the buttons say, in order (for measuring the message without building them)."""
     build: Callable[[], Sequence[discord.ui.Item[Any]]]
 
     def items(self) -> list[discord.ui.Item[Any]]:
         """The buttons, built anew (for a view that adds others)."""
         return list(self.build())
+
+    @cached_property
+    def labels(self) -> tuple[str, ...]:
+        """What the buttons say, in order (for measuring the message without building them again)."""
+        return tuple(item_label(item) for item in self.build())
 
 
 async def send_answer(

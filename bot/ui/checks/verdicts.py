@@ -39,6 +39,7 @@ from bot.reply import (
     edit_private,
     fit,
     guarded,
+    item_label,
     send_answer,
     send_private,
     static_view,
@@ -101,10 +102,7 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
 def room_under(content: str | None, items: Sequence[discord.ui.Item[Any]] | FixedButtons) -> int:
     """The height left for a first screen's embed under its question and above its buttons (with
     Post publicly, which a private answer adds): a long question of real card names leaves less."""
-    if isinstance(items, FixedButtons):
-        labels = list(items.labels)
-    else:
-        labels = [str(getattr(getattr(item, "item", item), "label", "") or "") for item in items]
+    labels = items.labels if isinstance(items, FixedButtons) else [item_label(item) for item in items]
     return embed_room(content, [*labels, "Post publicly"])
 
 
@@ -467,7 +465,7 @@ def check_buttons(library: Library, text: str, games: list[str]) -> list[OpenChe
     ]
 
 
-DETAILS = FixedButtons(("Details",), lambda: [VerdictSize("more")])
+DETAILS = FixedButtons(lambda: [VerdictSize("more")])
 """A first screen's one button (besides Post publicly), its view built once a member."""
 
 BUTTONS = (ShowRuleText, VerdictSize, EditRetry, AddKeyword, OpenCheck, PickCard)
