@@ -9,12 +9,10 @@ keyword vocabulary, the scenario's cards and the verdict's steps; the topics the
 
 from __future__ import annotations
 
-import threading
-import weakref
 from dataclasses import dataclass
 
 from bot.engine.cards import CardBase
-from bot.engine.keywords import KeywordSpec, KeywordVocabulary
+from bot.engine.keywords import KeywordSpec
 from bot.engine.registry import ScenarioBase, Topic, games, topic_of
 from bot.engine.sides import fields_cards
 from bot.engine.verdict import Verdict
@@ -36,30 +34,14 @@ class MissingKeyword:
 
 
 def topic_keyword(topic: Topic, library: Library) -> KeywordSpec | None:
-    """The keyword a topic is named after (`vanish` → Vanish, `first-strike` → First Strike), if any.
-
-    Looked up once per topic and vocabulary (every check asks; both are loaded data, never the
-    question): kept with the vocabulary, so rules loaded anew are asked afresh."""
+    """The keyword a topic is named after (`vanish` → Vanish, `first-strike` → First Strike), if any."""
     entry = games().get(topic.game)
     rules = library.games.get(topic.game)
     if entry is None or rules is None:
         return None
     vocabulary = entry.card.vocabulary(rules)
-    known = _TOPIC_KEYWORDS.get(vocabulary)  # (written under the lock; a read is one lookup)
-    if known is not None and topic.id in known:
-        return known[topic.id]
     words = topic.name.replace("-", " ").split()
-    spec = vocabulary.find(words) or vocabulary.find_placeholder(words)
-    with _KEYWORDS_LOCK:
-        _TOPIC_KEYWORDS.setdefault(vocabulary, {})[topic.id] = spec
-    return spec
-
-
-_TOPIC_KEYWORDS: weakref.WeakKeyDictionary[KeywordVocabulary, dict[str, KeywordSpec | None]] = (
-    weakref.WeakKeyDictionary()
-)
-"""`topic_keyword` by vocabulary and topic id: at most one entry a topic for each loaded game."""
-_KEYWORDS_LOCK = threading.Lock()
+    return vocabulary.find(words) or vocabulary.find_placeholder(words)
 
 
 def _written(spec: KeywordSpec) -> str:
