@@ -11,8 +11,8 @@
   the size, depth or count it exceeds: `bot.cards.reading`); nothing is written, so the previous data
   stays in force.
 - A running bot calls `await store.refresh()` before answering: at most every `REFRESH_EVERY` seconds it
-  compares the imported files' modification times (a `stat` per game), and re-reads a changed file in a
-  worker thread, so the event loop never waits on reading cards.
+  compares the imported files' modification times (a `stat` per game) and re-reads a changed file, both
+  in a worker thread, so the event loop never waits on the file system.
 """
 
 from __future__ import annotations
@@ -226,20 +226,22 @@ class CardStore:
         return self._catalogs
 
     async def refresh(self) -> None:
-        """Pick up an import made while the bot runs (cheap: a stat per game, at most every 2 s)."""
+        """Pick up an import made while the bot runs: at most every `REFRESH_EVERY` seconds, the imported
+        files' modification times are read (a stat per game) and a changed file re-read, both in a
+        worker thread: a stat is I/O, and a handler never waits on I/O on the event loop."""
         now = time.monotonic()
         if 0 <= now - self._checked_at < REFRESH_EVERY or self._reloading is not None:
             return  # (a clock that went back, as under a simulated clock, counts as time passed)
         self._checked_at = now
-        if self._imported_stamps() == self._stamps:
-            return
-        self._reloading = asyncio.create_task(self._reload())
+        self._reloading = asyncio.create_task(self._reload_if_changed())
         try:
             await asyncio.shield(self._reloading)
         finally:
             self._reloading = None
 
-    async def _reload(self) -> None:
+    async def _reload_if_changed(self) -> None:
+        if await asyncio.to_thread(self._imported_stamps) == self._stamps:
+            return
         catalogs, stamps = await asyncio.to_thread(self._read_all)
         # Not frozen (as start-up's data is): freezing now would also keep, for good, whatever
         # cyclic garbage the interactions in flight have made, and collecting it first would stall

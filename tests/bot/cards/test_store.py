@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -94,3 +96,24 @@ async def test_a_running_store_picks_up_an_import_made_elsewhere(
     )
     await running.refresh()
     assert ariel_cost(running) == 6
+
+
+async def test_looking_for_a_newer_import_never_touches_the_file_system_on_the_event_loop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A handler awaits `refresh` before answering: its stat of the imported files (a slow disk, a
+    network share) must not stall every other interaction, so it runs in a worker thread."""
+    monkeypatch.setattr(store_module, "REFRESH_EVERY", 0.0)
+    running = CardStore(default_data_dir(), tmp_path / "cards")
+    (tmp_path / "cards").mkdir(exist_ok=True)
+    scanned_in: list[int] = []
+    real_scandir = os.scandir
+
+    def watched_scandir(path: Any) -> Any:
+        scanned_in.append(threading.get_ident())
+        return real_scandir(path)
+
+    monkeypatch.setattr(store_module.os, "scandir", watched_scandir)
+    await running.refresh()
+    assert scanned_in, "refresh looked for a newer import"
+    assert threading.get_ident() not in scanned_in
