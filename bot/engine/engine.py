@@ -38,6 +38,7 @@ from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning, Shared
 from bot.engine.registry import (
+    ASKED_AGAIN,
     NAMES_A_CARD,
     ScenarioBase,
     Topic,
@@ -164,7 +165,9 @@ def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
     fields = scenario.__dict__  # (where pydantic keeps the fields, read without a call each)
     given = {name: fields[name] for name in scenario.__pydantic_fields_set__}
     model = type(scenario)  # `model_validate`, without its wrapper
-    alone = model.__pydantic_validator__.validate_python({**given, "question": question, "questions": ()})
+    alone = model.__pydantic_validator__.validate_python(
+        {**given, "question": question, "questions": ()}, context={ASKED_AGAIN: True}
+    )
     _private(alone)["_read"] = _read_of(scenario)  # what its text fields read from cards named there
     return alone
 
