@@ -38,6 +38,7 @@ from bot.engine.keywords import closest
 from bot.engine.notation import split_cards
 from bot.engine.reasoning import Reasoning, Shared
 from bot.engine.registry import (
+    ASKED_AGAIN,
     NAMES_A_CARD,
     ScenarioBase,
     Topic,
@@ -48,7 +49,7 @@ from bot.engine.registry import (
     topics,
 )
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Verdict, quote_problem
+from bot.engine.verdict import Step, Verdict, quote_problem
 from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
@@ -164,7 +165,9 @@ def _asking(scenario: ScenarioBase, question: str) -> ScenarioBase:
     fields = scenario.__dict__  # (where pydantic keeps the fields, read without a call each)
     given = {name: fields[name] for name in scenario.__pydantic_fields_set__}
     model = type(scenario)  # `model_validate`, without its wrapper
-    alone = model.__pydantic_validator__.validate_python({**given, "question": question, "questions": ()})
+    alone = model.__pydantic_validator__.validate_python(
+        {**given, "question": question, "questions": ()}, context={ASKED_AGAIN: True}
+    )
     _private(alone)["_read"] = _read_of(scenario)  # what its text fields read from cards named there
     return alone
 
@@ -204,11 +207,14 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
             unanswered[question] = f"Not reached: {verdict.headline}"
         else:
             answered[question] = verdict
-    steps = {  # the same test on the same rule, asked twice, is shown once (keyed inline: ~90 steps)
-        (step.test, step.held, step.citation.rule if step.citation else step.assumption): step
-        for verdict in verdicts
-        for step in verdict.steps
-    }
+    steps: dict[tuple[str, bool, str | None], Step] = {}  # the same test on the same rule, shown once
+    trail: tuple[Step, ...] | None = None
+    for verdict in verdicts:
+        if verdict.steps == trail:  # the last answer's trail again (`once`: the same steps): all in
+            continue
+        trail = verdict.steps
+        for step in trail:  # keyed inline: ~90 steps
+            steps[step.test, step.held, step.citation.rule if step.citation else step.assumption] = step
     assumptions = {a.id: a for v in verdicts for a in v.assumptions}
     common: dict[str, Any] = {
         "game": entry.game,

@@ -32,6 +32,7 @@ from bot.engine.verdict import Answers, Verdict
 
 __all__ = [
     "ALL_QUESTIONS",
+    "ASKED_AGAIN",
     "NAMES_A_CARD",
     "GameEntry",
     "Registry",
@@ -68,6 +69,11 @@ QuestionList = Annotated[
 NAMES_A_CARD = object()
 """Metadata of a text field that also takes a card's name and reads its printed text (Lorcana's
 `effect_text`): its slash option autocompletes card names."""
+
+ASKED_AGAIN = "asked_again"
+"""Set in the validation context when a validated scenario is validated again to ask one of its
+sub-questions alone (`bot.engine.engine`): its values are what reading the typed ones made of them
+(a card's printed effect for its name), so a validator that reads typed text keeps them as they are."""
 
 
 class ScenarioBase(BaseModel):

@@ -12,27 +12,33 @@ from __future__ import annotations
 
 import re
 
-_MARKDOWN = re.compile(r"([\\*_~|`\[\]])|^(\s*)([>#-])", re.MULTILINE)
-"""Inline markers anywhere; block markers (quote, heading, list) only where a line starts."""
+_INLINE = re.compile(r"[\\*_~|`\[\]]")
+"""Inline markers, escaped wherever they are."""
+_BLOCK = re.compile(r"^(\s*)([>#-])", re.MULTILINE)
+"""Block markers (quote, heading, list), escaped only where a line starts (after its spaces)."""
 _ANY_MARKER = re.compile(r"[\\*_~|`\[\]>#-]")
-"""Any character `_MARKDOWN` could escape, wherever it is: most texts (names, states, rule quotes)
-have none, and finding that is one fast scan, where `_MARKDOWN` tries both of its forms at every
-character."""
+"""Any character `inert` could escape, wherever it is: most texts (names, states, rule quotes) have
+none, and finding that is one fast scan."""
 _OPTION_NAME = re.compile(r"\\`([a-z](?:[a-z0-9-]|\\_){0,31})\\`")
 """An option name the bot wrote as `` `name` ``, after `inert` escaped it (`size_fits` → size\\_fits)."""
 
 
 def inert(text: str) -> str:
-    """`text` with every markdown character escaped: shown as typed, never formatted or linked."""
+    """`text` with every markdown character escaped: shown as typed, never formatted or linked.
+
+    Inline markers first, then block markers where a line starts: a backslash added before an inline
+    marker is neither a space nor a block marker, so it starts or ends no block marker's match. One
+    line (a question, a name) has its start looked at directly: a pattern anchored at every line's
+    start still tries each character (5 µs for a 150-character question, rather than 1)."""
     if _ANY_MARKER.search(text) is None:
         return text
-    return _MARKDOWN.sub(_escape, text)
-
-
-def _escape(found: re.Match[str]) -> str:
-    if found.group(1):
-        return "\\" + found.group(1)
-    return f"{found.group(2)}\\{found.group(3)}"
+    text = _INLINE.sub(r"\\\g<0>", text)
+    if "\n" in text:
+        return _BLOCK.sub(r"\1\\\2", text)
+    start = len(text) - len(text.lstrip())  # `\s*`: str.isspace's characters, as re's
+    if start < len(text) and text[start] in ">#-":
+        return f"{text[:start]}\\{text[start:]}"
+    return text
 
 
 def inert_message(text: str) -> str:

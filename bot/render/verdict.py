@@ -23,9 +23,7 @@ from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
 from bot.render.height import (
     SCREEN_BUDGET,
-    Measured,
     TextEmbedHeights,
-    embed_height,
     line_height,
     message_height,
 )
@@ -281,16 +279,15 @@ def _cited_labels(verdict: Verdict, limit: int = RULES_LINE_LIMIT) -> str:
     return ", ".join(kept)
 
 
-def _fitted_rows(rows: list[str], rest: list[str], embed: discord.Embed, room: int) -> list[str]:
+def _fitted_rows(rows: list[str], rest: list[str], height: TextEmbedHeights, room: int) -> list[str]:
     """As many answer rows as keep the embed (with the lines `rest` after them) within `room`; the
-    others are counted on one line that points to Details."""
+    others are counted on one line that points to Details. Each try drops one row: every line is
+    measured once (`height`), each try adds their heights."""
     kept = list(rows)
-    measured: Measured = {}  # each try drops one row: the rest is measured once
     while True:
         dropped = len(rows) - len(kept)
         more = [f"• … {dropped} more in Details"] if dropped else []
-        embed.description = "\n".join([*kept, *more, *rest])
-        if embed_height(embed, measured=measured) <= room or len(kept) <= 1:
+        if height([*kept, *more, *rest]) <= room or len(kept) <= 1:
             return [*kept, *more]
         kept.pop()
 
@@ -467,9 +464,14 @@ def _rows_embed(
         rest.append(f"*{assumes}*")
     labels = _cited_labels(verdict)
     rest.append(f"Rules: {labels} (steps in Details)" if labels else "The steps are in Details.")
-    embed = discord.Embed(title=rows_title(verdict), colour=library.game(verdict.game).data.colour_value)
-    embed.set_footer(text=_brief_footer(verdict, library))
-    _fitted_rows(rows, rest, embed, room)
+    title, footer = rows_title(verdict), _brief_footer(verdict, library)
+    shown = _fitted_rows(rows, rest, TextEmbedHeights(title, footer), room)
+    embed = discord.Embed(
+        title=title,
+        colour=library.game(verdict.game).data.colour_value,
+        description="\n".join([*shown, *rest]),
+    )
+    embed.set_footer(text=footer)
     return embed
 
 

@@ -396,6 +396,21 @@ async def test_an_action_named_as_the_effect_reads_its_printed_effect(server: Se
     assert problem_of(wrong).startswith("`effect_text`: “Stitch - New Dog” is a character card")
 
 
+async def test_a_long_printed_effect_is_read_for_every_question_asked_at_once(server: Server) -> None:
+    # 8.15.1: Ward means “Your opponents can't choose this card when resolving an effect.” Next Stop,
+    # Olympus prints 220 characters, more than an effect typed may hold (200): named by its card, it is
+    # read, and asking every question at once reads it as asking one does.
+    options = {"target": "Aladdin - Prince Ali", "effect_text": "Next Stop, Olympus"}
+    alone = await server.alice.slash(server.channel, "check-lorcana ward", **options)
+    assert alone.response.embeds[0].title == "❌ No"
+    together = await server.alice.slash(server.channel, "check-lorcana ward", **options, questions="all")
+    first = together.response.embeds[0]
+    assert first.title == "3 answers"
+    assert "takes at most 200 characters" not in (first.description or "")
+    rows = field(await details(server.alice, together), "Answers").splitlines()
+    assert len(rows) == 3 and all(row.endswith("**No**") for row in rows), rows
+
+
 async def test_text_written_in_the_option_is_read(server: Server) -> None:
     result = await server.alice.slash(
         server.channel, "check-lorcana quest", quester='Pluto text="This character can\'t quest."'

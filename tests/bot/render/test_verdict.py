@@ -15,8 +15,15 @@ from bot.engine import Assumption, Step, Verdict, build_scenario, evaluate, pars
 from bot.engine.keyword_topics import missing_keyword
 from bot.engine.sides import card_sides, untyped_states
 from bot.render.asked import asked_text
-from bot.render.height import SCREEN_BUDGET, message_height
-from bot.render.verdict import brief_embed, deciding_step, detail_embeds, embed_room, first_screen
+from bot.render.height import SCREEN_BUDGET, embed_height, message_height
+from bot.render.verdict import (
+    answer_rows,
+    brief_embed,
+    deciding_step,
+    detail_embeds,
+    embed_room,
+    first_screen,
+)
 from bot.rules import Library, default_data_dir
 from tests.bot.engine.strategies import EXTENDERS, SCENARIOS, scenarios
 from tests.conftest import fields_of
@@ -37,6 +44,29 @@ def test_a_single_failure_decides_a_no_and_is_shown_with_its_quote(library: Libr
     assert "❌ Goofy (defender, opponent's) is exerted" in embed.description
     assert "**4.6.4.2** “" in embed.description
     assert embed.description.count("❌") == 1 and "✅" not in embed.description and not embed.fields
+
+
+@pytest.mark.parametrize("room", [150, 200, 240, 280, 320, 600])
+def test_a_table_of_answers_shows_as_many_rows_as_fit_its_room(library: Library, room: int) -> None:
+    """Seven answers at once: the first screen keeps the rows that fit its room (as the embed's
+    measured height says), in order, and counts the others on one line pointing to Details; one
+    more row would not have fit."""
+    options = {"challenger": "Mickey str=3 wp=3", "defender": "Goofy str=2 wp=2 exerted", "questions": "all"}
+    verdict = evaluate(build_scenario("lorcana.challenge_damage", options, library), library)
+    embed = brief_embed(verdict, library, room=room)
+    lines = (embed.description or "").split("\n")
+    every = answer_rows(verdict, short=True)
+    shown = [line for line in lines if line in every]
+    more = [line for line in lines if line.startswith("• … ")]
+    assert shown == every[: len(shown)] and shown
+    assert more == ([f"• … {len(every) - len(shown)} more in Details"] if len(shown) < len(every) else [])
+    assert embed_height(embed) <= room or len(shown) == 1
+    if more:
+        dropped = len(every) - len(shown) - 1
+        wider = [*every[: len(shown) + 1], *([f"• … {dropped} more in Details"] if dropped else [])]
+        rest = lines[len(shown) + 1 :]
+        embed.description = "\n".join([*wider, *rest])
+        assert embed_height(embed) > room
 
 
 def test_several_failures_name_the_first_the_engine_marked(library: Library) -> None:

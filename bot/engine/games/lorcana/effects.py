@@ -24,7 +24,7 @@ from bot.cards import Card, CardCatalog, distinct
 from bot.engine.errors import CardNameError
 from bot.engine.games.lorcana.cards import GAME, LorcanaCard
 from bot.engine.games.lorcana.printed import read_choice
-from bot.engine.registry import NAMES_A_CARD
+from bot.engine.registry import ASKED_AGAIN, NAMES_A_CARD
 
 __all__ = ["EFFECT_TEXT_LIMIT", "EffectText", "printed_effect", "read_effect_card"]
 
@@ -49,7 +49,11 @@ def _catalog(info: ValidationInfo) -> CardCatalog | None:
 
 
 def read_effect_card(value: Any, info: ValidationInfo) -> Any:
-    """An action's or song's name, read as its printed effect (see the module); else the value."""
+    """An action's or song's name, read as its printed effect (see the module); else the value. A
+    scenario asked again for one sub-question holds what this read already (`ASKED_AGAIN`): a printed
+    effect may be longer than typed words may, and is kept as it is."""
+    if (info.context or {}).get(ASKED_AGAIN):
+        return value
     catalog = _catalog(info) if isinstance(value, str) else None
     if catalog is None:
         if isinstance(value, str) and len(value) > EFFECT_TEXT_LIMIT:
