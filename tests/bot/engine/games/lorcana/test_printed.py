@@ -10,6 +10,7 @@ import pytest
 
 from bot.cards import CardStore
 from bot.engine import build_scenario, evaluate
+from bot.engine.games.lorcana.effects import EFFECT_TEXT_LIMIT, _is_an_effect_card, printed_effect
 from bot.engine.games.lorcana.printed import read_ability, read_choice, split_text
 from bot.engine.verdict import Verdict
 from bot.rules import Library, default_data_dir
@@ -398,3 +399,37 @@ def test_a_card_outside_the_effects_words_cant_be_chosen(ask: Ask) -> None:
     expect_not_covered(
         ask("lorcana.ward", target="Goofy Ward", effect_text="Draw 2 cards."), "“Draw 2 cards.”"
     )
+
+
+def _long_printed_effects(cards: CardStore) -> list[str]:
+    """The actions and songs whose printed effect is longer than an effect typed may be."""
+    catalog = cards.catalog("lorcana")
+    assert catalog is not None
+    return [
+        catalog.label(card)
+        for card in catalog.cards
+        if _is_an_effect_card(card) and len(printed_effect(card)) > EFFECT_TEXT_LIMIT
+    ]
+
+
+@pytest.mark.parametrize(
+    ("topic", "target"), [("lorcana.ward", "Aladdin - Prince Ali"), ("lorcana.vanish", "Goofy Vanish")]
+)
+def test_a_long_printed_effect_answers_every_question_asked_at_once_as_asked_alone(
+    topic: str, target: str, library: Library, cards: CardStore, real: Ask
+) -> None:
+    # A row of several answers is the answer its question gets asked alone (docs/engine.md). Named by
+    # its card, an action's printed effect is read whatever its length; asked again for one question,
+    # the scenario keeps what was read rather than measuring it as typed words.
+    named = _long_printed_effects(cards)
+    assert named, "the card data has actions or songs printing more than an effect typed may hold"
+    for effect in named:
+        together = real(topic, target=target, effect_text=effect, questions="all")
+        assert together.asked, effect
+        for question in together.asked:
+            alone = real(topic, target=target, effect_text=effect, question=question)
+            if alone.decided and alone.question == question:
+                assert together.answers.get(question) == alone.answer, (effect, question)
+            else:  # not covered, or stopped by another question: the row says why, as asked alone
+                assert question in together.unanswered, (effect, question)
+                assert "characters (got" not in together.unanswered[question], (effect, question)
