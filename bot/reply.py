@@ -141,9 +141,6 @@ def _texts(value: Any, into: list[str]) -> list[str]:
     return into
 
 
-_EMBED_SLOTS = discord.Embed.__slots__
-
-
 def visible_embed(embed: discord.Embed) -> discord.Embed:
     """The embed, or a copy with its control and override characters shown (`visible`).
 
@@ -152,12 +149,8 @@ def visible_embed(embed: discord.Embed) -> discord.Embed:
     answer between interactions); only an embed with one is converted and rebuilt.
     """
     texts: list[str] = []
-    for slot in _EMBED_SLOTS:  # what `to_dict` reads
-        value = getattr(embed, slot, None)
-        if value.__class__ is str:  # most are text or unset: no call for them
-            texts.append(value)
-        elif value is not None:
-            _texts(value, texts)
+    for slot in discord.Embed.__slots__:  # what `to_dict` reads
+        _texts(getattr(embed, slot, None), texts)
     if not _SHOWN_BY_VISIBLE.search("\n".join(texts)):
         return embed
     cleaned = _visible_strings(data := embed.to_dict())

@@ -49,7 +49,7 @@ from bot.engine.registry import (
     topics,
 )
 from bot.engine.sides import scenario_cards
-from bot.engine.verdict import Step, Verdict, quote_problem
+from bot.engine.verdict import Verdict, quote_problem
 from bot.rules.library import GameRules, Library
 from bot.rules.models import Term
 
@@ -207,14 +207,11 @@ def _several(entry: Topic, scenario: ScenarioBase, asked: tuple[str, ...], libra
             unanswered[question] = f"Not reached: {verdict.headline}"
         else:
             answered[question] = verdict
-    steps: dict[tuple[str, bool, str | None], Step] = {}  # the same test on the same rule, shown once
-    trail: tuple[Step, ...] | None = None
-    for verdict in verdicts:
-        if verdict.steps == trail:  # the last answer's trail again (`once`: the same steps): all in
-            continue
-        trail = verdict.steps
-        for step in trail:  # keyed inline: ~90 steps
-            steps[step.test, step.held, step.citation.rule if step.citation else step.assumption] = step
+    steps = {  # the same test on the same rule, asked twice, is shown once (keyed inline: ~90 steps)
+        (step.test, step.held, step.citation.rule if step.citation else step.assumption): step
+        for verdict in verdicts
+        for step in verdict.steps
+    }
     assumptions = {a.id: a for v in verdicts for a in v.assumptions}
     common: dict[str, Any] = {
         "game": entry.game,

@@ -32,8 +32,6 @@ _CODE_BLOCK = re.compile(r"```\n/[^\n]*\n```")
 
 def _escaped(line: str) -> str:
     safe = inert(line)
-    if "<" not in safe and "@" not in safe and "://" not in safe:  # (a scan each, not a pattern's 4 µs)
-        return safe
     return _EXTRA.sub(lambda found: "\\" + (found.group(1) or ":"), safe)
 
 

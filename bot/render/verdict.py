@@ -21,12 +21,7 @@ import discord
 from bot.engine import Step, Verdict, lead, topics
 from bot.engine.keyword_topics import MissingKeyword
 from bot.engine.notation import split_cards
-from bot.render.height import (
-    SCREEN_BUDGET,
-    TextEmbedHeights,
-    line_height,
-    message_height,
-)
+from bot.render.height import SCREEN_BUDGET, TextEmbedHeights, line_height, message_height
 from bot.render.inert import inert, inert_message
 from bot.render.pages import PageSpec, Section, pack
 from bot.render.rules import document_footer
