@@ -312,7 +312,24 @@ async def test_a_real_pilots_burst_does_not_stop_a_link_check(server: Server) ->
 
 async def test_the_base_striking_back_is_not_covered(server: Server) -> None:
     # 8-5-2-4 has only the attacking Unit deal damage to the Base; 13-1-5-2 speaks of “battle damage from
-    # the Unit or Base targeted for attack”: 1.7.0 does not decide.
+    # the Unit or Base targeted for attack”: 1.7.0 does not decide. Side 7 (GD01-124): its card data
+    # gives no AP.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle shields",
+        attacker='"Rick Dom"',
+        shields=3,
+        base='"Side 7"',
+        question="attacker_takes",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert "whether a Base deals battle damage back" in (first.description or "")
+
+
+async def test_an_ex_base_deals_nothing_back(server: Server) -> None:
+    # 5-17-3-1-1: “An EX Base is a Base token with 0 AP and 3 HP.” (its card data prints no AP); then
+    # 5-5-5: “Damage is not dealt when the amount of damage dealt would be zero.”
     result = await server.alice.slash(
         server.channel,
         "check-gundam-battle shields",
@@ -322,8 +339,17 @@ async def test_the_base_striking_back_is_not_covered(server: Server) -> None:
         question="attacker_takes",
     )
     first = result.response.embeds[0]
-    assert first.title == "❔ Not covered"
-    assert "Base" in (first.description or "")
+    assert first.title == "0"
+    assert "Rick Dom takes no battle damage from attacking their Base (EX Base)" in (first.description or "")
+    embed = await details(server.alice, result)
+    trail = field(embed, "Rule trail")
+    assert "EX Base is an EX Base token, with 0 AP" in trail
+    for rule in ("5-17-3-1-1", "5-5-5"):
+        assert f"*rule {rule}*" in trail
+    shown = await server.alice.click(result.response, label="Show rule text")
+    texts = {f.name: f.value for f in shown.response.embeds[0].fields}
+    ex_base = [text for name, text in texts.items() if name.startswith("5-17-3-1-1")]
+    assert ex_base and "Base token with 0 AP and 3 HP" in ex_base[0], list(texts)
 
 
 async def test_a_player_with_no_shields_is_defeated(server: Server) -> None:

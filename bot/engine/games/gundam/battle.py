@@ -118,21 +118,41 @@ def _modifiers(card: GundamCard, stat: str) -> list[tuple[int, str, str | None]]
     return found
 
 
+def _own_stat(
+    reasoning: Reasoning, card: GundamCard, stat: Literal["ap", "hp"], role: str, as_base: bool
+) -> int:
+    """The card's own AP or HP: as written or in its card data; else, for the Base in the shield area
+    (`as_base`), the one the rules give an EX Base token (5-17-3-1-1), cited."""
+    word = stat.upper()
+    own = getattr(card, stat)
+    if own is not None:
+        return int(own)
+    ruled = card.rules_stat(stat) if as_base else None
+    if ruled is None:
+        raise ScenarioError(f"give the {word} of {card.name} ({role}): {stat}=N")
+    rule(
+        reasoning,
+        f"{card.name} is an EX Base token, with {ruled} {word} (none written or in its card data)",
+        True,
+        Q.EX_BASE,
+    )
+    return ruled
+
+
 def _stat(
     reasoning: Reasoning,
     card: GundamCard,
     pilot: GundamCard | None,
-    stat: str,
+    stat: Literal["ap", "hp"],
     role: str,
     also: tuple[tuple[int, str], ...] = (),
+    as_base: bool = False,
 ) -> tuple[int, str]:
     """The card's AP or HP now, and how it adds up ('3 + 1 (Amuro Ray) + 3 (AP+3 during this battle)').
     `also`: other effects' modifiers, (amount, what gives it), counted before a negative result
     becomes 0 (1-3-6: "… treat it as zero unless it will be modified by another effect")."""
     word = stat.upper()
-    own = getattr(card, stat)
-    if own is None:
-        raise ScenarioError(f"give the {word} of {card.name} ({role}): {stat}=N")
+    own = _own_stat(reasoning, card, stat, role, as_base)
     total, shown = own, str(own)
     if pilot is not None:
         added = getattr(pilot, stat)
@@ -180,9 +200,11 @@ def fighter(
     ap: bool = True,
     hp: bool = True,
     ap_also: tuple[tuple[int, str], ...] = (),
+    as_base: bool = False,
 ) -> Fighter:
     """The card in the battle as `role`, its AP and HP now (each unless turned off), with steps;
-    `ap_also`: AP modifiers of other effects (<Support>'s AP+), counted before a negative AP is 0."""
+    `ap_also`: AP modifiers of other effects (<Support>'s AP+), counted before a negative AP is 0;
+    `as_base`: it is the Base in the shield area (an EX Base's AP and HP are 5-17-3-1-1's if not given)."""
     keywords = keyword_names(card)
     if pilot is not None:
         gained = {k for k in keyword_names(pilot) if k.startswith("<")}
@@ -194,8 +216,8 @@ def fighter(
                 Q.PILOT_TEXT_BELOW,
             )
             keywords |= gained
-    ap_value, ap_parts = _stat(reasoning, card, pilot, "ap", role, ap_also) if ap else (0, "")
-    hp_value, hp_parts = _stat(reasoning, card, pilot, "hp", role) if hp else (0, "")
+    ap_value, ap_parts = _stat(reasoning, card, pilot, "ap", role, ap_also, as_base) if ap else (0, "")
+    hp_value, hp_parts = _stat(reasoning, card, pilot, "hp", role, as_base=as_base) if hp else (0, "")
     damage = card.damage or 0
     if hp and damage >= hp_value:
         raise ScenarioError(
@@ -462,8 +484,9 @@ def shield_area(reasoning: Reasoning, shields: int | None, base: GundamCard | No
         raise ScenarioError("give how many Shields they have: shields=N (0 for none)")
     if base is None:
         return ShieldArea(shields, None)
-    # Its AP only where it is known (an EX Base token has 0, 5-17-3-1-1): see `base_strikes_back`.
-    return ShieldArea(shields, fighter(reasoning, base, "their Base", ap=base.ap is not None))
+    # Its AP only where it is written (or in card data); an EX Base token's 0 AP (5-17-3-1-1) is cited
+    # only where it decides the answer: `base_strikes_back`.
+    return ShieldArea(shields, fighter(reasoning, base, "their Base", ap=base.ap is not None, as_base=True))
 
 
 @dataclass(frozen=True)
@@ -673,8 +696,8 @@ def base_strikes_back(
 ) -> int:
     """Battle damage the attacking Unit takes from an attack on a player: from a Shield or the player,
     none (only Units deal battle damage to each other, 5-5-3); from a Base, the text does not decide,
-    unless <First Strike> destroyed it first (13-1-5-2) or the Base has 0 AP (whatever it would deal
-    is 0, and zero damage is not dealt, 5-5-5)."""
+    unless <First Strike> destroyed it first (13-1-5-2) or the Base has 0 AP (written, or an EX Base
+    token's, 5-17-3-1-1: whatever it would deal is 0, and zero damage is not dealt, 5-5-5)."""
     if hit.hits != "base":
         rule(
             reasoning,
@@ -699,10 +722,11 @@ def base_strikes_back(
             Q.FIRST_STRIKE_NO_DAMAGE_BACK,
         )
         return 0
-    if base is not None and base.card.ap is not None and base.ap <= 0:
+    base_ap = None if base is None else _base_ap(reasoning, base)
+    if base is not None and base_ap is not None and base_ap <= 0:
         rule(
             reasoning,
-            f"{base.name} has {base.ap} AP: any battle damage it could deal back is 0, and is not dealt",
+            f"{base.name} has {base_ap} AP: any battle damage it could deal back is 0, and is not dealt",
             True,
             Q.ZERO_DAMAGE,
         )
@@ -714,3 +738,13 @@ def base_strikes_back(
         "(a Base's AP is its “offensive strength in battle”) suggest that it does.",
         "Not covered: 1.7.0 doesn't say whether a Base deals battle damage back.",
     )
+
+
+def _base_ap(reasoning: Reasoning, base: Fighter) -> int | None:
+    """The Base's AP now, or None when nothing gives one. `shield_area` worked out an AP written (or in
+    card data); an EX Base token's (5-17-3-1-1) is worked out here, where it decides the answer."""
+    if base.card.ap is not None:
+        return base.ap
+    if base.card.rules_stat("ap") is None:
+        return None
+    return fighter(reasoning, base.card, base.role, hp=False, as_base=True).ap

@@ -4,8 +4,10 @@ Fields the engine uses: `type`, `traits`, `colour` and `level` (a Pilot's, for q
 `qual` (the Pilot qualification of a Unit's 【When Paired】 / 【During Pair】 text: `any`, a name, a
 trait in parentheses, a colour, or a level: `Lv.4 or Higher`). `cost`, `ap`, `hp` and `link` (a
 Unit's link condition, as printed: `[Amuro Ray]`, `(Earth Alliance) Trait`) are carried for the
-topics that read them. Keywords are the data's 【…】 terms (and <…> keyword effects, where the rules
-data has them) except 【Pilot】, which is the qualification marker (written with `qual=`).
+topics that read them. `ex_base` marks an EX Base token (the card data's type EX BASE), whose AP and
+HP the rules give (5-17-3-1-1: 0 AP, 3 HP) where its card data has none (`rules_stat`). Keywords are
+the data's 【…】 terms (and <…> keyword effects, where the rules data has them) except 【Pilot】, which
+is the qualification marker (written with `qual=`).
 A real card's name (quotes optional) fills all of these from the card data (gcg-api, ODbL v1.0).
 """
 
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BeforeValidator, Field
+from pydantic.json_schema import SkipJsonSchema
 
 from bot.cards import Card, CardKeyword
 from bot.engine.carddata import KeywordReading, default_keyword
@@ -39,8 +42,11 @@ GAME = "gundam"
 CardType = Literal["unit", "base", "pilot", "command"]
 
 _TYPE_WORDS = {"unit": "unit", "base": "base", "pilot": "pilot", "command": "command"}
-_CARD_DATA_TYPES = {"unit token": "unit", "ex base": "base"}
+_EX_BASE = "ex base"
+_CARD_DATA_TYPES = {"unit token": "unit", _EX_BASE: "base"}
 """Card-data types the notation writes as another: a Unit token is a Unit, an EX Base a Base."""
+_EX_BASE_STATS: dict[str, int] = {"ap": 0, "hp": 3}
+"""5-17-3-1-1: "An EX Base is a Base token with 0 AP and 3 HP." The card data prints its HP, not its AP."""
 
 Colour = Literal["Blue", "Green", "Red", "White", "Purple"]
 COLOURS: tuple[Colour, ...] = ("Blue", "Green", "Red", "White", "Purple")
@@ -256,6 +262,9 @@ class GundamCard(CardBase):
     modifiers: tuple[str, ...] = Field(
         default=(), description="Effects changing its AP/HP now: 'AP+3 during this battle', 'HP-1'."
     )
+    ex_base: SkipJsonSchema[bool] = Field(
+        default=False, description="An EX Base token: set from the card data's type EX BASE."
+    )
 
     reads_text: ClassVar[bool] = True
     """The Gundam engine weighs printed text itself (`printed.weigh`, run before every topic): a
@@ -266,6 +275,14 @@ class GundamCard(CardBase):
     def card_data_type(cls, card: Card) -> str | None:
         """A Unit token is a Unit, an EX Base a Base; Resources have no type the notation takes."""
         return _CARD_DATA_TYPES.get(name_key(card.type), card.type)
+
+    @classmethod
+    def card_data_fields(cls, card: Card) -> dict[str, object]:
+        """Its printed abilities, and whether it is an EX Base token (its AP and HP are the rules')."""
+        fields = super().card_data_fields(card)
+        if name_key(card.type) == _EX_BASE:
+            fields["ex_base"] = True
+        return fields
 
     @classmethod
     def card_data_keyword(cls, printed: CardKeyword, vocabulary: KeywordVocabulary) -> KeywordReading:
@@ -295,6 +312,11 @@ class GundamCard(CardBase):
 
     def has_trait(self, trait: str) -> bool:
         return trait_key(trait) in {trait_key(t) for t in self.traits or ()}
+
+    def rules_stat(self, stat: Literal["ap", "hp"]) -> int | None:
+        """The AP or HP the rules give the card itself, for when neither the card data nor the judge
+        gives one: an EX Base token's (5-17-3-1-1); None for any other card."""
+        return _EX_BASE_STATS[stat] if self.ex_base else None
 
 
 def _modifier_entry(written: str) -> str:

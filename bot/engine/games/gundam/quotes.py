@@ -362,7 +362,7 @@ BASE_TAKES_DAMAGE_FIRST = rule_quote(
     "While a Base is present, damage dealt to the shield area is preferentially dealt to that base.",
 )
 
-# 5 terms: damage, recovery
+# 5 terms: damage, recovery, the EX Base token
 DESTROYED_AT_HP = rule_quote(
     GAME,
     "5-5-2",
@@ -388,6 +388,7 @@ NO_EXCESS_TO_SHIELDS = rule_quote(
     "When damage received by a Base or Shield exceeds its HP, the excess damage is not dealt to another "
     "Shield.",
 )
+EX_BASE = rule_quote(GAME, "5-17-3-1-1", "An EX Base is a Base token with 0 AP and 3 HP.")
 RECOVERY_REMOVES_COUNTERS = rule_quote(
     GAME,
     "5-6-1",

@@ -207,3 +207,13 @@ def test_real_cards_battle(real: Ask) -> None:
     )
     assert verdict.answers["target_destroyed"] is True and verdict.answers["attacker_destroyed"] is False
     assert [note.split(":")[0] for note in verdict.card_data] == ["Rick Dom", "Gundam Lfrith", "EX Base"]
+
+
+def test_an_ex_base_in_a_units_place_is_not_given_0_ap(real: Ask) -> None:
+    # 5-17-3-1-1 gives the EX Base its 0 AP as the Base in the shield area; a Unit battle (5-5-3,
+    # “Attacking Units and Units being attacked …”) is no place for a Base, so its AP is not filled in
+    # there: the check still asks for it rather than answer a battle no Base fights.
+    with pytest.raises(ScenarioError, match="give the AP of EX Base"):
+        real(TOPIC, attacker='"Rick Dom"', target='"EX Base"', question="attacker_takes")
+    with pytest.raises(ScenarioError, match="give the AP of EX Base"):
+        real(TOPIC, attacker='"EX Base"', target='"Gundam Lfrith"', question="target_takes")

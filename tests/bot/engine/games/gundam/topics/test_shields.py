@@ -145,3 +145,53 @@ def test_a_base_with_0_ap_deals_nothing_back(ask: Ask) -> None:
     assert zero.answer == 0 and "5-5-5" in {s.citation.label for s in zero.steps if s.citation}
     some = ask(TOPIC, attacker="Zaku ap=3", shields=2, base="Fortress ap=2 hp=5", question="attacker_takes")
     assert some.status == "not_covered"
+
+
+def test_an_ex_base_from_card_data_deals_nothing_back(real: Ask) -> None:
+    # 5-17-3-1-1: “An EX Base is a Base token with 0 AP and 3 HP.” The card data prints its HP only; with
+    # 0 AP, 5-5-5: “Damage is not dealt when the amount of damage dealt would be zero.”
+    verdict = real(TOPIC, attacker='"Rick Dom"', shields=3, base='"EX Base"', question="attacker_takes")
+    expect(
+        verdict,
+        0,
+        "0 — Rick Dom takes no battle damage from attacking their Base (EX Base)",
+        {"8-5-2-1", "8-5-2-4", "3-5-3", "8-5-2-4-1", "5-17-3-1-1", "5-5-5"},
+        quote=("5-17-3-1-1", "An EX Base is a Base token with 0 AP and 3 HP."),
+    )
+    assert verdict.steps[-1].citation is not None and verdict.steps[-1].citation.rule == "5-5-5"
+
+
+def test_an_ex_bases_ap_written_by_the_judge_wins(real: Ask) -> None:
+    # An effect gave the EX Base AP: what is written wins over 5-17-3-1-1's 0, as a written value wins
+    # over card data, and whether a Base with AP deals damage back 1.7.0 does not say.
+    verdict = real(TOPIC, attacker='"Rick Dom"', shields=3, base='"EX Base" ap=2', question="attacker_takes")
+    expect_not_covered(verdict, "Whether a Base deals battle damage")
+    assert "5-17-3-1-1" not in verdict.rule_ids
+    written_zero = real(
+        TOPIC, attacker='"Rick Dom"', shields=3, base='"EX Base" ap=0', question="attacker_takes"
+    )
+    assert written_zero.answer == 0 and "5-17-3-1-1" not in written_zero.rule_ids
+    # An effect's AP+1 counts from the EX Base's 0 AP: 1 AP, and the answer is open again.
+    raised = real(TOPIC, attacker='"Rick Dom"', shields=3, base='"EX Base" AP+1', question="attacker_takes")
+    expect_not_covered(raised, "Whether a Base deals battle damage")
+
+
+def test_an_ex_base_without_hp_has_the_rules_3_hp(ask: Ask) -> None:
+    # 5-17-3-1-1: “An EX Base is a Base token with 0 AP and 3 HP.”, for an EX Base whose HP is not given.
+    ex_base = {"name": "EX Base", "type": "base", "ex_base": True}
+    verdict = ask(TOPIC, attacker="Zaku ap=2", shields=4, base=ex_base, question="base_destroyed")
+    expect(
+        verdict,
+        False,
+        "No — Zaku deals 2 battle damage to EX Base: not destroyed (2 damage, 3 HP)",
+        {"8-5-2-1", "8-5-2-4", "3-5-3", "8-5-2-4-1", "5-17-3-1-1"},
+        quote=("5-17-3-1-1", "with 0 AP and 3 HP"),
+    )
+
+
+def test_only_an_ex_base_has_the_rules_ap(real: Ask) -> None:
+    # 5-17-3-1-1 speaks of the EX Base only: another Base whose AP is not written (Side 7's card data
+    # has none) keeps the open question open.
+    verdict = real(TOPIC, attacker='"Rick Dom"', shields=3, base='"Side 7"', question="attacker_takes")
+    expect_not_covered(verdict, "Whether a Base deals battle damage")
+    assert "5-17-3-1-1" not in verdict.rule_ids
