@@ -324,6 +324,35 @@ async def test_a_sub_question_missing_its_input_names_it(server: Server) -> None
     assert "'then' takes damage amounts separated by commas" in problem_of(bad)
 
 
+async def test_a_real_item_takes_no_damage(server: Server) -> None:
+    # 5.1.2.2: "An item that’s in play can’t have the damaged, undamaged, under, or facedown states."
+    # 5.1.1.3: "A card that has at least 1 damage is considered to be damaged."
+    result = await server.alice.slash(server.channel, "check-lorcana damage", target="Dinglehopper", amount=2)
+    first = result.response.embeds[0]
+    assert first.title == "0"
+    shown = first.description or ""
+    assert shown.splitlines()[0] == "**Dinglehopper takes no damage: an item in play can't be damaged.**"
+    assert "**5.1.2.2**" in shown and "can’t have the damaged, undamaged" in shown
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert "*rule 5.1.1.3*" in trail and "*rule 5.1.2.2*" in trail
+
+
+async def test_a_card_in_the_discard_takes_no_damage(server: Server) -> None:
+    # 5.1.2.6: "A card in a player’s discard can only have the faceup state."
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana damage",
+        target="Goofy wp=3 zone=discard",
+        amount=2,
+        question="banished",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    shown = first.description or ""
+    assert "a card in the discard can't be damaged, so Goofy isn't banished" in shown.splitlines()[0]
+    assert "**5.1.2.6**" in shown
+
+
 # Printed card text (issue #15): a real card's abilities, or text="…", read or named as not covered.
 
 
