@@ -140,6 +140,21 @@ async def test_singer_5_sings_a_cost_5_song_without_its_own_cost(server: Server)
     assert "Ariel can sing Part of Your World" in (embed.description or "")
 
 
+async def test_an_action_is_not_sung(server: Server) -> None:
+    # Glossary “sing/singing”: "When a player {E} a character to pay an alternate cost to play a song."
+    # Fire the Cannons! is an action without Song on its classification line (5.4.4.1).
+    result = await server.alice.slash(
+        server.channel, "check-lorcana sing", song="Fire the Cannons!", singers="Ariel cost=5"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    shown = first.description or ""
+    assert shown.splitlines()[0] == "**No — Fire the Cannons! can't be sung: it is an action, not a song.**"
+    assert "glossary “sing/singing”" in shown and "to pay an alternate cost to play a song" in shown
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert "*rule 5.4.4.1*" in trail and "*rule glossary “sing/singing”*" in trail
+
+
 async def test_a_missing_cost_names_the_option_not_the_topic(server: Server) -> None:
     result = await server.alice.slash(
         server.channel, "check-lorcana sing", song="Made-up Song", singers="Ariel Singer 5"

@@ -131,6 +131,11 @@ SINGING = rule_quote(
     "Being a song means \"You may pay, 'a character with ink cost N or greater' to play this card instead of "
     'its ink cost," where N equals the ink cost of the song.',
 )
+SINGING_DEFINED = rule_quote(
+    GAME,
+    "glossary:sing/singing",
+    r"When a player \(\mathbb{O}\) a character to pay an alternate cost to play a song.",
+)
 
 # 8.1 General
 KEYWORDS_PROVIDE = rule_quote(

@@ -247,7 +247,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "question": questions("lorcana.shift"),
     },
     "lorcana.sing": {
-        "song": cards(cost=True, types=("song",)),
+        "song": cards(cost=True, types=("song", "song", "song", "action", "item")),  # not a song: No
         "singers": card_lists(min_size=1, cost=True),
         "question": questions("lorcana.sing"),
     },
