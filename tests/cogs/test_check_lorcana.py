@@ -140,6 +140,21 @@ async def test_singer_5_sings_a_cost_5_song_without_its_own_cost(server: Server)
     assert "Ariel can sing Part of Your World" in (embed.description or "")
 
 
+async def test_an_action_is_not_sung(server: Server) -> None:
+    # Glossary “sing/singing”: "When a player {E} a character to pay an alternate cost to play a song."
+    # Fire the Cannons! is an action without Song on its classification line (5.4.4.1).
+    result = await server.alice.slash(
+        server.channel, "check-lorcana sing", song="Fire the Cannons!", singers="Ariel cost=5"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    shown = first.description or ""
+    assert shown.splitlines()[0] == "**No — Fire the Cannons! can't be sung: it is an action, not a song.**"
+    assert "glossary “sing/singing”" in shown and "to pay an alternate cost to play a song" in shown
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert "*rule 5.4.4.1*" in trail and "*rule glossary “sing/singing”*" in trail
+
+
 async def test_a_missing_cost_names_the_option_not_the_topic(server: Server) -> None:
     result = await server.alice.slash(
         server.channel, "check-lorcana sing", song="Made-up Song", singers="Ariel Singer 5"
@@ -322,6 +337,35 @@ async def test_a_sub_question_missing_its_input_names_it(server: Server) -> None
         server.channel, "check-lorcana damage", target="Donald", amount=2, then="2;x"
     )
     assert "'then' takes damage amounts separated by commas" in problem_of(bad)
+
+
+async def test_a_real_item_takes_no_damage(server: Server) -> None:
+    # 5.1.2.2: "An item that’s in play can’t have the damaged, undamaged, under, or facedown states."
+    # 5.1.1.3: "A card that has at least 1 damage is considered to be damaged."
+    result = await server.alice.slash(server.channel, "check-lorcana damage", target="Dinglehopper", amount=2)
+    first = result.response.embeds[0]
+    assert first.title == "0"
+    shown = first.description or ""
+    assert shown.splitlines()[0] == "**Dinglehopper takes no damage: an item in play can't be damaged.**"
+    assert "**5.1.2.2**" in shown and "can’t have the damaged, undamaged" in shown
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert "*rule 5.1.1.3*" in trail and "*rule 5.1.2.2*" in trail
+
+
+async def test_a_card_in_the_discard_takes_no_damage(server: Server) -> None:
+    # 5.1.2.6: "A card in a player’s discard can only have the faceup state."
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana damage",
+        target="Goofy wp=3 zone=discard",
+        amount=2,
+        question="banished",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    shown = first.description or ""
+    assert "a card in the discard can't be damaged, so Goofy isn't banished" in shown.splitlines()[0]
+    assert "**5.1.2.6**" in shown
 
 
 # Printed card text (issue #15): a real card's abilities, or text="…", read or named as not covered.

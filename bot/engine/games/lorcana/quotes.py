@@ -131,6 +131,11 @@ SINGING = rule_quote(
     "Being a song means \"You may pay, 'a character with ink cost N or greater' to play this card instead of "
     'its ink cost," where N equals the ink cost of the song.',
 )
+SINGING_DEFINED = rule_quote(
+    GAME,
+    "glossary:sing/singing",
+    r"When a player \(\mathbb{O}\) a character to pay an alternate cost to play a song.",
+)
 
 # 8.1 General
 KEYWORDS_PROVIDE = rule_quote(
@@ -487,6 +492,20 @@ NO_STATES_IN_HAND = rule_quote(
     "5.1.1",
     "While in any zone except for a player’s hand, a card can have one or more specific states.",
 )
+
+# Damage is a state: where a card can't have the damaged state, no damage lands on it
+DAMAGED_STATE = rule_quote(GAME, "5.1.1.3", "A card that has at least 1 damage is considered to be damaged.")
+ITEM_STATES = rule_quote(
+    GAME,
+    "5.1.2.2",
+    "An item that’s in play can’t have the damaged, undamaged, under, or facedown states.",
+)
+INKWELL_STATES = rule_quote(
+    GAME, "5.1.2.4", "A card in a player’s inkwell can only have the ready, exerted, and facedown states."
+)
+DECK_STATES = rule_quote(GAME, "5.1.2.5", "A card in a player’s deck can only have the facedown state.")
+DISCARD_STATES = rule_quote(GAME, "5.1.2.6", "A card in a player’s discard can only have the faceup state.")
+HAND_STATES = rule_quote(GAME, "5.1.2.7", "A card in a player’s hand can’t have any state.")
 
 # Entering and leaving play (issue #23)
 STACK_LEAVES_TOGETHER = rule_quote(

@@ -7,6 +7,7 @@ from typing import Literal, Self
 
 from pydantic import Field, field_validator, model_validator
 
+from bot.engine.citations import RuleQuote
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
@@ -61,7 +62,11 @@ class DamageScenario(ScenarioBase):
 
     @model_validator(mode="after")
     def _willpower_for_banishing(self) -> Self:
-        if self.question in ("banished", "banished_after") and self.target.willpower is None:
+        """Willpower decides banishing, except for a card that can't have damage at all (an item in play,
+        a card out of play): that one is never banished by damage, whatever its {W}."""
+        target = self.target
+        undamageable = target.zone not in (None, "play") or target.type == "item"
+        if self.question in ("banished", "banished_after") and target.willpower is None and not undamageable:
             raise ValueError("the target needs its willpower (wp=N) to say whether it is banished")
         return self
 
@@ -78,7 +83,8 @@ def _banish_note(card: CardView, outcome: bool | None) -> str:
 @topic(DamageScenario)
 def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
     """Resist reduces each event's damage dealt (8.8.1), not damage put or moved (8.8.3); 0 is no damage
-    (8.8.2). With several events a game state check follows each (1.8.1): banishing is checked each time."""
+    (8.8.2). With several events a game state check follows each (1.8.1): banishing is checked each time.
+    An item in play or a card out of play can't have the damaged state (5.1.2): it takes none."""
     target = view(reasoning, scenario.target, "target", "opponent")
     several = bool(scenario.then)
     # One effect's damage: triggers it causes resolve after it, and banishing is checked before them (1.8.1).
@@ -88,12 +94,9 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
         relevant=frozenset({"other"}) if several else frozenset(),
         decided="the damage of a later event",
     )
-    if not target.in_play:
-        raise NotCovered(
-            f"{target.who} is {target.where}: damage is dealt to characters and locations in play, and the "
-            "engine doesn't put it on cards elsewhere (there a character is a character card, 5.3.1).",
-            "Not covered: the card is not in play.",
-        )
+    barred = _damaged_state_barred(target)
+    if barred is not None:
+        return _cannot_be_damaged(scenario, reasoning, target, barred)
     if target.type not in ("character", "location"):
         raise NotCovered(
             f"{target.who} is a {target.type}; the engine only puts damage on characters and locations."
@@ -143,6 +146,68 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
     elif resist:
         would_change.append(f"dealt instead, Resist +{resist} would reduce each event by {resist}")
     return reasoning.decided(answers, headline, would_change)
+
+
+_NO_DAMAGED_STATE_OUT_OF_PLAY = {
+    "hand": Q.HAND_STATES,
+    "deck": Q.DECK_STATES,
+    "discard": Q.DISCARD_STATES,
+    "inkwell": Q.INKWELL_STATES,
+}
+"""The sentence of 5.1.2 that leaves the damaged state out of each zone other than play."""
+
+
+def _damaged_state_barred(target: CardView) -> RuleQuote | None:
+    """The sentence that says the target can't have the damaged state where it is (an item in play,
+    5.1.2.2; a card in hand, deck, discard or inkwell, 5.1.2.4-5.1.2.7), or None where it can."""
+    zone = target.card.zone or "play"
+    if zone != "play":
+        return _NO_DAMAGED_STATE_OUT_OF_PLAY[zone]
+    return Q.ITEM_STATES if target.type == "item" else None
+
+
+def _cannot_be_damaged(
+    scenario: DamageScenario, reasoning: Reasoning, target: CardView, barred: RuleQuote
+) -> Verdict:
+    """No damage lands on a card that can't have the damaged state where it is: at least 1 damage would
+    make it damaged (5.1.1.3), and `barred` rules that state out. So it takes none, has none (even the
+    damage the question gave it), none is dealt (1.9.1.1: dealing places counters), and its damage never
+    banishes it (1.8.1.4 for an item; out of play, banishing is put from play, glossary)."""
+    who, name = target.who, target.name
+    place = f"an item {target.where}" if target.in_play else target.where
+    reason = (
+        f"an item {target.where} can't be damaged"
+        if target.in_play
+        else f"a card {target.where} can't be damaged"
+    )
+    reasoning.rule(f"damage on {who} would make it damaged", True, Q.DAMAGED_STATE)
+    reasoning.rule(f"{who}, {place}, can have the damaged state", False, barred)
+    reasoning.settles()
+    asked = scenario.question
+    if asked == "dealt":
+        reasoning.rule(f"damage counters are placed on {who}, as dealing damage does", False, Q.DEALT_DEFINED)
+    elif asked in ("banished", "banished_after") and target.in_play:
+        reasoning.rule(
+            f"{who}, an item, is a character or location whose damage reaches its willpower",
+            False,
+            Q.BANISHED_AT_WILLPOWER,
+        )
+    elif asked in ("banished", "banished_after"):
+        reasoning.rule(
+            f"{who}, {target.where}, is put from play into the discard", False, Q.BANISH_LEAVES_PLAY
+        )
+    answers = DamageAnswers(taken=0, total=0, dealt=False, banished=False, banished_after=0)
+    given = target.card.damage
+    headlines = {
+        "taken": f"{name} takes no damage: {reason}.",
+        "total": f"{name} ends with 0 damage: {reason}"
+        + (f" (so not the {given} damage given)" if given else "")
+        + ".",
+        "dealt": f"No — {reason}, so no damage is dealt to {name}.",
+        "banished": f"No — {reason}, so {name} isn't banished by damage.",
+        "banished_after": f"0: {name} is never banished ({reason}).",
+    }
+    return reasoning.decided(answers, headlines[asked])
 
 
 def _is_dealt(reasoning: Reasoning, scenario: DamageScenario, target: CardView, taken: int) -> bool | None:

@@ -11,7 +11,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.state import CardView, players_effects, printed_triggers, view
+from bot.engine.games.lorcana.state import CardView, a_kind, players_effects, printed_triggers, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import KeywordInstance
 from bot.engine.reasoning import Reasoning
@@ -191,7 +191,7 @@ def _decide(
     turn = scenario.singers[0].controller or "you"  # playing a song is its player's turn action (4.1.3)
     song = view(reasoning, scenario.song, "song", "you", kind="song", turn=turn)
     if song.type != "song":
-        raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
+        return (*_not_a_song(reasoning, song), None, None)
     if song.card.zone not in (None, "hand"):
         reasoning.rule(
             f"{song.who} is played from its player's hand (it is {song.where})", False, Q.PLAYED_FROM_HAND
@@ -249,6 +249,20 @@ def _decide(
             )
         return (*_no(song, _lone_problems(singers[0], cost)), value, name)
     return (*_sing_together(reasoning, song, singers, problems), value, name)
+
+
+def _not_a_song(reasoning: Reasoning, song: CardView) -> Outcome:
+    """A card that isn't a song can't be sung: a song is an action with Song on its classification line
+    (5.4.4.1), and singing is paying a cost "to play a song" (glossary "sing/singing"). A card with Song
+    among its classifications but another type may be a song after all: not covered, as before."""
+    kind = a_kind(song.type)
+    if any(classification.casefold() == "song" for classification in song.card.classifications):
+        raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
+    described = f"{kind} without Song among its classifications" if song.type == "action" else kind
+    reasoning.rule(f"{song.who}, {described}, is a song", False, Q.SONG_IS_ACTION)
+    reasoning.rule(f"{song.who} can be sung (singing pays a cost to play a song)", False, Q.SINGING_DEFINED)
+    reasoning.decisive()
+    return False, f"No — {song.name} can't be sung: it is {kind}, not a song.", []
 
 
 def _sing_together(

@@ -65,6 +65,8 @@ SIDE = st.sampled_from(["you", "opponent"])
 PRINTED_LISTS = st.lists(st.sampled_from(PRINTED), min_size=1, max_size=2, unique=True)
 EFFECT_IN_FORCE = st.sampled_from(EFFECTS)
 ZONE = st.sampled_from(["hand", "discard", "play"])
+EVERY_ZONE = st.sampled_from(["hand", "discard", "deck", "inkwell", "play"])
+"""For damage, which each zone's sentence of 5.1.2 decides (the deck and the inkwell too)."""
 
 
 @st.composite
@@ -126,7 +128,12 @@ def notation(card: dict[str, Any]) -> str:
 
 @st.composite
 def cards(
-    draw: st.DrawFn, *, strength: bool = False, cost: bool = False, types: tuple[str, ...] = ()
+    draw: st.DrawFn,
+    *,
+    strength: bool = False,
+    cost: bool = False,
+    types: tuple[str, ...] = (),
+    zones: st.SearchStrategy[str] = ZONE,
 ) -> dict[str, Any] | str:
     card: dict[str, Any] = {"name": draw(NAME)}
     for key, value, required in (
@@ -151,7 +158,7 @@ def cards(
     if draw(ONE_IN[5]) == 0:
         card["effects"] = [draw(EFFECT_IN_FORCE)]
     if draw(ONE_IN[8]) == 0:  # out of play (issue #23): what can and can't apply there
-        card["zone"] = draw(ZONE)
+        card["zone"] = draw(zones)
     return notation(card) if draw(BOOLEANS) else card
 
 
@@ -187,6 +194,8 @@ DAMAGE_EVENTS = st.one_of(
     st.none(), st.lists(st.integers(0, 9), min_size=1, max_size=3).map(lambda xs: ",".join(map(str, xs)))
 )
 CHARACTER_OR_LOCATION = ("character", "character", "location")
+DAMAGED_OR_NOT = (*CHARACTER_OR_LOCATION, "item")
+"""Damage targets: an item too, which can't be damaged in play (5.1.2.2)."""
 
 SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "lorcana.challenge": {
@@ -204,7 +213,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "defender_change": st.sampled_from([0, 0, -3, 1]),
     },
     "lorcana.damage": {
-        "target": cards(types=CHARACTER_OR_LOCATION),
+        "target": cards(types=DAMAGED_OR_NOT, zones=EVERY_ZONE),
         "amount": st.integers(0, 9),
         "how": st.sampled_from(["dealt", "put", "moved"]),
         "question": questions("lorcana.damage"),
@@ -238,7 +247,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "question": questions("lorcana.shift"),
     },
     "lorcana.sing": {
-        "song": cards(cost=True, types=("song",)),
+        "song": cards(cost=True, types=("song", "song", "song", "action", "item")),  # not a song: No
         "singers": card_lists(min_size=1, cost=True),
         "question": questions("lorcana.sing"),
     },
@@ -275,6 +284,16 @@ def _written(card: dict[str, Any] | str | None, key: str, word: str) -> bool:
     return key in card if isinstance(card, dict) else f" {word}=" in card
 
 
+_OUT_OF_PLAY = ("hand", "discard", "deck", "inkwell")
+
+
+def _undamageable(card: dict[str, Any] | str) -> bool:
+    """An item in play or a card out of play: never banished by damage, so asked without {W}."""
+    if isinstance(card, str):
+        return " type=item " in f"{card} " or any(f" zone={z} " in f"{card} " for z in _OUT_OF_PLAY)
+    return card.get("type") == "item" or card.get("zone") in _OUT_OF_PLAY
+
+
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
     """A sub-question that needs an input the scenario lacks falls back to the topic's default one.
     Half the shifts drawn as objects are legal ones (Shift onto the same name), half of those with a
@@ -287,7 +306,8 @@ def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
         if draw(BOOLEANS):  # its own trigger on being played: what it can do this turn is open
             shifter["text"] = ["When you play this character, draw a card."]
     if topic == "lorcana.damage" and asked in ("banished", "banished_after"):
-        if not _written(document["target"], "willpower", "wp"):
+        target = document["target"]
+        if not _written(target, "willpower", "wp") and not _undamageable(target):
             document["question"] = "taken"
     elif topic == "lorcana.challenge_damage" and asked in ("defender_banished", "challenger_banished"):
         if not _written(document[asked.removesuffix("_banished")], "willpower", "wp"):

@@ -3,6 +3,8 @@ apply to it. Each case quotes the rule that decides it."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -90,5 +92,34 @@ def test_boost_is_used_only_in_play(ask: Ask) -> None:
     expect(verdict, False, "Flynn is in hand", {"6.3.1"})
 
 
-def test_damage_on_a_card_outside_play_is_not_guessed(ask: Ask) -> None:
-    expect_not_covered(ask("lorcana.damage", target="Goofy zone=discard", amount=2), "is in the discard")
+@pytest.mark.parametrize(
+    ("zone", "rule", "sentence"),
+    [
+        # 5.1.2.7: "A card in a player’s hand can’t have any state."
+        ("hand", "5.1.2.7", "A card in a player’s hand can’t have any state."),
+        # 5.1.2.5: "A card in a player’s deck can only have the facedown state."
+        ("deck", "5.1.2.5", "A card in a player’s deck can only have the facedown state."),
+        # 5.1.2.6: "A card in a player’s discard can only have the faceup state."
+        ("discard", "5.1.2.6", "A card in a player’s discard can only have the faceup state."),
+        # 5.1.2.4: "A card in a player’s inkwell can only have the ready, exerted, and facedown states."
+        ("inkwell", "5.1.2.4", "can only have the ready, exerted, and facedown states."),
+    ],
+)
+def test_a_card_out_of_play_takes_no_damage(ask: Ask, zone: str, rule: str, sentence: str) -> None:
+    # 5.1.1.3: "A card that has at least 1 damage is considered to be damaged." — a state its zone rules out.
+    where = "in hand" if zone == "hand" else f"in the {zone}"
+    taken = ask("lorcana.damage", target=f"Goofy wp=3 zone={zone}", amount=2)
+    expect(
+        taken,
+        0,
+        f"Goofy takes no damage: a card {where} can't be damaged.",
+        {"5.1.1.3", rule},
+        quote=(rule, sentence),
+    )
+    # Its damage given, from before it left play, is not on it either; nor is it banished: glossary
+    # “banish/banished”: "When a character, item, or location is put from play into their player's
+    # discard pile" — no willpower needed for that.
+    total = ask("lorcana.damage", target=f"Goofy dmg=2 zone={zone}", amount=1, question="total")
+    expect(total, 0, "Goofy ends with 0 damage", {"5.1.1.3", rule})
+    banished = ask("lorcana.damage", target=f"Goofy zone={zone}", amount=5, question="banished")
+    expect(banished, False, "Goofy isn't banished", {"5.1.1.3", rule, "glossary:banish/banished"})

@@ -7,7 +7,7 @@ import pytest
 
 from bot.engine.errors import ScenarioError
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 DAMAGE = "lorcana.damage"
 CHALLENGE_DAMAGE = "lorcana.challenge_damage"
@@ -302,6 +302,36 @@ def test_banished_after_the_event_that_reaches_its_willpower(ask: Ask) -> None:
     assert verdict.answers["taken"] == 3 and verdict.answers["banished"] is True
     survives = ask(DAMAGE, target="Goofy wp=9", amount=2, then="1", question="banished_after")
     assert survives.answer == 0 and "never banished" in survives.headline
+
+
+def test_an_item_in_play_cant_be_damaged(ask: Ask) -> None:
+    # 5.1.2.2: "An item that’s in play can’t have the damaged, undamaged, under, or facedown states."
+    # 5.1.1.3: "A card that has at least 1 damage is considered to be damaged." So none lands on it.
+    states = {"5.1.1.3", "5.1.2.2"}
+    taken = ask(DAMAGE, target="Lantern type=item", amount=2)
+    expect(
+        taken,
+        0,
+        "Lantern takes no damage: an item in play can't be damaged.",
+        states,
+        quote=("5.1.2.2", "An item that’s in play can’t have the damaged"),
+    )
+    assert taken.answers == {"taken": 0, "total": 0, "dealt": False, "banished": False, "banished_after": 0}
+    total = ask(DAMAGE, target="Lantern type=item dmg=1", amount=2, how="put", question="total")
+    expect(total, 0, "Lantern ends with 0 damage", states, quote=("5.1.1.3", "at least 1 damage"))
+    # 1.9.1.1: “Deal/Dealt – Placing a number of damage counters on a character or location …”
+    dealt = ask(DAMAGE, target="Lantern type=item", amount=2, question="dealt")
+    expect(dealt, False, "so no damage is dealt to Lantern", {*states, "1.9.1.1"})
+    # 1.8.1.4 banishes “a character or location” whose damage reaches its {W}: an item has neither, so
+    # its willpower isn't needed.
+    banished = ask(DAMAGE, target="Lantern type=item", amount=9, then="9", question="banished")
+    expect(banished, False, "Lantern isn't banished by damage", {*states, BANISH})
+    after = ask(DAMAGE, target="Lantern type=item", amount=9, question="banished_after")
+    expect(after, 0, "Lantern is never banished", {*states, BANISH})
+    # No sentence of 5.1.2 gives an action's or a song's states in play: that is still not guessed.
+    for kind in ("action", "song"):
+        only = "the engine only puts damage on characters and locations"
+        expect_not_covered(ask(DAMAGE, target=f"Sting type={kind}", amount=2), only)
 
 
 def test_banished_needs_willpower(ask: Ask) -> None:
