@@ -254,10 +254,16 @@ def _decide(
 def _not_a_song(reasoning: Reasoning, song: CardView) -> Outcome:
     """A card that isn't a song can't be sung: a song is an action with Song on its classification line
     (5.4.4.1), and singing is paying a cost "to play a song" (glossary "sing/singing"). A card with Song
-    among its classifications but another type may be a song after all: not covered, as before."""
+    among its classifications but another type may be a song after all, and so may an action typed
+    without its classifications (a real card brings them): not covered, as before."""
     kind = a_kind(song.type)
     if any(classification.casefold() == "song" for classification in song.card.classifications):
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
+    if song.type == "action" and song.card.card_data is None and not song.card.classifications:
+        raise NotCovered(  # songs are actions (5.4.4.1): a typed action may be one, its line unsaid
+            f"{song.who} is an action whose classification line isn't given; a song is an action with Song "
+            "on it (5.4.4.1): write type=song for a song, or its classifications (class=…) for another action."
+        )
     described = f"{kind} without Song among its classifications" if song.type == "action" else kind
     reasoning.rule(f"{song.who}, {described}, is a song", False, Q.SONG_IS_ACTION)
     reasoning.rule(f"{song.who} can be sung (singing pays a cost to play a song)", False, Q.SINGING_DEFINED)

@@ -9,31 +9,14 @@ from __future__ import annotations
 import pytest
 
 from bot.cards import CardStore
-from bot.engine import build_scenario, evaluate
 from bot.engine.games.lorcana.effects import EFFECT_TEXT_LIMIT, _is_an_effect_card, printed_effect
 from bot.engine.games.lorcana.printed import read_ability, read_choice, split_text
-from bot.engine.verdict import Verdict
-from bot.rules import Library, default_data_dir
+from bot.rules import Library
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
 CHALLENGE_OK = {"4.6.4.1", "4.6.4.2"}
 """A ready, dry challenger (4.6.4.1) and an exerted opposing character (4.6.4.2)."""
-
-
-@pytest.fixture(scope="module")
-def cards(tmp_path_factory: pytest.TempPathFactory) -> CardStore:
-    return CardStore(default_data_dir(), tmp_path_factory.mktemp("cards"))
-
-
-@pytest.fixture
-def real(library: Library, cards: CardStore) -> Ask:
-    """ask() with the shipped card data, so quoted real card names carry their printed text."""
-
-    def ask(topic: str, **options: object) -> Verdict:
-        return evaluate(build_scenario(topic, options, library, cards), library)
-
-    return ask
 
 
 # Reading
