@@ -42,8 +42,13 @@ class DiscardScenario(ScenarioBase):
     @model_validator(mode="after")
     def _cast_turn_given(self) -> Self:
         """Only where it can change the answer: outside your Battle Area the answer is No whenever the
-        unit was cast. Outside the Cast Phase it still can: cast this turn, No; else not covered."""
-        if self.unit.cast_turn is None and self.in_battle_area:
+        unit was cast. Outside the Cast Phase it still can change `allowed`: cast this turn, No; else
+        not covered. (`how_many` has always asked for it in the Cast Phase alone.)"""
+        if (
+            self.unit.cast_turn is None
+            and self.in_battle_area
+            and (self.phase == "cast" or self.question == "allowed")
+        ):
             raise ValueError("give the turn you cast the unit: cast=this, cast=previous or cast=earlier")
         return self
 

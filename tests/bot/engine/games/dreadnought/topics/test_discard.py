@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import ScenarioError
+from bot.engine.verdict import Answer
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -81,11 +82,17 @@ def test_the_cast_turn_is_needed(ask: Ask, phase: str) -> None:
         ask(TOPIC, unit="Golem", phase=phase)
 
 
-def test_the_cast_turn_is_not_asked_for_when_it_cannot_change_the_no(ask: Ask) -> None:
+@pytest.mark.parametrize(
+    ("options", "answer"),
+    [({"in_battle_area": False}, False), ({"phase": "end", "question": "how_many"}, "any_number")],
+)
+def test_the_cast_turn_is_not_asked_for_when_it_cannot_change_the_answer(
+    ask: Ask, options: dict[str, object], answer: Answer
+) -> None:
     """Discard units: “You may discard any number of units (from your Battle Area) …”: a unit outside
-    your Battle Area is a No whichever turn it was cast."""
-    verdict = ask(TOPIC, unit="Golem", in_battle_area=False)
-    assert verdict.answer is False
+    your Battle Area is a No whichever turn it was cast, and how many is any number."""
+    verdict = ask(TOPIC, unit="Golem", **options)
+    assert verdict.answer == answer
 
 
 def test_any_number_of_previous_turn_units_may_be_discarded(ask: Ask) -> None:
