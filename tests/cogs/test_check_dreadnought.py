@@ -186,3 +186,31 @@ async def test_discard_how_many_and_move_state_through_discord(server: Server) -
         server.channel, "check-dreadnought move", units="Golem slot=2", question="size_rules"
     )
     assert (await details(server.alice, sized)).title == "✅ Yes"
+
+
+async def test_outside_the_cast_phase_is_not_covered_not_a_no(server: Server) -> None:
+    # Cast Action: “In the Cast Phase, the first player (…) may perform Cast actions before the last
+    # player.” No sentence says Cast actions can't be performed in another phase, as Fast Action says of
+    # Fast actions: “only that they are exclusive for the Fast Phase”.
+    result = await server.alice.slash(
+        server.channel, "check-dreadnought cast", unit="Valkyrie", size_fits="yes", phase="action"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert first.description is not None
+    assert "whether 'cast unit cards' is allowed in the Action Phase" in first.description
+    assert "isn't the Cast Phase" not in first.description
+    embed = await details(server.alice, result)
+    assert "exclusive for the Fast Phase" in field(embed, "Not covered because")
+
+
+async def test_outside_the_cast_phase_a_cited_no_is_still_a_no(server: Server) -> None:
+    # Discard units: “However, you cannot discard units that you cast during the same turn.”
+    result = await server.alice.slash(
+        server.channel, "check-dreadnought discard", unit="Golem cast=this", phase="end"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert first.description is not None
+    assert "it was cast this turn" in first.description
+    assert "Cast Phase" not in first.description  # the phase is no reason the text gives

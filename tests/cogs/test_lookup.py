@@ -106,6 +106,25 @@ async def test_keyword_quotes_the_rules_text_word_for_word(
     assert "our words" in embed.description  # the summary is labelled as ours, not rules text
 
 
+@pytest.mark.parametrize(("command", "option"), [("rule", "id"), ("keyword", "name")])
+async def test_dreadnought_action_action_lists_its_three_kinds_as_the_document_does(
+    server: Server, command: str, option: str
+) -> None:
+    # Action Action: “There are three kinds of Action action: • Attacking • Playing <Action> ability
+    # • Declaring 'pass' (declare that you will do no actions. …)” — one rules text, as printed; not a
+    # list of two with the third under a "Pass" label of ours.
+    result = await server.alice.slash(
+        server.channel, command, **{option: "Action Action"}, game="dreadnought"
+    )
+    embed = result.response.embeds[0]
+    assert [name for name, _text in rules_fields(embed)] == ["Rules text"]
+    text = collate(rules_fields(embed)[0][1])
+    assert (
+        "There are three kinds of Action action: • Attacking • Playing <Action> ability • Declaring 'pass'"
+        in text
+    )
+
+
 async def test_numbered_game_shows_every_sub_rule_with_its_number(server: Server) -> None:
     result = await server.alice.slash(server.channel, "keyword", name="Shift", game="lorcana")
     names = [item.name for item in result.response.embeds[0].fields]

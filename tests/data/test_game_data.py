@@ -98,6 +98,16 @@ def test_every_text_is_word_for_word_in_the_source(game: str) -> None:
                 )
 
 
+def test_dreadnought_action_action_is_its_whole_section(library: Library) -> None:
+    """The section ends: “There are three kinds of Action action: • Attacking • Playing <Action>
+    ability • Declaring 'pass' (…)”. The rule shows all three, as the document does, not two and a note."""
+    source = _source("dreadnought", None)
+    section = source[source.index("This is an action that is done during Action Phase.") :]
+    view = library.game("dreadnought").rule("action-action")
+    assert view is not None and view.notes == ()
+    assert [collate(rule.text) for rule in view.rules] == [collate(section)]
+
+
 @pytest.mark.parametrize("game", game_ids(default_data_dir()))
 def test_every_game_names_its_document_and_what_it_covers(library: Library, game: str) -> None:
     document = library.game(game).data.document

@@ -7,7 +7,7 @@ import pytest
 from bot.engine.citations import Citer, quote_problems, rule_quote
 from bot.engine.errors import CitationError
 from bot.engine.registry import registry
-from bot.rules.library import Library
+from bot.rules.library import Library, collate
 
 
 def test_a_verbatim_quote_is_cited_with_its_label(library: Library) -> None:
@@ -60,6 +60,19 @@ def test_every_declared_quote_is_verbatim(library: Library) -> None:
     declared = registry().quotes
     assert {quote.game for quote in declared} == {"lorcana", "fftcg", "gundam", "dreadnought", "swtcg"}
     assert quote_problems(declared, library) == []
+
+
+def test_every_declared_quote_is_in_its_rules_own_text(library: Library) -> None:
+    """Not only in a note shown beside it under its own label: the verdict names the rule, so the
+    words must be the rule's (Dreadnought's third kind of Action action was once such a note)."""
+    in_notes_only = []
+    for quote in registry().quotes:
+        view = library.game(quote.game).rule(quote.rule)
+        assert view is not None, quote
+        own = collate("\n\n".join(rule.text for rule in view.rules if rule.text))
+        if collate(quote.quote) not in own:
+            in_notes_only.append(quote)
+    assert in_notes_only == []
 
 
 def test_a_bad_declared_quote_is_reported(library: Library) -> None:

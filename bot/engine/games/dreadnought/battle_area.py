@@ -3,6 +3,12 @@
 The text requires "the size rules" and moves "to the Battle Area next to it" without defining either,
 so `size_rules` and `next_to` take the judge's answer (`yes` / `no`) as a given, recorded as an
 assumption step, and return None for `unknown` — the topics then answer "not covered".
+
+The text places Cast actions in the Cast Phase ("In the Cast Phase, the first player … may perform Cast
+actions before the last player") but no sentence says they can't be performed in another phase, as
+it says of Fast actions ("exclusive for the Fast Phase"), a difference it draws against Cast action's
+timing. So outside the Cast Phase `outside_cast_phase` returns why the text can't decide, and the
+topics answer "not covered" unless a cited sentence already says No.
 """
 
 from __future__ import annotations
@@ -10,24 +16,37 @@ from __future__ import annotations
 from typing import Literal
 
 from bot.engine.citations import RuleQuote
+from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import assumptions as A
 from bot.engine.games.dreadnought import quotes as Q
 from bot.engine.games.dreadnought.priority import PHASE_NAMES
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Given", "cast_phase", "next_to", "size_rules"]
+__all__ = ["Given", "next_to", "not_covered", "outside_cast_phase", "size_rules"]
 
 Given = Literal["yes", "no", "unknown"]
 
 
-def cast_phase(reasoning: Reasoning, kind: str, phase: str) -> bool:
-    """Is it the Cast Phase? `kind` names the Cast action ('cast unit cards', 'discard units'…)."""
+def outside_cast_phase(reasoning: Reasoning, kind: str, phase: str) -> str | None:
+    """None in the Cast Phase; in another, why the text doesn't decide whether `kind` (the Cast action:
+    'cast unit cards', 'discard units'…) may be performed there — a "not covered" reason, never a No."""
     reasoning.rule(f"'{kind}' is a Cast action", True, Q.CAST_KINDS)
-    return reasoning.rule(
+    if reasoning.rule(
         f"it is the Cast Phase, when Cast actions are performed (now: {PHASE_NAMES[phase]})",
         phase == "cast",
         Q.CAST_FIRST_PLAYER,
+    ):
+        return None
+    return (
+        f"The text doesn't say whether '{kind}' is allowed in {PHASE_NAMES[phase]}: it places Cast actions "
+        "in the Cast Phase but never says only there, as it does of Fast actions ('exclusive for the Fast "
+        "Phase')."
     )
+
+
+def not_covered(*reasons: str | None) -> NotCovered:
+    """One "not covered" naming every open question given (None: that one isn't open), in order."""
+    return NotCovered(" ".join(reason for reason in reasons if reason))
 
 
 def size_rules(reasoning: Reasoning, subject: str, given: str, quote: RuleQuote) -> bool | None:

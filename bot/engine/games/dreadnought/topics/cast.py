@@ -10,7 +10,7 @@ from pydantic import Field
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import assumptions as A
 from bot.engine.games.dreadnought import quotes as Q
-from bot.engine.games.dreadnought.battle_area import Given, cast_phase, size_rules
+from bot.engine.games.dreadnought.battle_area import Given, not_covered, outside_cast_phase, size_rules
 from bot.engine.games.dreadnought.cards import DreadnoughtUnit, DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
@@ -117,7 +117,7 @@ def _unit_facts(reasoning: Reasoning, unit: DreadnoughtUnit, question: str) -> V
     )
 
 
-def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str]) -> Verdict:
+def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str], outside: str | None) -> Verdict:
     unit = scenario.unit
     zone = unit.zone or "hand"
     if not reasoning.rule(
@@ -141,12 +141,13 @@ def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str]) ->
             f"No — it can't be cast as a dummy{_where(unit)}: {'; '.join(problems)}.",
         )
     if not scenario.log_cost_paid:
-        raise NotCovered(
+        raise not_covered(
+            outside,
             "A dummy has no attributes other than its size (S) and BP (50); the text doesn't say whether a "
-            "log-cost applies to it, and the question says one is unpaid."
+            "log-cost applies to it, and the question says one is unpaid.",
         )
-    if fits is None:
-        raise NotCovered(SIZE_NOT_COVERED)
+    if fits is None or outside is not None:
+        raise not_covered(outside, SIZE_NOT_COVERED if fits is None else None)
     reasoning.rule("all dummies are discarded during the End Phase", True, Q.DUMMY_DISCARDED)
     return reasoning.decided(
         DUMMY.model_copy(update={"allowed": True}),
@@ -165,10 +166,9 @@ def decide_cast(scenario: CastScenario, reasoning: Reasoning) -> Verdict:
         return _unit_facts(reasoning, unit, scenario.question)
     problems: list[str] = []
     kind = "cast dummies" if unit.dummy else "cast unit cards"
-    if not cast_phase(reasoning, kind, scenario.phase):
-        problems.append("it isn't the Cast Phase")
+    outside = outside_cast_phase(reasoning, kind, scenario.phase)
     if unit.dummy:
-        return _dummy(scenario, reasoning, problems)
+        return _dummy(scenario, reasoning, problems, outside)
     zone = unit.zone or "hand"
     if not reasoning.rule(
         f"{unit.label} comes from your hand or Speed Area (it is in {_ZONES[zone]})",
@@ -189,8 +189,8 @@ def decide_cast(scenario: CastScenario, reasoning: Reasoning) -> Verdict:
             CastAnswers(allowed=False),
             f"No — {unit.name} can't be cast{_where(unit)}: {'; '.join(problems)}.",
         )
-    if fits is None:
-        raise NotCovered(SIZE_NOT_COVERED)
+    if fits is None or outside is not None:
+        raise not_covered(outside, SIZE_NOT_COVERED if fits is None else None)
     reasoning.rule("a cast unit is in Normal state", True, Q.CAST_NORMAL)
     return reasoning.decided(
         CastAnswers(allowed=True, enters="normal"),

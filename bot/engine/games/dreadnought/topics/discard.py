@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import quotes as Q
-from bot.engine.games.dreadnought.battle_area import cast_phase
+from bot.engine.games.dreadnought.battle_area import not_covered, outside_cast_phase
 from bot.engine.games.dreadnought.cards import DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
@@ -41,11 +41,23 @@ class DiscardScenario(ScenarioBase):
 
     @model_validator(mode="after")
     def _cast_turn_given(self) -> Self:
-        """Only where it can change the answer: outside the Cast Phase, or outside your Battle Area,
-        the answer is No whenever the unit was cast."""
-        if self.unit.cast_turn is None and self.phase == "cast" and self.in_battle_area:
+        """Only where it can change the answer: outside your Battle Area the answer is No whenever the
+        unit was cast. Outside the Cast Phase it still can change `allowed`: cast this turn, No; else
+        not covered. (`how_many` has always asked for it in the Cast Phase alone.)"""
+        if (
+            self.unit.cast_turn is None
+            and self.in_battle_area
+            and (self.phase == "cast" or self.question == "allowed")
+        ):
             raise ValueError("give the turn you cast the unit: cast=this, cast=previous or cast=earlier")
         return self
+
+
+def _decides_if(outside: str | None, reasoning: Reasoning) -> None:
+    """Outside the Cast Phase, mark the step just recorded as deciding the No: the phase step fails
+    there too, and the first screen must never name it (the text doesn't make the phase a reason)."""
+    if outside is not None:
+        reasoning.decisive()
 
 
 @topic(DiscardScenario)
@@ -63,15 +75,16 @@ def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
             ["never a unit cast during the same turn"],
         )
     problems: list[str] = []
-    if not cast_phase(reasoning, "discard units", scenario.phase):
-        problems.append("it isn't the Cast Phase")
+    outside = outside_cast_phase(reasoning, "discard units", scenario.phase)
     if not reasoning.rule(
         f"{unit.label} is in your Battle Area", scenario.in_battle_area, Q.DISCARD_PREVIOUS_TURN
     ):
         problems.append("it isn't in your Battle Area")
+        _decides_if(outside, reasoning)
     if unit.cast_turn == "this":
         reasoning.rule(f"{unit.label} was cast during this same turn", True, Q.DISCARD_NOT_SAME_TURN)
         problems.append("it was cast this turn, and units cast during the same turn can't be discarded")
+        _decides_if(outside, reasoning)
     elif unit.cast_turn == "previous":
         reasoning.rule(f"{unit.label} was cast on the previous turn", True, Q.DISCARD_PREVIOUS_TURN)
     if problems:
@@ -82,16 +95,20 @@ def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
         )
     if unit.cast_turn == "earlier":
         reasoning.rule(f"{unit.label} was cast on the previous turn", False, Q.DISCARD_PREVIOUS_TURN)
-        raise NotCovered(
+        raise not_covered(
+            outside,
             "The text lets you discard units you cast on the previous turn and forbids units cast during the "
-            "same turn; it says nothing about units cast before the previous turn."
+            "same turn; it says nothing about units cast before the previous turn.",
         )
     if unit.dummy:
         reasoning.rule("all dummies are discarded during the End Phase", True, Q.DUMMY_DISCARDED)
-        raise NotCovered(
+        raise not_covered(
+            outside,
             "All dummies are discarded during the End Phase, so a dummy cast on the previous turn should not "
-            "still be in your Battle Area; the text doesn't cover discarding one."
+            "still be in your Battle Area; the text doesn't cover discarding one.",
         )
+    if outside is not None:
+        raise NotCovered(outside)
     return reasoning.decided(
         DiscardAnswers(allowed=True, how_many="any_number"),
         f"Yes — {unit.name} was cast on the previous turn, so it can be discarded "

@@ -8,7 +8,7 @@ from pydantic import Field
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import quotes as Q
-from bot.engine.games.dreadnought.battle_area import Given, cast_phase, next_to, size_rules
+from bot.engine.games.dreadnought.battle_area import Given, next_to, outside_cast_phase, size_rules
 from bot.engine.games.dreadnought.cards import DreadnoughtUnit, DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
@@ -80,8 +80,9 @@ def decide_move(scenario: MoveScenario, reasoning: Reasoning) -> Verdict:
     count = len(units)
     problems: list[str] = []
     open_questions: list[str] = []
-    if not cast_phase(reasoning, "move units", scenario.phase):
-        problems.append("it isn't the Cast Phase")
+    outside = outside_cast_phase(reasoning, "move units", scenario.phase)
+    if outside is not None:
+        open_questions.append(outside)
     reasoning.rule(f"any number of your units may move at once ({count}: {names})", True, Q.MOVE_NEXT_TO)
     if scenario.into == "swap":
         swap = reasoning.rule(

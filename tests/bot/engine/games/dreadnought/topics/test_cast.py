@@ -53,9 +53,33 @@ def test_from_the_speed_area_but_the_size_rules_say_no(ask: Ask) -> None:
     )
 
 
-def test_not_outside_the_cast_phase(ask: Ask) -> None:
-    verdict = ask(TOPIC, unit="Valkyrie", size_fits="yes", phase="action")
-    expect(verdict, False, "it isn't the Cast Phase", {"cast-action", "cast-unit-cards"})
+@pytest.mark.parametrize(
+    ("unit", "phase", "kind"),
+    [("Valkyrie", "action", "cast unit cards"), ("Decoy dummy", "end", "cast dummies")],
+)
+def test_outside_the_cast_phase_is_not_covered(ask: Ask, unit: str, phase: str, kind: str) -> None:
+    # Cast Action: “In the Cast Phase, the first player (the one with the faster speed grade at the second
+    # speed grade comparison) may perform Cast actions before the last player.” No sentence says Cast
+    # actions can't be performed in another phase, as Fast Action says of Fast actions: “only that they
+    # are exclusive for the Fast Phase”. So outside the Cast Phase the answer is not covered, never a No.
+    verdict = ask(TOPIC, unit=unit, size_fits="yes", phase=phase)
+    expect_not_covered(verdict, f"whether '{kind}' is allowed in the {phase.capitalize()} Phase")
+    assert "exclusive for the Fast Phase" in (verdict.reason or "")
+
+
+def test_outside_the_cast_phase_the_other_open_questions_are_named_too(ask: Ask) -> None:
+    verdict = ask(TOPIC, unit="Valkyrie size=M", phase="fast")
+    expect_not_covered(verdict, "allowed in the Fast Phase")
+    assert "doesn't state them" in (verdict.reason or "")  # the size rules, still open
+
+
+def test_outside_the_cast_phase_a_cited_no_still_answers(ask: Ask) -> None:
+    # Cast unit cards: “You may put your unit cards from your hand and Speed Area onto any empty slot in
+    # your Battle Area.” — an occupied slot is a No whatever the phase; the phase is no reason given.
+    verdict = ask(TOPIC, unit="Valkyrie", size_fits="yes", phase="action", slot_empty=False)
+    expect(
+        verdict, False, "Valkyrie can't be cast: the slot isn't empty.", {"cast-action", "cast-unit-cards"}
+    )
 
 
 def test_a_dummy_is_size_s_50_bp_and_discarded_in_the_end_phase(ask: Ask) -> None:

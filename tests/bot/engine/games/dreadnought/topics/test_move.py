@@ -68,9 +68,24 @@ def test_into_an_occupied_slot_is_not_covered(ask: Ask) -> None:
     expect_not_covered(verdict, "held by a unit that isn't moving")
 
 
-def test_not_outside_the_cast_phase(ask: Ask) -> None:
+def test_outside_the_cast_phase_is_not_covered(ask: Ask) -> None:
+    # Cast Action: “In the Cast Phase, the first player (the one with the faster speed grade at the second
+    # speed grade comparison) may perform Cast actions before the last player.” No sentence says Cast
+    # actions can't be performed in another phase, as Fast Action says of Fast actions: “only that they
+    # are exclusive for the Fast Phase”. So outside the Cast Phase the answer is not covered, never a No.
     verdict = ask(TOPIC, units="Golem", adjacent="yes", size_fits="yes", phase="fast")
-    expect(verdict, False, "it isn't the Cast Phase", {"cast-action", "slot-movement"})
+    expect_not_covered(verdict, "whether 'move units' is allowed in the Fast Phase")
+
+
+def test_outside_the_cast_phase_a_cited_no_still_answers(ask: Ask) -> None:
+    # Slot movement: “You may move any number of your units to the Battle Area next to it.”
+    verdict = ask(TOPIC, units="Golem", adjacent="no", size_fits="yes", phase="fast")
+    expect(
+        verdict,
+        False,
+        "they can't move: a unit may move only to the Battle Area next to it.",
+        {"cast-action", "slot-movement"},
+    )
 
 
 # --- #15 sub-questions: a unit's state after moving, and whether the size rules still apply.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import ScenarioError
+from bot.rules.library import Library, collate
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -124,6 +125,20 @@ def test_both_players_passing_ends_the_action_actions(ask: Ask) -> None:
     expect(
         verdict, "no_one", "both players have passed", {"action-action", "pass"}, quote=("pass", "Until both")
     )
+
+
+def test_passing_is_an_action_action_cited_from_the_rules_own_list(ask: Ask, library: Library) -> None:
+    # Action Action: “There are three kinds of Action action: • Attacking • Playing <Action> ability
+    # • Declaring 'pass' (declare that you will do no actions. …)” — the third kind is in the rule's
+    # own text, not in a note beside a list of two.
+    verdict = ask(TOPIC, phase="action", passed="both")
+    cited = [step.citation for step in verdict.steps if step.test == "declaring 'pass' is an Action action"]
+    assert len(cited) == 1 and cited[0] is not None
+    view = library.game("dreadnought").rule(cited[0].rule)
+    assert view is not None and view.id == "action-action" and view.notes == ()
+    own = collate(" ".join(rule.text for rule in view.rules))
+    assert collate(cited[0].quote) in own
+    assert "There are three kinds of Action action: • Attacking • Playing <Action> ability • Declaring" in own
 
 
 @pytest.mark.parametrize(
