@@ -365,25 +365,25 @@ def test_overkills_extra_hits_on_a_second_unit_ignore_its_stealth_and_armor_but_
 ) -> None:
     # overkill: “Shields, Parry, and Armor have no effect against it, but damage prevention not specifying
     # dice works normally.” stealth: “An untapped and undamaged unit with Stealth can still be affected by
-    # alternative types of damage. (Such as Overkill.)”
-    verdict = ask(
-        TOPIC,
-        attacker="Han power=4 Overkill",
-        defender="Vader hp=1",
-        rolled="5 4 6 1",
-        question="overkill_second",
-        second="Luke hp=4 Stealth Armor Evade 1",
-    )
+    # alternative types of damage. (Such as Overkill.)” evade: “You don't have to use all of the Evade. You
+    # choose how much damage to Evade up to X …” — so the most is both extra hits, Evade unused.
+    options = {"attacker": "Han power=4 Overkill", "defender": "Vader hp=1", "rolled": "5 4 6 1"}
+    verdict = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Stealth Armor Evade 1")
     expect(
         verdict,
-        1,
-        "Up to 1 damage to the second unit from Overkill's extra hits",
+        2,
+        "Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses how much of "
+        "Evade 1 to use; the attacking player chooses how many;",
         {"overkill", "stealth", "evade"},
-        quote=("stealth", "can still be affected by alternative types of damage"),
+        quote=("evade", "You choose how much damage to Evade up to X"),
     )
+    assert "swtcg.prevent-in-full" not in {assumption.id for assumption in verdict.assumptions}
     trail = [(step.test, step.held) for step in verdict.steps]
     assert ("Luke's Armor has no effect against Overkill damage", True) in trail
     assert ("Luke's Evade 1: prevents up to 1 damage to itself", True) in trail
+    # deflect: “Deflect as much damage as you can up to the Deflect value.” — a Deflect is used.
+    deflect = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Deflect 1")
+    expect(deflect, 1, "Up to 1 damage to the second unit", {"overkill", "deflect"})
     assert any("decides how many of the 2 extra hits go to Luke" in test for test, _ in trail)
 
 
