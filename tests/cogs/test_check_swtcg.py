@@ -137,6 +137,29 @@ async def test_each_attack_sub_question_through_the_slash_command(
     assert embed.description.startswith(f"**{headline} 4 hits → 5 damage to Vader.")
 
 
+async def test_overkill_on_a_damaged_defender_is_not_covered(server: Server) -> None:
+    # overkill: “… divide hits in excess of the defending unit's remaining health …” against “A number of
+    # hits equal to the defending unit's health must be assigned to the defending unit …”: for Vader
+    # (health 3, 1 damage counter) and 3 hits, 1 may move by the first and none by the second.
+    options = {"attacker": "Han power=3 Overkill", "defender": "Vader hp=3 dmg=1", "rolled": "6 5 4"}
+    result = await server.alice.slash(server.channel, "check-swtcg attack", **options, question="overkill")
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    assert (embed.description or "").startswith(
+        "**Not covered: the glossary's two Overkill sentences give different counts for a damaged defender.**"
+    )
+    reason = field(await details(server.alice, result), "Not covered because")
+    assert "in excess of the defending unit's remaining health" in reason
+    assert "A number of hits equal to the defending unit's health must be assigned" in reason
+
+    damage = await server.alice.slash(server.channel, "check-swtcg attack", **options)
+    embed = await details(server.alice, damage)
+    assert embed.title == "3"
+    assert (embed.description or "").startswith(
+        "**3 hits → 3 damage to Vader. Overkill: how many hits may go to another unit is not covered"
+    )
+
+
 async def test_overkill_without_health_is_a_clear_error(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,

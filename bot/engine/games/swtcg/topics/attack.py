@@ -610,6 +610,8 @@ def _after_damage(
                 True,
                 Q.OVERKILL,
             )
+        elif _overkill_disagrees(reasoning, defender, result.hits, notes):
+            excess = None
         else:
             excess = max(0, result.hits - remaining)
             reasoning.rule(
@@ -656,6 +658,39 @@ def _after_damage(
         ):
             notes.append(f"{defender.name} is discarded unless damage is prevented")
     return counters, excess
+
+
+def _overkill_disagrees(reasoning: Reasoning, defender: UnitView, hits: int, notes: list[str]) -> bool:
+    """Whether Overkill's two counts differ: the hits "in excess of the defending unit's remaining health"
+    may move, yet "a number of hits equal to the defending unit's health must be assigned to the defending
+    unit". They agree for an undamaged defender, or when no hit is beyond its remaining health; otherwise
+    the glossary contradicts itself: the Overkill questions are not covered, and the other answers say so.
+    """
+    health, remaining = defender.card.health, defender.remaining_health
+    assert health is not None and remaining is not None
+    by_remaining, by_health = max(0, hits - remaining), max(0, hits - health)
+    if by_remaining == by_health:
+        return False
+    counters = "counter" if defender.damage == 1 else "counters"
+    counts = (
+        f"{defender.name} has {defender.damage} damage {counters}: beyond its remaining health ({remaining}) "
+        f"{by_remaining} of the {hits} hits may move, beyond its health ({health}) {by_health}"
+    )
+    if reasoning.question in ("overkill", "overkill_second"):
+        raise NotCovered(
+            f"The glossary counts Overkill's hits two ways. “{Q.OVERKILL.quote}” and "
+            f"“{Q.OVERKILL_CHOICE.quote}” count from the remaining health; “{Q.OVERKILL_HEALTH.quote}” "
+            f"counts from the health. {counts}.",
+            "Not covered: the glossary's two Overkill sentences give different counts for a damaged "
+            "defender.",
+        )
+    reasoning.rule(
+        f"Overkill: the glossary gives one count of the hits that may go to another unit ({counts})",
+        False,
+        Q.OVERKILL_HEALTH,
+    )
+    notes.append("Overkill: how many hits may go to another unit is not covered (health or remaining health)")
+    return True
 
 
 def _after_roll(
