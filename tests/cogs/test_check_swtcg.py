@@ -438,6 +438,27 @@ async def test_retaliate_and_ambush_dice_of_damage(
     assert embed.description.startswith(f"**{headline}**")
 
 
+async def test_retaliate_against_one_of_your_own_units(server: Server) -> None:
+    # retaliate: “If a unit in the same arena as this unit is attacking this unit, this unit does X dice of
+    # damage to that unit when the attack ends.” — a unit of either side; “A unit may retaliate against
+    # itself if it attacks itself.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg damage-dice",
+        ability="retaliate",
+        unit="Vader arena=character Retaliate 2",
+        target="Han arena=character yours",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes"
+    assert (embed.description or "").startswith(
+        "**Yes — Vader's Retaliate 2 does 2 dice of damage to Han when the attack ends.**"
+    )
+    trail = field(embed, "Rule trail")
+    assert "Retaliate asks for a unit attacking Vader, whichever side it is on" in trail
+    assert "*rule Intercept*" in trail
+
+
 async def test_ambush_if_discarded_is_not_covered(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
