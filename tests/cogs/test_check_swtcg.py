@@ -137,6 +137,29 @@ async def test_each_attack_sub_question_through_the_slash_command(
     assert embed.description.startswith(f"**{headline} 4 hits → 5 damage to Vader.")
 
 
+async def test_overkill_on_a_damaged_defender_is_not_covered(server: Server) -> None:
+    # overkill: “… divide hits in excess of the defending unit's remaining health …” against “A number of
+    # hits equal to the defending unit's health must be assigned to the defending unit …”: for Vader
+    # (health 3, 1 damage counter) and 3 hits, 1 may move by the first and none by the second.
+    options = {"attacker": "Han power=3 Overkill", "defender": "Vader hp=3 dmg=1", "rolled": "6 5 4"}
+    result = await server.alice.slash(server.channel, "check-swtcg attack", **options, question="overkill")
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    assert (embed.description or "").startswith(
+        "**Not covered: the glossary's two Overkill sentences give different counts for a damaged defender.**"
+    )
+    reason = field(await details(server.alice, result), "Not covered because")
+    assert "in excess of the defending unit's remaining health" in reason
+    assert "A number of hits equal to the defending unit's health must be assigned" in reason
+
+    damage = await server.alice.slash(server.channel, "check-swtcg attack", **options)
+    embed = await details(server.alice, damage)
+    assert embed.title == "3"
+    assert (embed.description or "").startswith(
+        "**3 hits → 3 damage to Vader. Overkill: how many hits may go to another unit is not covered"
+    )
+
+
 async def test_overkill_without_health_is_a_clear_error(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
@@ -248,7 +271,14 @@ async def test_who_ends_up_defending(server: Server) -> None:
 @pytest.mark.parametrize(
     ("question", "title", "headline"),
     [
-        ("counters", "4", "4 damage counters go on Vader (Double Damage)."),
+        # evade: “You choose how much damage to Evade up to X …”: 2 or 3 damage not prevented, 4 or 6
+        # counters.
+        (
+            "counters",
+            "4",
+            "4 to 6 damage counters go on Vader (Double Damage): Vader's player chooses how much of Evade 1 "
+            "to use.",
+        ),
         ("deflect", "1", "Vader's Deflect may do up to 1 damage to a unit in its arena."),
         ("stun", "✅ Yes", "Yes — Stun 2: Vader gets −2 power until end of battle."),
     ],
@@ -265,6 +295,53 @@ async def test_each_prevent_sub_question(server: Server, question: str, title: s
     embed = result.response.embeds[0]
     assert embed.title == title
     assert embed.description.startswith(f"**{headline}**")
+
+
+async def test_evade_and_protect_leave_the_damage_to_their_players_choice(server: Server) -> None:
+    # evade: “You don't have to use all of the Evade. You choose how much damage to Evade up to X, even if
+    # the full amount of damage or more is pending.” deflect: “Deflect as much damage as you can up to the
+    # Deflect value.” — the first screen gives the range, and nothing is assumed "in full".
+    result = await server.alice.slash(
+        server.channel, "check-swtcg prevent", target="Vader Evade 2 Deflect 1", amount=4, source="Han"
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "1"  # the least damage that can remain
+    assert (embed.description or "").startswith(
+        "**1 to 3 of the 4 damage to Vader remains: Vader's player chooses how much of Evade 2 to use "
+        "(Deflect 1 used in full)."
+    )
+    trail = field(embed, "Rule trail")
+    assert "Vader's Evade 2: its player chooses how much of it to use, up to 2" in trail
+    assert "Vader's Deflect 1 deflects as much damage as it can, up to 1" in trail
+    assert "prevents as much damage" not in field(embed, "Assumptions (outside the quoted rules)")
+    shown = await server.alice.click(result.response, label="Show rule text")
+    quoted = {f.name: f.value for f in shown.response.embeds[0].fields}
+    assert "You choose how much damage to Evade up to X" in quoted["Evade"]
+
+    # protect: “You choose how much damage to Protect up to X …”; with all of Evade 3 no counters are placed,
+    # with less Stun occurs: the player's choice, so whether Stun occurs is not a yes or a no.
+    protected = await server.alice.slash(
+        server.channel,
+        "check-swtcg prevent",
+        target="Leia arena=character",
+        amount=3,
+        source="Han",
+        protector="Luke arena=character Protect 2",
+    )
+    assert (protected.response.embeds[0].description or "").startswith(
+        "**1 to 3 of the 3 damage to Leia remains: Leia's player chooses how much of Luke's Protect 2 to use."
+    )
+    stun = await server.alice.slash(
+        server.channel,
+        "check-swtcg prevent",
+        target="Vader Evade 3",
+        amount=3,
+        source="Han Stun 2",
+        question="stun",
+    )
+    assert stun.response.embeds[0].title == "❔ Not covered"
+    shown = await details(server.alice, stun)
+    assert "Whether Stun occurs is Vader's player's choice" in field(shown, "Not covered because")
 
 
 async def test_hidden_costs_force(server: Server) -> None:
@@ -361,6 +438,27 @@ async def test_retaliate_and_ambush_dice_of_damage(
     assert embed.description.startswith(f"**{headline}**")
 
 
+async def test_retaliate_against_one_of_your_own_units(server: Server) -> None:
+    # retaliate: “If a unit in the same arena as this unit is attacking this unit, this unit does X dice of
+    # damage to that unit when the attack ends.” — a unit of either side; “A unit may retaliate against
+    # itself if it attacks itself.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg damage-dice",
+        ability="retaliate",
+        unit="Vader arena=character Retaliate 2",
+        target="Han arena=character yours",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "✅ Yes"
+    assert (embed.description or "").startswith(
+        "**Yes — Vader's Retaliate 2 does 2 dice of damage to Han when the attack ends.**"
+    )
+    trail = field(embed, "Rule trail")
+    assert "Retaliate asks for a unit attacking Vader, whichever side it is on" in trail
+    assert "*rule Intercept*" in trail
+
+
 async def test_ambush_if_discarded_is_not_covered(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
@@ -446,8 +544,10 @@ async def test_the_power_an_attack_uses_is_an_answer(server: Server) -> None:
                 "question": "overkill_second",
                 "second": "Luke hp=4 Stealth Armor Evade 1",
             },
-            "1",
-            "Up to 1 damage to the second unit from Overkill's extra hits",
+            "2",
+            # evade: “You don't have to use all of the Evade.”: both extra hits may go through.
+            "Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses how much of "
+            "Evade 1 to use;",
         ),
         # shields: “If you give a unit Shields after your opponent has rolled for damage, it doesn't affect
         # the roll.”

@@ -39,8 +39,8 @@ CUMULATIVE = _assume(
 ISOLATED = _assume("isolated", "An isolated ability a unit has more than once counts once.")
 IN_FULL = _assume(
     "prevent-in-full",
-    "A player prevents as much damage as each 'prevent up to X' ability allows (the answer shows the least "
-    "damage that can remain).",
+    "Parry, Absorb and Persuade ('prevent up to X') prevent as much damage as they allow; the glossary says "
+    "so only of Deflect, and lets Evade and Protect be used for less.",
 )
 PREVENTION_ADDS = _assume(
     "prevention-adds",

@@ -1,10 +1,13 @@
 """Damage prevention, modelled once: which prevention can act on which damage, and what is left.
 
 Ferocity makes a unit's damage unpreventable; Fortitude lets a unit prevent unpreventable damage to
-itself only, so another unit's Protect still can't. Every "prevent up to X" is taken in full (an
-assumption, named in the verdict), and amounts add up regardless of order (also an assumption: the
-glossary gives no order). What does depend on the order — how much of it Deflect, Absorb or Persuade
-took, hence the deflected damage and the power gained or lost — is given as a range.
+itself only, so another unit's Protect still can't. How much each prevention takes is the glossary's
+where it says: Evade and Protect as much as their player chooses, up to X ("You choose how much damage
+to Evade up to X"), so the damage left is a range (`remaining` to `most`); Deflect as much as it can.
+Parry, Absorb and Persuade are taken in full (an assumption, named in the verdict: the glossary has no
+sentence on them). Amounts add up regardless of order (also an assumption: the glossary gives no order).
+What does depend on the order — how much of it Deflect, Absorb or Persuade took, hence the deflected
+damage and the power gained or lost — is given as a range.
 """
 
 from __future__ import annotations
@@ -22,6 +25,10 @@ __all__ = ["Prevention", "Shield", "prevent", "settle"]
 
 OWN = (("Evade", Q.EVADE), ("Deflect", Q.DEFLECT), ("Absorb", Q.ABSORB), ("Persuade", Q.PERSUADE))
 """Prevention a unit uses on damage to itself (Parry, which needs a natural 1, is handled apart)."""
+CHOSEN = {"Evade": Q.EVADE_CHOOSE, "Protect": Q.PROTECT_CHOOSE}
+"""Prevention its player may use for less than X, each with the glossary's sentence saying so."""
+IN_FULL = ("Parry", "Absorb", "Persuade")
+"""'Prevent up to X' with no sentence on using less: taken in full (assumption `prevent-in-full`)."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +55,18 @@ class Prevention:
 
     @property
     def remaining(self) -> int:
+        """The least damage that can remain: every prevention used for as much as it allows."""
         return max(0, self.amount - self.total)
+
+    @property
+    def chosen(self) -> list[Shield]:
+        """The prevention whose player chooses how much of it to use (Evade, Protect)."""
+        return [shield for shield in self.shields if shield.name in CHOSEN]
+
+    @property
+    def most(self) -> int:
+        """The most damage that can remain: Evade and Protect used for nothing, the rest as above."""
+        return max(0, self.amount - sum(shield.value for shield in self.shields if shield.name not in CHOSEN))
 
     def share(self, shield: Shield) -> tuple[int, int]:
         """The least and most of the damage `shield` can have prevented, over every order."""
@@ -186,14 +204,33 @@ def _protect(
 
 
 def settle(reasoning: Reasoning, result: Prevention) -> None:
-    """The step adding the prevention up (and the 'in full' assumption)."""
+    """The step adding the prevention up, then how much of each is used: as its player chooses (Evade,
+    Protect), as much as it can (Deflect), or in full (an assumption, for the others)."""
     if not result.shields:
         reasoning.assume(f"prevention acts on the {result.amount} damage", False, A.PREVENTION_ADDS)
         return
     labels = " + ".join(shield.label for shield in result.shields)
+    left = str(result.remaining) if result.most == result.remaining else f"at least {result.remaining}"
     reasoning.assume(
-        f"{labels} prevent up to {result.total} of the {result.amount} damage: {result.remaining} left",
+        f"{labels} prevent up to {result.total} of the {result.amount} damage: {left} left",
         result.remaining < result.amount,
         A.PREVENTION_ADDS,
     )
-    reasoning.assume("each is used in full", True, A.IN_FULL)
+    for shield in result.shields:
+        if shield.name in CHOSEN:
+            reasoning.rule(
+                f"{shield.label}: its player chooses how much of it to use, up to {shield.value}",
+                True,
+                CHOSEN[shield.name],
+            )
+        elif shield.name == "Deflect":
+            reasoning.rule(
+                f"{shield.label} deflects as much damage as it can, up to {shield.value}",
+                True,
+                Q.DEFLECT_AS_MUCH,
+            )
+    assumed = [shield.label for shield in result.shields if shield.name in IN_FULL]
+    if assumed:
+        reasoning.assume(
+            f"{' and '.join(assumed)} {'is' if len(assumed) == 1 else 'are'} used in full", True, A.IN_FULL
+        )

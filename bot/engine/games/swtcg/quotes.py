@@ -467,3 +467,12 @@ INTERCEPT_NOT_END = _q("intercept", "Intercept doesn't end the attack.")
 INTERCEPT_SAME_ATTACK = _q("intercept", "Intercept doesn't cause a new attack. (It is the same attack.)")
 INTERCEPT_FOR_THIS_ATTACK = _q("intercept", '"For this attack" effects do not trigger for each Intercept.')
 EVADE_LESS = _q("evade", "You don't have to use all of the Evade.")
+EVADE_CHOOSE = _q(
+    "evade",
+    "You choose how much damage to Evade up to X, even if the full amount of damage or more is pending.",
+)
+PROTECT_CHOOSE = _q(
+    "protect",
+    "You choose how much damage to Protect up to X, even if the full amount of damage or more is pending.",
+)
+RETALIATE_ITSELF = _q("retaliate", "A unit may retaliate against itself if it attacks itself.")

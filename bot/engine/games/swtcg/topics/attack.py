@@ -81,7 +81,7 @@ class AttackAnswers(Answers):
     )
     overkill_second: int | None = Field(
         default=None,
-        description="Most damage Overkill's extra hits do to the second unit (its prevention used)",
+        description="Most damage Overkill's extra hits can do to the second unit",
     )
 
 
@@ -278,7 +278,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     critical = bool(rules.critical and result.six)
     parried = bool(rules.parry and result.one)
 
-    second = _second_answer(reasoning, scenario, attacker, defender, excess)
+    second, second_choice = _second_answer(reasoning, scenario, attacker, defender, excess)
     focus_applies = _focus_answer(reasoning, attacker, focus)
     answers = AttackAnswers(
         legal=True,
@@ -316,7 +316,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) may prevent more: "
         "see /check-swtcg prevent"
     ]
-    headlines = _headlines(attacker, defender, rules, answers, before, summary)
+    headlines = _headlines(attacker, defender, rules, answers, before, summary, second_choice)
     return finish(reasoning, answers, headlines, would_change, tail=head + ".")
 
 
@@ -331,8 +331,10 @@ def _headlines(
     answers: AttackAnswers,
     before: int,
     summary: str,
+    second_choice: str = "",
 ) -> dict[str, str]:
-    """One sentence per sub-question, each written from its typed answer."""
+    """One sentence per sub-question, each written from its typed answer (`second_choice`: what the second
+    unit's player chooses, "Luke's player chooses how much of Evade 1 to use; ")."""
     a, d = attacker.name, defender.name
     fury_x, riposte_x = rules.fury, defender.amount("Riposte")
     return {
@@ -349,7 +351,8 @@ def _headlines(
         + (" (Double Damage)." if attacker.has("Double Damage") else "."),
         "focus_applies": _focus_headline(attacker, answers),
         "overkill_second": f"Up to {answers.overkill_second} damage to the second unit from Overkill's extra "
-        "hits (the attacking player chooses how many; Shields, Parry and Armor have no effect on them).",
+        f"hits ({second_choice}the attacking player chooses how many; Shields, Parry and Armor have no "
+        "effect on them).",
         **_trigger_headlines(attacker, defender, rules, answers, before),
     }
 
@@ -607,6 +610,8 @@ def _after_damage(
                 True,
                 Q.OVERKILL,
             )
+        elif _overkill_disagrees(reasoning, defender, result.hits, notes):
+            excess = None
         else:
             excess = max(0, result.hits - remaining)
             reasoning.rule(
@@ -655,6 +660,39 @@ def _after_damage(
     return counters, excess
 
 
+def _overkill_disagrees(reasoning: Reasoning, defender: UnitView, hits: int, notes: list[str]) -> bool:
+    """Whether Overkill's two counts differ: the hits "in excess of the defending unit's remaining health"
+    may move, yet "a number of hits equal to the defending unit's health must be assigned to the defending
+    unit". They agree for an undamaged defender, or when no hit is beyond its remaining health; otherwise
+    the glossary contradicts itself: the Overkill questions are not covered, and the other answers say so.
+    """
+    health, remaining = defender.card.health, defender.remaining_health
+    assert health is not None and remaining is not None
+    by_remaining, by_health = max(0, hits - remaining), max(0, hits - health)
+    if by_remaining == by_health:
+        return False
+    counters = "counter" if defender.damage == 1 else "counters"
+    counts = (
+        f"{defender.name} has {defender.damage} damage {counters}: beyond its remaining health ({remaining}) "
+        f"{by_remaining} of the {hits} hits may move, beyond its health ({health}) {by_health}"
+    )
+    if reasoning.question in ("overkill", "overkill_second"):
+        raise NotCovered(
+            f"The glossary counts Overkill's hits two ways. “{Q.OVERKILL.quote}” and "
+            f"“{Q.OVERKILL_CHOICE.quote}” count from the remaining health; “{Q.OVERKILL_HEALTH.quote}” "
+            f"counts from the health. {counts}.",
+            "Not covered: the glossary's two Overkill sentences give different counts for a damaged "
+            "defender.",
+        )
+    reasoning.rule(
+        f"Overkill: the glossary gives one count of the hits that may go to another unit ({counts})",
+        False,
+        Q.OVERKILL_HEALTH,
+    )
+    notes.append("Overkill: how many hits may go to another unit is not covered (health or remaining health)")
+    return True
+
+
 def _after_roll(
     reasoning: Reasoning, scenario: AttackScenario, attacker: UnitView, defender: UnitView
 ) -> tuple[UnitView, UnitView]:
@@ -693,10 +731,11 @@ def _after_roll(
 
 def _second_answer(
     reasoning: Reasoning, scenario: AttackScenario, attacker: UnitView, defender: UnitView, excess: int | None
-) -> int | None:
-    """Overkill's damage to the `second` unit, when one is named."""
+) -> tuple[int | None, str]:
+    """Overkill's most damage to the `second` unit, when one is named, and what its player chooses
+    ("Luke's player chooses how much of Evade 1 to use; ", or "")."""
     if scenario.second is None:
-        return None
+        return None, ""
     second = view(reasoning, scenario.second, "second", defender.side)
     return _second_unit(reasoning, attacker, defender, second, excess)
 
@@ -718,11 +757,17 @@ def _focus_answer(
 
 def _second_unit(
     reasoning: Reasoning, attacker: UnitView, defender: UnitView, second: UnitView, excess: int | None
-) -> int:
+) -> tuple[int | None, str]:
     """The most Overkill's extra hits do to a second unit: another unit in the defender's arena; Stealth
-    doesn't stop it, nor do Shields, Parry or Armor; prevention not about dice (Evade…) works normally."""
-    if not attacker.has("Overkill") or not excess:
-        return 0
+    doesn't stop it, nor do Shields, Parry or Armor; prevention not about dice (Evade…) works normally,
+    Evade as much as its player chooses (so the most is with none of it). None when the hits beyond
+    the defender's health are not known (no hp=, or the glossary's two counts disagree)."""
+    if not attacker.has("Overkill"):
+        return 0, ""
+    if excess is None:
+        return None, ""
+    if not excess:
+        return 0, ""
     if (
         second.arena is not None
         and defender.arena is not None
@@ -732,7 +777,7 @@ def _second_unit(
             Q.OVERKILL,
         )
     ):
-        return 0
+        return 0, ""
     reasoning.rule(
         f"{attacker.name}'s controller decides how many of the {excess} extra hits go to {second.name}",
         True,
@@ -755,4 +800,5 @@ def _second_unit(
     result = prevent(reasoning, attacker, second, excess, protector=None, attack=False, natural_one=False)
     settle(reasoning, result)
     reasoning.rule("both units resolve their damage in tandem", True, Q.OVERKILL_TANDEM)
-    return result.remaining
+    chosen = " and ".join(f"{shield.name} {shield.value}" for shield in result.chosen)
+    return result.most, f"{second.name}'s player chooses how much of {chosen} to use; " if chosen else ""

@@ -16,6 +16,7 @@ from bot.engine.games.swtcg.topics._common import finish, raw_amount
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
+from bot.rules.library import name_key
 
 DamageDiceQuestion = Literal["applies", "dice", "damage", "stun", "if_discarded"]
 NAMES = {"retaliate": "Retaliate", "ambush": "Ambush"}
@@ -147,12 +148,27 @@ def _dice(count: int) -> str:
 def _retaliate(
     scenario: DamageDiceScenario, reasoning: Reasoning, unit: UnitView, target: UnitView
 ) -> list[str]:
-    """Retaliate's conditions: an attacker in the same arena, not from the build zone, once per attack."""
+    """Retaliate's conditions: an attacker in the same arena, not from the build zone, once per attack.
+
+    They are the same whichever side the attacker is on: "If a unit in the same arena as this unit is
+    attacking this unit" asks for any unit, and the glossary has units attacked by their own side ("A
+    unit may retaliate against itself if it attacks itself"; "Your unit may intercept an attack from one
+    of your own units")."""
     if target.side == unit.side:
-        raise NotCovered(
-            f"{target.name} is on {unit.name}'s side. The glossary lets a unit retaliate against itself when "
-            "it attacks itself, but doesn't say when one of your units may attack another of yours."
+        reasoning.rule(
+            f"{target.who} attacks {unit.name} from its own side: an attack from one of your own units",
+            True,
+            Q.INTERCEPT_ATTACKABLE,
         )
+        reasoning.rule(
+            f"Retaliate asks for a unit attacking {unit.name}, whichever side it is on", True, Q.RETALIATE
+        )
+        if _maybe_itself(unit, target):
+            reasoning.rule(
+                f"if {unit.name} is attacking itself, it may retaliate against itself",
+                True,
+                Q.RETALIATE_ITSELF,
+            )
     problems: list[str] = []
     if not reasoning.requires(
         f"{target.who}, attacking {unit.name}, is in the same arena "
@@ -249,7 +265,18 @@ def _damage(reasoning: Reasoning, unit: UnitView, target: UnitView, name: str, f
     return hits
 
 
-def _stun(reasoning: Reasoning, unit: UnitView, target: UnitView, name: str, damage: int) -> bool:
+def _maybe_itself(unit: UnitView, target: UnitView) -> bool:
+    """Whether the target may be the unit itself: same side, name and arena (another copy may be too)."""
+    return (
+        target.side == unit.side
+        and target.arena == unit.arena
+        and name_key(target.name) == name_key(unit.name)
+    )
+
+
+def _stun(reasoning: Reasoning, unit: UnitView, target: UnitView, name: str, damage: int) -> bool | None:
+    """Whether the unit's Stun occurs; None when the target may be the unit itself or another unit of
+    that name (Stun is "When this unit damages another unit")."""
     stun = unit.amount("Stun")
     if not stun:
         return False
@@ -258,5 +285,14 @@ def _stun(reasoning: Reasoning, unit: UnitView, target: UnitView, name: str, dam
     if not damage:
         reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)
         return False
+    if _maybe_itself(unit, target):
+        if reasoning.question == "stun":
+            raise NotCovered(
+                f"{target.name} is on {unit.name}'s side with the same name: it may be {unit.name} attacking "
+                f"itself, or another of your units named {unit.name}. Stun works “When this unit damages "
+                "another unit”, so it occurs only in the second case, and the scenario doesn't say which.",
+                f"Not covered: whether {target.name} is {unit.name} itself decides its Stun.",
+            )
+        return None
     reasoning.rule(f"Stun {stun}: {target.name} gets −{stun} power until end of battle", True, Q.STUN)
     return True

@@ -6,9 +6,10 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCardInput
-from bot.engine.games.swtcg.prevention import Prevention, prevent, settle
+from bot.engine.games.swtcg.prevention import CHOSEN, IN_FULL, Prevention, Shield, prevent, settle
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import finish
 from bot.engine.reasoning import Reasoning
@@ -22,7 +23,7 @@ class PreventAnswers(Answers):
     """What the glossary decides about damage and the prevention used on it."""
 
     remaining: int | None = Field(default=None, description="The least damage that can remain")
-    counters: int | None = Field(default=None, description="Damage counters placed (Double Damage)")
+    counters: int | None = Field(default=None, description="The least damage counters placed (Double Damage)")
     deflect: int | None = Field(default=None, description="Up to how much damage Deflect may do to a unit")
     stun: bool | None = Field(default=None, description="Does the source's Stun give the target −X power?")
     deflect_less: bool | None = Field(default=None, description="May Deflect prevent less than it can?")
@@ -82,38 +83,65 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
     )
     settle(reasoning, result)
     notes, deflected = _side_effects(reasoning, result, source, target, scenario.attack)
-    remaining = result.remaining
-    counters = remaining
-    if scenario.attack and source.has("Double Damage") and remaining:
-        counters = 2 * remaining
-        reasoning.rule(
-            f"Double Damage: 1 more damage counter for each of the {remaining} damage not prevented: "
-            f"{counters}",
-            True,
-            Q.DOUBLE_DAMAGE,
-        )
-        notes.append(f"{counters} damage counters with Double Damage")
-    stunned = _stun(reasoning, source, target, remaining, notes)
-    if result.shields:
+    remaining, most = result.remaining, result.most
+    counters, counters_most = remaining, most
+    if scenario.attack and source.has("Double Damage") and most:
+        counters, counters_most = 2 * remaining, 2 * most
+        if most == remaining:
+            reasoning.rule(
+                f"Double Damage: 1 more damage counter for each of the {remaining} damage not prevented: "
+                f"{counters}",
+                True,
+                Q.DOUBLE_DAMAGE,
+            )
+            notes.append(f"{counters} damage counters with Double Damage")
+        else:
+            reasoning.rule(
+                f"Double Damage: 1 more damage counter for each of the {remaining} to {most} damage not "
+                f"prevented: {counters} to {counters_most}",
+                True,
+                Q.DOUBLE_DAMAGE,
+            )
+            notes.append(f"{counters} to {counters_most} damage counters with Double Damage")
+    stunned = _stun(reasoning, source, target, result, notes)
+    choice = _choice(result, target)
+    if not result.shields:
+        headline = f"All {scenario.amount} damage to {target.name} remains: nothing here can prevent it."
+    elif not choice:
         used = ", ".join(shield.label for shield in result.shields)
         headline = (
             f"{remaining} of the {scenario.amount} damage to {target.name} remains ({used} used in full)."
         )
     else:
-        headline = f"All {scenario.amount} damage to {target.name} remains: nothing here can prevent it."
+        rest = [_owned(shield, target) for shield in result.shields if shield.name not in CHOSEN]
+        full = f" ({', '.join(rest)} used in full)" if rest else ""
+        if most == remaining:
+            headline = (
+                f"{remaining} of the {scenario.amount} damage to {target.name} remains, however much of "
+                f"{choice} its player uses{full}."
+            )
+        else:
+            headline = (
+                f"{remaining} to {most} of the {scenario.amount} damage to {target.name} remains: "
+                f"{target.name}'s player chooses how much of {choice} to use{full}."
+            )
     if notes:
         headline += " " + "; ".join(notes) + "."
     would_change = []
     if source.has("Ferocity") and not target.has("Fortitude"):
         would_change.append(f"with Fortitude, {target.name} could prevent it with its own abilities")
-    if result.shields and remaining == 0:
+    if remaining == 0 and any(shield.name in IN_FULL for shield in result.shields):
         would_change.append("prevention used for less than its full X leaves more damage")
     answers = PreventAnswers(remaining=remaining, counters=counters, deflect=deflected, stun=stunned)
     stun = source.amount("Stun")
     headlines = {
         "remaining": headline,
         "counters": f"{counters} damage counters go on {target.name}"
-        + (" (Double Damage)." if counters != remaining else f" ({remaining} damage remains)."),
+        + (" (Double Damage)." if counters != remaining else f" ({remaining} damage remains).")
+        if counters_most == counters
+        else f"{counters} to {counters_most} damage counters go on {target.name}"
+        + (" (Double Damage)" if counters_most != most else "")
+        + f": {target.name}'s player chooses how much of {choice} to use.",
         "deflect": (
             f"{target.name}'s Deflect may do up to {deflected} damage to a unit in its arena."
             if target.has("Deflect")
@@ -190,17 +218,52 @@ def _side_effects(
     return notes, deflected
 
 
-def _stun(reasoning: Reasoning, source: UnitView, target: UnitView, remaining: int, notes: list[str]) -> bool:
-    """Whether the source's Stun occurs (counters are placed), with its step."""
+def _stun(
+    reasoning: Reasoning, source: UnitView, target: UnitView, result: Prevention, notes: list[str]
+) -> bool | None:
+    """Whether the source's Stun occurs (counters are placed), with its step; None when that is the
+    target's player's choice (Evade or Protect may prevent all of the damage, or less)."""
     stun = source.amount("Stun")
     if not stun:
         return False
-    if remaining:
+    if result.remaining:
         reasoning.rule(f"Stun {stun}: {target.name} gets −{stun} power until end of battle", True, Q.STUN)
         notes.append(f"Stun: {target.name} gets −{stun} power until end of battle")
         return True
+    if result.most:
+        choice = _choice(result, target)
+        reasoning.rule(
+            f"Stun {stun}: {target.name} gets −{stun} power until end of battle if its player leaves any "
+            f"damage unprevented ({choice} used for less)",
+            True,
+            Q.STUN,
+        )
+        notes.append(f"Stun: {target.name} gets −{stun} power until end of battle if any damage remains")
+        if reasoning.question == "stun":
+            raise NotCovered(
+                f"Whether Stun occurs is {target.name}'s player's choice: with all of {choice} no damage "
+                f"counters are placed and Stun doesn't occur; with less, up to {result.most} damage "
+                f"remains and it does ({_sentences(result)}).",
+                f"Not covered: whether {source.name}'s Stun occurs is {target.name}'s player's choice.",
+            )
+        return None
     reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)
     return False
+
+
+def _choice(result: Prevention, target: UnitView) -> str:
+    """The prevention its player may use for less ("Evade 2", "Luke's Protect 1"), or "" without any."""
+    return " and ".join(_owned(shield, target) for shield in result.chosen)
+
+
+def _sentences(result: Prevention) -> str:
+    """The glossary's sentences leaving the amount to the player, for the prevention at hand."""
+    names = dict.fromkeys(shield.name for shield in result.chosen)
+    return "; ".join(f"{name.lower()}: “{CHOSEN[name].quote}”" for name in names)
+
+
+def _owned(shield: Shield, target: UnitView) -> str:
+    return f"{shield.name} {shield.value}" if shield.unit is target else shield.label
 
 
 def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:

@@ -160,10 +160,54 @@ def test_riposte_double_damage_overkill_and_stun(ask: Ask) -> None:
         3,
         "3 hits → 3 damage to Vader (6 damage counters with Double Damage)",
         {"double-damage", "overkill", "stun", "riposte"},
+    )
+    for part in (
+        "Riposte: Vader does 2 damage to Han",
+        "Overkill: how many hits may go to another unit is not covered",
+        "Vader is discarded",
+    ):
+        assert part in verdict.headline
+    assert "overkill" not in verdict.answers
+
+
+def test_overkill_on_a_damaged_defender_is_not_covered(ask: Ask) -> None:
+    # overkill: “When this unit attacks, you may divide hits in excess of the defending unit's remaining
+    # health between that unit and another unit in the same arena.” but “A number of hits equal to the
+    # defending unit's health must be assigned to the defending unit, and the remainder may be assigned to
+    # the defending unit or another unit in the same arena.” — Vader (health 3, 1 damage) takes 3 hits: 1
+    # may move by the first, none by the second. The glossary contradicts itself here.
+    options = {
+        "attacker": "Han power=3 Overkill",
+        "defender": "Vader hp=3 dmg=1",
+        "rolled": "6 5 4",
+        "second": "Luke hp=4",
+    }
+    for question in ("overkill", "overkill_second"):
+        verdict = ask(TOPIC, **options, question=question)
+        expect_not_covered(verdict, "in excess of the defending unit's remaining health")
+        assert verdict.reason is not None
+        assert "A number of hits equal to the defending unit's health must be assigned" in verdict.reason
+        assert "beyond its remaining health (2) 1 of the 3 hits may move, beyond its health (3) 0" in (
+            verdict.reason
+        )
+    # With no hit beyond its remaining health, both sentences agree: none may move.
+    fewer = ask(TOPIC, **{**options, "rolled": "6 5 1"}, question="overkill")
+    expect(
+        fewer,
+        0,
+        "Overkill may move 0 of the 2 hits",
+        {"overkill"},
         quote=("overkill", "A number of hits equal to the defending unit's health must be assigned"),
     )
-    for part in ("Riposte: Vader does 2 damage to Han", "Overkill: 1 hits may go", "Vader is discarded"):
-        assert part in verdict.headline
+    # Undamaged, “health” and “remaining health” are the same: 1 of the 3 hits may move.
+    whole = ask(TOPIC, **{**options, "defender": "Vader hp=2"}, question="overkill")
+    expect(
+        whole,
+        1,
+        "Overkill may move 1 of the 3 hits",
+        {"overkill"},
+        quote=("overkill", "A number of hits equal to the defending unit's health must be assigned"),
+    )
 
 
 def test_an_attack_on_an_untouchable_stealth_unit_is_refused(ask: Ask) -> None:
@@ -365,25 +409,25 @@ def test_overkills_extra_hits_on_a_second_unit_ignore_its_stealth_and_armor_but_
 ) -> None:
     # overkill: “Shields, Parry, and Armor have no effect against it, but damage prevention not specifying
     # dice works normally.” stealth: “An untapped and undamaged unit with Stealth can still be affected by
-    # alternative types of damage. (Such as Overkill.)”
-    verdict = ask(
-        TOPIC,
-        attacker="Han power=4 Overkill",
-        defender="Vader hp=1",
-        rolled="5 4 6 1",
-        question="overkill_second",
-        second="Luke hp=4 Stealth Armor Evade 1",
-    )
+    # alternative types of damage. (Such as Overkill.)” evade: “You don't have to use all of the Evade. You
+    # choose how much damage to Evade up to X …” — so the most is both extra hits, Evade unused.
+    options = {"attacker": "Han power=4 Overkill", "defender": "Vader hp=1", "rolled": "5 4 6 1"}
+    verdict = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Stealth Armor Evade 1")
     expect(
         verdict,
-        1,
-        "Up to 1 damage to the second unit from Overkill's extra hits",
+        2,
+        "Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses how much of "
+        "Evade 1 to use; the attacking player chooses how many;",
         {"overkill", "stealth", "evade"},
-        quote=("stealth", "can still be affected by alternative types of damage"),
+        quote=("evade", "You choose how much damage to Evade up to X"),
     )
+    assert "swtcg.prevent-in-full" not in {assumption.id for assumption in verdict.assumptions}
     trail = [(step.test, step.held) for step in verdict.steps]
     assert ("Luke's Armor has no effect against Overkill damage", True) in trail
     assert ("Luke's Evade 1: prevents up to 1 damage to itself", True) in trail
+    # deflect: “Deflect as much damage as you can up to the Deflect value.” — a Deflect is used.
+    deflect = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Deflect 1")
+    expect(deflect, 1, "Up to 1 damage to the second unit", {"overkill", "deflect"})
     assert any("decides how many of the 2 extra hits go to Luke" in test for test, _ in trail)
 
 

@@ -137,8 +137,59 @@ def test_what_the_glossary_does_not_say_is_not_covered(ask: Ask) -> None:
         question="if_discarded",
     )
     expect_not_covered(gone, "it says nothing of the kind for Ambush")
+
+
+def test_retaliate_against_one_of_your_own_units(ask: Ask) -> None:
+    # retaliate: “If a unit in the same arena as this unit is attacking this unit, this unit does X dice of
+    # damage to that unit when the attack ends.” — any unit; intercept: “Your unit may intercept an attack
+    # from one of your own units (but not from itself) …”
     own = ask(TOPIC, ability="retaliate", unit=VADER, target=f"{HAN} yours")
-    expect_not_covered(own, "doesn't say when one of your units may attack another of yours")
+    expect(
+        own,
+        True,
+        "Yes — Vader's Retaliate 2 does 2 dice of damage to Han when the attack ends.",
+        {"retaliate", "intercept"},
+        quote=("intercept", "Your unit may intercept an attack from one of your own units"),
+    )
+    # retaliate: “Retaliate doesn't work with attacks from another arena …” — its own conditions still apply.
+    elsewhere = ask(TOPIC, ability="retaliate", unit=VADER, target="Han arena=space yours Bombard 1")
+    expect(
+        elsewhere,
+        False,
+        "Han attacks from the space arena, not the character arena",
+        {"retaliate", "intercept"},
+    )
+    # retaliate: “A unit may retaliate against itself if it attacks itself.”
+    itself = ask(
+        TOPIC, ability="retaliate", unit=VADER, target="Vader arena=character yours", question="dice"
+    )
+    expect(
+        itself,
+        2,
+        "Vader's Retaliate rolls 2 dice of damage against Vader.",
+        {"retaliate", "intercept"},
+        quote=("retaliate", "A unit may retaliate against itself if it attacks itself."),
+    )
+    # stun: “When this unit damages another unit, that unit gets –X power until end of battle.” — a unit of
+    # the same name may be Vader itself (no Stun) or another Vader (Stun): the scenario doesn't say.
+    stun = ask(
+        TOPIC,
+        ability="retaliate",
+        unit=f"{VADER} Stun 1",
+        target="Vader arena=character yours",
+        question="stun",
+        rolled="5 5",
+    )
+    expect_not_covered(stun, "it may be Vader attacking itself, or another of your units named Vader")
+    other = ask(
+        TOPIC,
+        ability="retaliate",
+        unit=f"{VADER} Stun 1",
+        target=f"{HAN} yours",
+        question="stun",
+        rolled="5 5",
+    )
+    expect(other, True, "Yes — Stun 1: Han gets −1 power", {"retaliate", "intercept", "stun"})
 
 
 def test_a_unit_without_the_ability(ask: Ask) -> None:

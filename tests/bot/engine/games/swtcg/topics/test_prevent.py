@@ -13,21 +13,28 @@ TOPIC = "swtcg.prevent"
 
 def test_evade_and_deflect_and_where_the_deflected_damage_goes(ask: Ask) -> None:
     # deflect: “… this unit may do that much damage to a unit of your choice in the same arena.”
+    # evade: “You choose how much damage to Evade up to X, even if the full amount of damage or more is
+    # pending.” deflect: “Deflect as much damage as you can up to the Deflect value.” — 1 to 3 remains, and
+    # nothing is assumed "in full".
     verdict = ask(TOPIC, target="Vader Evade 2 Deflect 1", amount=4, source="Han")
     expect(
         verdict,
         1,
-        "1 of the 4 damage to Vader remains",
+        "1 to 3 of the 4 damage to Vader remains: Vader's player chooses how much of Evade 2 to use "
+        "(Deflect 1 used in full).",
         {"evade", "deflect"},
         quote=("deflect", "any unit in the same arena as the unit that activated Deflect (even itself)"),
-        assumes={"swtcg.prevention-adds", "swtcg.prevent-in-full"},
+        assumes={"swtcg.prevention-adds"},
     )
     assert "Deflect: Vader may do 1 damage to a unit in its arena" in verdict.headline
+    quotes = {(c.rule, c.quote) for c in verdict.citations}
+    assert any(rule == "evade" and "You choose how much damage to Evade" in quote for rule, quote in quotes)
+    assert ("deflect", "Deflect as much damage as you can up to the Deflect value.") in quotes
 
 
 def test_deflect_amount_depends_on_an_order_the_glossary_does_not_give(ask: Ask) -> None:
     verdict = ask(TOPIC, target="Vader Evade 2 Deflect 2", amount=3, source="Han")
-    expect(verdict, 0, "0 of the 3 damage", {"evade", "deflect"})
+    expect(verdict, 0, "0 to 1 of the 3 damage", {"evade", "deflect"})
     assert "Vader may do 1 to 2 (the glossary gives no order for prevention) damage" in verdict.headline
 
 
@@ -43,7 +50,11 @@ def test_fortitude_prevents_unpreventable_damage_to_itself(ask: Ask) -> None:
     # fortitude: “This unit can prevent unpreventable damage to itself.”
     verdict = ask(TOPIC, target="Vader Evade 2 Fortitude", amount=4, source="Chewie Ferocity")
     expect(
-        verdict, 2, "2 of the 4 damage", {"ferocity", "fortitude", "evade"}, quote=("fortitude", "to itself")
+        verdict,
+        2,
+        "2 to 4 of the 4 damage",
+        {"ferocity", "fortitude", "evade"},
+        quote=("fortitude", "to itself"),
     )
 
 
@@ -66,7 +77,8 @@ def test_fortitude_cannot_protect_another_unit_from_ferocity(ask: Ask) -> None:
 
 
 def test_protect_without_ferocity_works_and_the_protected_unit_with_fortitude_is_open(ask: Ask) -> None:
-    # protect: “Prevent up to X damage to one of your other units in this arena.”
+    # protect: “Prevent up to X damage to one of your other units in this arena.” “You choose how much
+    # damage to Protect up to X, even if the full amount of damage or more is pending.”
     verdict = ask(
         TOPIC,
         target="Leia arena=character",
@@ -74,7 +86,14 @@ def test_protect_without_ferocity_works_and_the_protected_unit_with_fortitude_is
         source="Han",
         protector="Luke arena=character Protect 2",
     )
-    expect(verdict, 1, "1 of the 3 damage to Leia remains", {"protect"})
+    expect(
+        verdict,
+        1,
+        "1 to 3 of the 3 damage to Leia remains: Leia's player chooses how much of Luke's Protect 2 to use.",
+        {"protect"},
+        quote=("protect", "You choose how much damage to Protect up to X"),
+        assumes={"swtcg.prevention-adds"},
+    )
     other_arena = ask(
         TOPIC, target="Leia arena=character", amount=3, source="Han", protector="Tie arena=space Protect 2"
     )
@@ -91,8 +110,16 @@ def test_protect_without_ferocity_works_and_the_protected_unit_with_fortitude_is
 
 def test_parry_needs_a_natural_one_in_an_attack(ask: Ask) -> None:
     # parry: “If the attacking unit rolled at least one natural '1' against this unit, prevent up to X …”
+    # — no sentence says whether Parry may be used for less: "in full" stays an assumption.
     parried = ask(TOPIC, target="Vader Parry 2", amount=3, source="Han", natural_one=True)
-    expect(parried, 1, "1 of the 3 damage", {"parry"}, quote=("parry", "natural '1'"))
+    expect(
+        parried,
+        1,
+        "1 of the 3 damage to Vader remains (Vader's Parry 2 used in full).",
+        {"parry"},
+        quote=("parry", "natural '1'"),
+        assumes={"swtcg.prevention-adds", "swtcg.prevent-in-full"},
+    )
     expect(ask(TOPIC, target="Vader Parry 2", amount=3, source="Han"), 3, "All 3", {"parry"})
     not_attack = ask(TOPIC, target="Vader Parry 2", amount=3, source="Han", attack=False)
     expect(not_attack, 3, "All 3", {"parry"}, quote=("parry", "only to dice rolled for an attack"))
@@ -101,8 +128,16 @@ def test_parry_needs_a_natural_one_in_an_attack(ask: Ask) -> None:
 
 
 def test_absorb_persuade_double_damage_and_stun(ask: Ask) -> None:
+    # absorb, persuade: “Prevent up to X damage to this unit …”, and no sentence on using less: assumed
+    # in full.
     verdict = ask(TOPIC, target="Vader Absorb 1 Persuade 1", amount=5, source='Han Stun 2 "Double Damage"')
-    expect(verdict, 3, "3 of the 5 damage to Vader remains", {"absorb", "persuade", "double-damage", "stun"})
+    expect(
+        verdict,
+        3,
+        "3 of the 5 damage to Vader remains",
+        {"absorb", "persuade", "double-damage", "stun"},
+        assumes={"swtcg.prevention-adds", "swtcg.prevent-in-full"},
+    )
     for part in (
         "Absorb: +1 power for Vader's next attack",
         "Persuade: Han gets −1 power for its next attack",
@@ -120,13 +155,24 @@ def test_two_instances_of_a_layered_ability_are_not_covered(ask: Ask) -> None:
 
 
 def test_counters_with_double_damage(ask: Ask) -> None:
-    # double-damage: “Put 1 additional damage counter … for each 1 damage that wasn't prevented.”
+    # double-damage: “Put 1 additional damage counter … for each 1 damage that wasn't prevented.” evade: “You
+    # choose how much damage to Evade up to X …”: 2 to 3 damage not prevented, 4 to 6 counters.
     options = {"target": "Vader Evade 1", "amount": 3, "source": 'Han "Double Damage"'}
     verdict = ask(TOPIC, **options, question="counters")
-    expect(verdict, 4, "4 damage counters go on Vader (Double Damage).", {"evade", "double-damage"})
+    expect(
+        verdict,
+        4,
+        "4 to 6 damage counters go on Vader (Double Damage): Vader's player chooses how much of Evade 1 to "
+        "use.",
+        {"evade", "double-damage"},
+    )
     assert verdict.answers == {"remaining": 2, "counters": 4, "deflect": 0, "stun": False}
     plain = ask(TOPIC, target="Vader", amount=3, source="Han", question="counters")
     expect(plain, 3, "3 damage counters go on Vader (3 damage remains).", set())
+    deflected = ask(
+        TOPIC, target="Vader Deflect 1", amount=3, source='Han "Double Damage"', question="counters"
+    )
+    expect(deflected, 4, "4 damage counters go on Vader (Double Damage).", {"deflect", "double-damage"})
 
 
 def test_how_much_deflect_may_do(ask: Ask) -> None:
@@ -147,14 +193,23 @@ def test_stun_needs_damage_counters(ask: Ask) -> None:
     # stun: “If no damage counters are placed as a result of damage, Stun doesn't occur.”
     stunned = ask(TOPIC, target="Vader Evade 1", amount=3, source="Han Stun 2", question="stun")
     expect(stunned, True, "Yes — Stun 2: Vader gets −2 power until end of battle.", {"evade", "stun"})
-    blocked = ask(TOPIC, target="Vader Evade 3", amount=3, source="Han Stun 2", question="stun")
+    blocked = ask(TOPIC, target="Vader Deflect 3", amount=3, source="Han Stun 2", question="stun")
     expect(
         blocked,
         False,
         "No — Stun doesn't occur: no damage counters are placed.",
-        {"evade", "stun"},
+        {"deflect", "stun"},
         quote=("stun", "Stun doesn't occur"),
     )
+    # evade: “You choose how much damage to Evade up to X, even if the full amount of damage or more is
+    # pending.” — all 3 prevented (no Stun) or less (Stun): the player's choice, not a yes or a no.
+    chosen = ask(TOPIC, target="Vader Evade 3", amount=3, source="Han Stun 2", question="stun")
+    expect_not_covered(chosen, "Whether Stun occurs is Vader's player's choice")
+    assert chosen.reason is not None and "You choose how much damage to Evade up to X" in chosen.reason
+    remaining = ask(TOPIC, target="Vader Evade 3", amount=3, source="Han Stun 2")
+    expect(remaining, 0, "0 to 3 of the 3 damage to Vader remains", {"evade", "stun"})
+    assert "stun" not in remaining.answers
+    assert "Stun: Vader gets −2 power until end of battle if any damage remains" in remaining.headline
 
 
 def test_damage_counters_put_directly_are_not_damage(ask: Ask) -> None:
