@@ -150,9 +150,9 @@ ACTION_FIRST_PLAYER = rule_quote(
 PASS_IS_AN_ACTION = rule_quote(
     GAME, "action-action", "Declaring 'pass' (declare that you will do no actions."
 )
-PASS_UNTIL_BOTH = rule_quote(
+PASS_UNTIL_BOTH = rule_quote(  # the document's section, not our "Pass" term quoting the same words
     GAME,
-    "pass",
+    "action-action",
     "Until both players pass, even a player that previously has declared 'pass' can still make another "
     "action",
 )

@@ -261,8 +261,9 @@ def _not_a_song(reasoning: Reasoning, song: CardView) -> Outcome:
         raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
     if song.type == "action" and song.card.card_data is None and not song.card.classifications:
         raise NotCovered(  # songs are actions (5.4.4.1): a typed action may be one, its line unsaid
-            f"{song.who} is an action whose classification line isn't given; a song is an action with Song "
-            "on it (5.4.4.1): write type=song for a song, or its classifications (class=…) for another action."
+            f"{song.who} is an action whose classification line isn't given; a song is an action with "
+            "Song on it (5.4.4.1): write type=song for a song, or its classifications (class=…) for another "
+            "action."
         )
     described = f"{kind} without Song among its classifications" if song.type == "action" else kind
     reasoning.rule(f"{song.who}, {described}, is a song", False, Q.SONG_IS_ACTION)

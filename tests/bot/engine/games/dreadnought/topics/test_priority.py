@@ -114,8 +114,11 @@ def test_a_player_who_passed_may_act_again_until_both_pass(ask: Ask) -> None:
         verdict,
         "your_opponent",
         "one Action action",
-        {"action-action", "pass"},
-        quote=("pass", "even a player that previously has declared 'pass' can still make another action"),
+        {"action-action"},
+        quote=(
+            "action-action",
+            "even a player that previously has declared 'pass' can still make another action",
+        ),
     )
     assert "if your opponent acts instead, you may act again" in verdict.would_change
 
@@ -123,7 +126,11 @@ def test_a_player_who_passed_may_act_again_until_both_pass(ask: Ask) -> None:
 def test_both_players_passing_ends_the_action_actions(ask: Ask) -> None:
     verdict = ask(TOPIC, phase="action", passed="both")
     expect(
-        verdict, "no_one", "both players have passed", {"action-action", "pass"}, quote=("pass", "Until both")
+        verdict,
+        "no_one",
+        "both players have passed",
+        {"action-action"},
+        quote=("action-action", "Until both"),
     )
 
 
@@ -179,17 +186,17 @@ def test_may_i_act_no_while_your_opponent_holds_priority(ask: Ask) -> None:
 
 
 def test_may_i_act_after_passing_in_the_action_phase_is_no_until_the_opponent_acts(ask: Ask) -> None:
-    # Pass: a player who passed may act again, but priority is with the other player now (Action Action).
+    # A player who passed may act again, but priority is with the other player now (Action Action).
     verdict = ask(TOPIC, phase="action", passed="you", question="may_i_act")
-    expect(verdict, False, "No — your opponent holds priority", {"action-action", "pass"})
+    expect(verdict, False, "No — your opponent holds priority", {"action-action"})
 
 
 def test_may_i_act_no_once_both_have_passed(ask: Ask) -> None:
-    # Pass: “Until both players pass, even a player that previously has declared 'pass' can still make
-    # another action”
+    # Action Action: “Until both players pass, even a player that previously has declared 'pass' can
+    # still make another action” (cited from the document's section, not our "Pass" term).
     verdict = ask(TOPIC, phase="action", passed="both", question="may_i_act")
     expect(
-        verdict, False, "both players have passed", {"action-action", "pass"}, quote=("pass", "Until both")
+        verdict, False, "both players have passed", {"action-action"}, quote=("action-action", "Until both")
     )
     assert verdict.answers == {"who_acts": "no_one", "may_i_act": False, "how_many": "one", "over": True}
 
