@@ -378,3 +378,31 @@ async def test_a_deck_of_three_colours_from_real_cards(server: Server) -> None:
     )
     embed = result.response.embeds[0]
     assert embed.title == "❌ No" and "3 colours (Blue, Green, White)" in (embed.description or "")
+
+
+async def test_a_base_attacking_in_the_damage_check_is_refused_by_3_2_3(server: Server) -> None:
+    # 3-2-3: “Only Units can attack.” — the attack check's No, and the damage check's refusal.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle damage",
+        attacker="Fort base ap=2 hp=3",
+        target="Gundam hypothetical ap=3 hp=4",
+    )
+    assert result.ephemeral
+    assert problem_of(result) == "`attacker`: Fort is a Base, and only Units can attack (3-2-3)"
+    attack = await server.alice.slash(
+        server.channel, "check-gundam-battle attack", attacker="Fort base ap=2 hp=3"
+    )
+    assert attack.response.embeds[0].title == "❌ No"
+    assert "*rule 3-2-3*" in field(await details(server.alice, attack), "Rule trail")
+
+
+async def test_a_base_as_the_unit_battled_points_to_the_shields_check(server: Server) -> None:
+    # 8-2-1: “The attack target can be either the opposing player or a rested enemy Unit.”; an attack on the
+    # player deals its damage to their Base (8-5-2-4). The EX Base from card data, as the judge would type it.
+    result = await server.alice.slash(
+        server.channel, "check-gundam-battle damage", attacker='"Rick Dom"', target='"EX Base"'
+    )
+    problem = problem_of(result)
+    assert problem.startswith("`target`: EX Base is a Base") and "(8-2-1, 8-3-1)" in problem
+    assert "(8-5-2-4): ask the shields check" in problem and "\n" not in problem
