@@ -406,3 +406,54 @@ async def test_a_base_as_the_unit_battled_points_to_the_shields_check(server: Se
     problem = problem_of(result)
     assert problem.startswith("`target`: EX Base is a Base") and "(8-2-1, 8-3-1)" in problem
     assert "(8-5-2-4): ask the shields check" in problem and "\n" not in problem
+
+
+async def test_a_base_with_blocker_cannot_block(server: Server) -> None:
+    # 8-3-1: “The standby player may activate <Blocker> on one of their active Units in the battle area.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle attack",
+        attacker='"Rick Dom"',
+        blocker="Fort base active Blocker",
+        question="can_block",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "❌ No" and "<Blocker> is activated on a Unit" in (embed.description or "")
+    assert "*rule 8-3-1*" in field(embed, "Rule trail")
+
+
+async def test_support_never_chooses_a_base_and_on_a_base_is_not_covered(server: Server) -> None:
+    # 13-1-3-1: <Support (amount)> is “【Activate･Main】Rest this Unit：Choose one other friendly unit. …”
+    chosen = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle support",
+        unit="Gm Support 2",
+        question="ap",
+        target="Fort base ap=0",
+    )
+    assert problem_of(chosen).startswith(
+        "`target`: Fort is a Base, and <Support> chooses “one other friendly"
+    )
+    holder = await server.alice.slash(
+        server.channel, "check-gundam-battle support", unit="Fort base Support 2"
+    )
+    first = holder.response.embeds[0]
+    assert first.title == "❔ Not covered" and "<Support> does on a card that isn't a Unit" in (
+        first.description or ""
+    )
+
+
+async def test_a_base_in_a_pairing_is_refused_by_3_3_1(server: Server) -> None:
+    # 3-3-1: “When played, Pilot cards are placed beneath Units in the battle area and paired with them.”;
+    # 3-2-6: “Only Units have link conditions.”
+    link = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle link",
+        unit='Fort base link="[Amuro]"',
+        pilot="Amuro hypothetical",
+    )
+    assert problem_of(link).startswith("`unit`: Fort is a Base") and "(3-2-6, 3-3-1)" in problem_of(link)
+    pilot = await server.alice.slash(
+        server.channel, "check-gundam pilot", pilot="Amuro", unit="Fort base qual=any"
+    )
+    assert problem_of(pilot) == "`unit`: Fort is a Base, and Pilots are paired with Units (3-3-1)"

@@ -23,7 +23,7 @@ from typing import Literal
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard
-from bot.engine.games.gundam.roles import ATTACK_TARGET, ATTACKER
+from bot.engine.games.gundam.roles import ATTACK_TARGET, ATTACKER, BLOCKER
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
 
@@ -308,6 +308,9 @@ def can_block(
     if not rule(reasoning, f"{blocker.name} has <Blocker>", "<Blocker>" in keyword_names(blocker), Q.BLOCKER):
         reasoning.decisive()
         return Legality(False, f"{blocker.name} has no <Blocker>", [f"{blocker.name} had <Blocker>"])
+    if not BLOCKER.step(reasoning, blocker):
+        reasoning.decisive()
+        return Legality(False, f"{blocker.name} is a {blocker.type}, and <Blocker> is activated on a Unit")
     if is_target:
         rule(
             reasoning,

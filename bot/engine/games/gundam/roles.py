@@ -24,6 +24,10 @@ __all__ = [
     "ATTACKER",
     "ATTACK_TARGET",
     "BATTLED",
+    "BLOCKER",
+    "LINKED",
+    "PAIRED",
+    "SUPPORTED",
     "UnitRole",
     "a_kind",
     "is_unit",
@@ -82,6 +86,13 @@ ATTACK_TARGET = UnitRole(
 )
 """8-2-1: "The attack target can be either the opposing player or a rested enemy Unit." """
 
+BLOCKER = UnitRole(
+    "{name} is one of their Units, which <Blocker> is activated on",
+    "<Blocker> is activated on one of their active Units",
+    (Q.BLOCKER_ACTIVE,),
+)
+"""8-3-1: "The standby player may activate <Blocker> on one of their active Units in the battle area." """
+
 BATTLED = UnitRole(
     "{name} is a Unit the attacking Unit battles",
     "an attacking Unit battles the rested enemy Unit it attacks or a Unit that blocks it",
@@ -90,3 +101,24 @@ BATTLED = UnitRole(
 )
 """The Unit an attack on a Unit deals damage between (8-5-3): the attack target (8-2-1), or the Unit
 with <Blocker> it changes to (8-3-1). A Base is damaged by an attack on the player (8-5-2-4)."""
+
+PAIRED = UnitRole(
+    "{name} is a Unit, which Pilots are paired with",
+    "Pilots are paired with Units",
+    (Q.PILOTS_PAIR_WITH_UNITS,),
+)
+"""3-3-1: "When played, Pilot cards are placed beneath Units in the battle area and paired with them." """
+
+LINKED = UnitRole(
+    "{name} is a Unit, which has a link condition",
+    "only Units have link conditions or Pilots paired with them",
+    (Q.ONLY_UNITS_LINK, Q.PILOTS_PAIR_WITH_UNITS),
+)
+"""3-2-6: "Only Units have link conditions."; 3-3-1 (Pilots are paired with Units)."""
+
+SUPPORTED = UnitRole(
+    "{name} is a friendly unit <Support> can choose",
+    "<Support> chooses “one other friendly unit”",
+    (Q.SUPPORT,),
+)
+"""13-1-3-1: <Support (amount)> is "【Activate･Main】Rest this Unit：Choose one other friendly unit. …" """
