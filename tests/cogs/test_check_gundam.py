@@ -457,3 +457,19 @@ async def test_a_base_in_a_pairing_is_refused_by_3_3_1(server: Server) -> None:
         server.channel, "check-gundam pilot", pilot="Amuro", unit="Fort base qual=any"
     )
     assert problem_of(pilot) == "`unit`: Fort is a Base, and Pilots are paired with Units (3-3-1)"
+
+
+async def test_a_deck_holding_a_token_asks_no_colour(server: Server) -> None:
+    # 5-17-2-3: “Tokens are treated as having no color.” Whether a token can be in a deck at all, 1.7.0
+    # doesn't say (6-1-1-1: “A deck is constructed with Unit, Pilot, Command, and Base cards.”).
+    result = await server.alice.slash(server.channel, "check-gundam deck", cards='"EX Base"; Gamow')
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert "whether a token can be in a deck" in (first.description or "")
+    embed = await details(server.alice, result)
+    assert "*rule 5-17-2-3*" in field(embed, "Rule trail")
+    three = await server.alice.slash(
+        server.channel, "check-gundam deck", cards='T-011; Gamow; "Rick Dom"; "Gundam Lfrith"'
+    )
+    assert three.response.embeds[0].title == "❌ No"
+    assert "3 colours (Green, Red, White)" in (three.response.embeds[0].description or "")

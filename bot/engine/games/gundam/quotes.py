@@ -395,6 +395,7 @@ NO_EXCESS_TO_SHIELDS = rule_quote(
     "Shield.",
 )
 EX_BASE = rule_quote(GAME, "5-17-3-1-1", "An EX Base is a Base token with 0 AP and 3 HP.")
+TOKEN_NO_COLOUR = rule_quote(GAME, "5-17-2-3", "Tokens are treated as having no color.")
 RECOVERY_REMOVES_COUNTERS = rule_quote(
     GAME,
     "5-6-1",
