@@ -378,3 +378,98 @@ async def test_a_deck_of_three_colours_from_real_cards(server: Server) -> None:
     )
     embed = result.response.embeds[0]
     assert embed.title == "❌ No" and "3 colours (Blue, Green, White)" in (embed.description or "")
+
+
+async def test_a_base_attacking_in_the_damage_check_is_refused_by_3_2_3(server: Server) -> None:
+    # 3-2-3: “Only Units can attack.” — the attack check's No, and the damage check's refusal.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle damage",
+        attacker="Fort base ap=2 hp=3",
+        target="Gundam hypothetical ap=3 hp=4",
+    )
+    assert result.ephemeral
+    assert problem_of(result) == "`attacker`: Fort is a Base, and only Units can attack (3-2-3)"
+    attack = await server.alice.slash(
+        server.channel, "check-gundam-battle attack", attacker="Fort base ap=2 hp=3"
+    )
+    assert attack.response.embeds[0].title == "❌ No"
+    assert "*rule 3-2-3*" in field(await details(server.alice, attack), "Rule trail")
+
+
+async def test_a_base_as_the_unit_battled_points_to_the_shields_check(server: Server) -> None:
+    # 8-2-1: “The attack target can be either the opposing player or a rested enemy Unit.”; an attack on the
+    # player deals its damage to their Base (8-5-2-4). The EX Base from card data, as the judge would type it.
+    result = await server.alice.slash(
+        server.channel, "check-gundam-battle damage", attacker='"Rick Dom"', target='"EX Base"'
+    )
+    problem = problem_of(result)
+    assert problem.startswith("`target`: EX Base is a Base") and "(8-2-1, 8-3-1)" in problem
+    assert "(8-5-2-4): ask the shields check" in problem and "\n" not in problem
+
+
+async def test_a_base_with_blocker_cannot_block(server: Server) -> None:
+    # 8-3-1: “The standby player may activate <Blocker> on one of their active Units in the battle area.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle attack",
+        attacker='"Rick Dom"',
+        blocker="Fort base active Blocker",
+        question="can_block",
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "❌ No" and "<Blocker> is activated on a Unit" in (embed.description or "")
+    assert "*rule 8-3-1*" in field(embed, "Rule trail")
+
+
+async def test_support_never_chooses_a_base_and_on_a_base_is_not_covered(server: Server) -> None:
+    # 13-1-3-1: <Support (amount)> is “【Activate･Main】Rest this Unit：Choose one other friendly unit. …”
+    chosen = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle support",
+        unit="Gm Support 2",
+        question="ap",
+        target="Fort base ap=0",
+    )
+    assert problem_of(chosen).startswith(
+        "`target`: Fort is a Base, and <Support> chooses “one other friendly"
+    )
+    holder = await server.alice.slash(
+        server.channel, "check-gundam-battle support", unit="Fort base Support 2"
+    )
+    first = holder.response.embeds[0]
+    assert first.title == "❔ Not covered" and "<Support> does on a card that isn't a Unit" in (
+        first.description or ""
+    )
+
+
+async def test_a_base_in_a_pairing_is_refused_by_3_3_1(server: Server) -> None:
+    # 3-3-1: “When played, Pilot cards are placed beneath Units in the battle area and paired with them.”;
+    # 3-2-6: “Only Units have link conditions.”
+    link = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle link",
+        unit='Fort base link="[Amuro]"',
+        pilot="Amuro hypothetical",
+    )
+    assert problem_of(link).startswith("`unit`: Fort is a Base") and "(3-2-6, 3-3-1)" in problem_of(link)
+    pilot = await server.alice.slash(
+        server.channel, "check-gundam pilot", pilot="Amuro", unit="Fort base qual=any"
+    )
+    assert problem_of(pilot) == "`unit`: Fort is a Base, and Pilots are paired with Units (3-3-1)"
+
+
+async def test_a_deck_holding_a_token_asks_no_colour(server: Server) -> None:
+    # 5-17-2-3: “Tokens are treated as having no color.” Whether a token can be in a deck at all, 1.7.0
+    # doesn't say (6-1-1-1: “A deck is constructed with Unit, Pilot, Command, and Base cards.”).
+    result = await server.alice.slash(server.channel, "check-gundam deck", cards='"EX Base"; Gamow')
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert "whether a token can be in a deck" in (first.description or "")
+    embed = await details(server.alice, result)
+    assert "*rule 5-17-2-3*" in field(embed, "Rule trail")
+    three = await server.alice.slash(
+        server.channel, "check-gundam deck", cards='T-011; Gamow; "Rick Dom"; "Gundam Lfrith"'
+    )
+    assert three.response.embeds[0].title == "❌ No"
+    assert "3 colours (Green, Red, White)" in (three.response.embeds[0].description or "")

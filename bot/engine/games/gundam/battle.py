@@ -23,6 +23,7 @@ from typing import Literal
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard
+from bot.engine.games.gundam.roles import ATTACK_TARGET, ATTACKER, BLOCKER
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
 
@@ -249,8 +250,7 @@ def can_attack(
 ) -> Legality:
     """Can `attacker` declare an attack on `target` (None: the opposing player)? `linked`: whether it is
     a Link Unit (None when that wasn't asked: no Pilot)."""
-    if attacker.type not in (None, "unit"):
-        rule(reasoning, f"{attacker.name} is a Unit", False, Q.ONLY_UNITS_ATTACK)
+    if not ATTACKER.step(reasoning, attacker):
         return Legality(False, f"{attacker.name} is a {attacker.type}, and only Units attack")
     rested = attacker.rested is True
     state = "rested" if rested else "active" if attacker.rested is False else "active (not written rested)"
@@ -278,8 +278,7 @@ def can_attack(
     if target is None:
         rule(reasoning, "the opposing player is an attack target", True, Q.ATTACK_TARGETS)
         return Legality(True)
-    if target.type not in (None, "unit"):
-        rule(reasoning, f"{target.name}, a {target.type}, is an attack target", False, Q.ATTACK_TARGETS)
+    if not ATTACK_TARGET.step(reasoning, target):
         reasoning.decisive()
         return Legality(False, f"{target.name} is a {target.type}: only the player or a rested enemy Unit")
     target_rested = state_of(target, "attack target")
@@ -309,6 +308,9 @@ def can_block(
     if not rule(reasoning, f"{blocker.name} has <Blocker>", "<Blocker>" in keyword_names(blocker), Q.BLOCKER):
         reasoning.decisive()
         return Legality(False, f"{blocker.name} has no <Blocker>", [f"{blocker.name} had <Blocker>"])
+    if not BLOCKER.step(reasoning, blocker):
+        reasoning.decisive()
+        return Legality(False, f"{blocker.name} is a {blocker.type}, and <Blocker> is activated on a Unit")
     if is_target:
         rule(
             reasoning,

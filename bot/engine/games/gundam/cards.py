@@ -5,7 +5,8 @@ Fields the engine uses: `type`, `traits`, `colour` and `level` (a Pilot's, for q
 trait in parentheses, a colour, or a level: `Lv.4 or Higher`). `cost`, `ap`, `hp` and `link` (a
 Unit's link condition, as printed: `[Amuro Ray]`, `(Earth Alliance) Trait`) are carried for the
 topics that read them. `ex_base` marks an EX Base token (the card data's type EX BASE), whose AP and
-HP the rules give (5-17-3-1-1: 0 AP, 3 HP) where its card data has none (`rules_stat`). Keywords are
+HP the rules give (5-17-3-1-1: 0 AP, 3 HP) where its card data has none (`rules_stat`); `token` marks
+it or a Unit token (card data type UNIT TOKEN), which has no colour (5-17-2-3). Keywords are
 the data's 【…】 terms (and <…> keyword effects, where the rules data has them) except 【Pilot】, which
 is the qualification marker (written with `qual=`).
 A real card's name (quotes optional) fills all of these from the card data (gcg-api, ODbL v1.0).
@@ -44,7 +45,8 @@ CardType = Literal["unit", "base", "pilot", "command"]
 _TYPE_WORDS = {"unit": "unit", "base": "base", "pilot": "pilot", "command": "command"}
 _EX_BASE = "ex base"
 _CARD_DATA_TYPES = {"unit token": "unit", _EX_BASE: "base"}
-"""Card-data types the notation writes as another: a Unit token is a Unit, an EX Base a Base."""
+"""Card-data types the notation writes as another: a Unit token is a Unit, an EX Base a Base. Both are
+tokens (5-17-1), which the card keeps (`token`)."""
 _EX_BASE_STATS: dict[str, int] = {"ap": 0, "hp": 3}
 """5-17-3-1-1: "An EX Base is a Base token with 0 AP and 3 HP." The card data prints its HP, not its AP."""
 
@@ -265,6 +267,9 @@ class GundamCard(CardBase):
     ex_base: SkipJsonSchema[bool] = Field(
         default=False, description="An EX Base token: set from the card data's type EX BASE."
     )
+    token: SkipJsonSchema[bool] = Field(
+        default=False, description="A token (5-17-1): set from the card data's type UNIT TOKEN or EX BASE."
+    )
 
     reads_text: ClassVar[bool] = True
     """The Gundam engine weighs printed text itself (`printed.weigh`, run before every topic): a
@@ -278,9 +283,13 @@ class GundamCard(CardBase):
 
     @classmethod
     def card_data_fields(cls, card: Card) -> dict[str, object]:
-        """Its printed abilities, and whether it is an EX Base token (its AP and HP are the rules')."""
+        """Its printed abilities; whether it is a token, and an EX Base token (its AP and HP are the
+        rules')."""
         fields = super().card_data_fields(card)
-        if name_key(card.type) == _EX_BASE:
+        kind = name_key(card.type)
+        if kind in _CARD_DATA_TYPES:
+            fields["token"] = True
+        if kind == _EX_BASE:
             fields["ex_base"] = True
         return fields
 

@@ -33,6 +33,11 @@ TRAIT_REFERENCE = rule_quote(
 )
 
 # 3-3 Pilots
+PILOTS_PAIR_WITH_UNITS = rule_quote(
+    GAME,
+    "3-3-1",
+    "When played, Pilot cards are placed beneath Units in the battle area and paired with them.",
+)
 PILOT_ADDS_STATS = rule_quote(
     GAME, "3-3-8-1", "These numerical values are added to the paired Unit while they are paired."
 )
@@ -320,6 +325,7 @@ UNIT_TEXT_WHERE = rule_quote(
 
 # 3-2 Units, Link Units
 ONLY_UNITS_ATTACK = rule_quote(GAME, "3-2-3", "Only Units can attack.")
+ONLY_UNITS_LINK = rule_quote(GAME, "3-2-6", "Only Units have link conditions.")
 NEW_UNIT_CANT_ATTACK = rule_quote(
     GAME,
     "3-2-4",
@@ -389,6 +395,7 @@ NO_EXCESS_TO_SHIELDS = rule_quote(
     "Shield.",
 )
 EX_BASE = rule_quote(GAME, "5-17-3-1-1", "An EX Base is a Base token with 0 AP and 3 HP.")
+TOKEN_NO_COLOUR = rule_quote(GAME, "5-17-2-3", "Tokens are treated as having no color.")
 RECOVERY_REMOVES_COUNTERS = rule_quote(
     GAME,
     "5-6-1",

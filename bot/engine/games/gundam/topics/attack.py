@@ -11,6 +11,7 @@ from bot.engine.games.gundam.battle import Legality, can_attack, can_block
 from bot.engine.games.gundam.cards import GundamCardInput
 from bot.engine.games.gundam.link import check_link_inputs, links
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
+from bot.engine.games.gundam.roles import ATTACK_TARGET, is_unit
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
 
@@ -64,8 +65,13 @@ class AttackScenario(GundamScenario):
     def _given(self) -> Self:
         if self.question == "can_block" and self.blocker is None and self.target is None:
             raise ValueError("`can_block` asks about a `blocker` (or the attack `target` itself): give one")
-        if self.pilot is not None and self.deployed_this_turn:
-            check_link_inputs(self.attacker, self.pilot)
+        if self.question == "can_block" and self.target is not None:
+            # A block answers an attack declared on the target: one that is not a Unit never was (8-2-1).
+            problem = ATTACK_TARGET.refusal(self.target)
+            if problem is not None:
+                raise ValueError(f"target: {problem}, so there is no attack on it to block")
+        if self.pilot is not None and self.deployed_this_turn and is_unit(self.attacker):
+            check_link_inputs(self.attacker, self.pilot)  # only a Unit has a link condition (3-2-6)
         return self
 
     def printed_relevance(self) -> Relevance:
@@ -107,7 +113,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
             AttackAnswers(can_block=False), f"No — {block.problem}, so it can't block.", _no(block)
         )
     linked = None
-    if scenario.pilot is not None and scenario.deployed_this_turn:
+    if scenario.pilot is not None and scenario.deployed_this_turn and is_unit(attacker):
         linked = links(reasoning, attacker, scenario.pilot)
     attack = can_attack(
         reasoning, attacker, target, deployed_this_turn=scenario.deployed_this_turn, linked=linked

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from bot.engine.games.gundam.battle import Exchange, Fighter, breach, exchange, fighter, shield_area
-from bot.engine.games.gundam.cards import GundamCardInput
+from bot.engine.games.gundam.cards import GundamCard, GundamCardInput
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
+from bot.engine.games.gundam.roles import ATTACKER, BATTLED
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
 
@@ -77,6 +78,18 @@ class DamageScenario(GundamScenario):
     base: GundamCardInput | None = Field(
         default=None, description='<Breach>: their Base, e.g. "EX Base" damage=1; left out: none'
     )
+
+    @field_validator("attacker")
+    @classmethod
+    def _attacker_is_a_unit(cls, card: GundamCard) -> GundamCard | None:
+        """3-2-3: only Units attack; a battle with another card attacking is never reached."""
+        return ATTACKER.refuse(card)
+
+    @field_validator("target")
+    @classmethod
+    def _target_is_a_unit(cls, card: GundamCard) -> GundamCard | None:
+        """The Unit attacked (8-2-1) or blocking (8-3-1); a Base is the shields check's (8-5-2-4)."""
+        return BATTLED.refuse(card)
 
     @model_validator(mode="after")
     def _breach_inputs(self) -> Self:

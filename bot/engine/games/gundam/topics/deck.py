@@ -1,5 +1,8 @@
 """gundam.deck — deck building: one or two colours, exactly 50 cards, up to four copies of a card
-number, a resource deck of exactly 10; is this deck legal? (6-1-1)"""
+number, a resource deck of exactly 10; is this deck legal? (6-1-1)
+
+A token listed (a Unit token, an EX Base: card data) has no colour to ask for (5-17-2-3). Whether a
+token may be in a deck at all, 1.7.0 does not say: a deck with no other problem is not covered."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCardInput
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
@@ -65,7 +69,7 @@ class DeckScenario(GundamScenario):
                 "give the deck's `cards`, `colour_count`, `deck_size`, `most_copies` or `resource_size`"
             )
         for card in self.cards:
-            if card.colour is None and card.type in (None, *DECK_TYPES):
+            if card.colour is None and not card.token and card.type in (None, *DECK_TYPES):
                 raise ValueError(f"give {card.name}'s colour (colour=…) to count the deck's colours")
         return self
 
@@ -106,11 +110,14 @@ def decide_deck(scenario: DeckScenario, reasoning: Reasoning) -> Verdict:
         if card.type is not None and card.type not in DECK_TYPES:
             rule(reasoning, f"{card.name} is a Unit, Pilot, Command or Base card", False, Q.DECK_CARD_TYPES)
             problems.append(f"{card.name} is not a card a deck holds")
+    tokens = [card for card in scenario.cards if card.token]
+    for token in tokens:
+        rule(reasoning, f"{token.name} is a token: it has no colour", True, Q.TOKEN_NO_COLOUR)
     colours = scenario.colour_count
     if scenario.cards:
-        found = sorted({card.colour for card in scenario.cards if card.colour is not None})
+        found = sorted({card.colour for card in scenario.cards if card.colour is not None and not card.token})
         colours = len(found)
-        listed = ", ".join(found)
+        listed = ", ".join(found) or "none"
         if not rule(reasoning, f"the deck uses one or two colours: {listed}", colours <= 2, Q.DECK_COLOURS):
             problems.append(f"it uses {colours} colours ({listed})")
     elif colours is not None and not rule(
@@ -150,6 +157,16 @@ def decide_deck(scenario: DeckScenario, reasoning: Reasoning) -> Verdict:
     if problems:
         reasoning.decisive()
         return reasoning.decided(DeckAnswers(legal=False), f"No — {'; '.join(problems)}.")
+    if tokens:
+        names = ", ".join(dict.fromkeys(token.name for token in tokens))
+        raise NotCovered(
+            f"{names} {'is a token' if len(tokens) == 1 else 'are tokens'}, and 1.7.0 doesn't say whether "
+            "a token can be in a deck: 6-1-1-1 builds a deck “with Unit, Pilot, Command, and Base cards”, "
+            "tokens are cards “placed on the field from outside the game by various effects” (5-17-1), "
+            "prepared as token cards beside the deck (6-1-2) and placed outside the game (5-17-4). The "
+            "rest of the deck breaks no rule the check was given.",
+            "Not covered: 1.7.0 doesn't say whether a token can be in a deck.",
+        )
     return reasoning.decided(
         DeckAnswers(legal=True),
         "Yes — legal for what was given" + (f"; not checked: {', '.join(unchecked)}." if unchecked else "."),

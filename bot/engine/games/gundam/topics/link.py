@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.battle import fighter
-from bot.engine.games.gundam.cards import GundamCardInput
+from bot.engine.games.gundam.cards import GundamCard, GundamCardInput
 from bot.engine.games.gundam.link import check_link_inputs, links
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
+from bot.engine.games.gundam.roles import LINKED
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
@@ -48,6 +49,12 @@ class LinkScenario(GundamScenario):
     question: LinkQuestion = Field(
         default="linked", description="linked; attack_now; during_link; when_linked; ap; hp (with the Pilot)"
     )
+
+    @field_validator("unit")
+    @classmethod
+    def _unit_is_a_unit(cls, card: GundamCard) -> GundamCard | None:
+        """3-2-6: only Units have link conditions; 3-3-1: a Pilot is paired with a Unit."""
+        return LINKED.refuse(card)
 
     @model_validator(mode="after")
     def _link_given(self) -> Self:

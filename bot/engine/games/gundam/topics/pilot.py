@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard, GundamCardInput, Qualification
 from bot.engine.games.gundam.pairing import can_pair_now, check_inputs, meets
 from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
+from bot.engine.games.gundam.roles import PAIRED
 from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.games.gundam.timing import Moment, describe
 from bot.engine.games.gundam.triggers import fires
@@ -52,6 +53,12 @@ class PilotScenario(GundamScenario):
         default="main", description="pair_now: the moment (main, block_step, end_action_step…)."
     )
     your_turn: bool = Field(default=True, description="pair_now: it is your turn (default: yes).")
+
+    @field_validator("unit")
+    @classmethod
+    def _unit_is_a_unit(cls, card: GundamCard) -> GundamCard | None:
+        """3-3-1: Pilot cards are paired with Units; no other card is ever paired."""
+        return PAIRED.refuse(card)
 
     @model_validator(mode="after")
     def _qualification_given(self) -> Self:

@@ -7,10 +7,12 @@ from typing import ClassVar, Literal, Self
 
 from pydantic import Field, model_validator
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.battle import keyword_amount
 from bot.engine.games.gundam.cards import GundamCardInput
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
+from bot.engine.games.gundam.roles import PAIRED, a_kind, is_unit
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
@@ -47,6 +49,10 @@ class RepairScenario(GundamScenario):
 
     @model_validator(mode="after")
     def _damage_given(self) -> Self:
+        if self.pilot is not None:
+            problem = PAIRED.refusal(self.unit)
+            if problem is not None:
+                raise ValueError(f"unit: {problem}")
         if self.question != "amount" and self.unit.damage is None:
             raise ValueError(f"give the damage on {self.unit.name}: damage=N (0 for none)")
         return self
@@ -76,6 +82,13 @@ def decide_repair(scenario: RepairScenario, reasoning: Reasoning) -> Verdict:
         return reasoning.decided(
             RepairAnswers(recovers=recovers, damage_left=unit.damage, amount=0),
             f"{shown} — {unit.name} has no <Repair>, so it recovers nothing at the end of the turn.",
+        )
+    if not is_unit(unit):
+        raise NotCovered(
+            f"{unit.name} is {a_kind(unit)} with <Repair>: 13-1-1-1 writes <Repair> for a Unit (“At the "
+            "end of your turn, this Unit recovers (amount) HP.”), and 1.7.0 doesn't say what it does on a "
+            "card that isn't one.",
+            "Not covered: 1.7.0 doesn't say what <Repair> does on a card that isn't a Unit.",
         )
     rule(reasoning, f"{unit.name} has <Repair {amount}>", True, Q.REPAIR)
     if scenario.question == "amount":

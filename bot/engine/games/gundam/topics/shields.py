@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from bot.engine.games.gundam.battle import attack_on_player, base_strikes_back, fighter, shield_area
-from bot.engine.games.gundam.cards import GundamCardInput
+from bot.engine.games.gundam.cards import GundamCard, GundamCardInput
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
+from bot.engine.games.gundam.roles import ATTACKER
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
 
@@ -57,6 +58,12 @@ class ShieldsScenario(GundamScenario):
     pilot: GundamCardInput | None = Field(
         default=None, description="The attacker's paired Pilot (adds its AP)."
     )
+
+    @field_validator("attacker")
+    @classmethod
+    def _attacker_is_a_unit(cls, card: GundamCard) -> GundamCard | None:
+        """3-2-3: only Units attack; an attack on the player by another card is never reached."""
+        return ATTACKER.refuse(card)
 
     def printed_relevance(self) -> Relevance:
         """【Attack】 effects resolve before the damage step (8-2-2); a 【Destroyed】 follows the Base."""

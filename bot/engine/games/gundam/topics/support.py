@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.battle import fighter, keyword_amount
-from bot.engine.games.gundam.cards import GundamCardInput
+from bot.engine.games.gundam.cards import GundamCard, GundamCardInput
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
+from bot.engine.games.gundam.roles import SUPPORTED, a_kind, is_unit
 from bot.engine.games.gundam.steps import rule
 from bot.engine.games.gundam.timing import Moment, can_use
 from bot.engine.reasoning import Reasoning
@@ -48,6 +50,12 @@ class SupportScenario(GundamScenario):
         default=False, description="The Unit with <Support> was deployed this turn."
     )
 
+    @field_validator("target")
+    @classmethod
+    def _target_is_a_unit(cls, card: GundamCard | None) -> GundamCard | None:
+        """13-1-3-1: <Support> chooses “one other friendly unit”; no other card is ever chosen."""
+        return SUPPORTED.refuse(card)
+
     @model_validator(mode="after")
     def _target_given(self) -> Self:
         if self.question == "ap" and self.target is None:
@@ -70,6 +78,13 @@ def decide_support(scenario: SupportScenario, reasoning: Reasoning) -> Verdict:
         reasoning.decisive()
         return reasoning.decided(
             SupportAnswers(can_support=False, amount=0), f"No — {unit.name} has no <Support>."
+        )
+    if not is_unit(unit):
+        raise NotCovered(
+            f"{unit.name} is {a_kind(unit)} with <Support>: 13-1-3-1 writes <Support> for a Unit (“Rest "
+            "this Unit：Choose one other friendly unit.”), and 1.7.0 doesn't say what it does on a card that "
+            "isn't one.",
+            "Not covered: 1.7.0 doesn't say what <Support> does on a card that isn't a Unit.",
         )
     asked = scenario.question
     if asked == "itself":

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.gundam import quotes as Q
-from bot.engine.games.gundam.cards import GundamCardInput
+from bot.engine.games.gundam.cards import GundamCard, GundamCardInput
 from bot.engine.games.gundam.pairing import check_inputs
 from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
+from bot.engine.games.gundam.roles import PAIRED
 from bot.engine.games.gundam.steps import changed, rule
 from bot.engine.games.gundam.triggers import EVENTS, KEYWORD_NAMES, Event, TriggerKeyword, fires
 from bot.engine.reasoning import Reasoning
@@ -55,6 +56,12 @@ class TriggerScenario(GundamScenario):
     unit: GundamCardInput | None = Field(
         default=None, description='When Paired: the Unit and its qualification, e.g. Gundam qual="Amuro Ray"'
     )
+
+    @field_validator("unit")
+    @classmethod
+    def _unit_is_a_unit(cls, card: GundamCard | None) -> GundamCard | None:
+        """3-3-1: Pilot cards are paired with Units; no other card is ever paired."""
+        return PAIRED.refuse(card)
 
     @model_validator(mode="after")
     def _pairing_given(self) -> Self:

@@ -152,3 +152,33 @@ def test_a_blocker_with_real_card_names(real: Ask) -> None:
     verdict = real(TOPIC, attacker='"Rick Dom"', blocker='"Gundam Lfrith" active', question="can_block")
     expect(verdict, True, "Gundam Lfrith can block Rick Dom", {"13-1-4-1", "8-3-1", "13-1-6-1"})
     assert verdict.card_data[1].startswith("Gundam Lfrith: cost 2, level 3, ap 2, hp 4")
+
+
+def test_a_base_with_blocker_cannot_block(ask: Ask) -> None:
+    # 8-3-1: “The standby player may activate <Blocker> on one of their active Units in the battle area.”
+    verdict = ask(TOPIC, attacker="Zaku", blocker="Fort base active Blocker", question="can_block")
+    expect(
+        verdict,
+        False,
+        "No — Fort is a base, and <Blocker> is activated on a Unit",
+        {"13-1-4-1", "8-3-1"},
+        quote=("8-3-1", "one of their active Units"),
+    )
+    assert verdict.steps[-1].decides and not verdict.steps[-1].held
+
+
+def test_no_attack_on_a_base_is_there_to_block(ask: Ask) -> None:
+    # 8-2-1: “The attack target can be either the opposing player or a rested enemy Unit.” Asked whether it
+    # can be attacked, a Base is a No (as before); a block of an attack on it is refused, by the same rule.
+    expect(ask(TOPIC, attacker="Zaku", target="Fort base rested"), False, "Fort is a base", {"8-2-1"})
+    refused, block = r"target: Fort is a Base, .* \(8-2-1\), so there is no attack", "can_block"
+    for blocker in (None, "Gm active Blocker"):
+        with pytest.raises(ScenarioError, match=refused):
+            ask(TOPIC, attacker="Zaku", target="Fort base rested Blocker", blocker=blocker, question=block)
+
+
+def test_a_base_with_a_pilot_is_not_asked_for_a_link_condition(ask: Ask) -> None:
+    # 3-2-3: “Only Units can attack.” decides it; a Base has no link condition to ask for (3-2-6: “Only
+    # Units have link conditions.”).
+    verdict = ask(TOPIC, attacker="Fort base", pilot="Amuro Ray", deployed_this_turn=True)
+    expect(verdict, False, "only Units attack", {"3-2-3"}, quote=("3-2-3", "Only Units"))

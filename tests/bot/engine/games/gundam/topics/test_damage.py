@@ -209,11 +209,32 @@ def test_real_cards_battle(real: Ask) -> None:
     assert [note.split(":")[0] for note in verdict.card_data] == ["Rick Dom", "Gundam Lfrith", "EX Base"]
 
 
-def test_an_ex_base_in_a_units_place_is_not_given_0_ap(real: Ask) -> None:
-    # 5-17-3-1-1 gives the EX Base its 0 AP as the Base in the shield area; a Unit battle (5-5-3,
-    # “Attacking Units and Units being attacked …”) is no place for a Base, so its AP is not filled in
-    # there: the check still asks for it rather than answer a battle no Base fights.
-    with pytest.raises(ScenarioError, match="give the AP of EX Base"):
+def test_an_ex_base_in_a_units_place_is_refused_not_given_0_ap(real: Ask) -> None:
+    # 5-17-3-1-1 gives the EX Base its 0 AP as the Base in the shield area; a Unit battle is no place for
+    # a Base (3-2-3: “Only Units can attack.”; 8-2-1: “The attack target can be either the opposing player
+    # or a rested enemy Unit.”), so the check refuses the battle rather than ask for an AP or fill one in.
+    with pytest.raises(ScenarioError, match="target: EX Base is a Base") as battled:
         real(TOPIC, attacker='"Rick Dom"', target='"EX Base"', question="attacker_takes")
-    with pytest.raises(ScenarioError, match="give the AP of EX Base"):
+    assert "give the AP" not in str(battled.value)
+    attacking = r"attacker: EX Base is a Base, and only Units can attack \(3-2-3\)"
+    with pytest.raises(ScenarioError, match=attacking):
         real(TOPIC, attacker='"EX Base"', target='"Gundam Lfrith"', question="target_takes")
+
+
+def test_a_base_never_attacks_so_its_battle_is_refused(ask: Ask) -> None:
+    # 3-2-3: “Only Units can attack.” The attack topic answers No by this very step; a battle the
+    # damage check would work out with a Base (or a Pilot, a Command) attacking is never reached.
+    with pytest.raises(ScenarioError, match=r"attacker: Fort is a Base, and only Units can attack \(3-2-3\)"):
+        ask(TOPIC, attacker="Fort base ap=2 hp=3", target="Gundam ap=3 hp=4")
+    for card, kind in (("Amuro type=pilot ap=1 hp=1", "a Pilot"), ("Beam command ap=1 hp=1", "a Command")):
+        with pytest.raises(ScenarioError, match=f"attacker: .* is {kind}, and only Units can attack"):
+            ask(TOPIC, attacker=card, target="Gundam ap=3 hp=4", question="attacker_takes")
+
+
+def test_a_base_is_not_the_unit_an_attacker_battles(ask: Ask) -> None:
+    # 8-2-1: “The attack target can be either the opposing player or a rested enemy Unit.”; 8-3-1: <Blocker>
+    # “changes the attack target of the attacking Unit to the Unit with <Blocker>.” A Base is damaged by an
+    # attack on the player (8-5-2-4: “… deals an amount of battle damage equal to its AP to the Base …”):
+    # the shields check's question, not this one's (8-5-3-2-1 would call it a Unit destroyed).
+    with pytest.raises(ScenarioError, match=r"target: Fort is a Base, .* \(8-2-1, 8-3-1\); .*\(8-5-2-4\)"):
+        ask(TOPIC, attacker="Zaku ap=3 hp=3", target="Fort base ap=2 hp=3")

@@ -7,7 +7,7 @@ import pytest
 
 from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "gundam.deck"
 
@@ -48,3 +48,34 @@ def test_only_deck_cards(ask: Ask) -> None:
     # 6-1-1-1: “A deck is constructed with Unit, Pilot, Command, and Base cards.”
     with pytest.raises(ScenarioError, match="give Zaku's colour"):
         ask(TOPIC, cards="Zaku unit")
+
+
+def test_a_token_has_no_colour_to_ask_for_and_whether_it_may_be_in_a_deck_is_not_covered(real: Ask) -> None:
+    # 5-17-2-3: “Tokens are treated as having no color.” Whether a token can be in a deck, no sentence says:
+    # 6-1-1-1 “A deck is constructed with Unit, Pilot, Command, and Base cards.”; 5-17-1 tokens are “placed on
+    # the field from outside the game by various effects”. An EX Base (EXB-001) and a Unit token (T-011).
+    for token in ('"EX Base"', "T-011"):
+        verdict = real(TOPIC, cards=[token, "Gamow"])
+        expect_not_covered(verdict, "doesn't say whether a token can be in a deck")
+        assert "5-17-2-3" in verdict.rule_ids
+
+
+def test_a_deck_with_a_token_is_still_illegal_for_its_other_cards(real: Ask) -> None:
+    # 6-1-1-2: “A deck must be constructed entirely using either one or two card colors.” Gamow (Red), Rick
+    # Dom (Green), Gundam Lfrith (White): three colours whatever the token; 5-17-2-3: “Tokens are treated as
+    # having no color.”, so Fatum-00 (T-011) adds none.
+    verdict = real(TOPIC, cards=["T-011", "Gamow", '"Rick Dom"', '"Gundam Lfrith"'])
+    expect(
+        verdict,
+        False,
+        "No — it uses 3 colours (Green, Red, White)",
+        {"5-17-2-3", "6-1-1-2", "2-11-2"},
+        quote=("5-17-2-3", "Tokens are treated as having no color."),
+    )
+    # 6-1-1: “A deck consists of exactly 50 cards …”
+    expect(
+        real(TOPIC, cards=["T-011", "Gamow"], deck_size=40),
+        False,
+        "40 cards, not 50",
+        {"5-17-2-3", "6-1-1", "6-1-1-2", "2-11-2"},
+    )

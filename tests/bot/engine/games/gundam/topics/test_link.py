@@ -84,3 +84,11 @@ def test_a_real_unit_and_pilot(real: Ask) -> None:
     # 【Burst】 and 【When Paired】 lines are weighed (13-2-5-1, 10-1-6-2).
     verdict = real(TOPIC, unit='"Stark Jegan"', pilot='"Amuro Ray (ST01-010)"')
     expect(verdict, True, "it is a Link Unit", {"3-3-9-1", "13-2-5-1", "10-1-6-2", "3-2-6-1", "3-2-6-2"})
+
+
+def test_a_base_is_never_a_link_unit(ask: Ask) -> None:
+    # 3-2-6: “Only Units have link conditions.”; 3-3-1: “When played, Pilot cards are placed beneath Units in
+    # the battle area and paired with them.”
+    for question in ("linked", "attack_now", "ap"):
+        with pytest.raises(ScenarioError, match=r"unit: Fort is a Base, .* \(3-2-6, 3-3-1\)"):
+            ask(TOPIC, unit='Fort base link="[Amuro Ray]" ap=2 hp=3', pilot="Amuro ap=1", question=question)

@@ -222,3 +222,11 @@ def test_colours_do_not_stop_a_pairing_and_the_answer_says_it_is_new(ask: Ask) -
 def test_when_paired_also_answers_qualifies(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit='Gundam qual="Amuro Ray"', question="when_paired")
     assert verdict.answers == {"when_paired": True, "qualifies": True}
+
+
+def test_a_pilot_is_never_paired_with_a_base(ask: Ask) -> None:
+    # 3-3-1: “When played, Pilot cards are placed beneath Units in the battle area and paired with them.”
+    paired = r"unit: Fort is a Base, and Pilots are paired with Units \(3-3-1\)"
+    for question in ("qualifies", "pair_now", "colours"):
+        with pytest.raises(ScenarioError, match=paired):
+            ask(TOPIC, pilot="Amuro Ray", unit="Fort base qual=any", question=question)

@@ -7,7 +7,7 @@ import pytest
 
 from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "gundam.repair"
 
@@ -77,3 +77,18 @@ def test_a_real_unit_with_repair(real: Ask) -> None:
     # Stark Jegan (GD01-017) prints <Repair 1>.
     verdict = real(TOPIC, unit='"Stark Jegan" damage=2', question="damage_left")
     expect(verdict, 1, "1 — Stark Jegan recovers 1 HP", {"13-1-1-1", "7-6-4-1", "5-6-1"})
+
+
+def test_repair_on_a_base_is_not_covered(ask: Ask) -> None:
+    # 13-1-1-1: “<Repair (amount)> indicates the effect “At the end of your turn, this Unit recovers (amount)
+    # HP.”” What it does on a Base, no sentence says.
+    for question in ("recovers", "damage_left", "amount"):
+        verdict = ask(TOPIC, unit="Fort base Repair 1 damage=2", question=question)
+        expect_not_covered(verdict, "Fort is a Base with <Repair>")
+
+
+def test_a_base_has_no_paired_pilot(ask: Ask) -> None:
+    # 3-3-1: “When played, Pilot cards are placed beneath Units in the battle area and paired with them.”
+    paired = r"unit: Fort is a Base, and Pilots are paired with Units \(3-3-1\)"
+    with pytest.raises(ScenarioError, match=paired):
+        ask(TOPIC, unit="Fort base damage=2", pilot="Amuro Ray Repair 1")

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -195,3 +198,9 @@ def test_only_an_ex_base_has_the_rules_ap(real: Ask) -> None:
     verdict = real(TOPIC, attacker='"Rick Dom"', shields=3, base='"Side 7"', question="attacker_takes")
     expect_not_covered(verdict, "Whether a Base deals battle damage")
     assert "5-17-3-1-1" not in verdict.rule_ids
+
+
+def test_a_base_never_attacks_the_player(ask: Ask) -> None:
+    # 3-2-3: “Only Units can attack.”
+    with pytest.raises(ScenarioError, match=r"attacker: Fort is a Base, and only Units can attack \(3-2-3\)"):
+        ask(TOPIC, attacker="Fort base ap=2", shields=3)

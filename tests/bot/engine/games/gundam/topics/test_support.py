@@ -3,8 +3,11 @@ unit. It gets AP+(amount) during this turn.” (13-1-3-1)."""
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "gundam.support"
 
@@ -78,3 +81,21 @@ def test_support_counts_before_a_negative_ap_becomes_zero(ask: Ask) -> None:
     assert "3 − 5 (AP-5) + 2 (<Support 2>)" in verdict.headline
     deeper = ask(TOPIC, unit='Gm ap=2 hp=4 "Support 2"', question="ap", target="Zaku ap=3 hp=3 AP-7")
     assert deeper.answer == 0 and "1-3-6" in {s.citation.label for s in deeper.steps if s.citation}
+
+
+def test_support_never_chooses_a_base(ask: Ask) -> None:
+    # 13-1-3-1: <Support (amount)> indicates “【Activate･Main】Rest this Unit：Choose one other friendly unit.
+    # It gets AP+(amount) during this turn.” A Base is not a unit: it is never the chosen one.
+    refused = r"target: Fort is a Base, .*“one other friendly unit” \(13-1-3-1\)"
+    with pytest.raises(ScenarioError, match=refused):
+        ask(TOPIC, unit="Gm Support 2", question="ap", target="Fort base ap=0")
+
+
+def test_support_on_a_base_is_not_covered(ask: Ask) -> None:
+    # 13-1-3-1 writes <Support> as “Rest this Unit：Choose one other friendly unit.”; what it does on a Base,
+    # no sentence says.
+    for question in ("can_support", "itself", "amount"):
+        verdict = ask(TOPIC, unit="Fort base Support 2", question=question)
+        expect_not_covered(verdict, "Fort is a Base with <Support>")
+    # A Base without <Support> has none, as any card (13-1-3-1 decides that much).
+    expect(ask(TOPIC, unit="Fort base"), False, "No — Fort has no <Support>", {"13-1-3-1"})

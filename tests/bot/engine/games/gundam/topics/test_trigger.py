@@ -262,3 +262,10 @@ def test_a_sub_question_when_nothing_triggers_answers_that_it_doesnt(ask: Ask) -
     # activate, so the verdict answers `triggers`.
     verdict = ask(TOPIC, keyword="destroyed", event="trashed_by_excess", question="activates_from")
     assert verdict.question == "triggers" and verdict.answer is False
+
+
+def test_when_paired_never_pairs_a_base(ask: Ask) -> None:
+    # 3-3-1: “When played, Pilot cards are placed beneath Units in the battle area and paired with them.”
+    paired = r"unit: Fort is a Base, and Pilots are paired with Units \(3-3-1\)"
+    with pytest.raises(ScenarioError, match=paired):
+        ask(TOPIC, keyword="when_paired", event="pilot_paired", pilot="Amuro Ray", unit="Fort base qual=any")
