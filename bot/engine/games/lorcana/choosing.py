@@ -16,7 +16,7 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import Side
 from bot.engine.games.lorcana.printed import Choice, read_choice
-from bot.engine.games.lorcana.state import CardView
+from bot.engine.games.lorcana.state import CardView, a_kind
 from bot.engine.reasoning import Reasoning
 
 __all__ = ["Means", "Selection", "SelectionOutcome", "effect_choice", "fits_choice", "out_of_play", "select"]
@@ -142,8 +142,8 @@ def out_of_play(reasoning: Reasoning, target: CardView, choice: Choice | None) -
             "Not covered: the effect's words decide whether it can pick a card outside play.",
         )
     reasoning.rule(
-        f"{target.who}, {target.where}, is a {choice.kind}, as the effect's “{choice.described}” needs "
-        f"(there it is a {choice.kind} card)",
+        f"{target.who}, {target.where}, is {a_kind(choice.kind)}, as the effect's “{choice.described}” needs "
+        f"(there it is {a_kind(choice.kind)} card)",
         False,
         Q.CHARACTER_CARD,
     )

@@ -24,6 +24,7 @@ from bot.cards import Card, CardCatalog, distinct
 from bot.engine.errors import CardNameError
 from bot.engine.games.lorcana.cards import GAME, LorcanaCard
 from bot.engine.games.lorcana.printed import read_choice
+from bot.engine.games.lorcana.state import a_kind
 from bot.engine.registry import ASKED_AGAIN, NAMES_A_CARD
 
 __all__ = ["EFFECT_TEXT_LIMIT", "EffectText", "printed_effect", "read_effect_card"]
@@ -73,7 +74,7 @@ def read_effect_card(value: Any, info: ValidationInfo) -> Any:
     card = hit[1]
     if not _is_an_effect_card(card):
         raise ValueError(
-            f"“{card.name}” is a {card.type.casefold()} card: name an action or a song, or write the "
+            f"“{card.name}” is {a_kind(card.type.casefold())} card: name an action or a song, or write the "
             "effect's words"
         )
     effect = printed_effect(card)

@@ -14,7 +14,7 @@ from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.challenging import can_challenge, challenge_views
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
 from bot.engine.games.lorcana.printed import Event
-from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, printed_triggers, settled, view
+from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, a_kind, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -99,7 +99,7 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
         return _cannot_be_damaged(scenario, reasoning, target, barred)
     if target.type not in ("character", "location"):
         raise NotCovered(
-            f"{target.who} is a {target.type}; the engine only puts damage on characters and locations."
+            f"{target.who} is {a_kind(target.type)}; the engine only puts damage on characters and locations."
         )
     events = scenario.events()
     several = len(events) > 1

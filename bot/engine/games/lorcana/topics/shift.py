@@ -13,7 +13,7 @@ from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.damage import banished
 from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect
-from bot.engine.games.lorcana.state import CardView, printed_triggers, settled, view
+from bot.engine.games.lorcana.state import CardView, a_kind, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
 from bot.engine.keywords import Combined
 from bot.engine.reasoning import Reasoning
@@ -121,7 +121,7 @@ def decide_shift(scenario: ShiftScenario, reasoning: Reasoning) -> Verdict:
         else "how it enters play",
     )
     if shifter.type != "character":
-        raise NotCovered(f"{shifter.who} is a {shifter.type}; Shift (8.10.1) plays characters.")
+        raise NotCovered(f"{shifter.who} is {a_kind(shifter.type)}; Shift (8.10.1) plays characters.")
     if shifter.card.zone not in (None, "hand"):
         reasoning.rule(
             f"{shifter.who} is played from your hand (it is {shifter.where})", False, Q.PLAYED_FROM_HAND

@@ -258,7 +258,7 @@ def _not_a_song(reasoning: Reasoning, song: CardView) -> Outcome:
     without its classifications (a real card brings them): not covered, as before."""
     kind = a_kind(song.type)
     if any(classification.casefold() == "song" for classification in song.card.classifications):
-        raise NotCovered(f"{song.who} is a {song.type}; only songs are sung.")
+        raise NotCovered(f"{song.who} is {kind}; only songs are sung.")
     if song.type == "action" and song.card.card_data is None and not song.card.classifications:
         raise NotCovered(  # songs are actions (5.4.4.1): a typed action may be one, its line unsaid
             f"{song.who} is an action whose classification line isn't given; a song is an action with "
