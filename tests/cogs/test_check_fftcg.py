@@ -117,6 +117,30 @@ async def test_party_damage_against_a_first_strike_blocker_is_its_controllers_ch
     assert "it can break Tifa, so which of them are still there" in field(embed, "Not covered because")
 
 
+async def test_freeze_on_a_summon_is_decided_as_dull_cost_decides_it(server: Server) -> None:
+    # 5.2.3.1.2.1: “Summons are cards that have a one-time effect when played and are never deployed to a
+    # field.” 9.1.1.1: “The turn player activates all the dull cards that he has deployed on his field and
+    # are under his control.” (Freeze answered "not covered" while dull-cost decided the same Summon.)
+    result = await server.alice.slash(
+        server.channel, "check-fftcg freeze", character="Ifrit type=summon frozen"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert "No — Ifrit is a Summon: it is never deployed to a field" in (first.description or "")
+    assert "are never deployed to a field.”" in (first.description or "")  # the deciding sentence
+    trail = field(await details(server.alice, result), "Rule trail")
+    step = "Ifrit is a Character on the field (a Summon is never deployed)"
+    assert f"1. ❌ **{step}**: no — *rule 5.2.3.1.2.1*" in trail
+    assert (
+        "Ifrit is among the dull cards its controller activates in their Active Phase: no — *rule 9.1.1.1*"
+        in (trail)
+    )
+    dull_cost = await server.alice.slash(
+        server.channel, "check-fftcg dull-cost", character="Ifrit type=summon"
+    )
+    assert f"{step}**: no — *rule 5.2.3.1.2.1*" in field(await details(server.alice, dull_cost), "Rule trail")
+
+
 async def test_a_notation_mistake_is_a_one_line_error(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
