@@ -187,6 +187,15 @@ async def test_whether_the_first_hit_breaks_without_a_power_is_an_input_error(se
         "Squall needs its power (power=N) to see whether the First Strike damage breaks anything" in problem
     )
     assert "\n" not in problem
+    # Named alone in `questions`, the same error (it was "Something went wrong on our side").
+    alone = await server.alice.slash(
+        server.channel,
+        "check-fftcg first-strike",
+        attackers='Cloud power=9000 "First Strike"',
+        blocker="Squall hypothetical",
+        questions="first_hit_breaks",
+    )
+    assert alone.ephemeral and problem_of(alone) == problem
 
 
 async def test_a_notation_mistake_is_a_one_line_error(server: Server) -> None:
