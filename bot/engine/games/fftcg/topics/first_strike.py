@@ -58,8 +58,9 @@ class FirstStrikeScenario(ScenarioBase):
     @model_validator(mode="after")
     def _powers_given(self) -> Self:
         """Whether a hit breaks compares damage with power: without every power= that is an input to
-        ask for, not something the rules leave open."""
-        if self.question == "first_hit_breaks":
+        ask for, not something the rules leave open. Asked with other questions (`questions`), each is
+        checked again alone, so only that row says what is missing and the others are answered."""
+        if self.question == "first_hit_breaks" and not self.questions:
             require(
                 self.attackers, "power", "power=N", "to see whether the First Strike damage breaks anything"
             )

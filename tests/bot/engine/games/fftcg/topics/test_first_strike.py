@@ -227,8 +227,18 @@ def test_without_a_power_whether_the_first_hit_breaks_is_an_input_error(ask: Ask
     assert "\n" not in str(raised.value)
     with pytest.raises(ScenarioError, match=r"Cloud needs its power \(power=N\)"):
         ask(TOPIC, attackers="Cloud", blocker='Squall power=5000 "First Strike"', question="first_hit_breaks")
-    # The other questions still need no power.
+    # The other questions still need no power; asked together, only its row says what is missing.
     assert ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall").answer == "attacker_first"
+    table = ask(
+        TOPIC,
+        attackers='Cloud "First Strike"',
+        blocker="Squall",
+        question="first_hit_breaks",
+        questions="all",
+    )
+    assert table.answers["first"] == "attacker_first" and len(table.answers) == 4
+    assert list(table.unanswered) == ["first_hit_breaks"]
+    assert table.unanswered["first_hit_breaks"].startswith("Cloud needs its power (power=N)")
 
 
 @pytest.mark.parametrize(
