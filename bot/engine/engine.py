@@ -85,7 +85,14 @@ def _evaluate(scenario: ScenarioBase, library: Library, shared: Shared | None) -
     if len(asked) > 1:
         return _several(entry, scenario, asked, library)
     if asked:
-        return _evaluate(_asking(scenario, asked[0]), library, shared)
+        try:
+            alone = _asking(scenario, asked[0])
+        except ValidationError as exc:  # the one question's own checks (warp's `counters_left` needs …)
+            problems = _problems(exc, entry.id)
+            raise ScenarioError(
+                f"{entry.id}: {_describe(problems)}", topic=entry.id, problems=problems
+            ) from None
+        return _evaluate(alone, library, shared)
     return _answer(entry, scenario, library, shared)
 
 

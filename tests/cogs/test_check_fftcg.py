@@ -117,6 +117,87 @@ async def test_party_damage_against_a_first_strike_blocker_is_its_controllers_ch
     assert "it can break Tifa, so which of them are still there" in field(embed, "Not covered because")
 
 
+async def test_freeze_on_a_summon_is_decided_as_dull_cost_decides_it(server: Server) -> None:
+    # 5.2.3.1.2.1: “Summons are cards that have a one-time effect when played and are never deployed to a
+    # field.” 9.1.1.1: “The turn player activates all the dull cards that he has deployed on his field and
+    # are under his control.” (Freeze answered "not covered" while dull-cost decided the same Summon.)
+    result = await server.alice.slash(
+        server.channel, "check-fftcg freeze", character="Ifrit type=summon frozen"
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert "No — Ifrit is a Summon: it is never deployed to a field" in (first.description or "")
+    assert "are never deployed to a field.”" in (first.description or "")  # the deciding sentence
+    trail = field(await details(server.alice, result), "Rule trail")
+    step = "Ifrit is a Character on the field (a Summon is never deployed)"
+    assert f"1. ❌ **{step}**: no — *rule 5.2.3.1.2.1*" in trail
+    assert (
+        "Ifrit is among the dull cards its controller activates in their Active Phase: no — *rule 9.1.1.1*"
+        in (trail)
+    )
+    dull_cost = await server.alice.slash(
+        server.channel, "check-fftcg dull-cost", character="Ifrit type=summon"
+    )
+    assert f"{step}**: no — *rule 5.2.3.1.2.1*" in field(await details(server.alice, dull_cost), "Rule trail")
+
+
+async def test_no_first_hit_breaks_when_both_sides_or_neither_strike_first(server: Server) -> None:
+    # First Strike: “If any of the attacking or blocking Forward have First Strike, these Forwards will deal
+    # damage before the other Forwards.” Both have it: neither deals damage before the other (it was "not
+    # covered", its reason saying "no First Strike damage lands first to break anything").
+    both = await server.alice.slash(
+        server.channel,
+        "check-fftcg first-strike",
+        attackers='Cloud power=9000 "First Strike"',
+        blocker='Squall power=5000 "First Strike"',
+        question="first_hit_breaks",
+    )
+    first = both.response.embeds[0]
+    assert first.title == "❌ No"
+    assert "at the same time, so neither side is hit before it strikes." in (first.description or "")
+    assert "these Forwards will deal damage" in (first.description or "")  # the deciding sentence
+    # 10.1.4.2: “… both the attacking and blocking Forwards deal damage equal to their respective power
+    # values to each other.” Neither has First Strike: the first screen warns of that, Details answers No.
+    neither = await server.alice.slash(
+        server.channel,
+        "check-fftcg first-strike",
+        attackers="Cloud power=9000",
+        blocker="Squall power=5000",
+        question="first_hit_breaks",
+    )
+    assert "As written: No — neither side has First Strike" in (neither.response.embeds[0].description or "")
+    embed = await details(server.alice, neither)
+    assert embed.title == "❌ No"
+    assert "to each other in the same step: at the same time**: yes — *rule 10.1.4.2*" in field(
+        embed, "Rule trail"
+    )
+
+
+async def test_whether_the_first_hit_breaks_without_a_power_is_an_input_error(server: Server) -> None:
+    result = await server.alice.slash(
+        server.channel,
+        "check-fftcg first-strike",
+        attackers='Cloud power=9000 "First Strike"',
+        blocker="Squall hypothetical",
+        question="first_hit_breaks",
+    )
+    assert result.ephemeral and not result.response.embeds
+    problem = problem_of(result)
+    assert (
+        "Squall needs its power (power=N) to see whether the First Strike damage breaks anything" in problem
+    )
+    assert "\n" not in problem
+    # Named alone in `questions`, the same error (it was "Something went wrong on our side").
+    alone = await server.alice.slash(
+        server.channel,
+        "check-fftcg first-strike",
+        attackers='Cloud power=9000 "First Strike"',
+        blocker="Squall hypothetical",
+        questions="first_hit_breaks",
+    )
+    assert alone.ephemeral and problem_of(alone) == problem
+
+
 async def test_a_notation_mistake_is_a_one_line_error(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,

@@ -177,3 +177,28 @@ def test_topic_options_describe_the_slash_subcommand() -> None:
 def test_help_text_of_a_game_without_checks_is_refused() -> None:
     with pytest.raises(ScenarioError):
         help_text("chess")
+
+
+@pytest.mark.parametrize(
+    ("topic", "options", "question"),
+    [
+        ("fftcg.warp", {"card": "Ifrit Warp 3"}, "counters_left"),
+        (
+            "fftcg.first_strike",
+            {"attackers": 'Cloud "First Strike"', "blocker": "Squall"},
+            "first_hit_breaks",
+        ),
+    ],
+)
+def test_one_question_named_in_questions_that_lacks_an_input_is_the_same_one_line_error(
+    library: Library, topic: str, options: dict[str, Any], question: str
+) -> None:
+    # A single name in `questions` is asked alone, its own checks run again (`counters_left` needs
+    # `main_phases_passed`; `first_hit_breaks` every power=): that raised pydantic's ValidationError,
+    # which the bot answers "Something went wrong on our side". It is the error `question` gives.
+    with pytest.raises(ScenarioError) as as_question:
+        evaluate(build_scenario(topic, {**options, "question": question}, library), library)
+    with pytest.raises(ScenarioError) as as_questions:
+        evaluate(build_scenario(topic, {**options, "questions": question}, library), library)
+    assert str(as_questions.value) == str(as_question.value)
+    assert "needs" in str(as_question.value) and "\n" not in str(as_question.value)

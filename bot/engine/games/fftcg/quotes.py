@@ -7,7 +7,7 @@ part of a group". `verify_engine` checks each quote at start-up; `Citer` checks 
 
 from __future__ import annotations
 
-from bot.engine.citations import rule_quote
+from bot.engine.citations import RuleQuote, rule_quote
 from bot.engine.reasoning import Reasoning
 
 GAME = "fftcg"
@@ -21,6 +21,15 @@ def newer_wording(reasoning: Reasoning, older: str) -> str:
     if newer is None:
         return ""
     return f" (2.1.2's {older}, from 2020, words this differently; the newer keyword glossary is quoted)"
+
+
+def older_says_otherwise(reasoning: Reasoning, what: str, *older: RuleQuote) -> str:
+    """The note a step carries when it quotes the glossary and other 2.1.2 rules than the one it moved
+    say the opposite (`what`): " (2.1.2's 7.1 and 7.13.1, from 2020, say otherwise: …; the newer keyword
+    glossary is quoted)". The older sentences are declared quotes, checked word for word as they are
+    named (`Citer`), so the note never names a rule that doesn't say it."""
+    numbers = " and ".join(reasoning.cite.quote(quote).rule for quote in older)
+    return f" (2.1.2's {numbers}, from 2020, say otherwise: {what}; the newer keyword glossary is quoted)"
 
 
 # Forming a Party
@@ -290,6 +299,14 @@ NEW_CARD = rule_quote(
 )
 ONE_LIGHT_OR_DARK = rule_quote(
     GAME, "7.7.5", "You can only deploy one Light or Darkness Element Character in the field at a time."
+)
+ZONES = rule_quote(
+    GAME,
+    "7.1",
+    "The following Zones exist: field, Damage Zone, deck, Break Zone, hand, stack and “removed from play”.",
+)
+REMOVED_FROM_PLAY_ZONES = rule_quote(
+    GAME, "7.13.1", "These are the Zones into which cards that have been removed from play are put."
 )
 ACTIVE_PHASE = rule_quote(
     GAME,

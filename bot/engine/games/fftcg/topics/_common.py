@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCard
+from bot.engine.games.fftcg.state import CardView
+from bot.engine.reasoning import Reasoning
 
 Phase = Literal["activation", "draw", "main_1", "attack", "main_2", "end"]
 PHASE_NAMES: dict[str, str] = {
@@ -34,3 +37,13 @@ def require(cards: Sequence[FFTCGCard], field: str, written: str, why: str) -> N
     for card in cards:
         if getattr(card, field) in (None, ()):
             raise ValueError(f"{card.name} needs its {field} ({written}) {why}")
+
+
+def on_the_field(reasoning: Reasoning, card: CardView) -> bool:
+    """Records whether `card` can be on the field at all: a Summon never is (5.2.3.1.2.1: "Summons … are
+    never deployed to a field"). One step, so every topic that needs it says it in the same words."""
+    return reasoning.rule(
+        f"{card.name} is a Character on the field (a Summon is never deployed)",
+        card.type != "summon",
+        Q.SUMMON_NEVER_DEPLOYED,
+    )

@@ -12,7 +12,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -51,11 +51,7 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
     """When abilities may be used (9.3.1.7), then the Dull icon's own limit (11.6.2.2 / 11.7.2.2, Haste)."""
     card = view(reasoning, scenario.character, "", "forward")
     name = card.name
-    if not reasoning.rule(
-        f"{name} is a Character on the field (a Summon is never deployed)",
-        card.type != "summon",
-        Q.SUMMON_NEVER_DEPLOYED,
-    ):
+    if not on_the_field(reasoning, card):
         return reasoning.decided(
             DullCostAnswers(can_use=False), f"No — {name} is a Summon: it is never on the field to use it."
         )

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg.cards import FFTCGCardInput
@@ -17,7 +17,7 @@ from bot.engine.games.fftcg.combat import (
     strike_order,
 )
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import ATTACKERS
+from bot.engine.games.fftcg.topics._common import ATTACKERS, require
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -54,6 +54,20 @@ class FirstStrikeScenario(ScenarioBase):
     attackers: tuple[FFTCGCardInput, ...] = Field(min_length=1, max_length=12, description=ATTACKERS)
     blocker: FFTCGCardInput = Field(description="The blocking Forward (give power= to all to see breaks).")
     question: FirstStrikeQuestion = Field(default="first", description="Which to answer.")
+
+    @model_validator(mode="after")
+    def _powers_given(self) -> Self:
+        """Whether a hit breaks compares damage with power: without every power= that is an input to
+        ask for, not something the rules leave open. Asked with other questions (`questions`), each is
+        checked again alone, so only that row says what is missing and the others are answered."""
+        if self.question == "first_hit_breaks" and not self.questions:
+            require(
+                self.attackers, "power", "power=N", "to see whether the First Strike damage breaks anything"
+            )
+            require(
+                [self.blocker], "power", "power=N", "to see whether the First Strike damage breaks anything"
+            )
+        return self
 
 
 def _powers_known(attackers: list[CardView], blocker: CardView) -> bool:
@@ -116,6 +130,13 @@ def decide_first_strike(scenario: FirstStrikeScenario, reasoning: Reasoning) -> 
             headline = f"Neither side has First Strike: {side} and {blocker.name} deal damage simultaneous"
         would_change.append(f"{blocker.name} first if it had First Strike")
     headline = headline.replace("simultaneous", "at the same time")
+    asked = reasoning.question
+    together = order in ("together", "together_first_strike")
+    if asked == "first_hit_breaks" and together:
+        # strike_order's last step: both deal their damage at the same time (10.1.4.2, or both sides
+        # have First Strike), so neither is hit before it strikes.
+        reasoning.settles()
+        breaks_first = False
     window = order != "together"  # strike_order recorded the window's two rules when it exists
     answers = FirstStrikeAnswers(
         first=first,
@@ -124,15 +145,19 @@ def decide_first_strike(scenario: FirstStrikeScenario, reasoning: Reasoning) -> 
         abilities_in_window=False if window else None,
         triggers_stack="after_all_damage" if window else None,
     )
-    asked = reasoning.question
     if asked == "first_hit_breaks" and breaks_first is None:
-        raise NotCovered(_why_no_break(order, known, party))
+        raise NotCovered(
+            "The blocker's controller assigns its First Strike damage freely among the party's Forwards (at "
+            "least 1000 each, in multiples of 1000), and it can break some of them: whether it does is that "
+            "player's choice."
+        )
+    lowered = headline[0].lower() + headline[1:] if headline.startswith(("Neither", "Not ")) else headline
     if asked in ("priority_to", "abilities_in_window", "triggers_stack") and window:
         headline = _window_headline(asked)
-    elif asked == "first_hit_breaks" and breaks_first is not None:
-        headline = ("Yes — " if breaks_first else "No — ") + headline
+    elif asked == "first_hit_breaks":
+        after = ", so neither side is hit before it strikes" if together else ""
+        headline = ("Yes — " if breaks_first else "No — ") + lowered + after
     else:
-        lowered = headline[0].lower() + headline[1:] if headline.startswith(("Neither", "Not ")) else headline
         headline = f"{_FIRST[first]}: {lowered}"
     return reasoning.decided(answers, headline + ".", would_change)
 
@@ -159,18 +184,4 @@ def _window_headline(asked: str) -> str:
     return (
         "After all damage: abilities triggered by First Strike damage are not put onto the stack until all "
         "other damage is resolved"
-    )
-
-
-def _why_no_break(order: str, known: bool, party: bool) -> str:
-    if order in ("together", "together_first_strike"):
-        return (
-            "Both sides deal damage at the same time: no First Strike damage lands first to break anything."
-        )
-    if not known:
-        return "Give every Forward's power= to see whether the First Strike damage breaks the other side."
-    return (
-        "The blocker's controller assigns its First Strike damage freely among the party's Forwards (at "
-        "least 1000 each, in multiples of 1000), and it can break some of them: whether it does is that "
-        "player's choice."
     )

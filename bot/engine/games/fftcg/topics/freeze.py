@@ -6,10 +6,10 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import CardView, view
+from bot.engine.games.fftcg.topics._common import on_the_field
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -49,7 +49,7 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
     character = view(reasoning, scenario.character, "", "forward")
     name = character.name
     if not character.is_character:
-        raise NotCovered(f"{name} is a {character.type}; Freeze is about Characters on the field.")
+        return _never_deployed(reasoning, character)
     if scenario.question == "waits_for":
         reasoning.rule(
             "a frozen Character does not activate during its controller's next Activation Phase",
@@ -98,6 +98,26 @@ def decide_freeze(scenario: FreezeScenario, reasoning: Reasoning) -> Verdict:
         headline = headline[:-1] + "; Freeze only stopped the next Activation Phase after it was frozen."
     return reasoning.decided(
         FreezeAnswers(activates=True), headline, [] if character.card.frozen else ["not if it were frozen"]
+    )
+
+
+def _never_deployed(reasoning: Reasoning, card: CardView) -> Verdict:
+    """A Summon is never on a field, and the Activation Phase activates only cards deployed there: it
+    doesn't activate (5.2.3.1.2.1, 9.1.1.1), as `dull_cost` decides it can't use an ability. Freeze's
+    other questions are not reached: the first sub-question answers for them."""
+    name = card.name
+    on_the_field(reasoning, card)
+    reasoning.decisive()
+    reasoning.rule(
+        f"{name} is among the dull cards its controller activates in their Active Phase",
+        False,
+        Q.ACTIVE_PHASE,
+    )
+    reasoning.decisive()
+    return reasoning.decided(
+        FreezeAnswers(activates=False),
+        f"No — {name} is a Summon: it is never deployed to a field, so it is never among the dull cards its "
+        "controller activates in the Active Phase.",
     )
 
 

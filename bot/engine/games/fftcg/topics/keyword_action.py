@@ -51,6 +51,9 @@ class _Lookup:
     answer: bool | str
     quote: RuleQuote
     headline: str
+    older_says: str = ""
+    """What 2.1.2's `older` rules say against the glossary's answer (the step notes it)."""
+    older: tuple[RuleQuote, ...] = ()
 
     @property
     def held(self) -> bool:
@@ -81,6 +84,9 @@ _LOOKUPS: dict[str, _Lookup] = {
         False,
         Q.REMOVE,
         "No — a removed card is outside of every zone, completely out of play.",
+        # 2.1.2 has the glossary's words (15.1.1.5.1) but also lists "removed from play" among its Zones.
+        "removed cards are put into “removed from play” Zones",
+        (Q.ZONES, Q.REMOVED_FROM_PLAY_ZONES),
     ),
     "search_reveal": _Lookup(
         "the cards found by a search are revealed",
@@ -133,7 +139,8 @@ class KeywordActionScenario(ScenarioBase):
 @topic(KeywordActionScenario)
 def decide_keyword_action(scenario: KeywordActionScenario, reasoning: Reasoning) -> Verdict:
     lookup = _LOOKUPS[scenario.question]
-    reasoning.rule(lookup.test, lookup.held, lookup.quote)
+    note = Q.older_says_otherwise(reasoning, lookup.older_says, *lookup.older) if lookup.older else ""
+    reasoning.rule(lookup.test + note, lookup.held, lookup.quote)
     if scenario.question == "group_of_zero":
         reasoning.rule("groups containing 0 cards may exist", True, Q.GROUPS_EMPTY)
     return reasoning.decided(

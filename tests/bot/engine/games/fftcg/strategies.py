@@ -231,11 +231,15 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
 
 COMBATS = combats()
 WARPS = warps()
+POWERED_ATTACKERS = st.lists(POWERED, min_size=1, max_size=4)
 
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
-    """Draw the fields that depend on each other: a combat's blocker and question, Warp's question."""
+    """Draw the fields that depend on each other: a combat's blocker and question, Warp's question, and
+    every power when First Strike's `first_hit_breaks` is asked (it compares damage with power)."""
     if document["topic"] == "fftcg.combat":
         document.update(draw(COMBATS))
     elif document["topic"] == "fftcg.warp":
         document.update(draw(WARPS))
+    elif document["topic"] == "fftcg.first_strike" and document.get("question") == "first_hit_breaks":
+        document.update(attackers=draw(POWERED_ATTACKERS), blocker=draw(POWERED))

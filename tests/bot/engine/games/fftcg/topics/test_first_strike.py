@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine.errors import ScenarioError
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -213,7 +216,77 @@ def test_whether_the_first_hit_breaks(ask: Ask) -> None:
         "No — Squall deals its First Strike damage first",
         {"first-strike", "10.1.4.2", "12.4.5"},
     )
-    expect_not_covered(
-        ask(TOPIC, attackers="Cloud", blocker='Squall "First Strike"', question="first_hit_breaks"),
-        "Give every Forward's power=",
+
+
+def test_without_a_power_whether_the_first_hit_breaks_is_an_input_error(ask: Ask) -> None:
+    # Whether damage breaks a Forward compares it with its power (12.4.5: “Characters that received damage
+    # equal to or greater than their power value are broken.”): a missing power= is asked for, as the
+    # other damage checks ask for it, not "not covered" (it was).
+    with pytest.raises(ScenarioError, match=r"Squall needs its power \(power=N\)") as raised:
+        ask(TOPIC, attackers='Cloud power=7000 "First Strike"', blocker="Squall", question="first_hit_breaks")
+    assert "\n" not in str(raised.value)
+    with pytest.raises(ScenarioError, match=r"Cloud needs its power \(power=N\)"):
+        ask(TOPIC, attackers="Cloud", blocker='Squall power=5000 "First Strike"', question="first_hit_breaks")
+    # The other questions still need no power; asked together, only its row says what is missing.
+    assert ask(TOPIC, attackers='Cloud "First Strike"', blocker="Squall").answer == "attacker_first"
+    table = ask(
+        TOPIC,
+        attackers='Cloud "First Strike"',
+        blocker="Squall",
+        question="first_hit_breaks",
+        questions="all",
     )
+    assert table.answers["first"] == "attacker_first" and len(table.answers) == 4
+    assert list(table.unanswered) == ["first_hit_breaks"]
+    assert table.unanswered["first_hit_breaks"].startswith("Cloud needs its power (power=N)")
+
+
+@pytest.mark.parametrize(
+    ("attackers", "blocker", "rules", "quote"),
+    [
+        # 10.1.4.2: “If an attacking Forward is blocked, both the attacking and blocking Forwards deal
+        # damage equal to their respective power values to each other.” First Strike changes that only
+        # “If any of the attacking or blocking Forward have First Strike”.
+        (
+            "Cloud power=9000",
+            "Squall power=5000",
+            {"first-strike", "10.1.4.2"},
+            ("10.1.4.2", "to each other"),
+        ),
+        # Forming a Party: “A party can deal First Strike damage only if all Forwards in the party have First
+        # Strike. Otherwise, they deal damage normally.”
+        (
+            'Cloud power=9000 "First Strike"; Tifa power=3000',
+            "Squall power=5000",
+            {"forming-a-party", "first-strike", "10.1.4.2"},
+            ("10.1.4.2", "to each other"),
+        ),
+        # First Strike: “If any of the attacking or blocking Forward have First Strike, these Forwards will
+        # deal damage before the other Forwards.” Both sides are “these Forwards”: neither strikes first.
+        (
+            'Cloud power=9000 "First Strike"',
+            'Squall power=5000 "First Strike"',
+            {"first-strike"},
+            ("first-strike", "these Forwards will deal damage before the other Forwards"),
+        ),
+    ],
+)
+def test_no_first_hit_breaks_when_both_sides_or_neither_strike_first(
+    ask: Ask, attackers: str, blocker: str, rules: set[str], quote: tuple[str, str]
+) -> None:
+    # It was "not covered", though its reason stated the decided fact ("no First Strike damage lands
+    # first to break anything"). Squall would be broken by Cloud's 9000: not before it strikes.
+    verdict = ask(TOPIC, attackers=attackers, blocker=blocker, question="first_hit_breaks")
+    expect(verdict, False, "at the same time, so neither side is hit before it strikes.", rules, quote=quote)
+    assert verdict.headline.startswith("No — ")
+    settling = [step for step in verdict.steps if step.settles]
+    assert len(settling) == 1 and settling[0].citation is not None
+    assert settling[0].citation.rule == quote[0]
+    assert verdict.assumptions == ()
+    # Asked who strikes first, the answer and its Details are what they were: no break answer along.
+    assert ask(TOPIC, attackers=attackers, blocker=blocker).answers == {"first": "simultaneous"} | (
+        {} if "10.1.4.2" in rules else _WINDOW
+    )
+
+
+_WINDOW = {"priority_to": "turn_player", "abilities_in_window": False, "triggers_stack": "after_all_damage"}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect, expect_not_covered
+from tests.bot.engine.support import expect
 
 TOPIC = "fftcg.freeze"
 
@@ -64,8 +64,30 @@ def test_a_frozen_active_character_is_not_activated(ask: Ask) -> None:
     expect(verdict, False, "it is already active, so it stays active", {"freeze"})
 
 
-def test_a_summon_is_not_a_character(ask: Ask) -> None:
-    expect_not_covered(ask(TOPIC, character="Ifrit type=summon frozen"), "Freeze is about Characters")
+def test_a_summon_never_activates_as_it_is_never_on_the_field(ask: Ask) -> None:
+    # 5.2.3.1.2.1: “Summons are cards that have a one-time effect when played and are never deployed to a
+    # field.” 9.1.1.1: “The turn player activates all the dull cards that he has deployed on his field and
+    # are under his control.” So no Activation Phase activates a Summon, as `dull-cost` decides it is never
+    # on the field to use an ability (it was "not covered" here).
+    for card in ("Ifrit type=summon frozen", "Ifrit type=summon dull"):
+        verdict = ask(TOPIC, character=card)
+        expect(
+            verdict,
+            False,
+            "No — Ifrit is a Summon: it is never deployed to a field",
+            {"5.2.3.1.2.1", "9.1.1.1"},
+            quote=("5.2.3.1.2.1", "are never deployed to a field"),
+        )
+        assert [(step.test, step.held) for step in verdict.steps] == [
+            ("Ifrit is a Character on the field (a Summon is never deployed)", False),
+            ("Ifrit is among the dull cards its controller activates in their Active Phase", False),
+        ]
+        assert verdict.assumptions == ()
+    # Whose Activation Phase Freeze skips, or whether freezing dulls it, is not reached: a Summon is never
+    # on the field to be frozen, and the answer is the first sub-question's.
+    for question in ("waits_for", "dulls_now"):
+        verdict = ask(TOPIC, character="Ifrit type=summon frozen", question=question)
+        assert verdict.question == "activates" and verdict.answers == {"activates": False}
 
 
 def test_freeze_waits_for_its_controllers_activation_phase(ask: Ask) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import topic_options
+from bot.rules.library import Library, collate
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect
 
@@ -41,3 +42,22 @@ def test_when_a_party_disbands(ask: Ask) -> None:
 def test_every_question_is_tested() -> None:
     question = next(spec for spec in topic_options(TOPIC) if spec.name == "question")
     assert set(question.choices) == {case[0] for case in CASES} | {"party_disbands"}
+
+
+def test_a_removed_card_notes_the_2020_rulebooks_removed_from_play_zones(ask: Ask, library: Library) -> None:
+    # Remove, in the keyword glossary (newer than 2.1.2): “To remove a card means to move that card outside
+    # of any of the delineated Zones and take it completely out of play.” 2.1.2 (2020) repeats it
+    # (15.1.1.5.1) but also says otherwise: 7.1 “The following Zones exist: field, Damage Zone, deck, Break
+    # Zone, hand, stack and “removed from play”.” and 7.13.1 “These are the Zones into which cards that have
+    # been removed from play are put.” The newer text answers; the step names the older conflict.
+    verdict = ask(TOPIC, question="removed_in_a_zone")
+    assert verdict.answer is False and verdict.rule_ids == ("remove",)
+    assert [step.test for step in verdict.steps] == [
+        "a removed card is in one of the zones (2.1.2's 7.1 and 7.13.1, from 2020, say otherwise: removed "
+        "cards are put into “removed from play” Zones; the newer keyword glossary is quoted)"
+    ]
+    rules = library.game("fftcg")
+    assert collate("stack and “removed from play”") in collate(rules.text("7.1"))
+    assert collate("cards that have been removed from play are put") in collate(rules.text("7.13.1"))
+    # The other lookups have no older text against them.
+    assert "2.1.2" not in ask(TOPIC, question="discard_from_field").steps[0].test
