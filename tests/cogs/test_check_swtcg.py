@@ -438,6 +438,29 @@ async def test_retaliate_and_ambush_dice_of_damage(
     assert embed.description.startswith(f"**{headline}**")
 
 
+async def test_armor_against_dice_of_damage_is_quoted_on_the_first_screen_not_assumed(server: Server) -> None:
+    # armor: “This unit can only be hit on a roll of 5 or more.” and “Armor works against dice of damage and
+    # attack dice.” — which dice of damage hit a unit with Armor is the glossary's, not an assumption.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg damage-dice",
+        ability="retaliate",
+        unit="Vader arena=character Retaliate 2 Stun 1",
+        target="Han arena=character Armor",
+        question="stun",
+        rolled="5 4",
+    )
+    first = result.response.embeds[0].description or ""
+    assert first.startswith("**Yes — Stun 1: Han gets −1 power")
+    assert "*Assumes: Vader untapped; Han untapped; 1 hit, 1 damage*" in first
+    assert "5 or more" not in first
+    embed = await details(server.alice, result)
+    assert "1 of the dice 5 4 hit Han (5 or more): yes — *rule Armor*" in field(embed, "Rule trail")
+    assumed = field(embed, "Assumptions (outside the quoted rules)")
+    assert "Unless Armor applies, a die of damage (Retaliate, Ambush) hits on 4 or more" in assumed
+    assert "against Armor" not in assumed
+
+
 async def test_retaliate_against_one_of_your_own_units(server: Server) -> None:
     # retaliate: “If a unit in the same arena as this unit is attacking this unit, this unit does X dice of
     # damage to that unit when the attack ends.” — a unit of either side; “A unit may retaliate against

@@ -68,6 +68,5 @@ COST_FLOOR = _assume("cost-floor", "A cost can't be reduced below 0.")
 PAY_FORCE = _assume("pay-force", "A Force cost can't be paid with less Force than it asks for.")
 DAMAGE_DICE = _assume(
     "damage-dice",
-    "A die of damage (Retaliate, Ambush) hits like an attack die without Accuracy: on 4 or more (5 or more "
-    "against Armor), each hit doing 1 damage.",
+    "Unless Armor applies, a die of damage (Retaliate, Ambush) hits on 4 or more; each hit does 1 damage.",
 )
