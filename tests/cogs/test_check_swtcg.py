@@ -268,6 +268,36 @@ async def test_who_ends_up_defending(server: Server) -> None:
     assert embed.description.startswith("**Guard: Intercept makes Guard (the interceptor) the defending unit")
 
 
+async def test_attacking_in_its_own_arena_is_quoted_on_the_first_screen_not_assumed(server: Server) -> None:
+    # bombard: “You choose whether to use Bombard to attack a unit in the Ground arena or to make a normal
+    # attack in the arena your unit is in.” — a unit attacks in its own arena; without Bombard, not into the
+    # Ground arena.
+    attack = await server.alice.slash(
+        server.channel,
+        "check-swtcg attack",
+        attacker="Han arena=space",
+        defender="Vader arena=space hp=5",
+        rolled="4 2 6",
+    )
+    first = attack.response.embeds[0].description or ""
+    assert first.startswith("**2 hits → 2 damage to Vader.**")
+    assert "*Assumes: Han untapped; Vader untapped*" in first
+    assert "both in the space arena, where Han makes its normal attack\n> **Bombard**" in first
+    assumed = field(await details(server.alice, attack), "Assumptions (outside the quoted rules)")
+    assert "own arena" not in assumed
+
+    target = await server.alice.slash(
+        server.channel, "check-swtcg target", attacker="Han arena=character", defender="Walker arena=ground"
+    )
+    first = target.response.embeds[0].description or ""
+    assert first.startswith("**No — Han can't attack Walker: Han is in the character arena and Walker in")
+    assert first.endswith(
+        "❌ Han (in the character arena), without Bombard, can attack a unit in the ground arena: no\n"
+        "> **Bombard** “or to make a normal attack in the arena your unit is in.”"
+    )
+    assert "assumption" not in first
+
+
 @pytest.mark.parametrize(
     ("question", "title", "headline"),
     [

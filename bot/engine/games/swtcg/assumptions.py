@@ -55,10 +55,6 @@ LUCKY_POLICY = _assume(
 DISCARDED = _assume(
     "discarded-at-health", "A unit with damage counters equal to or above its health is discarded."
 )
-SAME_ARENA = _assume(
-    "same-arena",
-    "Without Bombard, Ion Cannon or Barrage, a unit attacks only units in its own arena.",
-)
 ATTACKER_UNTAPPED = _assume(
     "attacker-untapped",
     "A unit taps to attack, so a tapped unit can't attack (unless an effect, such as Tenacity, lets it "

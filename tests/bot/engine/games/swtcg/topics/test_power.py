@@ -45,7 +45,7 @@ def test_in_its_own_arena_an_attack_starts_from_its_power(ask: Ask) -> None:
         verdict,
         6,
         "6 attack dice: Han's power against Vader is 4 (its power) + 2 (Overload 2) = 6",
-        {"overload"},
+        {"bombard", "overload"},
     )
 
 
@@ -61,7 +61,7 @@ def test_focus_from_the_previous_attack_counts_for_this_one(ask: Ask) -> None:
         verdict,
         5,
         "4 (its power) + 2 (Focus 2) − 1 (Stun) = 5",
-        {"focus", "stun"},
+        {"bombard", "focus", "stun"},
         quote=("focus", "The bonus power only lasts for one attack"),
     )
 
@@ -75,7 +75,7 @@ def test_absorb_and_persuade_carry_into_the_next_attack(ask: Ask) -> None:
         defender="Vader arena=character",
         earlier="absorb 2, persuade 3",
     )
-    expect(verdict, 3, "4 (its power) + 2 (Absorb) − 3 (Persuade) = 3", {"absorb", "persuade"})
+    expect(verdict, 3, "4 (its power) + 2 (Absorb) − 3 (Persuade) = 3", {"bombard", "absorb", "persuade"})
 
 
 def test_resilience_counts_once_it_has_enough_damage_counters(ask: Ask) -> None:
@@ -84,18 +84,18 @@ def test_resilience_counts_once_it_has_enough_damage_counters(ask: Ask) -> None:
     verdict = ask(
         TOPIC, attacker="Han power=4 dmg=2 arena=character Resilience 2", defender="Vader arena=character"
     )
-    expect(verdict, 6, "4 (its power) + 2 (Resilience +2) = 6", {"resilience"})
+    expect(verdict, 6, "4 (its power) + 2 (Resilience +2) = 6", {"bombard", "resilience"})
     verdict = ask(
         TOPIC, attacker="Han power=4 dmg=1 arena=character Resilience 2", defender="Vader arena=character"
     )
-    expect(verdict, 4, "4 (its power)", {"resilience"})
+    expect(verdict, 4, "4 (its power)", {"bombard", "resilience"})
 
 
 def test_intimidation_needs_the_opposing_units_and_consume_is_not_covered(ask: Ask) -> None:
     # intimidation: “+1 power … for each of your opponent's units in this arena.”
     options = {"attacker": "Vader power=5 arena=character Intimidation", "defender": "Luke arena=character"}
     expect(
-        ask(TOPIC, **options, opposing_units=3), 8, "5 (its power) + 3 (Intimidation) = 8", {"intimidation"}
+        ask(TOPIC, **options, opposing_units=3), 8, "5 (its power) + 3 (Intimidation) = 8", {"bombard", "intimidation"}
     )
     expect_not_covered(ask(TOPIC, **options), "give `opposing_units`")
     expect_not_covered(
