@@ -68,6 +68,29 @@ async def test_the_exact_odds_of_an_attack(server: Server) -> None:
     assert "fair six-sided dice" in field(embed, "Assumptions (outside the quoted rules)")
 
 
+async def test_lucky_rerolling_furys_dice_is_quoted_on_the_first_screen_not_assumed(server: Server) -> None:
+    # fury: “… roll X additional attack dice.” lucky: “you may reroll up to X of this unit's attack dice” —
+    # Lucky may reroll Fury's dice; only when Fury's dice are rolled stays an assumption.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg odds",
+        attacker="Han power=3 Fury 1 Lucky 1",
+        defender="Vader hp=3",
+        use_lucky=True,
+    )
+    first = result.response.embeds[0].description or ""
+    assert first.endswith(
+        "➜ Fury's dice are attack dice too, so Lucky may reroll them\n> **Fury** “roll X additional attack dice.”"
+    )
+    embed = await details(server.alice, result)
+    trail = field(embed, "Rule trail")
+    assert "Fury's dice are rolled before Lucky's rerolls: yes — *assumption*" in trail
+    assert "Lucky is used once, after all triggered reroll effects: yes — *rule Lucky*" in trail
+    assumed = field(embed, "Assumptions (outside the quoted rules)")
+    assert "Fury's additional dice are rolled before any reroll (Lucky's among them)." in assumed
+    assert "may reroll them" not in assumed
+
+
 async def test_twenty_dice_odds_fit_in_discord(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,

@@ -26,11 +26,7 @@ POWER_IS_DICE = _assume(
 FAIR_DICE = _assume(
     "fair-d6", "Attack dice are fair six-sided dice: faces 1 to 6 equally likely, each die independent."
 )
-FURY_DICE = _assume(
-    "fury-dice",
-    "Fury's additional dice are rolled before any reroll, and a reroll (Lucky) may reroll them like the "
-    "other attack dice.",
-)
+FURY_DICE = _assume("fury-dice", "Fury's additional dice are rolled before any reroll (Lucky's among them).")
 CUMULATIVE = _assume(
     "cumulative",
     "A cumulative ability a unit has more than once adds up: Critical Hit 1 and Critical Hit 2 make "

@@ -52,6 +52,7 @@ FURY = _q(
     "When you roll at least one natural four with this unit's attack dice before reroll, roll X "
     "additional attack dice.",
 )
+FURY_ATTACK_DICE = _q("fury", "roll X additional attack dice.")
 FURY_FIRST_FOUR = _q("fury", 'Only the first natural "4" counts.')
 FURY_AFTER_REROLL = _q("fury", "A four rolled after reroll doesn't matter.")
 FURY_NOT_ACCURACY = _q("fury", 'Accuracy can\'t increase the die roll to a natural "4."')
