@@ -95,7 +95,10 @@ def test_intimidation_needs_the_opposing_units_and_consume_is_not_covered(ask: A
     # intimidation: “+1 power … for each of your opponent's units in this arena.”
     options = {"attacker": "Vader power=5 arena=character Intimidation", "defender": "Luke arena=character"}
     expect(
-        ask(TOPIC, **options, opposing_units=3), 8, "5 (its power) + 3 (Intimidation) = 8", {"bombard", "intimidation"}
+        ask(TOPIC, **options, opposing_units=3),
+        8,
+        "5 (its power) + 3 (Intimidation) = 8",
+        {"bombard", "intimidation"},
     )
     expect_not_covered(ask(TOPIC, **options), "give `opposing_units`")
     expect_not_covered(
