@@ -321,6 +321,29 @@ async def test_attacking_in_its_own_arena_is_quoted_on_the_first_screen_not_assu
     assert "assumption" not in first
 
 
+async def test_a_tapped_attacker_cites_double_strike_and_assumes_only_the_rest(server: Server) -> None:
+    # double-strike: “The unit must tap for the first attack, not the second.” — a unit taps for an attack
+    # (cited); that a tapped unit can't tap for this one stays assumed, and the first screen says only that.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg target",
+        attacker="Han arena=character tapped",
+        defender="Vader arena=character",
+    )
+    first = result.response.embeds[0].description or ""
+    assert first.startswith("**No — Han can't attack Vader: Han is tapped.**")
+    assert "❌ Han (attacker, yours) is untapped, so it can tap for the attack: no" in first
+    assert (
+        "> *assumption:* A tapped unit can't tap again, so it can't make an attack it must tap for" in first
+    )
+    assert "A unit taps to attack" not in first
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert (
+        "Han taps for its attack, as a unit does for Double Strike's first attack (not its second): yes — "
+        "*rule Double Strike*"
+    ) in trail
+
+
 @pytest.mark.parametrize(
     ("question", "title", "headline"),
     [

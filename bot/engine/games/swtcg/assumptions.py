@@ -53,8 +53,8 @@ DISCARDED = _assume(
 )
 ATTACKER_UNTAPPED = _assume(
     "attacker-untapped",
-    "A unit taps to attack, so a tapped unit can't attack (unless an effect, such as Tenacity, lets it "
-    "attack without tapping).",
+    "A tapped unit can't tap again, so it can't make an attack it must tap for; the attack asked about is "
+    "taken to be one (not an attack without tapping, such as Tenacity's).",
 )
 COST_FLOOR = _assume("cost-floor", "A cost can't be reduced below 0.")
 PAY_FORCE = _assume("pay-force", "A Force cost can't be paid with less Force than it asks for.")

@@ -207,6 +207,7 @@ PRECISION = _q(
     "An attacking unit with Precision cannot have the target of its attack changed by a unit with the "
     "Intercept, Redirect, or any other effect.",
 )
+DOUBLE_STRIKE_TAP = _q("double-strike", "The unit must tap for the first attack, not the second.")
 ELUDE_IS_PRECISION = _q("elude", "Treat any unit with Elude as if it has Precision instead.")
 INTERCEPT = _q(
     "intercept",

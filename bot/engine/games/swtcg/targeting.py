@@ -76,7 +76,17 @@ def can_attack(
             "own units (Intercept, Double Strike) but not when a unit may do so."
         )
     if attacker_checks and attacker.tapped:
-        reasoning.assume(f"{attacker.who} is untapped, so it can attack", False, A.ATTACKER_UNTAPPED)
+        # Double Strike's sentence shows a unit tapping for an attack (and one attack made without); that
+        # a tapped unit can't tap for this one is the assumption.
+        reasoning.rule(
+            f"{attacker.name} taps for its attack, as a unit does for Double Strike's first attack (not its "
+            "second)",
+            True,
+            Q.DOUBLE_STRIKE_TAP,
+        )
+        reasoning.assume(
+            f"{attacker.who} is untapped, so it can tap for the attack", False, A.ATTACKER_UNTAPPED
+        )
         result.fail(f"{attacker.name} is tapped", f"legal if {attacker.name} were untapped")
     if attacker.arena is not None and defender.arena is not None:
         _arenas(reasoning, attacker, defender, result)

@@ -223,8 +223,29 @@ def test_precision_stops_redirect_which_otherwise_works(ask: Ask) -> None:
 
 
 def test_a_tapped_attacker_cannot_attack(ask: Ask) -> None:
+    # double-strike: “The unit must tap for the first attack, not the second.” — a unit taps for an attack,
+    # cited; the sentence doesn't say a tapped unit can't attack (Double Strike's second attack is made
+    # tapped), so that part stays an assumption, stated alone.
     verdict = ask(TOPIC, attacker=f"{HAN} tapped", defender="Vader arena=character")
-    expect(verdict, False, "Han is tapped", {"bombard"}, assumes={"swtcg.attacker-untapped"})
+    expect(
+        verdict,
+        False,
+        "Han is tapped",
+        {"bombard", "double-strike"},
+        quote=("double-strike", "The unit must tap for the first attack, not the second."),
+        assumes={"swtcg.attacker-untapped"},
+    )
+    assert [(step.test, step.held, step.assumption) for step in verdict.steps[:2]] == [
+        (
+            "Han taps for its attack, as a unit does for Double Strike's first attack (not its second)",
+            True,
+            None,
+        ),
+        ("Han (attacker, yours) is untapped, so it can tap for the attack", False, "swtcg.attacker-untapped"),
+    ]
+    (statement,) = [a.statement for a in verdict.assumptions]
+    assert statement.startswith("A tapped unit can't tap again, so it can't make an attack it must tap for")
+    assert "A unit taps to attack" not in statement
 
 
 def test_attacking_your_own_unit_is_not_covered(ask: Ask) -> None:
