@@ -305,9 +305,11 @@ async def test_attacking_in_its_own_arena_is_quoted_on_the_first_screen_not_assu
     first = attack.response.embeds[0].description or ""
     assert first.startswith("**2 hits → 2 damage to Vader.**")
     assert "*Assumes: Han untapped; Vader untapped*" in first
-    assert "both in the space arena, where Han makes its normal attack\n> **Bombard**" in first
-    assumed = field(await details(server.alice, attack), "Assumptions (outside the quoted rules)")
-    assert "own arena" not in assumed
+    shown = await details(server.alice, attack)
+    (arena,) = [line for line in field(shown, "Rule trail").splitlines() if "both in the space arena" in line]
+    assert "Han and Vader are both in the space arena, where Han makes its normal attack" in arena
+    assert arena.endswith("— *rule Bombard*")
+    assert "own arena" not in field(shown, "Assumptions (outside the quoted rules)")
 
     target = await server.alice.slash(
         server.channel, "check-swtcg target", attacker="Han arena=character", defender="Walker arena=ground"
