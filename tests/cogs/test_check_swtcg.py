@@ -80,7 +80,8 @@ async def test_lucky_rerolling_furys_dice_is_quoted_on_the_first_screen_not_assu
     )
     first = result.response.embeds[0].description or ""
     assert first.endswith(
-        "➜ Fury's dice are attack dice too, so Lucky may reroll them\n> **Fury** “roll X additional attack dice.”"
+        "➜ Fury's dice are attack dice too, so Lucky may reroll them\n"
+        "> **Fury** “roll X additional attack dice.”"
     )
     embed = await details(server.alice, result)
     trail = field(embed, "Rule trail")

@@ -70,7 +70,8 @@ def test_an_attack_in_its_own_arena_is_quoted_not_assumed(ask: Ask) -> None:
     assert [(step.test, step.held) for step in same.steps] == [
         ("Han and Vader are both in the character arena, where Han makes its normal attack", True)
     ]
-    # ion-cannon: “… or to make a normal attack in the arena your unit is in.” — its own entry, when it has it.
+    # ion-cannon: “… or to make a normal attack in the arena your unit is in.” — its own entry, when it has
+    # it.
     ion = ask(TOPIC, attacker='Turret arena=ground "Ion Cannon 3"', defender="Walker arena=ground")
     expect(
         ion,
