@@ -129,3 +129,13 @@ def test_an_attack_that_is_not_legal_has_no_power_to_give(ask: Ask) -> None:
 def test_bad_scenarios(ask: Ask, options: dict[str, str], message: str) -> None:
     with pytest.raises(ScenarioError, match=message):
         ask(TOPIC, **options)
+
+
+def test_the_dice_answer_is_settled_by_the_die_per_power_step_not_the_arena_one(ask: Ask) -> None:
+    # The arena step (bombard: “or to make a normal attack in the arena your unit is in.”) is cited
+    # before the count: the first screen names the step that gives the number of dice.
+    verdict = ask(
+        TOPIC, attacker="Han power=3 arena=character", defender="Vader arena=character", question="dice"
+    )
+    settling = [step.test for step in verdict.steps if step.settles]
+    assert settling == ["Han rolls one attack die per point of power: 3"]
