@@ -68,6 +68,30 @@ async def test_the_exact_odds_of_an_attack(server: Server) -> None:
     assert "fair six-sided dice" in field(embed, "Assumptions (outside the quoted rules)")
 
 
+async def test_lucky_rerolling_furys_dice_is_quoted_on_the_first_screen_not_assumed(server: Server) -> None:
+    # fury: “… roll X additional attack dice.” lucky: “you may reroll up to X of this unit's attack dice” —
+    # Lucky may reroll Fury's dice; only when Fury's dice are rolled stays an assumption.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg odds",
+        attacker="Han power=3 Fury 1 Lucky 1",
+        defender="Vader hp=3",
+        use_lucky=True,
+    )
+    first = result.response.embeds[0].description or ""
+    assert first.endswith(
+        "➜ Fury's dice are attack dice too, so Lucky may reroll them\n"
+        "> **Fury** “roll X additional attack dice.”"
+    )
+    embed = await details(server.alice, result)
+    trail = field(embed, "Rule trail")
+    assert "Fury's dice are rolled before Lucky's rerolls: yes — *assumption*" in trail
+    assert "Lucky is used once, after all triggered reroll effects: yes — *rule Lucky*" in trail
+    assumed = field(embed, "Assumptions (outside the quoted rules)")
+    assert "Fury's additional dice are rolled before any reroll (Lucky's among them)." in assumed
+    assert "may reroll them" not in assumed
+
+
 async def test_twenty_dice_odds_fit_in_discord(server: Server) -> None:
     result = await server.alice.slash(
         server.channel,
@@ -268,6 +292,61 @@ async def test_who_ends_up_defending(server: Server) -> None:
     assert embed.description.startswith("**Guard: Intercept makes Guard (the interceptor) the defending unit")
 
 
+async def test_attacking_in_its_own_arena_is_quoted_on_the_first_screen_not_assumed(server: Server) -> None:
+    # bombard: “You choose whether to use Bombard to attack a unit in the Ground arena or to make a normal
+    # attack in the arena your unit is in.” — a unit attacks in its own arena; without Bombard, not into the
+    # Ground arena.
+    attack = await server.alice.slash(
+        server.channel,
+        "check-swtcg attack",
+        attacker="Han arena=space",
+        defender="Vader arena=space hp=5",
+        rolled="4 2 6",
+    )
+    first = attack.response.embeds[0].description or ""
+    assert first.startswith("**2 hits → 2 damage to Vader.**")
+    assert "*Assumes: Han untapped; Vader untapped*" in first
+    shown = await details(server.alice, attack)
+    (arena,) = [line for line in field(shown, "Rule trail").splitlines() if "both in the space arena" in line]
+    assert "Han and Vader are both in the space arena, where Han makes its normal attack" in arena
+    assert arena.endswith("— *rule Bombard*")
+    assert "own arena" not in field(shown, "Assumptions (outside the quoted rules)")
+
+    target = await server.alice.slash(
+        server.channel, "check-swtcg target", attacker="Han arena=character", defender="Walker arena=ground"
+    )
+    first = target.response.embeds[0].description or ""
+    assert first.startswith("**No — Han can't attack Walker: Han is in the character arena and Walker in")
+    assert first.endswith(
+        "❌ Han (in the character arena), without Bombard, can attack a unit in the ground arena: no\n"
+        "> **Bombard** “or to make a normal attack in the arena your unit is in.”"
+    )
+    assert "assumption" not in first
+
+
+async def test_a_tapped_attacker_cites_double_strike_and_assumes_only_the_rest(server: Server) -> None:
+    # double-strike: “The unit must tap for the first attack, not the second.” — a unit taps for an attack
+    # (cited); that a tapped unit can't tap for this one stays assumed, and the first screen says only that.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg target",
+        attacker="Han arena=character tapped",
+        defender="Vader arena=character",
+    )
+    first = result.response.embeds[0].description or ""
+    assert first.startswith("**No — Han can't attack Vader: Han is tapped.**")
+    assert "❌ Han (attacker, yours) is untapped, so it can tap for the attack: no" in first
+    assert (
+        "> *assumption:* A tapped unit can't tap again, so it can't make an attack it must tap for" in first
+    )
+    assert "A unit taps to attack" not in first
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert (
+        "Han taps for its attack, as a unit does for Double Strike's first attack (not its second): yes — "
+        "*rule Double Strike*"
+    ) in trail
+
+
 @pytest.mark.parametrize(
     ("question", "title", "headline"),
     [
@@ -436,6 +515,29 @@ async def test_retaliate_and_ambush_dice_of_damage(
     embed = result.response.embeds[0]
     assert embed.title == title
     assert embed.description.startswith(f"**{headline}**")
+
+
+async def test_armor_against_dice_of_damage_is_quoted_on_the_first_screen_not_assumed(server: Server) -> None:
+    # armor: “This unit can only be hit on a roll of 5 or more.” and “Armor works against dice of damage and
+    # attack dice.” — which dice of damage hit a unit with Armor is the glossary's, not an assumption.
+    result = await server.alice.slash(
+        server.channel,
+        "check-swtcg damage-dice",
+        ability="retaliate",
+        unit="Vader arena=character Retaliate 2 Stun 1",
+        target="Han arena=character Armor",
+        question="stun",
+        rolled="5 4",
+    )
+    first = result.response.embeds[0].description or ""
+    assert first.startswith("**Yes — Stun 1: Han gets −1 power")
+    assert "*Assumes: Vader untapped; Han untapped; 1 hit, 1 damage*" in first
+    assert "5 or more" not in first
+    embed = await details(server.alice, result)
+    assert "1 of the dice 5 4 hit Han (5 or more): yes — *rule Armor*" in field(embed, "Rule trail")
+    assumed = field(embed, "Assumptions (outside the quoted rules)")
+    assert "Unless Armor applies, a die of damage (Retaliate, Ambush) hits on 4 or more" in assumed
+    assert "against Armor" not in assumed
 
 
 async def test_retaliate_against_one_of_your_own_units(server: Server) -> None:

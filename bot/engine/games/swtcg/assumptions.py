@@ -26,11 +26,7 @@ POWER_IS_DICE = _assume(
 FAIR_DICE = _assume(
     "fair-d6", "Attack dice are fair six-sided dice: faces 1 to 6 equally likely, each die independent."
 )
-FURY_DICE = _assume(
-    "fury-dice",
-    "Fury's additional dice are rolled before any reroll, and a reroll (Lucky) may reroll them like the "
-    "other attack dice.",
-)
+FURY_DICE = _assume("fury-dice", "Fury's additional dice are rolled before any reroll (Lucky's among them).")
 CUMULATIVE = _assume(
     "cumulative",
     "A cumulative ability a unit has more than once adds up: Critical Hit 1 and Critical Hit 2 make "
@@ -55,19 +51,14 @@ LUCKY_POLICY = _assume(
 DISCARDED = _assume(
     "discarded-at-health", "A unit with damage counters equal to or above its health is discarded."
 )
-SAME_ARENA = _assume(
-    "same-arena",
-    "Without Bombard, Ion Cannon or Barrage, a unit attacks only units in its own arena.",
-)
 ATTACKER_UNTAPPED = _assume(
     "attacker-untapped",
-    "A unit taps to attack, so a tapped unit can't attack (unless an effect, such as Tenacity, lets it "
-    "attack without tapping).",
+    "A tapped unit can't tap again, so it can't make an attack it must tap for; the attack asked about is "
+    "taken to be one (not an attack without tapping, such as Tenacity's).",
 )
 COST_FLOOR = _assume("cost-floor", "A cost can't be reduced below 0.")
 PAY_FORCE = _assume("pay-force", "A Force cost can't be paid with less Force than it asks for.")
 DAMAGE_DICE = _assume(
     "damage-dice",
-    "A die of damage (Retaliate, Ambush) hits like an attack die without Accuracy: on 4 or more (5 or more "
-    "against Armor), each hit doing 1 damage.",
+    "Unless Armor applies, a die of damage (Retaliate, Ambush) hits on 4 or more; each hit does 1 damage.",
 )

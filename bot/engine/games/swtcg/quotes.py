@@ -52,6 +52,7 @@ FURY = _q(
     "When you roll at least one natural four with this unit's attack dice before reroll, roll X "
     "additional attack dice.",
 )
+FURY_ATTACK_DICE = _q("fury", "roll X additional attack dice.")
 FURY_FIRST_FOUR = _q("fury", 'Only the first natural "4" counts.')
 FURY_AFTER_REROLL = _q("fury", "A four rolled after reroll doesn't matter.")
 FURY_NOT_ACCURACY = _q("fury", 'Accuracy can\'t increase the die roll to a natural "4."')
@@ -186,23 +187,27 @@ BOMBARD = _q(
     "effects.",
 )
 BOMBARD_NOT_SPACE = _q("bombard", "You can't attack a unit in the Space arena using Bombard.")
+BOMBARD_NORMAL_ATTACK = _q("bombard", "or to make a normal attack in the arena your unit is in.")
 ION_CANNON = _q(
     "ion-cannon",
     "This unit may attack a unit in the Space arena instead of this arena, using X power plus any other "
     "effects.",
 )
 ION_CANNON_NOT_GROUND = _q("ion-cannon", "You can't attack a unit in the Ground arena using Ion Cannon.")
+ION_CANNON_NORMAL_ATTACK = _q("ion-cannon", "or to make a normal attack in the arena your unit is in.")
 BARRAGE = _q(
     "barrage",
     "This unit may attack a unit in the Character arena instead of this arena, using X power plus any "
     "other effects.",
 )
 BARRAGE_NOT_OTHERS = _q("barrage", "You can't attack a unit in the Space or Ground arena using Barrage.")
+BARRAGE_OWN_ARENA = _q("barrage", "or to make an attack in the arena your unit is in.")
 PRECISION = _q(
     "precision",
     "An attacking unit with Precision cannot have the target of its attack changed by a unit with the "
     "Intercept, Redirect, or any other effect.",
 )
+DOUBLE_STRIKE_TAP = _q("double-strike", "The unit must tap for the first attack, not the second.")
 ELUDE_IS_PRECISION = _q("elude", "Treat any unit with Elude as if it has Precision instead.")
 INTERCEPT = _q(
     "intercept",

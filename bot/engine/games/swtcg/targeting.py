@@ -23,6 +23,12 @@ REACH = {
     "character": ("Barrage", Q.BARRAGE),
 }
 """The ability that lets a unit attack into an arena other than its own."""
+OWN_ARENA = {
+    "Bombard": Q.BOMBARD_NORMAL_ATTACK,
+    "Ion Cannon": Q.ION_CANNON_NORMAL_ATTACK,
+    "Barrage": Q.BARRAGE_OWN_ARENA,
+}
+"""Each of those abilities' words for the unit's other choice: an attack in the arena it is in."""
 CANNOT_REACH = {
     ("Bombard", "space"): Q.BOMBARD_NOT_SPACE,
     ("Ion Cannon", "ground"): Q.ION_CANNON_NOT_GROUND,
@@ -70,7 +76,17 @@ def can_attack(
             "own units (Intercept, Double Strike) but not when a unit may do so."
         )
     if attacker_checks and attacker.tapped:
-        reasoning.assume(f"{attacker.who} is untapped, so it can attack", False, A.ATTACKER_UNTAPPED)
+        # Double Strike's sentence shows a unit tapping for an attack (and one attack made without); that
+        # a tapped unit can't tap for this one is the assumption.
+        reasoning.rule(
+            f"{attacker.name} taps for its attack, as a unit does for Double Strike's first attack (not its "
+            "second)",
+            True,
+            Q.DOUBLE_STRIKE_TAP,
+        )
+        reasoning.assume(
+            f"{attacker.who} is untapped, so it can tap for the attack", False, A.ATTACKER_UNTAPPED
+        )
         result.fail(f"{attacker.name} is tapped", f"legal if {attacker.name} were untapped")
     if attacker.arena is not None and defender.arena is not None:
         _arenas(reasoning, attacker, defender, result)
@@ -101,10 +117,19 @@ def can_attack(
 
 
 def _arenas(reasoning: Reasoning, attacker: UnitView, defender: UnitView, result: Legality) -> None:
+    """A unit attacks in its own arena, or into another through the ability that reaches it: Bombard's
+    "You choose whether to use Bombard to attack a unit in the Ground arena or to make a normal attack in
+    the arena your unit is in" (Ion Cannon's and Barrage's alike) — without the ability, only the
+    normal attack in its own arena is left. The step cites the attacker's own such ability when it has
+    one, else Bombard's; an attack that can't reach cites the ability that would have reached."""
     mine, theirs = attacker.arena, defender.arena
     if mine == theirs:
-        reasoning.assume(
-            f"{attacker.name} and {defender.name} are both in the {mine} arena", True, A.SAME_ARENA
+        own = next((name for name in OWN_ARENA if attacker.has(name)), "Bombard")
+        reasoning.rule(
+            f"{attacker.name} and {defender.name} are both in the {mine} arena, where {attacker.name} makes "
+            "its normal attack",
+            True,
+            OWN_ARENA[own],
         )
         return
     ability, quote = REACH[theirs or ""]
@@ -125,8 +150,10 @@ def _arenas(reasoning: Reasoning, attacker: UnitView, defender: UnitView, result
         )
         result.via = f"{ability} {value}"
         return
-    reasoning.assume(
-        f"{attacker.name} (in the {mine} arena) can attack a unit in the {theirs} arena", False, A.SAME_ARENA
+    reasoning.rule(
+        f"{attacker.name} (in the {mine} arena), without {ability}, can attack a unit in the {theirs} arena",
+        False,
+        OWN_ARENA[ability],
     )
     result.fail(
         f"{attacker.name} is in the {mine} arena and {defender.name} in the {theirs} arena",

@@ -229,7 +229,9 @@ def _ambush(
 
 
 def _damage(reasoning: Reasoning, unit: UnitView, target: UnitView, name: str, faces: tuple[int, ...]) -> int:
-    """Hits of dice of damage: no Accuracy, Shields or attack-dice abilities; Armor still applies."""
+    """Hits of dice of damage: no Accuracy, Shields or attack-dice abilities (they are not attack dice:
+    quoted); Armor still applies (quoted, with its 5 or more). What is left to assume is the 4 or more
+    without Armor and 1 damage a hit."""
     kind = (
         Q.RETALIATE_NOT_ATTACK_DICE if name == "Retaliate" else Q.ARMOR_DAMAGE_DICE
     )  # Armor's text tells dice of damage from attack dice
@@ -250,18 +252,17 @@ def _damage(reasoning: Reasoning, unit: UnitView, target: UnitView, name: str, f
             reasoning.rule(
                 f"{target.name}'s {ability} applies to {name}'s dice", False, Q.NOT_FOR_RETALIATE[ability]
             )
-    threshold = 5 if target.has("Armor") else 4
-    hits = sum(1 for face in faces if face >= threshold)
     shown = " ".join(map(str, faces)) or "none"
     if target.has("Armor"):
+        hits = sum(1 for face in faces if face >= 5)
         reasoning.rule(
-            f"{target.name} has Armor, which works against dice of damage: {hits} of {shown} hit (5 or more)",
-            hits > 0,
-            Q.ARMOR_DAMAGE_DICE,
+            f"{target.name} has Armor, which works against dice of damage", True, Q.ARMOR_DAMAGE_DICE
         )
-    reasoning.assume(
-        f"{hits} of the dice {shown} hit (on {threshold} or more), {hits} damage", hits > 0, A.DAMAGE_DICE
-    )
+        reasoning.rule(f"{hits} of the dice {shown} hit {target.name} (5 or more)", hits > 0, Q.ARMOR)
+        reasoning.assume(f"{hits} hit{'' if hits == 1 else 's'}, {hits} damage", hits > 0, A.DAMAGE_DICE)
+        return hits
+    hits = sum(1 for face in faces if face >= 4)
+    reasoning.assume(f"{hits} of the dice {shown} hit (on 4 or more), {hits} damage", hits > 0, A.DAMAGE_DICE)
     return hits
 
 

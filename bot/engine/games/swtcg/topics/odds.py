@@ -439,9 +439,7 @@ def _lucky(reasoning: Reasoning, attacker: UnitView, rules: DiceProfile, use: bo
         True,
         Q.LUCKY,
     )
-    reasoning.rule(
-        "Lucky is used once, after the triggered effects (Fury's dice)", True, Q.LUCKY_AFTER_TRIGGERS
-    )
+    reasoning.rule("Lucky is used once, after all triggered reroll effects", True, Q.LUCKY_AFTER_TRIGGERS)
     reasoning.assume(
         f"{attacker.name} rerolls up to {rules.lucky} missed dice, natural 1s first", True, A.LUCKY_POLICY
     )
@@ -457,8 +455,11 @@ def _mechanisms(reasoning: Reasoning, attacker: UnitView, defender: UnitView, ru
         )
         reasoning.rule("a 4 rolled after reroll doesn't trigger Fury", True, Q.FURY_AFTER_REROLL)
         if rules.lucky:
-            reasoning.assume(
-                "Fury's dice are rolled before Lucky's rerolls, which may reroll them", True, A.FURY_DICE
+            # When Fury's dice are rolled is not said; that Lucky may reroll them is: they are
+            # "additional attack dice", and Lucky rerolls "up to X of this unit's attack dice".
+            reasoning.assume("Fury's dice are rolled before Lucky's rerolls", True, A.FURY_DICE)
+            reasoning.rule(
+                "Fury's dice are attack dice too, so Lucky may reroll them", True, Q.FURY_ATTACK_DICE
             )
     reasoning.assume("each hit does 1 damage", True, A.HIT_DAMAGE)
     if rules.critical:

@@ -145,6 +145,8 @@ def decide_power(scenario: PowerScenario, reasoning: Reasoning) -> Verdict:
     reasoning.assume(
         f"{attacker.name} rolls one attack die per point of power: {dice}", True, A.POWER_IS_DICE
     )
+    if scenario.question == "dice":  # the first screen shows this step, not a legality step cited before
+        reasoning.settles()
     changes = "".join(
         f" {'+' if amount > 0 else '−'} {abs(amount)} ({what})" for what, amount in tally.changes
     )

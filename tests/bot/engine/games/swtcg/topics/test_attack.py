@@ -441,7 +441,7 @@ def test_a_second_unit_in_another_arena_takes_no_overkill_hits(ask: Ask) -> None
         question="overkill_second",
         second="Slave I arena=space hp=4",
     )
-    expect(verdict, 0, "Up to 0 damage to the second unit", {"overkill"})
+    expect(verdict, 0, "Up to 0 damage to the second unit", {"bombard", "overkill"})
 
 
 def test_overkill_second_needs_the_second_unit(ask: Ask) -> None:

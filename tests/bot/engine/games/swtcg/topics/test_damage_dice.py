@@ -5,12 +5,31 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import ScenarioError
+from bot.engine.citations import RuleQuote
+from bot.engine.games.swtcg import quotes as Q
+from bot.engine.verdict import Verdict
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "swtcg.damage_dice"
 VADER = "Vader arena=character Retaliate 2"
 HAN = "Han arena=character"
+AMBUSH = "Trap arena=ground Ambush 2"
+
+
+def _statement(verdict: Verdict) -> str:
+    """What the damage-dice assumption states in this verdict."""
+    return next(a.statement for a in verdict.assumptions if a.id == "swtcg.damage-dice")
+
+
+def _citing(verdict: Verdict, quote: RuleQuote) -> list[tuple[str, bool]]:
+    """(test, held) of each step citing `quote`."""
+    return [
+        (step.test, step.held)
+        for step in verdict.steps
+        if step.citation is not None
+        and (step.citation.rule, step.citation.quote) == (quote.rule, quote.quote)
+    ]
 
 
 def test_retaliate_against_an_attacker_in_the_same_arena(ask: Ask) -> None:
@@ -79,6 +98,48 @@ def test_armor_works_against_dice_of_damage(ask: Ask) -> None:
         TOPIC, ability="retaliate", unit=VADER, target=f"{HAN} Armor", question="damage", rolled="4 5"
     )
     expect(verdict, 1, "1 damage to Han", {"retaliate", "armor"}, quote=("armor", "dice of damage"))
+
+
+def test_armor_s_5_or_more_is_cited_not_assumed_for_dice_of_damage(ask: Ask) -> None:
+    # armor: “This unit can only be hit on a roll of 5 or more.” and “Armor works against dice of damage
+    # and attack dice.” — together they decide which dice of damage hit a unit with Armor.
+    verdict = ask(
+        TOPIC,
+        ability="ambush",
+        unit=AMBUSH,
+        target="Walker arena=ground Armor",
+        question="damage",
+        rolled="4 5",
+    )
+    expect(verdict, 1, "1 damage to Walker", {"ambush", "armor"}, assumes={"swtcg.damage-dice"})
+    assert _citing(verdict, Q.ARMOR) == [("1 of the dice 4 5 hit Walker (5 or more)", True)]
+    assert _citing(verdict, Q.ARMOR_DAMAGE_DICE)[-1] == (
+        "Walker has Armor, which works against dice of damage",
+        True,
+    )
+    assert [step.test for step in verdict.steps if step.assumption] == ["1 hit, 1 damage"]
+    assert "5 or more" not in _statement(verdict)
+
+
+def test_no_accuracy_for_dice_of_damage_is_cited_not_assumed(ask: Ask) -> None:
+    # retaliate: “Retaliate dice are just dice of damage, not attack dice”; accuracy: “Add X to each of this
+    # unit's attack dice.” — so Accuracy doesn't add to them, and the assumption no longer says it.
+    verdict = ask(
+        TOPIC, ability="retaliate", unit=f"{VADER} Accuracy 1", target=HAN, question="damage", rolled="3 4"
+    )
+    expect(verdict, 1, "1 damage to Han", {"retaliate", "accuracy"}, assumes={"swtcg.damage-dice"})
+    assert _citing(verdict, Q.RETALIATE_NOT_ATTACK_DICE) == [
+        ("Retaliate's dice are dice of damage, not attack dice", True)
+    ]
+    assert _citing(verdict, Q.ACCURACY_ADD) == [
+        ("Vader's Accuracy adds to its Retaliate dice (it adds to attack dice)", False)
+    ]
+    assert [step.test for step in verdict.steps if step.assumption] == [
+        "1 of the dice 3 4 hit (on 4 or more), 1 damage"
+    ]
+    assert _statement(verdict) == (
+        "Unless Armor applies, a die of damage (Retaliate, Ambush) hits on 4 or more; each hit does 1 damage."
+    )
 
 
 def test_retaliate_can_stun_and_resolves_even_if_discarded(ask: Ask) -> None:

@@ -229,6 +229,28 @@ def test_backfire_counts_a_three_rerolled_away(ask: Ask) -> None:
     assert faces.first[3] == Fraction(1, 6) and faces.final[3] != faces.first[3]  # a reroll moves a 3
 
 
+def test_lucky_may_reroll_furys_dice_by_the_glossary_only_their_timing_is_assumed(ask: Ask) -> None:
+    # fury: “… roll X additional attack dice.” lucky: “you may reroll up to X of this unit's attack dice” —
+    # so Lucky may reroll Fury's dice; when they are rolled (before the rerolls) is still assumed.
+    # One die: 2 damage needs a natural 4 (1/6), then Fury's die hits or is rerolled into a hit (3/4): 1/8
+    # (1/12 if Lucky could not reroll it).
+    verdict = ask(TOPIC, attacker="Han power=1 Fury 1 Lucky 1", defender="Vader hp=2", use_lucky=True)
+    expect(verdict, "1/8", "= 1/8 ≈ 12.50%", {"fury", "lucky"})
+    steps = [
+        (step.test, step.held, step.citation.quote if step.citation else step.assumption)
+        for step in verdict.steps
+    ]
+    assert (
+        "Fury's dice are attack dice too, so Lucky may reroll them",
+        True,
+        "roll X additional attack dice.",
+    ) in steps
+    assert ("Fury's dice are rolled before Lucky's rerolls", True, "swtcg.fury-dice") in steps
+    fury = next(a for a in verdict.assumptions if a.id == "swtcg.fury-dice")
+    assert fury.statement == "Fury's additional dice are rolled before any reroll (Lucky's among them)."
+    assert "reroll them" not in fury.statement
+
+
 def test_without_the_ability_the_chance_is_zero(ask: Ask) -> None:
     for question, ability, owner in (
         ("p_focus", "Focus", "Han"),

@@ -45,7 +45,7 @@ def test_in_its_own_arena_an_attack_starts_from_its_power(ask: Ask) -> None:
         verdict,
         6,
         "6 attack dice: Han's power against Vader is 4 (its power) + 2 (Overload 2) = 6",
-        {"overload"},
+        {"bombard", "overload"},
     )
 
 
@@ -61,7 +61,7 @@ def test_focus_from_the_previous_attack_counts_for_this_one(ask: Ask) -> None:
         verdict,
         5,
         "4 (its power) + 2 (Focus 2) − 1 (Stun) = 5",
-        {"focus", "stun"},
+        {"bombard", "focus", "stun"},
         quote=("focus", "The bonus power only lasts for one attack"),
     )
 
@@ -75,7 +75,7 @@ def test_absorb_and_persuade_carry_into_the_next_attack(ask: Ask) -> None:
         defender="Vader arena=character",
         earlier="absorb 2, persuade 3",
     )
-    expect(verdict, 3, "4 (its power) + 2 (Absorb) − 3 (Persuade) = 3", {"absorb", "persuade"})
+    expect(verdict, 3, "4 (its power) + 2 (Absorb) − 3 (Persuade) = 3", {"bombard", "absorb", "persuade"})
 
 
 def test_resilience_counts_once_it_has_enough_damage_counters(ask: Ask) -> None:
@@ -84,18 +84,21 @@ def test_resilience_counts_once_it_has_enough_damage_counters(ask: Ask) -> None:
     verdict = ask(
         TOPIC, attacker="Han power=4 dmg=2 arena=character Resilience 2", defender="Vader arena=character"
     )
-    expect(verdict, 6, "4 (its power) + 2 (Resilience +2) = 6", {"resilience"})
+    expect(verdict, 6, "4 (its power) + 2 (Resilience +2) = 6", {"bombard", "resilience"})
     verdict = ask(
         TOPIC, attacker="Han power=4 dmg=1 arena=character Resilience 2", defender="Vader arena=character"
     )
-    expect(verdict, 4, "4 (its power)", {"resilience"})
+    expect(verdict, 4, "4 (its power)", {"bombard", "resilience"})
 
 
 def test_intimidation_needs_the_opposing_units_and_consume_is_not_covered(ask: Ask) -> None:
     # intimidation: “+1 power … for each of your opponent's units in this arena.”
     options = {"attacker": "Vader power=5 arena=character Intimidation", "defender": "Luke arena=character"}
     expect(
-        ask(TOPIC, **options, opposing_units=3), 8, "5 (its power) + 3 (Intimidation) = 8", {"intimidation"}
+        ask(TOPIC, **options, opposing_units=3),
+        8,
+        "5 (its power) + 3 (Intimidation) = 8",
+        {"bombard", "intimidation"},
     )
     expect_not_covered(ask(TOPIC, **options), "give `opposing_units`")
     expect_not_covered(
@@ -126,3 +129,13 @@ def test_an_attack_that_is_not_legal_has_no_power_to_give(ask: Ask) -> None:
 def test_bad_scenarios(ask: Ask, options: dict[str, str], message: str) -> None:
     with pytest.raises(ScenarioError, match=message):
         ask(TOPIC, **options)
+
+
+def test_the_dice_answer_is_settled_by_the_die_per_power_step_not_the_arena_one(ask: Ask) -> None:
+    # The arena step (bombard: “or to make a normal attack in the arena your unit is in.”) is cited
+    # before the count: the first screen names the step that gives the number of dice.
+    verdict = ask(
+        TOPIC, attacker="Han power=3 arena=character", defender="Vader arena=character", question="dice"
+    )
+    settling = [step.test for step in verdict.steps if step.settles]
+    assert settling == ["Han rolls one attack die per point of power: 3"]

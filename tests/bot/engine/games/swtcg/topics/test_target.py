@@ -19,15 +19,23 @@ def test_stealth_only_when_tapped_or_damaged(ask: Ask) -> None:
         hidden,
         False,
         "Vader has Stealth and is untapped with no damage counters",
-        {"stealth"},
+        {"bombard", "stealth"},
         quote=("stealth", "can't be attacked unless it's tapped or has damage counters on it"),
-        assumes={"swtcg.same-arena"},
+        assumes=set(),
     )
     assert "legal if Vader were tapped or had a damage counter" in hidden.would_change
     expect(
-        ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth tapped"), True, "Yes", {"stealth"}
+        ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth tapped"),
+        True,
+        "Yes",
+        {"bombard", "stealth"},
     )
-    expect(ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth dmg=1"), True, "Yes", {"stealth"})
+    expect(
+        ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth dmg=1"),
+        True,
+        "Yes",
+        {"bombard", "stealth"},
+    )
 
 
 def test_bombard_reaches_the_ground_arena_only(ask: Ask) -> None:
@@ -40,10 +48,68 @@ def test_bombard_reaches_the_ground_arena_only(ask: Ask) -> None:
         space,
         False,
         "Walker is in the ground arena and X-wing in the space arena",
-        {"bombard"},
+        {"bombard", "ion-cannon"},
         quote=("bombard", "You can't attack a unit in the Space arena using Bombard."),
     )
     assert "legal if Walker had Ion Cannon" in space.would_change
+
+
+def test_an_attack_in_its_own_arena_is_quoted_not_assumed(ask: Ask) -> None:
+    # bombard: “You choose whether to use Bombard to attack a unit in the Ground arena or to make a normal
+    # attack in the arena your unit is in.” (Ion Cannon's entry says the same) — a unit attacks in its own
+    # arena.
+    same = ask(TOPIC, attacker=HAN, defender="Vader arena=character")
+    expect(
+        same,
+        True,
+        "Yes — Han can attack Vader.",
+        {"bombard"},
+        quote=("bombard", "or to make a normal attack in the arena your unit is in."),
+        assumes=set(),
+    )
+    assert [(step.test, step.held) for step in same.steps] == [
+        ("Han and Vader are both in the character arena, where Han makes its normal attack", True)
+    ]
+    # ion-cannon: “… or to make a normal attack in the arena your unit is in.” — its own entry, when it has
+    # it.
+    ion = ask(TOPIC, attacker='Turret arena=ground "Ion Cannon 3"', defender="Walker arena=ground")
+    expect(
+        ion,
+        True,
+        "Yes",
+        {"ion-cannon"},
+        quote=("ion-cannon", "or to make a normal attack in the arena your unit is in."),
+        assumes=set(),
+    )
+
+
+def test_no_attack_into_another_arena_without_the_ability_is_quoted_not_assumed(ask: Ask) -> None:
+    # bombard: “… or to make a normal attack in the arena your unit is in.” — without Bombard, only the
+    # normal attack in its own arena is left.
+    ground = ask(TOPIC, attacker=HAN, defender="Walker arena=ground")
+    expect(
+        ground,
+        False,
+        "Han is in the character arena and Walker in the ground arena",
+        {"bombard"},
+        quote=("bombard", "or to make a normal attack in the arena your unit is in."),
+        assumes=set(),
+    )
+    assert [(step.test, step.held) for step in ground.steps] == [
+        ("Han (in the character arena), without Bombard, can attack a unit in the ground arena", False)
+    ]
+    assert "legal if Han had Bombard" in ground.would_change
+    # barrage: “You choose whether to use Barrage to attack a unit in the Character arena or to make an
+    # attack in the arena your unit is in.”
+    character = ask(TOPIC, attacker="X-wing arena=space", defender=HAN)
+    expect(
+        character,
+        False,
+        "X-wing is in the space arena and Han in the character arena",
+        {"barrage"},
+        quote=("barrage", "or to make an attack in the arena your unit is in."),
+        assumes=set(),
+    )
 
 
 def test_ion_cannon_reaches_space_and_barrage_the_character_arena(ask: Ask) -> None:
@@ -53,7 +119,13 @@ def test_ion_cannon_reaches_space_and_barrage_the_character_arena(ask: Ask) -> N
     expect(barrage, True, "using Barrage 2", {"barrage"})
     # barrage: “You can't attack a unit in the Space or Ground arena using Barrage.”
     wrong = ask(TOPIC, attacker="Trooper arena=character Barrage 2", defender="Walker arena=ground")
-    expect(wrong, False, "can't attack Walker", {"barrage"}, quote=("barrage", "Space or Ground arena"))
+    expect(
+        wrong,
+        False,
+        "can't attack Walker",
+        {"barrage", "bombard"},
+        quote=("barrage", "Space or Ground arena"),
+    )
 
 
 def test_intercept_moves_the_attack_to_an_attackable_unit(ask: Ask) -> None:
@@ -69,7 +141,7 @@ def test_intercept_moves_the_attack_to_an_attackable_unit(ask: Ask) -> None:
         verdict,
         "interceptor",
         "Guard: Intercept makes Guard (the interceptor) the defending unit",
-        {"intercept"},
+        {"bombard", "intercept"},
     )
     elsewhere = ask(
         TOPIC,
@@ -78,7 +150,7 @@ def test_intercept_moves_the_attack_to_an_attackable_unit(ask: Ask) -> None:
         interceptor="Tie arena=space Intercept",
         question="defending",
     )
-    expect(elsewhere, "defender", "Tie is not in the character arena", {"intercept"})
+    expect(elsewhere, "defender", "Tie is not in the character arena", {"bombard", "intercept"})
 
 
 def test_a_stealthy_interceptor_does_not_become_the_defender(ask: Ask) -> None:
@@ -94,7 +166,7 @@ def test_a_stealthy_interceptor_does_not_become_the_defender(ask: Ask) -> None:
         verdict,
         "defender",
         "Intercept doesn't change the defending unit",
-        {"intercept", "stealth"},
+        {"bombard", "intercept", "stealth"},
         quote=(
             "intercept",
             "you can still pay the activation cost for Intercept, but the defending unit won't change",
@@ -115,7 +187,7 @@ def test_elude_behaves_as_precision_against_intercept(ask: Ask) -> None:
         verdict,
         "defender",
         "(Han has Precision)",
-        {"intercept", "elude", "precision"},
+        {"bombard", "intercept", "elude", "precision"},
         quote=("elude", "Treat any unit with Elude as if it has Precision instead."),
     )
 
@@ -132,7 +204,7 @@ def test_precision_stops_redirect_which_otherwise_works(ask: Ask) -> None:
         works,
         "redirect_target",
         "Guard: Redirect makes Guard (the redirect target) the defending unit",
-        {"redirect"},
+        {"bombard", "redirect"},
     )
     # redirect: “An attacking unit with Precision will mean Redirect will have no effect during that attack.”
     stopped = ask(
@@ -146,14 +218,35 @@ def test_precision_stops_redirect_which_otherwise_works(ask: Ask) -> None:
         stopped,
         "defender",
         "Redirect doesn't change",
-        {"redirect"},
+        {"bombard", "redirect"},
         quote=("redirect", "Precision will mean Redirect"),
     )
 
 
 def test_a_tapped_attacker_cannot_attack(ask: Ask) -> None:
+    # double-strike: “The unit must tap for the first attack, not the second.” — a unit taps for an attack,
+    # cited; the sentence doesn't say a tapped unit can't attack (Double Strike's second attack is made
+    # tapped), so that part stays an assumption, stated alone.
     verdict = ask(TOPIC, attacker=f"{HAN} tapped", defender="Vader arena=character")
-    expect(verdict, False, "Han is tapped", set(), assumes={"swtcg.attacker-untapped", "swtcg.same-arena"})
+    expect(
+        verdict,
+        False,
+        "Han is tapped",
+        {"bombard", "double-strike"},
+        quote=("double-strike", "The unit must tap for the first attack, not the second."),
+        assumes={"swtcg.attacker-untapped"},
+    )
+    assert [(step.test, step.held, step.assumption) for step in verdict.steps[:2]] == [
+        (
+            "Han taps for its attack, as a unit does for Double Strike's first attack (not its second)",
+            True,
+            None,
+        ),
+        ("Han (attacker, yours) is untapped, so it can tap for the attack", False, "swtcg.attacker-untapped"),
+    ]
+    (statement,) = [a.statement for a in verdict.assumptions]
+    assert statement.startswith("A tapped unit can't tap again, so it can't make an attack it must tap for")
+    assert "A unit taps to attack" not in statement
 
 
 def test_attacking_your_own_unit_is_not_covered(ask: Ask) -> None:
@@ -181,7 +274,7 @@ def test_whether_it_can_attack_and_who_defends_are_both_answered(ask: Ask) -> No
 def test_no_legal_target_answers_both_questions(ask: Ask) -> None:
     # stealth: “This unit can't be attacked unless it's tapped or has damage counters on it.”
     verdict = ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth", question="defending")
-    expect(verdict, "no_legal_target", "No legal target: Han can't attack Vader", {"stealth"})
+    expect(verdict, "no_legal_target", "No legal target: Han can't attack Vader", {"bombard", "stealth"})
     assert verdict.answers == {"can_attack": False, "defending": "no_legal_target"}
 
 
@@ -199,7 +292,7 @@ def test_intercept_does_not_start_a_new_attack(ask: Ask) -> None:
         verdict,
         False,
         "No — Intercept doesn't cause a new attack: it is the same attack, now against Guard",
-        {"intercept"},
+        {"bombard", "intercept"},
         quote=("intercept", "Intercept doesn't cause a new attack. (It is the same attack.)"),
     )
     assert verdict.answers == {"can_attack": True, "defending": "interceptor", "new_attack": False}
