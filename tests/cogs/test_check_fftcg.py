@@ -128,6 +128,7 @@ async def test_freeze_on_a_summon_is_decided_as_dull_cost_decides_it(server: Ser
     assert first.title == "❌ No"
     assert "No — Ifrit is a Summon: it is never deployed to a field" in (first.description or "")
     assert "are never deployed to a field.”" in (first.description or "")  # the deciding sentence
+    assert "Assumes" not in (first.description or "")  # never on a field, so never assumed active
     trail = field(await details(server.alice, result), "Rule trail")
     step = "Ifrit is a Character on the field (a Summon is never deployed)"
     assert f"1. ❌ **{step}**: no — *rule 5.2.3.1.2.1*" in trail

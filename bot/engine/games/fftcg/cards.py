@@ -322,6 +322,11 @@ class FFTCGCard(CardBase):
     )
     left_field: bool = Field(default=False, description="It has left the field (a party member).")
 
+    def has_state(self, key: str, kind: str | None = None) -> bool:
+        """A Summon is active or dull only on a field, and "Summons are cards that have a one-time effect
+        when played and are never deployed to a field" (5.2.3.1.2.1): an answer assumes no state of it."""
+        return (self.type or kind) != "summon" or key not in ("dull", "new", "attacked", "frozen")
+
     @classmethod
     def card_data_fields(cls, card: Card) -> dict[str, object]:
         """The printed abilities other than keywords, as a player reads them (the card browser's
