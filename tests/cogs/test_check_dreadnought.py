@@ -214,3 +214,22 @@ async def test_outside_the_cast_phase_a_cited_no_is_still_a_no(server: Server) -
     assert first.description is not None
     assert "it was cast this turn" in first.description
     assert "Cast Phase" not in first.description  # the phase is no reason the text gives
+
+
+async def test_a_swap_of_one_unit_is_not_covered_not_a_no(server: Server) -> None:
+    # Slot movement: “By moving two or three units at the same time, it can also be considered a swap
+    # between slots.” It describes swaps and forbids nothing: one unit "swapping" moves into a slot held
+    # by a unit that stays, which the text doesn't cover.
+    result = await server.alice.slash(
+        server.channel,
+        "check-dreadnought move",
+        units="Golem slot=2",
+        into="swap",
+        adjacent="yes",
+        size_fits="yes",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert first.description is not None
+    assert "held by a unit that isn't moving" in first.description
+    assert "a swap needs two or three units" not in first.description

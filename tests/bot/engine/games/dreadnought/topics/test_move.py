@@ -24,9 +24,24 @@ def test_a_swap_of_two_units_keeps_their_state(ask: Ask) -> None:
     )
 
 
-def test_a_swap_needs_two_or_three_units(ask: Ask) -> None:
+def test_a_swap_of_one_unit_is_not_covered_as_a_move_into_a_held_slot(ask: Ask) -> None:
+    # Slot movement: “By moving two or three units at the same time, it can also be considered a swap
+    # between slots.” The sentence describes swaps and forbids nothing: one unit "swapping" moves into a
+    # slot held by a unit that stays, which the text doesn't cover (as into=occupied), never a No.
     verdict = ask(TOPIC, units="Golem slot=2", into="swap", adjacent="yes", size_fits="yes")
-    expect(verdict, False, "a swap needs two or three units", {"cast-action", "slot-movement"})
+    expect_not_covered(verdict, "held by a unit that isn't moving")
+    occupied = ask(TOPIC, units="Golem slot=2", into="occupied", adjacent="yes", size_fits="yes")
+    assert verdict.reason == occupied.reason
+
+
+def test_a_swap_of_one_unit_still_answers_a_cited_no(ask: Ask) -> None:
+    # Slot movement: “You must still obey the size rules.” — a No in any move; the headline gives no
+    # swap reason the text doesn't have.
+    verdict = ask(TOPIC, units="Golem slot=2", into="swap", adjacent="yes", size_fits="no")
+    expect(
+        verdict, False, "they can't move: the size rules don't allow it.", {"cast-action", "slot-movement"}
+    )
+    assert "swap" not in verdict.headline
 
 
 def test_a_swap_of_four_is_not_covered(ask: Ask) -> None:
