@@ -233,3 +233,33 @@ async def test_a_swap_of_one_unit_is_not_covered_not_a_no(server: Server) -> Non
     assert first.description is not None
     assert "held by a unit that isn't moving" in first.description
     assert "a swap needs two or three units" not in first.description
+
+
+@pytest.mark.parametrize(
+    ("when", "why"),
+    [
+        # Speed Action: “The Speed action can be done during Speed Phase, after all speed grades have been
+        # compared for the first time.” — a permission; the text says “exclusive” of Fast actions only.
+        ("other_phase", "allowed outside the Speed Phase"),
+        # Gear Change: “If you are not satisfied with the result during the first speed grade comparison,
+        # you may conduct Gear Change at this point (as a Speed action).” — never “not before”.
+        ("before_first_comparison", "allowed before the first speed grade comparison"),
+    ],
+)
+async def test_gear_change_outside_its_permitted_moment_is_not_covered(
+    server: Server, when: str, why: str
+) -> None:
+    result = await server.alice.slash(server.channel, "check-dreadnought gear-change", when=when)
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert first.description is not None
+    assert why in first.description
+    assert "isn't the Speed Phase" not in first.description
+    # Gear Change: “You may perform Gear Change only once per turn.” — a No at any moment.
+    used = await server.alice.slash(
+        server.channel, "check-dreadnought gear-change", when=when, used_this_turn=True
+    )
+    no = used.response.embeds[0]
+    assert no.title == "❌ No"
+    assert no.description is not None
+    assert "only once per turn" in no.description and "Speed Phase" not in no.description
