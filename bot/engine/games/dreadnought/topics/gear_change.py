@@ -129,9 +129,8 @@ def _open_timing(reasoning: Reasoning, when: str) -> str | None:
     if when == "other_phase":
         reasoning.rule(f"it is the Speed Phase (now: {now})", False, Q.SPEED_AFTER_FIRST)
         return (
-            "The text doesn't say whether Gear Change is allowed outside the Speed Phase: a Speed action "
-            "'can be done during Speed Phase', but the text never says only then, as it does of Fast "
-            "actions ('exclusive for the Fast Phase')."
+            "The text doesn't say whether Gear Change is allowed outside the Speed Phase: Speed actions "
+            "'can be done during Speed Phase', but only Fast actions are called 'exclusive' to their phase."
         )
     reasoning.rule(
         f"Gear Change is done after the first speed comparison, as a Speed action (now: {now})",
