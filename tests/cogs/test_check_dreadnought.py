@@ -263,3 +263,43 @@ async def test_gear_change_outside_its_permitted_moment_is_not_covered(
     assert no.title == "❌ No"
     assert no.description is not None
     assert "only once per turn" in no.description and "Speed Phase" not in no.description
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "assumed"),
+    [
+        # Cast unit cards: “You may put your unit cards from your hand and Speed Area onto any empty slot in
+        # your Battle Area.”
+        (
+            "cast",
+            {"unit": "Valkyrie from=trash", "size_fits": "yes"},
+            "Cast unit cards names all the places a unit is cast from and to",
+        ),
+        # Discard units: “You may discard any number of units (from your Battle Area) that you cast on the
+        # previous turn.”
+        (
+            "discard",
+            {"unit": "Golem cast=previous", "in_battle_area": False},
+            "Discard units names all the places a unit is discarded from",
+        ),
+        # Slot movement: “You may move any number of your units to the Battle Area next to it.”
+        (
+            "move",
+            {"units": "Golem slot=1", "adjacent": "no"},
+            "Slot movement names all the places a unit may move to",
+        ),
+    ],
+)
+async def test_a_place_the_actions_sentence_does_not_name_is_a_no_shown_resting_on_an_assumption(
+    server: Server, command: str, options: dict[str, object], assumed: str
+) -> None:
+    # None of these sentences says "only": that each names all its places is a declared assumption, so
+    # the first screen says it was assumed, and Details lists it as outside the quoted rules.
+    result = await server.alice.slash(server.channel, f"check-dreadnought {command}", **options)
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert first.description is not None
+    assert f"Assumes: {assumed}" in first.description
+    assert " only " not in first.description
+    embed = await details(server.alice, result)
+    assert "though it never says 'only'" in field(embed, "Assumptions (outside the quoted rules)")

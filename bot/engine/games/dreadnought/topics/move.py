@@ -110,7 +110,11 @@ def decide_move(scenario: MoveScenario, reasoning: Reasoning) -> Verdict:
     subject = "the unit" if count == 1 else "each moving unit"
     adjacent = next_to(reasoning, subject, scenario.adjacent)
     if adjacent is False:
-        problems.append("a unit may move only to the Battle Area next to it")
+        problems.append(
+            "the new slot isn't next to the unit's slot"
+            if count == 1
+            else "a new slot isn't next to its unit's slot"
+        )
     elif adjacent is None:
         open_questions.append(
             "The text lets units move to the Battle Area 'next to it' but doesn't define which slots "
