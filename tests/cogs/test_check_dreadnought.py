@@ -214,3 +214,92 @@ async def test_outside_the_cast_phase_a_cited_no_is_still_a_no(server: Server) -
     assert first.description is not None
     assert "it was cast this turn" in first.description
     assert "Cast Phase" not in first.description  # the phase is no reason the text gives
+
+
+async def test_a_swap_of_one_unit_is_not_covered_not_a_no(server: Server) -> None:
+    # Slot movement: “By moving two or three units at the same time, it can also be considered a swap
+    # between slots.” It describes swaps and forbids nothing: one unit "swapping" moves into a slot held
+    # by a unit that stays, which the text doesn't cover.
+    result = await server.alice.slash(
+        server.channel,
+        "check-dreadnought move",
+        units="Golem slot=2",
+        into="swap",
+        adjacent="yes",
+        size_fits="yes",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert first.description is not None
+    assert "held by a unit that isn't moving" in first.description
+    assert "a swap needs two or three units" not in first.description
+
+
+@pytest.mark.parametrize(
+    ("when", "why"),
+    [
+        # Speed Action: “The Speed action can be done during Speed Phase, after all speed grades have been
+        # compared for the first time.” — a permission; the text says “exclusive” of Fast actions only.
+        ("other_phase", "allowed outside the Speed Phase"),
+        # Gear Change: “If you are not satisfied with the result during the first speed grade comparison,
+        # you may conduct Gear Change at this point (as a Speed action).” — never “not before”.
+        ("before_first_comparison", "allowed before the first speed grade comparison"),
+    ],
+)
+async def test_gear_change_outside_its_permitted_moment_is_not_covered(
+    server: Server, when: str, why: str
+) -> None:
+    result = await server.alice.slash(server.channel, "check-dreadnought gear-change", when=when)
+    first = result.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert first.description is not None
+    assert why in first.description
+    assert "isn't the Speed Phase" not in first.description
+    # Gear Change: “You may perform Gear Change only once per turn.” — a No at any moment.
+    used = await server.alice.slash(
+        server.channel, "check-dreadnought gear-change", when=when, used_this_turn=True
+    )
+    no = used.response.embeds[0]
+    assert no.title == "❌ No"
+    assert no.description is not None
+    assert "only once per turn" in no.description and "Speed Phase" not in no.description
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "assumed"),
+    [
+        # Cast unit cards: “You may put your unit cards from your hand and Speed Area onto any empty slot in
+        # your Battle Area.”
+        (
+            "cast",
+            {"unit": "Valkyrie from=trash", "size_fits": "yes"},
+            "Cast unit cards names all the places a unit is cast from and to",
+        ),
+        # Discard units: “You may discard any number of units (from your Battle Area) that you cast on the
+        # previous turn.”
+        (
+            "discard",
+            {"unit": "Golem cast=previous", "in_battle_area": False},
+            "Discard units names all the places a unit is discarded from",
+        ),
+        # Slot movement: “You may move any number of your units to the Battle Area next to it.”
+        (
+            "move",
+            {"units": "Golem slot=1", "adjacent": "no"},
+            "Slot movement names all the places a unit may move to",
+        ),
+    ],
+)
+async def test_a_place_the_actions_sentence_does_not_name_is_a_no_shown_resting_on_an_assumption(
+    server: Server, command: str, options: dict[str, object], assumed: str
+) -> None:
+    # None of these sentences says "only": that each names all its places is a declared assumption, so
+    # the first screen says it was assumed, and Details lists it as outside the quoted rules.
+    result = await server.alice.slash(server.channel, f"check-dreadnought {command}", **options)
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert first.description is not None
+    assert f"Assumes: {assumed}" in first.description
+    assert " only " not in first.description
+    embed = await details(server.alice, result)
+    assert "though it never says 'only'" in field(embed, "Assumptions (outside the quoted rules)")

@@ -2,13 +2,14 @@
 
 The text requires "the size rules" and moves "to the Battle Area next to it" without defining either,
 so `size_rules` and `next_to` take the judge's answer (`yes` / `no`) as a given, recorded as an
-assumption step, and return None for `unknown` — the topics then answer "not covered".
+assumption step, and return None for `unknown` — the topics then answer "not covered". A slot not
+next to it is a No by `whole_scope` (the action's sentence names all its places: an assumption).
 
 The text places Cast actions in the Cast Phase ("In the Cast Phase, the first player … may perform Cast
 actions before the last player") but no sentence says they can't be performed in another phase, as
 it says of Fast actions ("exclusive for the Fast Phase"), a difference it draws against Cast action's
 timing. So outside the Cast Phase `outside_cast_phase` returns why the text can't decide, and the
-topics answer "not covered" unless a cited sentence already says No.
+topics answer "not covered" unless a cited sentence (with `whole_scope` where it decides) says No.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from bot.engine.games.dreadnought import quotes as Q
 from bot.engine.games.dreadnought.priority import PHASE_NAMES
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Given", "next_to", "not_covered", "outside_cast_phase", "size_rules"]
+__all__ = ["Given", "next_to", "not_covered", "outside_cast_phase", "size_rules", "whole_scope"]
 
 Given = Literal["yes", "no", "unknown"]
 
@@ -44,6 +45,13 @@ def outside_cast_phase(reasoning: Reasoning, kind: str, phase: str) -> str | Non
     )
 
 
+def whole_scope(reasoning: Reasoning, action: str, places: str) -> None:
+    """Record, before the test that fails, that `action`'s sentence names all the `places` (an
+    assumption: the sentence never says "only"), so a place it doesn't name is a No the verdict shows
+    resting on it. Only where it decides: an answer the sentence allows needs no such step."""
+    reasoning.assume(f"{action} names all the places {places}", True, A.ACTION_SCOPE)
+
+
 def not_covered(*reasons: str | None) -> NotCovered:
     """One "not covered" naming every open question given (None: that one isn't open), in order."""
     return NotCovered(" ".join(reason for reason in reasons if reason))
@@ -63,8 +71,10 @@ def size_rules(reasoning: Reasoning, subject: str, given: str, quote: RuleQuote)
 def next_to(reasoning: Reasoning, subject: str, given: str) -> bool | None:
     """Is each new slot next to the unit's slot? As given; None when the question leaves it unknown."""
     if given == "unknown":
-        reasoning.rule(f"{subject} may move only to the Battle Area next to it", True, Q.MOVE_NEXT_TO)
+        reasoning.rule(f"{subject} may move to the Battle Area next to it", True, Q.MOVE_NEXT_TO)
         return None
+    if given == "no":
+        whole_scope(reasoning, "Slot movement", "a unit may move to")
     adjacent = reasoning.assume(
         f"the new slot is next to the old one for {subject} (as the question states)",
         given == "yes",

@@ -187,7 +187,8 @@ def _blocks(reasoning: Reasoning, phase: str, faster: str | None, passed: str) -
             Q.SPEED_PASS,
         )
     else:
-        reasoning.rule(f"{actions} are taken like Speed actions", True, Q.CAST_LIKE_SPEED)
+        like_speed = Q.CAST_LIKE_SPEED if phase == "cast" else Q.FAST_LIKE_SPEED
+        reasoning.rule(f"{actions} are taken like Speed actions", True, like_speed)
         reasoning.assume(
             f"{passer} (the first player) declared 'pass', so the last player has priority",
             True,

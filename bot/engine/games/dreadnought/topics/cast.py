@@ -10,7 +10,13 @@ from pydantic import Field
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import assumptions as A
 from bot.engine.games.dreadnought import quotes as Q
-from bot.engine.games.dreadnought.battle_area import Given, not_covered, outside_cast_phase, size_rules
+from bot.engine.games.dreadnought.battle_area import (
+    Given,
+    not_covered,
+    outside_cast_phase,
+    size_rules,
+    whole_scope,
+)
 from bot.engine.games.dreadnought.cards import DreadnoughtUnit, DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
@@ -120,6 +126,8 @@ def _unit_facts(reasoning: Reasoning, unit: DreadnoughtUnit, question: str) -> V
 def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str], outside: str | None) -> Verdict:
     unit = scenario.unit
     zone = unit.zone or "hand"
+    if zone != "hand":
+        whole_scope(reasoning, "Cast dummies", "a dummy is cast from")
     if not reasoning.rule(
         f"the card comes from your hand (it is in {_ZONES[zone]})", zone == "hand", Q.DUMMY
     ):
@@ -127,6 +135,8 @@ def _dummy(scenario: CastScenario, reasoning: Reasoning, problems: list[str], ou
     reasoning.rule("it is cast Closed and in Check state as a dummy", True, Q.DUMMY)
     reasoning.rule("the dummy is a unit of size S with 50 BP", True, Q.DUMMY_SIZE)
     reasoning.rule("it has no other attributes: no name, cluster or type", True, Q.DUMMY_NO_ATTRIBUTES)
+    if not scenario.slot_empty:
+        whole_scope(reasoning, "Cast unit cards", "a unit is cast from and to")
     if not reasoning.assume(
         "a dummy goes onto an empty slot, like a cast unit", scenario.slot_empty, A.DUMMY_CAST_LIKE_A_UNIT
     ):
@@ -170,6 +180,8 @@ def decide_cast(scenario: CastScenario, reasoning: Reasoning) -> Verdict:
     if unit.dummy:
         return _dummy(scenario, reasoning, problems, outside)
     zone = unit.zone or "hand"
+    if zone not in ("hand", "speed_area") or not scenario.slot_empty:
+        whole_scope(reasoning, "Cast unit cards", "a unit is cast from and to")
     if not reasoning.rule(
         f"{unit.label} comes from your hand or Speed Area (it is in {_ZONES[zone]})",
         zone in ("hand", "speed_area"),

@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import quotes as Q
-from bot.engine.games.dreadnought.battle_area import not_covered, outside_cast_phase
+from bot.engine.games.dreadnought.battle_area import not_covered, outside_cast_phase, whole_scope
 from bot.engine.games.dreadnought.cards import DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
@@ -76,6 +76,8 @@ def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
         )
     problems: list[str] = []
     outside = outside_cast_phase(reasoning, "discard units", scenario.phase)
+    if not scenario.in_battle_area:
+        whole_scope(reasoning, "Discard units", "a unit is discarded from")
     if not reasoning.rule(
         f"{unit.label} is in your Battle Area", scenario.in_battle_area, Q.DISCARD_PREVIOUS_TURN
     ):

@@ -6,6 +6,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import quotes as Q
 from bot.engine.games.dreadnought.priority import Faster, Passed, check_passes, priority
 from bot.engine.reasoning import Reasoning
@@ -91,6 +92,13 @@ class GearChangeScenario(ScenarioBase):
         return self
 
 
+def _decides_if(open_timing: str | None, reasoning: Reasoning) -> None:
+    """When the timing is open, mark the step just recorded as deciding the No: the timing step fails
+    too, and the first screen must never name it (the text doesn't make the timing a reason)."""
+    if open_timing is not None:
+        reasoning.decisive()
+
+
 def _procedure(reasoning: Reasoning, question: str) -> Verdict:
     """A step of Gear Change, from its text: every step is stated there, whatever the game state."""
     if question == "per_turn":
@@ -114,44 +122,58 @@ def _procedure(reasoning: Reasoning, question: str) -> Verdict:
     return reasoning.decided(PROCEDURE, headlines[question])
 
 
+def _open_timing(reasoning: Reasoning, when: str) -> str | None:
+    """None when the text decides whether now is a time for Gear Change; else why it doesn't, a "not
+    covered" reason, never a No. Its step fails either way: the first screen must never name it."""
+    now = _MOMENTS[when]
+    if when == "other_phase":
+        reasoning.rule(f"it is the Speed Phase (now: {now})", False, Q.SPEED_AFTER_FIRST)
+        return (
+            "The text doesn't say whether Gear Change is allowed outside the Speed Phase: Speed actions "
+            "'can be done during Speed Phase', but only Fast actions are called 'exclusive' to their phase."
+        )
+    reasoning.rule(
+        f"Gear Change is done after the first speed comparison, as a Speed action (now: {now})",
+        when == "after_first_comparison",
+        Q.GEAR_CHANGE_WHEN,
+    )
+    if when == "before_first_comparison":
+        return (
+            "The text doesn't say whether Gear Change is allowed before the first speed grade comparison: if "
+            "you are not satisfied with its result 'you may conduct Gear Change at this point', but it never "
+            "says not before."
+        )
+    return None
+
+
 @topic(GearChangeScenario)
 def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Verdict:
     if scenario.question != "allowed":
         return _procedure(reasoning, scenario.question)
     problems: list[str] = []
     assert scenario.when is not None  # the model validator requires it for `allowed`
-    now = _MOMENTS[scenario.when]
-    if scenario.when == "other_phase":
-        reasoning.rule(f"it is the Speed Phase (now: {now})", False, Q.SPEED_AFTER_FIRST)
-        problems.append("it isn't the Speed Phase")
-    else:
-        after_first = scenario.when == "after_first_comparison"
-        reasoning.rule(
-            f"Gear Change is done after the first speed comparison, as a Speed action (now: {now})",
-            after_first,
-            Q.GEAR_CHANGE_WHEN,
-        )
-        if scenario.when == "before_first_comparison":
-            problems.append("the first speed comparison hasn't happened yet")
-        elif scenario.when == "after_second_comparison":
-            reasoning.rule(
-                "Speed actions are over by the second speed comparison", True, Q.GEAR_CHANGE_OPENED
-            )
-            problems.append("the Speed actions are over (the second comparison has happened)")
+    open_timing = _open_timing(reasoning, scenario.when)
+    if scenario.when == "after_second_comparison":
+        reasoning.rule("Speed actions are over by the second speed comparison", True, Q.GEAR_CHANGE_OPENED)
+        problems.append("the Speed actions are over (the second comparison has happened)")
     if not reasoning.rule(
         "Gear Change is still unused this turn", not scenario.used_this_turn, Q.GEAR_CHANGE_ONCE
     ):
         problems.append("you already performed Gear Change this turn (only once per turn)")
+        _decides_if(open_timing, reasoning)
     if scenario.cards_in_hand is not None and not reasoning.rule(
         f"you have a card in hand to put onto the Speed Area ({scenario.cards_in_hand} in hand)",
         scenario.cards_in_hand > 0,
         Q.GEAR_CHANGE_HOW,
     ):
         problems.append("you have no card in hand to put onto the Speed Area")
+        _decides_if(open_timing, reasoning)
     if problems:
         return reasoning.decided(
             GearChangeAnswers(allowed=False), f"No — you can't Gear Change now: {'; '.join(problems)}.", []
         )
+    if open_timing is not None:  # Speed actions' priority is the Speed Phase's, after the 1st comparison
+        raise NotCovered(open_timing)
     caveat = ""
     if scenario.faster is not None or scenario.passed == "both":
         holder = priority(reasoning, "speed", scenario.faster, scenario.passed)

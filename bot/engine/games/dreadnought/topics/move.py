@@ -17,6 +17,14 @@ from bot.engine.verdict import Answers, Verdict
 
 Into = Literal["empty", "swap", "occupied"]
 
+INTO_OCCUPIED = (
+    "The text doesn't say whether a unit can move into a slot held by a unit that isn't moving "
+    "(it describes swaps of two or three units moving at the same time)."
+)
+"""Moving into a held slot, or a "swap" of one unit (the unit in the other slot stays): Slot movement
+describes swaps ("By moving two or three units at the same time, it can also be considered a swap
+between slots.") but forbids nothing, so the answer is not covered, never a No."""
+
 
 class MoveAnswers(Answers):
     """What Slot movement decides."""
@@ -90,22 +98,23 @@ def decide_move(scenario: MoveScenario, reasoning: Reasoning) -> Verdict:
             2 <= count <= 3,
             Q.MOVE_SWAP,
         )
-        if not swap and count < 2:
-            problems.append("a swap needs two or three units moving at the same time")
+        if not swap and count < 2:  # one unit "swapping" moves into a slot held by a unit that stays
+            open_questions.append(INTO_OCCUPIED)
         elif not swap:
             open_questions.append(
                 f"The text describes a swap of two or three units moving at the same time; it doesn't say "
                 f"whether {count} units can swap."
             )
     elif scenario.into == "occupied":
-        open_questions.append(
-            "The text doesn't say whether a unit can move into a slot held by a unit that isn't moving "
-            "(it describes swaps of two or three units moving at the same time)."
-        )
+        open_questions.append(INTO_OCCUPIED)
     subject = "the unit" if count == 1 else "each moving unit"
     adjacent = next_to(reasoning, subject, scenario.adjacent)
     if adjacent is False:
-        problems.append("a unit may move only to the Battle Area next to it")
+        problems.append(
+            "the new slot isn't next to the unit's slot"
+            if count == 1
+            else "a new slot isn't next to its unit's slot"
+        )
     elif adjacent is None:
         open_questions.append(
             "The text lets units move to the Battle Area 'next to it' but doesn't define which slots "

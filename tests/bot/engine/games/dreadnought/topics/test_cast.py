@@ -9,6 +9,8 @@ from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "dreadnought.cast"
+CAST = ("cast-unit-cards", "from your hand and Speed Area onto any empty slot")
+DUMMY = ("cast-dummies", "from your hand in Closed and Check state")
 
 
 def test_a_unit_into_an_empty_slot_with_the_size_rules_given(ask: Ask) -> None:
@@ -38,7 +40,55 @@ def test_an_occupied_slot_unpaid_log_cost_and_a_wrong_zone(ask: Ask) -> None:
         "not from the trash; the slot isn't empty; its log-cost isn't paid",
         {"cast-action", "cast-unit-cards"},
         quote=("cast-unit-cards", "you have paid the log-cost (if any)"),
+        assumes={"dreadnought.action-scope"},
     )
+
+
+SCOPE = ("dreadnought.action-scope",)
+
+
+@pytest.mark.parametrize(
+    ("options", "why", "scope", "quote"),
+    [
+        # Cast unit cards: “You may put your unit cards from your hand and Speed Area onto any empty slot in
+        # your Battle Area.” It never says "only": that it names every place a unit is cast from and to is
+        # the action-scope assumption, shown on each No it decides.
+        ({"unit": "Valkyrie from=trash"}, "not from the trash", "Cast unit cards names all the places", CAST),
+        ({"unit": "Valkyrie", "slot_empty": False}, "the slot isn't empty", "Cast unit cards names", CAST),
+        # Cast dummies: “You may cast one or more cards from your hand in Closed and Check state as a
+        # "dummy".”
+        (
+            {"unit": "Decoy dummy from=speed"},
+            "from your hand, not from your Speed Area",
+            "Cast dummies",
+            DUMMY,
+        ),
+        # A dummy onto an occupied slot: cast like a unit (an assumption already), onto “any empty slot”.
+        (
+            {"unit": "Decoy dummy", "slot_empty": False},
+            "the slot isn't empty",
+            "Cast unit cards names",
+            DUMMY,
+        ),
+    ],
+)
+def test_a_place_the_actions_sentence_does_not_name_is_a_no_by_the_declared_scope_assumption(
+    ask: Ask, options: dict[str, object], why: str, scope: str, quote: tuple[str, str]
+) -> None:
+    verdict = ask(TOPIC, size_fits="yes", **options)
+    assert verdict.answer is False and why in verdict.headline, verdict.headline
+    assert {a.id for a in verdict.assumptions} >= set(SCOPE)
+    assert any(c.rule == quote[0] and quote[1] in c.quote for c in verdict.citations)
+    tests = [step.test for step in verdict.steps]
+    assert any(test.startswith(scope) for test in tests), tests
+    assert not any("only" in step.test for step in verdict.steps if step.citation is not None)
+
+
+def test_a_cast_the_sentences_allow_rests_on_no_scope_assumption(ask: Ask) -> None:
+    for unit in ("Valkyrie from=speed", "Decoy dummy"):
+        verdict = ask(TOPIC, unit=unit, size_fits="yes")
+        assert verdict.answer is True
+        assert "dreadnought.action-scope" not in {a.id for a in verdict.assumptions}
 
 
 def test_from_the_speed_area_but_the_size_rules_say_no(ask: Ask) -> None:

@@ -66,9 +66,24 @@ def test_outside_the_cast_phase_an_earlier_unit_names_both_open_questions(ask: A
     assert "before the previous turn" in (verdict.reason or "")
 
 
-def test_only_from_your_battle_area(ask: Ask) -> None:
+def test_outside_your_battle_area_is_a_no_by_the_declared_scope_assumption(ask: Ask) -> None:
+    # Discard units: “You may discard any number of units (from your Battle Area) that you cast on the
+    # previous turn.” It never says "only": that it names every place a unit is discarded from is the
+    # action-scope assumption, shown on the No it decides (its timing words never are: cast=earlier is
+    # not covered).
     verdict = ask(TOPIC, unit="Golem cast=previous", in_battle_area=False)
-    expect(verdict, False, "it isn't in your Battle Area", {"cast-action", "discard-units"})
+    expect(
+        verdict,
+        False,
+        "it isn't in your Battle Area",
+        {"cast-action", "discard-units"},
+        quote=("discard-units", "(from your Battle Area)"),
+        assumes={"dreadnought.action-scope"},
+    )
+    assert "Discard units names all the places a unit is discarded from" in [
+        step.test for step in verdict.steps
+    ]
+    assert ask(TOPIC, unit="Golem cast=previous").assumptions == ()
 
 
 def test_a_unit_cast_before_the_previous_turn_is_not_covered(ask: Ask) -> None:

@@ -7,7 +7,7 @@ import pytest
 from bot.engine import ScenarioError
 from bot.engine.verdict import Answer
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "dreadnought.gear_change"
 
@@ -35,19 +35,58 @@ def test_only_once_per_turn(ask: Ask) -> None:
     )
 
 
+def test_not_after_the_second_comparison(ask: Ask) -> None:
+    # Gear Change: “It will be Opened during the second speed grade comparison (after all players have
+    # finished with their Speed actions).” — Gear Change is one of them (“as a Speed action”).
+    expect(
+        ask(TOPIC, when="after_second_comparison"),
+        False,
+        "the Speed actions are over",
+        {"gear-change"},
+        quote=("gear-change", "after all players have finished with their Speed actions"),
+    )
+
+
 @pytest.mark.parametrize(
     ("when", "why"),
     [
-        ("before_first_comparison", "hasn't happened yet"),
-        ("after_second_comparison", "the Speed actions are over"),
+        # Speed Action: “The Speed action can be done during Speed Phase, after all speed grades have been
+        # compared for the first time.” A permission: unlike Fast Action's “only that they are exclusive for
+        # the Fast Phase”, no sentence says a Speed action can't be done in another phase.
+        ("other_phase", "allowed outside the Speed Phase"),
+        # Gear Change: “If you are not satisfied with the result during the first speed grade comparison, you
+        # may conduct Gear Change at this point (as a Speed action).” It says when you may; never not before.
+        ("before_first_comparison", "allowed before the first speed grade comparison"),
     ],
 )
-def test_not_before_the_first_comparison_nor_after_the_second(ask: Ask, when: str, why: str) -> None:
-    expect(ask(TOPIC, when=when), False, why, {"gear-change"}, quote=("gear-change", "at this point"))
+def test_outside_its_permitted_moment_is_not_covered(ask: Ask, when: str, why: str) -> None:
+    verdict = ask(TOPIC, when=when, faster="you")
+    expect_not_covered(verdict, why)
+    assert verdict.assumptions == ()
 
 
-def test_not_outside_the_speed_phase(ask: Ask) -> None:
-    expect(ask(TOPIC, when="other_phase"), False, "it isn't the Speed Phase", {"speed-action", "gear-change"})
+@pytest.mark.parametrize("when", ["other_phase", "before_first_comparison"])
+@pytest.mark.parametrize(
+    ("options", "why", "deciding"),
+    [
+        # Gear Change: “You may perform Gear Change only once per turn.”
+        ({"used_this_turn": True}, "only once per turn", "Gear Change is still unused this turn"),
+        # Gear Change: “To perform Gear Change, discard your current speed card, then put one card from your
+        # hand onto the Speed Area in Closed state.”
+        (
+            {"cards_in_hand": 0},
+            "no card in hand",
+            "you have a card in hand to put onto the Speed Area (0 in hand)",
+        ),
+    ],
+)
+def test_outside_its_permitted_moment_a_cited_no_still_answers(
+    ask: Ask, when: str, options: dict[str, object], why: str, deciding: str
+) -> None:
+    verdict = ask(TOPIC, when=when, **options)
+    expect(verdict, False, why, {"gear-change"} | ({"speed-action"} if when == "other_phase" else set()))
+    assert "Speed Phase" not in verdict.headline and "hasn't happened" not in verdict.headline
+    assert [step.test for step in verdict.steps if step.decides] == [deciding]  # the first screen's step
 
 
 def test_the_slower_player_waits_for_the_faster_to_pass(ask: Ask) -> None:
@@ -116,7 +155,7 @@ def test_once_per_turn_is_the_number_one(ask: Ask) -> None:
 def test_a_yes_carries_the_procedure_and_a_no_does_not(ask: Ask) -> None:
     yes = ask(TOPIC, when="after_first_comparison", faster="you")
     assert yes.answers["allowed"] is True and yes.answers["new_card_state"] == "closed"
-    no = ask(TOPIC, when="other_phase")
+    no = ask(TOPIC, when="after_first_comparison", used_this_turn=True)
     assert no.answers == {"allowed": False}
 
 

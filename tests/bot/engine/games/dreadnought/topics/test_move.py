@@ -24,9 +24,24 @@ def test_a_swap_of_two_units_keeps_their_state(ask: Ask) -> None:
     )
 
 
-def test_a_swap_needs_two_or_three_units(ask: Ask) -> None:
+def test_a_swap_of_one_unit_is_not_covered_as_a_move_into_a_held_slot(ask: Ask) -> None:
+    # Slot movement: “By moving two or three units at the same time, it can also be considered a swap
+    # between slots.” The sentence describes swaps and forbids nothing: one unit "swapping" moves into a
+    # slot held by a unit that stays, which the text doesn't cover (as into=occupied), never a No.
     verdict = ask(TOPIC, units="Golem slot=2", into="swap", adjacent="yes", size_fits="yes")
-    expect(verdict, False, "a swap needs two or three units", {"cast-action", "slot-movement"})
+    expect_not_covered(verdict, "held by a unit that isn't moving")
+    occupied = ask(TOPIC, units="Golem slot=2", into="occupied", adjacent="yes", size_fits="yes")
+    assert verdict.reason == occupied.reason
+
+
+def test_a_swap_of_one_unit_still_answers_a_cited_no(ask: Ask) -> None:
+    # Slot movement: “You must still obey the size rules.” — a No in any move; the headline gives no
+    # swap reason the text doesn't have.
+    verdict = ask(TOPIC, units="Golem slot=2", into="swap", adjacent="yes", size_fits="no")
+    expect(
+        verdict, False, "they can't move: the size rules don't allow it.", {"cast-action", "slot-movement"}
+    )
+    assert "swap" not in verdict.headline
 
 
 def test_a_swap_of_four_is_not_covered(ask: Ask) -> None:
@@ -34,16 +49,31 @@ def test_a_swap_of_four_is_not_covered(ask: Ask) -> None:
     expect_not_covered(verdict, "whether 4 units can swap")
 
 
-def test_only_to_the_battle_area_next_to_it(ask: Ask) -> None:
+def test_not_next_to_it_is_a_no_by_the_declared_scope_assumption(ask: Ask) -> None:
+    # Slot movement: “You may move any number of your units to the Battle Area next to it.” It never says
+    # "only": that its sentence names every slot a unit may move to is the action-scope assumption, shown
+    # on the No it decides (never on a Yes), and no step claims more than the sentence.
     verdict = ask(TOPIC, units="Golem slot=1", adjacent="no", size_fits="yes")
     expect(
         verdict,
         False,
-        "only to the Battle Area next to it",
+        "they can't move: the new slot isn't next to the unit's slot.",
         {"cast-action", "slot-movement"},
         quote=("slot-movement", "to the Battle Area next to it"),
-        assumes=GIVEN,
+        assumes=GIVEN | {"dreadnought.action-scope"},
     )
+    assert "Slot movement names all the places a unit may move to" in [step.test for step in verdict.steps]
+    assert not any("only" in step.test for step in verdict.steps if step.citation is not None)
+    allowed = ask(TOPIC, units="Golem slot=1", adjacent="yes", size_fits="yes")
+    assert "dreadnought.action-scope" not in {a.id for a in allowed.assumptions}
+
+
+def test_with_adjacency_unknown_no_step_says_only(ask: Ask) -> None:
+    # Slot movement: “You may move any number of your units to the Battle Area next to it.” — no "only".
+    verdict = ask(TOPIC, units="Golem slot=1", size_fits="yes")
+    expect_not_covered(verdict, "doesn't define which slots are next to each other")
+    assert "the unit may move to the Battle Area next to it" in [step.test for step in verdict.steps]
+    assert not any("only" in step.test for step in verdict.steps)
 
 
 def test_the_size_rules_still_apply(ask: Ask) -> None:
@@ -83,8 +113,9 @@ def test_outside_the_cast_phase_a_cited_no_still_answers(ask: Ask) -> None:
     expect(
         verdict,
         False,
-        "they can't move: a unit may move only to the Battle Area next to it.",
+        "they can't move: the new slot isn't next to the unit's slot.",
         {"cast-action", "slot-movement"},
+        assumes={"dreadnought.adjacent-given", "dreadnought.size-given", "dreadnought.action-scope"},
     )
 
 

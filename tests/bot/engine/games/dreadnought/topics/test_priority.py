@@ -77,6 +77,25 @@ def test_the_last_player_acts_after_the_first_passes_is_an_assumption(ask: Ask) 
     )
 
 
+@pytest.mark.parametrize(
+    ("phase", "rule", "words"),
+    [
+        # Cast Action: “It may be performed any number of times similar to Speed actions.”
+        ("cast", "cast-action", "It may be performed any number of times similar to Speed actions."),
+        # Fast Action: “… similar to Speed action in terms of characteristic (you can perform it any number
+        # of times as long as you have the priority) …” — Fast Action's own words, not Cast Action's "It".
+        ("fast", "fast-action", "similar to Speed action in terms of characteristic"),
+    ],
+)
+def test_taken_like_speed_actions_cites_the_phases_own_section(
+    ask: Ask, phase: str, rule: str, words: str
+) -> None:
+    verdict = ask(TOPIC, phase=phase, faster="you", passed="you")
+    [step] = [step for step in verdict.steps if step.test.endswith("are taken like Speed actions")]
+    assert step.citation is not None
+    assert step.citation.rule == rule and words in step.citation.quote
+
+
 def test_without_the_speed_grades_the_answer_names_the_role(ask: Ask) -> None:
     expect(ask(TOPIC, phase="cast"), "first_player", "Cast actions", {"cast-action"})
 
