@@ -35,8 +35,8 @@ CUMULATIVE = _assume(
 ISOLATED = _assume("isolated", "An isolated ability a unit has more than once counts once.")
 IN_FULL = _assume(
     "prevent-in-full",
-    "Parry, Absorb and Persuade ('prevent up to X') prevent as much damage as they allow; the glossary says "
-    "so only of Deflect, and lets Evade and Protect be used for less.",
+    "Parry ('prevent up to X'), triggered after a natural 1, prevents as much damage as it allows; the "
+    "glossary doesn't say whether it may prevent less.",
 )
 PREVENTION_ADDS = _assume(
     "prevention-adds",

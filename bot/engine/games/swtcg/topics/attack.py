@@ -23,7 +23,7 @@ from bot.engine.games.swtcg.dice import (
     score,
 )
 from bot.engine.games.swtcg.power import starting_power
-from bot.engine.games.swtcg.prevention import prevent, settle
+from bot.engine.games.swtcg.prevention import choice, prevent, settle
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import (
     dice_count,
@@ -733,7 +733,7 @@ def _second_answer(
     reasoning: Reasoning, scenario: AttackScenario, attacker: UnitView, defender: UnitView, excess: int | None
 ) -> tuple[int | None, str]:
     """Overkill's most damage to the `second` unit, when one is named, and what its player chooses
-    ("Luke's player chooses how much of Evade 1 to use; ", or "")."""
+    ("Luke's player chooses how much of Evade 1 to use; ", "… whether to play Deflect 2; ", or "")."""
     if scenario.second is None:
         return None, ""
     second = view(reasoning, scenario.second, "second", defender.side)
@@ -760,7 +760,7 @@ def _second_unit(
 ) -> tuple[int | None, str]:
     """The most Overkill's extra hits do to a second unit: another unit in the defender's arena; Stealth
     doesn't stop it, nor do Shields, Parry or Armor; prevention not about dice (Evade…) works normally,
-    Evade as much as its player chooses (so the most is with none of it). None when the hits beyond
+    each played or not as its player chooses (so the most is with none of it). None when the hits beyond
     the defender's health are not known (no hp=, or the glossary's two counts disagree)."""
     if not attacker.has("Overkill"):
         return 0, ""
@@ -800,5 +800,5 @@ def _second_unit(
     result = prevent(reasoning, attacker, second, excess, protector=None, attack=False, natural_one=False)
     settle(reasoning, result)
     reasoning.rule("both units resolve their damage in tandem", True, Q.OVERKILL_TANDEM)
-    chosen = " and ".join(f"{shield.name} {shield.value}" for shield in result.chosen)
-    return result.most, f"{second.name}'s player chooses how much of {chosen} to use; " if chosen else ""
+    chooses = choice(result, second)
+    return result.most, f"{second.name}'s player chooses {chooses}; " if chooses else ""

@@ -425,9 +425,17 @@ def test_overkills_extra_hits_on_a_second_unit_ignore_its_stealth_and_armor_but_
     trail = [(step.test, step.held) for step in verdict.steps]
     assert ("Luke's Armor has no effect against Overkill damage", True) in trail
     assert ("Luke's Evade 1: prevents up to 1 damage to itself", True) in trail
-    # deflect: “Deflect as much damage as you can up to the Deflect value.” — a Deflect is used.
-    deflect = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Deflect 1")
-    expect(deflect, 1, "Up to 1 damage to the second unit", {"overkill", "deflect"})
+    # deflect: “A layered ability activated during the damage prevention POP” — its player may pass, so
+    # both extra hits can go through (“Deflect as much damage as you can” says how much once played).
+    deflect = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Deflect 2")
+    expect(
+        deflect,
+        2,
+        "Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses whether to play "
+        "Deflect 2;",
+        {"overkill", "deflect"},
+        quote=("deflect", "A layered ability activated during the damage prevention POP"),
+    )
     assert any("decides how many of the 2 extra hits go to Luke" in test for test, _ in trail)
 
 
