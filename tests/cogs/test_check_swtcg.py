@@ -456,9 +456,30 @@ async def test_deflect_is_the_players_to_play_or_pass(server: Server) -> None:
     embed = second.response.embeds[0]
     assert embed.title == "2"
     assert (embed.description or "").startswith(
-        "**Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses whether to play "
-        "Deflect 2;"
+        "**Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses whether to "
+        "play Deflect 2;"
     )
+
+
+async def test_a_reduced_cost_whose_condition_is_not_given_shows_both_costs(server: Server) -> None:
+    # reduced-cost: “This card's cost is X if the listed condition is met.” “The condition must be met in
+    # order for you to be able to pay the "Reduced Cost."” — not given, so 8 or 6, never a plain 8.
+    result = await server.alice.slash(
+        server.channel, "check-swtcg cost", card='Patrol Skiff cost=8 built=5 "Reduced Cost 6"'
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    assert (embed.description or "").startswith(
+        "**Not covered: Patrol Skiff's build cost is 8, or 6 if the condition of its Reduced Cost 6 is met "
+        "(not given).**"
+    )
+    met = await server.alice.slash(
+        server.channel,
+        "check-swtcg cost",
+        card='Patrol Skiff cost=8 built=5 "Reduced Cost 6"',
+        condition_met=True,
+    )
+    assert met.response.embeds[0].title == "6"
 
 
 async def test_hidden_costs_force(server: Server) -> None:

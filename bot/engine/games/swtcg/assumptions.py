@@ -57,6 +57,11 @@ ATTACKER_UNTAPPED = _assume(
     "taken to be one (not an attack without tapping, such as Tenacity's).",
 )
 COST_FLOOR = _assume("cost-floor", "A cost can't be reduced below 0.")
+DEPLOY_AT_COST = _assume(
+    "deploy-at-cost",
+    "A card can be deployed once it has as many build counters as its build cost; the glossary says so "
+    "only in Reduced Cost's worked example (a Reduced Cost further reduced).",
+)
 PAY_FORCE = _assume("pay-force", "A Force cost can't be paid with less Force than it asks for.")
 DAMAGE_DICE = _assume(
     "damage-dice",

@@ -182,8 +182,8 @@ def test_counters_with_double_damage(ask: Ask) -> None:
     expect(
         deflected,
         4,
-        "At least 4 and at most 6 damage counters go on Vader (Double Damage): Vader's player chooses whether "
-        "to play Deflect 1.",
+        "At least 4 and at most 6 damage counters go on Vader (Double Damage): Vader's player chooses "
+        "whether to play Deflect 1.",
         {"deflect", "double-damage"},
     )
 
