@@ -102,8 +102,8 @@ def can_attack(
             )
         )
         reasoning.rule(
-            f"{defender.who} has Stealth: it can be attacked only while tapped or damaged"
-            + (f" (it is: {state})" if exposed else " (it is neither)"),
+            f"{defender.who} has Stealth: it can't be attacked unless tapped or damaged (or the attacker can "
+            f"attack Stealth units); it is {state if exposed else 'neither'}",
             exposed,
             Q.STEALTH,
         )
