@@ -43,6 +43,11 @@ PREVENTION_ADDS = _assume(
     "Prevention used on the same damage adds up, never beyond the damage pending; the glossary gives no "
     "order for it, and the damage left does not depend on one.",
 )
+PROTECTOR_ARENA = _assume(
+    "protector-arena",
+    "A protector given without the arenas is in the target's arena, as the protector option says; Protect "
+    "acts only on a unit 'in this arena'.",
+)
 LUCKY_POLICY = _assume(
     "lucky-policy",
     "For the odds, the attacker uses its Lucky to reroll missed dice (natural 1s first), up to its Lucky "

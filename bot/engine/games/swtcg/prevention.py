@@ -215,12 +215,18 @@ def _protect(
         Q.PROTECT,
     ):
         return
-    same = protector.arena is None or target.arena is None or protector.arena == target.arena
-    where = (
-        f" ({protector.arena}, {target.arena})" if protector.arena and target.arena else " (arenas not given)"
-    )
-    if not reasoning.rule(
-        f"{protector.name} and {target.name} are in the same arena{where}", same, Q.PROTECT
+    if protector.arena is None or target.arena is None:
+        # The `protector` option is "another of the target's units in its arena": the question's premise,
+        # declared as such, not a rule the glossary decides.
+        reasoning.assume(
+            f"{protector.name} and {target.name} are in the same arena (arenas not given)",
+            True,
+            A.PROTECTOR_ARENA,
+        )
+    elif not reasoning.rule(
+        f"{protector.name} and {target.name} are in the same arena ({protector.arena}, {target.arena})",
+        protector.arena == target.arena,
+        Q.PROTECT,
     ):
         return
     if unpreventable:

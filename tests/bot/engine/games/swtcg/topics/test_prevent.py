@@ -324,3 +324,19 @@ def test_parry_without_a_stated_natural_one_counts_only_towards_the_least(ask: A
     assert not any("rolled a natural 1" in step.test and not step.held for step in verdict.steps)
     stun = ask(TOPIC, target="Vader Parry 3", amount=3, source="Han Stun 1", question="stun")
     expect_not_covered(stun, "Whether Stun occurs is not given by the question")
+
+
+def test_a_protector_without_arenas_is_in_the_targets_arena_by_premise_not_by_rule(ask: Ask) -> None:
+    # protect: “Prevent up to X damage to one of your other units in this arena.” — the glossary can't say
+    # where two units are: without arenas, that they share one is the protector option's premise, declared
+    # as an assumption rather than a step citing Protect.
+    verdict = ask(TOPIC, target="Leia", amount=3, source="Han", protector="Luke Protect 2")
+    expect(
+        verdict,
+        1,
+        "1 to 3 of the 3 damage to Leia remains: Leia's player chooses how much of Luke's Protect 2 to use.",
+        {"protect"},
+        assumes={"swtcg.prevention-adds", "swtcg.protector-arena"},
+    )
+    step = next(step for step in verdict.steps if "same arena" in step.test)
+    assert step.citation is None and step.assumption == "swtcg.protector-arena"
