@@ -31,6 +31,7 @@ from bot.engine.games.swtcg.topics._common import (
     illegal_attack,
     own_prevention,
     raw_amount,
+    unpreventable,
 )
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -299,7 +300,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         overkill_second=second,
     )
     head = f"{result.hits} hit{'s' if result.hits != 1 else ''} → {after} damage to {defender.name}"
-    own = own_prevention(reasoning, defender)
+    own = own_prevention(reasoning, attacker, defender)
     if own:
         head += f" before its {own}"
     details = []
@@ -312,10 +313,14 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     summary = head + (f" ({'; '.join(details)})" if details else "") + "."
     if notes:
         summary += " " + "; ".join(notes) + "."
-    would_change = [
-        f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) may prevent more: "
-        "see /check-swtcg prevent"
-    ]
+    would_change = (
+        []
+        if unpreventable(attacker, defender)
+        else [
+            f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) may prevent more: "
+            "see /check-swtcg prevent"
+        ]
+    )
     headlines = _headlines(attacker, defender, rules, answers, before, summary, second_choice)
     return finish(reasoning, answers, headlines, would_change, tail=head + ".")
 

@@ -387,6 +387,19 @@ def test_damage_is_stated_before_the_defenders_own_prevention(ask: Ask) -> None:
     assert any(c.rule == "evade" for c in verdict.citations)
 
 
+def test_against_ferocity_the_defenders_own_prevention_is_not_offered(ask: Ask) -> None:
+    # ferocity: “Damage from this unit can't be prevented.” — without Fortitude, Vader's Evade can't act:
+    # no "before its Evade 1", no "may prevent more" would-change.
+    verdict = ask(TOPIC, attacker="Han power=3 Ferocity", defender="Vader Evade 1", rolled="6 5 1")
+    assert verdict.answer == 2 and "2 damage to Vader." in verdict.headline
+    assert "before its Evade" not in verdict.headline
+    assert not any("may prevent more" in change for change in verdict.would_change)
+    # fortitude: “This unit can prevent unpreventable damage to itself.” — then its Evade may act again.
+    sturdy = ask(TOPIC, attacker="Han power=3 Ferocity", defender="Vader Evade 1 Fortitude", rolled="6 5 1")
+    assert "2 damage to Vader before its Evade 1" in sturdy.headline
+    assert any("may prevent more" in change for change in sturdy.would_change)
+
+
 def test_focus_power_is_for_the_next_attack_not_this_one(ask: Ask) -> None:
     # focus: “When you roll at least one natural five … this unit gets +X power for its next attack.” — “The
     # bonus power only lasts for one attack, but it can be triggered again each attack.”
