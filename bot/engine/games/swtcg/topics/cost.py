@@ -101,7 +101,7 @@ def _either(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
             verdicts[met] = _cost(scenario.model_copy(update={"condition_met": met}), aside, card)
         except NotCovered as signal:
             verdicts[met] = signal
-        reasoning.absorb(aside, "if the condition is met: " if met else "if it is not: ")
+        reasoning.absorb(aside, "if the condition is met: " if met else "if the condition is unmet: ")
     unmet, met_ = verdicts[False], verdicts[True]
     if isinstance(unmet, NotCovered) and isinstance(met_, NotCovered) and unmet.reason == met_.reason:
         raise unmet  # not covered either way, for the same reason
@@ -125,11 +125,11 @@ def _either(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
     )
     told = [
         f"{label}: {(verdict.headline if isinstance(verdict, Verdict) else verdict.reason).rstrip('.')}"
-        for label, verdict in (("if the condition is not met", unmet), ("if it is met", met_))
+        for label, verdict in (("if the condition is unmet", unmet), ("if it is met", met_))
     ]
     raise NotCovered(
         f"The question doesn't say whether the condition of {card.name}'s Reduced Cost {value} is met "
-        f"(condition_met), and the answer differs: {'; '.join(told)}.",
+        f"(not given), and the answer differs: {'; '.join(told)}.",
         f"Not covered: {either} (not given).",
     )
 
