@@ -87,6 +87,18 @@ def _either(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
     """Reduced Cost whose condition the question doesn't state: the answer both ways. Where they agree it
     is decided; where they don't, not covered, the headline giving both ("8, or 6 if the condition is
     met"). A step holding the condition met or not would state what the question didn't."""
+    verdicts: dict[bool, Verdict | NotCovered] = {}
+    asides: dict[bool, Reasoning] = {}
+    for met in (False, True):
+        asides[met] = aside = reasoning.fork()
+        try:
+            verdicts[met] = _cost(scenario.model_copy(update={"condition_met": met}), aside, card)
+        except NotCovered as signal:
+            verdicts[met] = signal
+    unmet, met_ = verdicts[False], verdicts[True]
+    if isinstance(unmet, NotCovered) and isinstance(met_, NotCovered) and unmet.reason == met_.reason:
+        reasoning.absorb(asides[False])
+        raise unmet  # not covered either way, for the same reason (its trail as it was)
     value = card.amount("Reduced Cost")
     what = "Force activation cost" if (card.card.type or "unit") == "battle" else "build cost"
     reasoning.rule(
@@ -94,17 +106,8 @@ def _either(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
         True,
         Q.REDUCED_COST,
     )
-    verdicts: dict[bool, Verdict | NotCovered] = {}
-    for met in (False, True):
-        aside = reasoning.fork()
-        try:
-            verdicts[met] = _cost(scenario.model_copy(update={"condition_met": met}), aside, card)
-        except NotCovered as signal:
-            verdicts[met] = signal
-        reasoning.absorb(aside, "if the condition is met: " if met else "if the condition is unmet: ")
-    unmet, met_ = verdicts[False], verdicts[True]
-    if isinstance(unmet, NotCovered) and isinstance(met_, NotCovered) and unmet.reason == met_.reason:
-        raise unmet  # not covered either way, for the same reason
+    reasoning.absorb(asides[False], "if the condition is unmet: ")
+    reasoning.absorb(asides[True], "if the condition is met: ")
     question = reasoning.question
     if isinstance(unmet, Verdict) and isinstance(met_, Verdict):
         both = {name: answer for name, answer in unmet.answers.items() if met_.answers.get(name) == answer}
