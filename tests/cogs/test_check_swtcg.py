@@ -350,13 +350,14 @@ async def test_a_tapped_attacker_cites_double_strike_and_assumes_only_the_rest(s
 @pytest.mark.parametrize(
     ("question", "title", "headline"),
     [
-        # evade: “You choose how much damage to Evade up to X …”: 2 or 3 damage not prevented, 4 or 6
-        # counters.
+        # evade: “You choose how much damage to Evade up to X …”; deflect: “A layered ability activated
+        # during the damage prevention POP” (played or passed): 2 to 4 damage not prevented, 4 to 8
+        # counters, not every count between.
         (
             "counters",
             "4",
-            "4 to 6 damage counters go on Vader (Double Damage): Vader's player chooses how much of Evade 1 "
-            "to use.",
+            "At least 4 and at most 8 damage counters go on Vader (Double Damage): Vader's player chooses "
+            "whether to play Deflect 1 and how much of Evade 1 to use.",
         ),
         ("deflect", "1", "Vader's Deflect may do up to 1 damage to a unit in its arena."),
         ("stun", "✅ Yes", "Yes — Stun 2: Vader gets −2 power until end of battle."),
@@ -378,20 +379,21 @@ async def test_each_prevent_sub_question(server: Server, question: str, title: s
 
 async def test_evade_and_protect_leave_the_damage_to_their_players_choice(server: Server) -> None:
     # evade: “You don't have to use all of the Evade. You choose how much damage to Evade up to X, even if
-    # the full amount of damage or more is pending.” deflect: “Deflect as much damage as you can up to the
-    # Deflect value.” — the first screen gives the range, and nothing is assumed "in full".
+    # the full amount of damage or more is pending.” deflect: “A layered ability activated during the
+    # damage prevention POP” (its player may pass), “Deflect as much damage as you can up to the Deflect
+    # value.” once played — the first screen gives the range, and nothing is assumed "in full".
     result = await server.alice.slash(
         server.channel, "check-swtcg prevent", target="Vader Evade 2 Deflect 1", amount=4, source="Han"
     )
     embed = await details(server.alice, result)
     assert embed.title == "1"  # the least damage that can remain
     assert (embed.description or "").startswith(
-        "**1 to 3 of the 4 damage to Vader remains: Vader's player chooses how much of Evade 2 to use "
-        "(Deflect 1 used in full)."
+        "**At least 1 and at most 4 of the 4 damage to Vader remains: Vader's player chooses whether to play "
+        "Deflect 1 and how much of Evade 2 to use."
     )
     trail = field(embed, "Rule trail")
     assert "Vader's Evade 2: its player chooses how much of it to use, up to 2" in trail
-    assert "Vader's Deflect 1 deflects as much damage as it can, up to 1" in trail
+    assert "played, Vader's Deflect 1 deflects as much damage as it can, up to 1" in trail
     assert "prevents as much damage" not in field(embed, "Assumptions (outside the quoted rules)")
     shown = await server.alice.click(result.response, label="Show rule text")
     quoted = {f.name: f.value for f in shown.response.embeds[0].fields}
@@ -421,6 +423,63 @@ async def test_evade_and_protect_leave_the_damage_to_their_players_choice(server
     assert stun.response.embeds[0].title == "❔ Not covered"
     shown = await details(server.alice, stun)
     assert "Whether Stun occurs is Vader's player's choice" in field(shown, "Not covered because")
+
+
+async def test_deflect_is_the_players_to_play_or_pass(server: Server) -> None:
+    # deflect: “A layered ability activated during the damage prevention POP” — during a play or pass chance
+    # its player may pass; “Deflect as much damage as you can up to the Deflect value.” says how much once
+    # played. So with Deflect 2 against 2 damage, Stun (“If no damage counters are placed as a result of
+    # damage, Stun doesn't occur.”) is the player's choice, not a No.
+    options = {"target": "Vader Deflect 2", "amount": 2, "source": "Han Stun 1"}
+    stun = await server.alice.slash(server.channel, "check-swtcg prevent", **options, question="stun")
+    assert stun.response.embeds[0].title == "❔ Not covered"
+    shown = await details(server.alice, stun)
+    assert "Whether Stun occurs is Vader's player's choice" in field(shown, "Not covered because")
+    remaining = await server.alice.slash(server.channel, "check-swtcg prevent", **options)
+    embed = remaining.response.embeds[0]
+    assert embed.title == "0"  # the least damage that can remain
+    assert (embed.description or "").startswith(
+        "**At least 0 and at most 2 of the 2 damage to Vader remains: Vader's player chooses whether to play "
+        "Deflect 2."
+    )
+    # overkill: “… damage prevention not specifying dice works normally.”: a Deflect its player passes
+    # stops none of the 2 extra hits.
+    second = await server.alice.slash(
+        server.channel,
+        "check-swtcg attack",
+        attacker="Han power=4 Overkill",
+        defender="Vader hp=1",
+        rolled="5 4 6 1",
+        question="overkill_second",
+        second="Luke hp=4 Deflect 2",
+    )
+    embed = second.response.embeds[0]
+    assert embed.title == "2"
+    assert (embed.description or "").startswith(
+        "**Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses whether to "
+        "play Deflect 2;"
+    )
+
+
+async def test_a_reduced_cost_whose_condition_is_not_given_shows_both_costs(server: Server) -> None:
+    # reduced-cost: “This card's cost is X if the listed condition is met.” “The condition must be met in
+    # order for you to be able to pay the "Reduced Cost."” — not given, so 8 or 6, never a plain 8.
+    result = await server.alice.slash(
+        server.channel, "check-swtcg cost", card='Patrol Skiff cost=8 built=5 "Reduced Cost 6"'
+    )
+    embed = result.response.embeds[0]
+    assert embed.title == "❔ Not covered"
+    assert (embed.description or "").startswith(
+        "**Not covered: Patrol Skiff's build cost is 8, or 6 if the condition of its Reduced Cost 6 is met "
+        "(not given).**"
+    )
+    met = await server.alice.slash(
+        server.channel,
+        "check-swtcg cost",
+        card='Patrol Skiff cost=8 built=5 "Reduced Cost 6"',
+        condition_met=True,
+    )
+    assert met.response.embeds[0].title == "6"
 
 
 async def test_hidden_costs_force(server: Server) -> None:

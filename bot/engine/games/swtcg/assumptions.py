@@ -35,13 +35,18 @@ CUMULATIVE = _assume(
 ISOLATED = _assume("isolated", "An isolated ability a unit has more than once counts once.")
 IN_FULL = _assume(
     "prevent-in-full",
-    "Parry, Absorb and Persuade ('prevent up to X') prevent as much damage as they allow; the glossary says "
-    "so only of Deflect, and lets Evade and Protect be used for less.",
+    "Parry ('prevent up to X'), triggered after a natural 1, prevents as much damage as it allows; the "
+    "glossary doesn't say whether it may prevent less.",
 )
 PREVENTION_ADDS = _assume(
     "prevention-adds",
     "Prevention used on the same damage adds up, never beyond the damage pending; the glossary gives no "
     "order for it, and the damage left does not depend on one.",
+)
+PROTECTOR_ARENA = _assume(
+    "protector-arena",
+    "A protector given without the arenas is in the target's arena, as the protector option says; Protect "
+    "acts only on a unit 'in this arena'.",
 )
 LUCKY_POLICY = _assume(
     "lucky-policy",
@@ -57,6 +62,11 @@ ATTACKER_UNTAPPED = _assume(
     "taken to be one (not an attack without tapping, such as Tenacity's).",
 )
 COST_FLOOR = _assume("cost-floor", "A cost can't be reduced below 0.")
+DEPLOY_AT_COST = _assume(
+    "deploy-at-cost",
+    "A card can be deployed once it has as many build counters as its build cost; the glossary says so "
+    "only in Reduced Cost's worked example (a Reduced Cost further reduced).",
+)
 PAY_FORCE = _assume("pay-force", "A Force cost can't be paid with less Force than it asks for.")
 DAMAGE_DICE = _assume(
     "damage-dice",

@@ -1,13 +1,15 @@
 """Damage prevention, modelled once: which prevention can act on which damage, and what is left.
 
 Ferocity makes a unit's damage unpreventable; Fortitude lets a unit prevent unpreventable damage to
-itself only, so another unit's Protect still can't. How much each prevention takes is the glossary's
-where it says: Evade and Protect as much as their player chooses, up to X ("You choose how much damage
-to Evade up to X"), so the damage left is a range (`remaining` to `most`); Deflect as much as it can.
-Parry, Absorb and Persuade are taken in full (an assumption, named in the verdict: the glossary has no
-sentence on them). Amounts add up regardless of order (also an assumption: the glossary gives no order).
-What does depend on the order — how much of it Deflect, Absorb or Persuade took, hence the deflected
-damage and the power gained or lost — is given as a range.
+itself only, so another unit's Protect still can't. Evade, Protect, Deflect, Absorb and Persuade are
+activated during the damage prevention play or pass chance, so each is its player's choice: the damage
+left is a range, from `remaining` (each played for as much as it allows) to `most` (none played). Once
+played, Evade and Protect prevent as much as their player chooses, up to X ("You choose how much damage
+to Evade up to X"), Deflect as much as it can. Parry, triggered, is taken in full (an assumption, named
+in the verdict: the glossary has no sentence on using less); when whether the attack rolled a natural 1
+is not given, it counts towards the least only. Amounts add up regardless of order (also an assumption:
+the glossary gives no order). What does depend on the order — how much of it Deflect, Absorb or
+Persuade took, hence the deflected damage and the power gained or lost — is given as a range.
 """
 
 from __future__ import annotations
@@ -21,14 +23,17 @@ from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Prevention", "Shield", "prevent", "settle"]
+__all__ = ["Prevention", "Shield", "choice", "prevent", "sentences", "settle"]
 
 OWN = (("Evade", Q.EVADE), ("Deflect", Q.DEFLECT), ("Absorb", Q.ABSORB), ("Persuade", Q.PERSUADE))
 """Prevention a unit uses on damage to itself (Parry, which needs a natural 1, is handled apart)."""
 CHOSEN = {"Evade": Q.EVADE_CHOOSE, "Protect": Q.PROTECT_CHOOSE}
 """Prevention its player may use for less than X, each with the glossary's sentence saying so."""
-IN_FULL = ("Parry", "Absorb", "Persuade")
-"""'Prevent up to X' with no sentence on using less: taken in full (assumption `prevent-in-full`)."""
+PLAYED = {**CHOSEN, "Deflect": Q.DEFLECT_POP, "Absorb": Q.ABSORB_POP, "Persuade": Q.PERSUADE_POP}
+"""Prevention activated during the damage prevention play or pass chance: its player may play it or
+pass, each with the sentence saying so (Evade's and Protect's also say how much is their choice)."""
+IN_FULL = ("Parry",)
+"""'Prevent up to X', triggered, with no sentence on using less: taken in full (`prevent-in-full`)."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,8 @@ class Shield:
     unit: UnitView
     name: str
     value: int
+    given: bool = True
+    """False for Parry when whether the attack rolled a natural 1 is not given: it may not act."""
 
     @property
     def label(self) -> str:
@@ -60,13 +67,30 @@ class Prevention:
 
     @property
     def chosen(self) -> list[Shield]:
-        """The prevention whose player chooses how much of it to use (Evade, Protect)."""
-        return [shield for shield in self.shields if shield.name in CHOSEN]
+        """The prevention its player may play or not (Evade, Protect, Deflect, Absorb, Persuade)."""
+        return [shield for shield in self.shields if shield.name in PLAYED]
+
+    @property
+    def unsure(self) -> list[Shield]:
+        """Prevention that acts only if what the question didn't say holds (Parry's natural 1)."""
+        return [shield for shield in self.shields if not shield.given]
+
+    @property
+    def certain(self) -> list[Shield]:
+        """Prevention that acts whatever its player chooses (Parry after a natural 1, in full)."""
+        return [shield for shield in self.shields if shield.name not in PLAYED and shield.given]
 
     @property
     def most(self) -> int:
-        """The most damage that can remain: Evade and Protect used for nothing, the rest as above."""
-        return max(0, self.amount - sum(shield.value for shield in self.shields if shield.name not in CHOSEN))
+        """The most damage that can remain: none of the chosen prevention played, Parry only if sure."""
+        return max(0, self.amount - sum(shield.value for shield in self.certain))
+
+    @property
+    def continuous(self) -> bool:
+        """Every amount from `remaining` to `most` can remain: the only choices are Evade's and
+        Protect's amounts (Deflect is played for as much as it can or not at all, and the glossary
+        doesn't say whether Absorb or Persuade may be played for less)."""
+        return all(shield.name in CHOSEN for shield in self.chosen) and not self.unsure
 
     def share(self, shield: Shield) -> tuple[int, int]:
         """The least and most of the damage `shield` can have prevented, over every order."""
@@ -82,7 +106,7 @@ def prevent(
     *,
     protector: UnitView | None,
     attack: bool,
-    natural_one: bool,
+    natural_one: bool | None,
 ) -> Prevention:
     """The prevention that can act on `amount` damage from `source` to `target`, with steps."""
     result = Prevention(amount)
@@ -127,7 +151,7 @@ def _parry(
     target: UnitView,
     *,
     attack: bool,
-    natural_one: bool,
+    natural_one: bool | None,
     own_ok: bool,
 ) -> None:
     value = target.amount("Parry")
@@ -139,6 +163,24 @@ def _parry(
             False,
             Q.PARRY_ATTACK_DICE,
         )
+        return
+    if natural_one is None:
+        if not own_ok:
+            reasoning.rule(
+                f"{target.name}'s Parry {value} affects unpreventable damage", False, Q.PARRY_UNPREVENTABLE
+            )
+            return
+        reasoning.rule(
+            f"Parry {value} prevents damage only if {source.name} rolled a natural 1 against {target.name} "
+            "(not given): it counts towards the least damage left, not the most",
+            True,
+            Q.PARRY,
+        )
+        if source.has("Ferocity"):
+            reasoning.rule(
+                f"with Fortitude, {target.name}'s Parry prevents it anyway", True, Q.FORTITUDE_ABILITIES
+            )
+        result.shields.append(Shield(target, "Parry", value, given=False))
         return
     if not reasoning.rule(
         f"Parry {value}: {source.name} rolled a natural 1 against {target.name}", natural_one, Q.PARRY
@@ -173,12 +215,18 @@ def _protect(
         Q.PROTECT,
     ):
         return
-    same = protector.arena is None or target.arena is None or protector.arena == target.arena
-    where = (
-        f" ({protector.arena}, {target.arena})" if protector.arena and target.arena else " (arenas not given)"
-    )
-    if not reasoning.rule(
-        f"{protector.name} and {target.name} are in the same arena{where}", same, Q.PROTECT
+    if protector.arena is None or target.arena is None:
+        # The `protector` option is "another of the target's units in its arena": the question's premise,
+        # declared as such, not a rule the glossary decides.
+        reasoning.assume(
+            f"{protector.name} and {target.name} are in the same arena (arenas not given)",
+            True,
+            A.PROTECTOR_ARENA,
+        )
+    elif not reasoning.rule(
+        f"{protector.name} and {target.name} are in the same arena ({protector.arena}, {target.arena})",
+        protector.arena == target.arena,
+        Q.PROTECT,
     ):
         return
     if unpreventable:
@@ -223,14 +271,54 @@ def settle(reasoning: Reasoning, result: Prevention) -> None:
                 True,
                 CHOSEN[shield.name],
             )
-        elif shield.name == "Deflect":
+        elif shield.name in PLAYED:
             reasoning.rule(
-                f"{shield.label} deflects as much damage as it can, up to {shield.value}",
+                f"{shield.label} is activated during the damage prevention play or pass chance: its player "
+                "may play it or pass",
                 True,
-                Q.DEFLECT_AS_MUCH,
+                PLAYED[shield.name],
             )
-    assumed = [shield.label for shield in result.shields if shield.name in IN_FULL]
+            if shield.name == "Deflect":
+                reasoning.rule(
+                    f"played, {shield.label} deflects as much damage as it can, up to {shield.value}",
+                    True,
+                    Q.DEFLECT_AS_MUCH,
+                )
+    assumed = [shield.label for shield in result.shields if shield.name in IN_FULL and shield.given]
     if assumed:
         reasoning.assume(
             f"{' and '.join(assumed)} {'is' if len(assumed) == 1 else 'are'} used in full", True, A.IN_FULL
         )
+
+
+def choice(result: Prevention, target: UnitView) -> str:
+    """What the target's player chooses ("how much of Evade 2 to use", "whether to play Deflect 2 and
+    how much of Evade 1 to use"), or "" when nothing is its choice."""
+    played = [_owned(shield, target) for shield in result.chosen if shield.name not in CHOSEN]
+    amounts = [_owned(shield, target) for shield in result.chosen if shield.name in CHOSEN]
+    parts = []
+    if played:
+        parts.append(f"whether to play {' and '.join(played)}")
+    if amounts:
+        parts.append(f"how much of {' and '.join(amounts)} to use")
+    return " and ".join(parts)
+
+
+def unsure(result: Prevention, source: UnitView) -> str:
+    """What the question didn't say ("Parry 1 prevents damage only if Han rolled a natural 1 (not
+    given)"), or ""."""
+    return "; ".join(
+        f"{shield.name} {shield.value} prevents damage only if {source.name} rolled a natural 1 (not given)"
+        for shield in result.unsure
+    )
+
+
+def sentences(result: Prevention) -> str:
+    """The glossary's sentences leaving the damage left open, for the prevention at hand."""
+    names = dict.fromkeys(shield.name for shield in [*result.chosen, *result.unsure])
+    quoted = {**PLAYED, "Parry": Q.PARRY}
+    return "; ".join(f"{name.lower()}: “{quoted[name].quote}”" for name in names)
+
+
+def _owned(shield: Shield, target: UnitView) -> str:
+    return f"{shield.name} {shield.value}" if shield.unit is target else shield.label

@@ -480,4 +480,7 @@ PROTECT_CHOOSE = _q(
     "protect",
     "You choose how much damage to Protect up to X, even if the full amount of damage or more is pending.",
 )
+DEFLECT_POP = _q("deflect", "A layered ability activated during the damage prevention POP")
+ABSORB_POP = _q("absorb", "A layered ability activated during the Damage Prevention play or pass chance")
+PERSUADE_POP = _q("persuade", "A layered ability activated during the Damage Prevention POP")
 RETALIATE_ITSELF = _q("retaliate", "A unit may retaliate against itself if it attacks itself.")

@@ -102,8 +102,9 @@ def can_attack(
             )
         )
         reasoning.rule(
-            f"{defender.who} has Stealth: it can be attacked only while tapped or damaged"
-            + (f" (it is: {state})" if exposed else " (it is neither)"),
+            f"{defender.who} has Stealth, which stops attacks on it unless it is tapped or damaged (or the "
+            "attacker can attack Stealth units): it is tapped or damaged"
+            + (f" ({state})" if exposed else ""),
             exposed,
             Q.STEALTH,
         )

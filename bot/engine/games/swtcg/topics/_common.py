@@ -89,12 +89,27 @@ SELF_PREVENTION = {"Evade": Q.EVADE, "Deflect": Q.DEFLECT, "Absorb": Q.ABSORB, "
 """A defender's own ways to prevent an attack's damage, each "up to X" or at its player's choice."""
 
 
-def own_prevention(reasoning: Reasoning, defender: UnitView) -> str:
+def unpreventable(attacker: UnitView, defender: UnitView) -> bool:
+    """Ferocity: "Damage from this unit can't be prevented", unless the defender has Fortitude (which
+    lets it prevent that damage to itself); then no prevention at all acts on the attack's damage."""
+    return attacker.has("Ferocity") and not defender.has("Fortitude")
+
+
+def own_prevention(reasoning: Reasoning, attacker: UnitView, defender: UnitView) -> str:
     """The defender's own prevention keywords ("Evade 2 and Absorb 1"), each recorded with its quote;
-    "" without any. What they prevent is its player's choice, so damage is stated before them."""
+    "" without any, or when the attacker's Ferocity makes its damage unpreventable (recorded with that
+    quote). What they prevent is its player's choice, so damage is stated before them."""
     found = []
     for name, quote in SELF_PREVENTION.items():
         if defender.has(name):
             found.append(f"{name} {defender.amount(name)}")
             reasoning.rule(f"{defender.who} has {name} {defender.amount(name)}", True, quote)
+    if found and unpreventable(attacker, defender):
+        reasoning.rule(
+            f"{defender.name}'s {' and '.join(found)} can prevent {attacker.name}'s damage (Ferocity, no "
+            "Fortitude)",
+            False,
+            Q.FEROCITY,
+        )
+        return ""
     return " and ".join(found)

@@ -23,7 +23,7 @@ from bot.engine.games.swtcg.dice import (
     score,
 )
 from bot.engine.games.swtcg.power import starting_power
-from bot.engine.games.swtcg.prevention import prevent, settle
+from bot.engine.games.swtcg.prevention import choice, prevent, settle
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import (
     dice_count,
@@ -31,6 +31,7 @@ from bot.engine.games.swtcg.topics._common import (
     illegal_attack,
     own_prevention,
     raw_amount,
+    unpreventable,
 )
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -299,7 +300,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         overkill_second=second,
     )
     head = f"{result.hits} hit{'s' if result.hits != 1 else ''} → {after} damage to {defender.name}"
-    own = own_prevention(reasoning, defender)
+    own = own_prevention(reasoning, attacker, defender)
     if own:
         head += f" before its {own}"
     details = []
@@ -312,10 +313,14 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
     summary = head + (f" ({'; '.join(details)})" if details else "") + "."
     if notes:
         summary += " " + "; ".join(notes) + "."
-    would_change = [
-        f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) may prevent more: "
-        "see /check-swtcg prevent"
-    ]
+    would_change = (
+        []
+        if unpreventable(attacker, defender)
+        else [
+            f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) may prevent more: "
+            "see /check-swtcg prevent"
+        ]
+    )
     headlines = _headlines(attacker, defender, rules, answers, before, summary, second_choice)
     return finish(reasoning, answers, headlines, would_change, tail=head + ".")
 
@@ -733,7 +738,7 @@ def _second_answer(
     reasoning: Reasoning, scenario: AttackScenario, attacker: UnitView, defender: UnitView, excess: int | None
 ) -> tuple[int | None, str]:
     """Overkill's most damage to the `second` unit, when one is named, and what its player chooses
-    ("Luke's player chooses how much of Evade 1 to use; ", or "")."""
+    ("Luke's player chooses how much of Evade 1 to use; ", "… whether to play Deflect 2; ", or "")."""
     if scenario.second is None:
         return None, ""
     second = view(reasoning, scenario.second, "second", defender.side)
@@ -760,7 +765,7 @@ def _second_unit(
 ) -> tuple[int | None, str]:
     """The most Overkill's extra hits do to a second unit: another unit in the defender's arena; Stealth
     doesn't stop it, nor do Shields, Parry or Armor; prevention not about dice (Evade…) works normally,
-    Evade as much as its player chooses (so the most is with none of it). None when the hits beyond
+    each played or not as its player chooses (so the most is with none of it). None when the hits beyond
     the defender's health are not known (no hp=, or the glossary's two counts disagree)."""
     if not attacker.has("Overkill"):
         return 0, ""
@@ -800,5 +805,5 @@ def _second_unit(
     result = prevent(reasoning, attacker, second, excess, protector=None, attack=False, natural_one=False)
     settle(reasoning, result)
     reasoning.rule("both units resolve their damage in tandem", True, Q.OVERKILL_TANDEM)
-    chosen = " and ".join(f"{shield.name} {shield.value}" for shield in result.chosen)
-    return result.most, f"{second.name}'s player chooses how much of {chosen} to use; " if chosen else ""
+    chooses = choice(result, second)
+    return result.most, f"{second.name}'s player chooses {chooses}; " if chooses else ""

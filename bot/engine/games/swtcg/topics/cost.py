@@ -40,8 +40,9 @@ class CostScenario(ScenarioBase):
         default="complete",
         description="complete: its cost; hidden_cost / hidden_force: Hidden Cost now; upkeep: pay it?",
     )
-    condition_met: bool = Field(
-        default=False, description="The condition of its Reduced Cost ('If …') is met"
+    condition_met: bool | None = Field(
+        default=None,
+        description="The condition of its Reduced Cost ('If …') is met (not given: both costs are shown)",
     )
     reduction: int = Field(
         default=0, ge=0, le=20, description="Other effects: N less build counters to deploy it"
@@ -71,9 +72,69 @@ def decide_cost(scenario: CostScenario, reasoning: Reasoning) -> Verdict:
     card = view(reasoning, scenario.card, "", "you")
     if scenario.question == "upkeep":
         return _upkeep(scenario, reasoning, card)
+    if scenario.condition_met is None and card.has("Reduced Cost"):
+        return _either(scenario, reasoning, card)
+    return _cost(scenario, reasoning, card)
+
+
+def _cost(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
     if (card.card.type or "unit") == "battle":
         return _battle(scenario, reasoning, card)
     return _complete(scenario, reasoning, card)
+
+
+def _either(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
+    """Reduced Cost whose condition the question doesn't state: the answer both ways. Where they agree it
+    is decided; where they don't, not covered, the headline giving both ("8, or 6 if the condition is
+    met"). A step holding the condition met or not would state what the question didn't."""
+    verdicts: dict[bool, Verdict | NotCovered] = {}
+    asides: dict[bool, Reasoning] = {}
+    for met in (False, True):
+        asides[met] = aside = reasoning.fork()
+        try:
+            verdicts[met] = _cost(scenario.model_copy(update={"condition_met": met}), aside, card)
+        except NotCovered as signal:
+            verdicts[met] = signal
+    unmet, met_ = verdicts[False], verdicts[True]
+    if isinstance(unmet, NotCovered) and isinstance(met_, NotCovered) and unmet.reason == met_.reason:
+        reasoning.absorb(asides[False])
+        raise unmet  # not covered either way, for the same reason (its trail as it was)
+    value = card.amount("Reduced Cost")
+    what = "Force activation cost" if (card.card.type or "unit") == "battle" else "build cost"
+    reasoning.rule(
+        f"Reduced Cost {value}: {card.name}'s {what} is {value} if its condition is met (not given)",
+        True,
+        Q.REDUCED_COST,
+    )
+    reasoning.absorb(asides[False], "if the condition is unmet: ")
+    reasoning.absorb(asides[True], "if the condition is met: ")
+    question = reasoning.question
+    if isinstance(unmet, Verdict) and isinstance(met_, Verdict):
+        both = {name: answer for name, answer in unmet.answers.items() if met_.answers.get(name) == answer}
+        if question in both:
+            headline = unmet.headline
+            if met_.headline != unmet.headline:
+                headline += f" If the condition of its Reduced Cost {value} is met: {met_.headline}"
+            changes = [*unmet.would_change, *met_.would_change]
+            changes.append(f"the condition of Reduced Cost {value} (not given) doesn't change this answer")
+            return reasoning.decided(CostAnswers.model_validate(both), headline, changes)
+    cost_unmet = unmet.answers.get("complete") if isinstance(unmet, Verdict) else None
+    cost_met = met_.answers.get("complete") if isinstance(met_, Verdict) else None
+    either = (
+        f"{card.name}'s {what} is {cost_unmet}, or {cost_met} if the condition of its Reduced Cost {value} "
+        "is met"
+        if cost_unmet is not None and cost_met is not None
+        else f"it depends on whether the condition of {card.name}'s Reduced Cost {value} is met"
+    )
+    told = [
+        f"{label}: {(verdict.headline if isinstance(verdict, Verdict) else verdict.reason).rstrip('.')}"
+        for label, verdict in (("if the condition is unmet", unmet), ("if it is met", met_))
+    ]
+    raise NotCovered(
+        f"The question doesn't say whether the condition of {card.name}'s Reduced Cost {value} is met "
+        f"(not given), and the answer differs: {'; '.join(told)}.",
+        f"Not covered: {either} (not given).",
+    )
 
 
 def _reduced(scenario: CostScenario, reasoning: Reasoning, card: UnitView, printed: int, what: str) -> int:
@@ -82,9 +143,9 @@ def _reduced(scenario: CostScenario, reasoning: Reasoning, card: UnitView, print
         return printed
     value = card.amount("Reduced Cost")
     reasoning.rule(f"Reduced Cost {value} on {card.name} refers to its {what}", True, Q.REDUCED_COST_BUILD)
-    if not reasoning.rule(
-        f"the condition of Reduced Cost {value} is met", scenario.condition_met, Q.REDUCED_COST_CONDITION
-    ):
+    met = scenario.condition_met
+    assert met is not None, "an unstated condition is answered both ways (`_either`)"
+    if not reasoning.rule(f"the condition of Reduced Cost {value} is met", met, Q.REDUCED_COST_CONDITION):
         return printed
     if value > printed:
         raise NotCovered(
@@ -132,11 +193,11 @@ def _complete(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> V
         if cost < 0:
             reasoning.assume(f"the build cost is 0, not {cost}", True, A.COST_FLOOR)
             cost = 0
-    ready = reasoning.rule(
-        f"{card.name} can be deployed once it has at least {cost} build counters (it has {built})",
-        built >= cost,
-        Q.BUILD_COUNTERS,
-    )
+    deploy = f"{card.name} can be deployed once it has at least {cost} build counters (it has {built})"
+    if card.has("Reduced Cost") and scenario.condition_met and scenario.reduction:
+        ready = reasoning.rule(deploy, built >= cost, Q.BUILD_COUNTERS)  # the glossary's worked example
+    else:
+        ready = reasoning.assume(deploy, built >= cost, A.DEPLOY_AT_COST)
     routes = [
         f"deploy it with {cost} build counters" + (" (it has them now)" if ready else f" (it has {built})")
     ]
@@ -212,6 +273,7 @@ def _alternative(
         reasoning.rule(
             "the reductions above also reduce its Alternative Cost", False, Q.ALTERNATIVE_COST_NOT_REDUCED
         )
+        changes.append("a reduction that specifically says it reduces the Alternative Cost would reduce it")
     if scenario.alternative_payable is None:
         changes.append("the Alternative Cost works only if you can pay all of it, in the order listed")
         return "or pay its Alternative Cost in full (unreduced)"

@@ -232,10 +232,12 @@ def _damage(reasoning: Reasoning, unit: UnitView, target: UnitView, name: str, f
     """Hits of dice of damage: no Accuracy, Shields or attack-dice abilities (they are not attack dice:
     quoted); Armor still applies (quoted, with its 5 or more). What is left to assume is the 4 or more
     without Armor and 1 damage a hit."""
-    kind = (
-        Q.RETALIATE_NOT_ATTACK_DICE if name == "Retaliate" else Q.ARMOR_DAMAGE_DICE
-    )  # Armor's text tells dice of damage from attack dice
-    reasoning.rule(f"{name}'s dice are dice of damage, not attack dice", True, kind)
+    if name == "Retaliate":
+        reasoning.rule(
+            "Retaliate's dice are dice of damage, not attack dice", True, Q.RETALIATE_NOT_ATTACK_DICE
+        )
+    else:  # Ambush's own text: "this unit does X dice of damage to that unit"
+        reasoning.rule(f"{name} does dice of damage", True, Q.AMBUSH)
     if unit.has("Accuracy"):
         reasoning.rule(
             f"{unit.name}'s Accuracy adds to its {name} dice (it adds to attack dice)", False, Q.ACCURACY_ADD

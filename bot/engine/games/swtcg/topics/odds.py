@@ -31,6 +31,7 @@ from bot.engine.games.swtcg.topics._common import (
     illegal_attack,
     own_prevention,
     raw_amount,
+    unpreventable,
 )
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -195,7 +196,7 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
         p_backfire=_first_roll(reasoning, attacker, rules, dice, "Backfire", 3, Q.BACKFIRE),
         p_riposte=_riposte_chance(reasoning, attacker, defender, rules, dice),
     )
-    prevents = _own_prevention(reasoning, defender, scenario.question)
+    prevents = _own_prevention(reasoning, attacker, defender, scenario.question)
     if prevents:
         figures = replace(
             figures, mean=f"expected damage before {defender.name}'s {prevents} {float(figures.expected):.2f}"
@@ -204,10 +205,14 @@ def decide_odds(scenario: OddsScenario, reasoning: Reasoning) -> Verdict:
         answers = answers.model_copy(
             update={"p_at_least": exact(figures.key), "expected": exact(figures.expected)}
         )
-    would_change = [
-        f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) is not counted: "
-        "see /check-swtcg prevent"
-    ]
+    would_change = (
+        []
+        if unpreventable(attacker, defender)
+        else [
+            f"{defender.name}'s own prevention (Evade, Deflect, Protect, Absorb, Persuade) is not counted: "
+            "see /check-swtcg prevent"
+        ]
+    )
     if rules.lucky:
         would_change.append("without Lucky rerolls (`use_lucky`: false) the odds drop")
     headlines = _headlines(attacker, defender, rules, odds, figures, answers)
@@ -285,10 +290,10 @@ def _headlines(
     }
 
 
-def _own_prevention(reasoning: Reasoning, defender: UnitView, asked: str) -> str:
+def _own_prevention(reasoning: Reasoning, attacker: UnitView, defender: UnitView, asked: str) -> str:
     """The defender's own prevention ("Evade 2"): the damage it takes then rests on its player's choice,
     so a question about the damage itself is not covered."""
-    found = own_prevention(reasoning, defender)
+    found = own_prevention(reasoning, attacker, defender)
     if found and asked in ("p_at_least", "expected"):
         raise NotCovered(
             f"{defender.name} has {found}: it may prevent damage during the damage prevention POP, as much "

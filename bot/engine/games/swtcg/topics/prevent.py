@@ -9,7 +9,16 @@ from pydantic import Field, model_validator
 from bot.engine.errors import NotCovered
 from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.cards import SwtcgCardInput
-from bot.engine.games.swtcg.prevention import CHOSEN, IN_FULL, Prevention, Shield, prevent, settle
+from bot.engine.games.swtcg.prevention import (
+    IN_FULL,
+    Prevention,
+    Shield,
+    choice,
+    prevent,
+    sentences,
+    settle,
+    unsure,
+)
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import finish
 from bot.engine.reasoning import Reasoning
@@ -43,7 +52,10 @@ class PreventScenario(ScenarioBase):
         default=None, description="Another of the target's units in its arena, with Protect X"
     )
     attack: bool = Field(default=True, description="The damage is from the source's attack on the target")
-    natural_one: bool = Field(default=False, description="The attack roll (after rerolls) showed a natural 1")
+    natural_one: bool | None = Field(
+        default=None,
+        description="The attack roll (after rerolls) showed a natural 1 (not given: Parry may act or not)",
+    )
     directly: bool = Field(
         default=False, description="The amount is damage counters put directly on it, not damage done"
     )
@@ -87,6 +99,12 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
     counters, counters_most = remaining, most
     if scenario.attack and source.has("Double Damage") and most:
         counters, counters_most = 2 * remaining, 2 * most
+        span = f"{remaining} to {most}" if result.continuous else f"at least {remaining} and at most {most}"
+        counted = (
+            f"{counters} to {counters_most}"
+            if result.continuous
+            else f"at least {counters} and at most {counters_most}"
+        )
         if most == remaining:
             reasoning.rule(
                 f"Double Damage: 1 more damage counter for each of the {remaining} damage not prevented: "
@@ -97,40 +115,50 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
             notes.append(f"{counters} damage counters with Double Damage")
         else:
             reasoning.rule(
-                f"Double Damage: 1 more damage counter for each of the {remaining} to {most} damage not "
-                f"prevented: {counters} to {counters_most}",
+                f"Double Damage: 1 more damage counter for each of the {span} damage not prevented: "
+                f"{counted}",
                 True,
                 Q.DOUBLE_DAMAGE,
             )
-            notes.append(f"{counters} to {counters_most} damage counters with Double Damage")
+            notes.append(f"{counted} damage counters with Double Damage")
     stunned = _stun(reasoning, source, target, result, notes)
-    choice = _choice(result, target)
+    why = _why(result, source, target)
     if not result.shields:
         headline = f"All {scenario.amount} damage to {target.name} remains: nothing here can prevent it."
-    elif not choice:
+    elif not why:
         used = ", ".join(shield.label for shield in result.shields)
         headline = (
             f"{remaining} of the {scenario.amount} damage to {target.name} remains ({used} used in full)."
         )
     else:
-        rest = [_owned(shield, target) for shield in result.shields if shield.name not in CHOSEN]
+        rest = [_owned(shield, target) for shield in result.certain]
         full = f" ({', '.join(rest)} used in full)" if rest else ""
-        if most == remaining:
+        if most == remaining and result.continuous:
             headline = (
                 f"{remaining} of the {scenario.amount} damage to {target.name} remains, however much of "
-                f"{choice} its player uses{full}."
+                f"{_labels(result, target)} its player uses{full}."
+            )
+        elif most == remaining:
+            headline = (
+                f"{remaining} of the {scenario.amount} damage to {target.name} remains, whatever is done "
+                f"with {_labels(result, target)}{full}."
+            )
+        elif result.continuous:
+            headline = (
+                f"{remaining} to {most} of the {scenario.amount} damage to {target.name} remains: "
+                f"{why}{full}."
             )
         else:
             headline = (
-                f"{remaining} to {most} of the {scenario.amount} damage to {target.name} remains: "
-                f"{target.name}'s player chooses how much of {choice} to use{full}."
+                f"At least {remaining} and at most {most} of the {scenario.amount} damage to {target.name} "
+                f"remains: {why}{full}."
             )
     if notes:
         headline += " " + "; ".join(notes) + "."
     would_change = []
     if source.has("Ferocity") and not target.has("Fortitude"):
         would_change.append(f"with Fortitude, {target.name} could prevent it with its own abilities")
-    if remaining == 0 and any(shield.name in IN_FULL for shield in result.shields):
+    if remaining == 0 and any(shield.name in IN_FULL and shield.given for shield in result.shields):
         would_change.append("prevention used for less than its full X leaves more damage")
     answers = PreventAnswers(remaining=remaining, counters=counters, deflect=deflected, stun=stunned)
     stun = source.amount("Stun")
@@ -139,9 +167,14 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
         "counters": f"{counters} damage counters go on {target.name}"
         + (" (Double Damage)." if counters != remaining else f" ({remaining} damage remains).")
         if counters_most == counters
-        else f"{counters} to {counters_most} damage counters go on {target.name}"
+        else (
+            f"{counters} to {counters_most}"
+            if result.continuous
+            else f"At least {counters} and at most {counters_most}"
+        )
+        + f" damage counters go on {target.name}"
         + (" (Double Damage)" if counters_most != most else "")
-        + f": {target.name}'s player chooses how much of {choice} to use.",
+        + f": {why}.",
         "deflect": (
             f"{target.name}'s Deflect may do up to {deflected} damage to a unit in its arena."
             if target.has("Deflect")
@@ -186,7 +219,9 @@ def _side_effects(
                 True,
                 Q.DEFLECT_ANY_UNIT,
             )
-            notes.append(f"Deflect: {target.name} may do {_span(low, high)} damage to a unit in its arena")
+            notes.append(
+                f"Deflect, if played: {target.name} may do {_span(low, high)} damage to a unit in its arena"
+            )
             deflected = high
             if target.has("Ferocity"):
                 reasoning.rule(
@@ -202,7 +237,7 @@ def _side_effects(
             reasoning.rule(
                 f"Absorb: {target.name} gains {_span(low, high)} power for its next attack", True, Q.ABSORB
             )
-            notes.append(f"Absorb: +{_span(low, high)} power for {target.name}'s next attack")
+            notes.append(f"Absorb, if played: +{_span(low, high)} power for {target.name}'s next attack")
         elif shield.name == "Persuade" and high:
             if attack:
                 reasoning.rule(
@@ -210,7 +245,9 @@ def _side_effects(
                     True,
                     Q.PERSUADE,
                 )
-                notes.append(f"Persuade: {source.name} gets −{_span(low, high)} power for its next attack")
+                notes.append(
+                    f"Persuade, if played: {source.name} gets −{_span(low, high)} power for its next attack"
+                )
             else:
                 reasoning.rule(
                     f"Persuade makes {source.name} lose power (it isn't attacking)", False, Q.PERSUADE
@@ -231,35 +268,41 @@ def _stun(
         notes.append(f"Stun: {target.name} gets −{stun} power until end of battle")
         return True
     if result.most:
-        choice = _choice(result, target)
+        labels = _labels(result, target)
+        whose = f"if its player leaves any damage unprevented ({labels} used for less)"
+        if not result.chosen:
+            whose = f"if any damage remains ({labels} not acting)"
         reasoning.rule(
-            f"Stun {stun}: {target.name} gets −{stun} power until end of battle if its player leaves any "
-            f"damage unprevented ({choice} used for less)",
+            f"Stun {stun}: {target.name} gets −{stun} power until end of battle {whose}",
             True,
             Q.STUN,
         )
         notes.append(f"Stun: {target.name} gets −{stun} power until end of battle if any damage remains")
         if reasoning.question == "stun":
+            decider = f"{target.name}'s player's choice" if not result.unsure else "not given by the question"
             raise NotCovered(
-                f"Whether Stun occurs is {target.name}'s player's choice: with all of {choice} no damage "
-                f"counters are placed and Stun doesn't occur; with less, up to {result.most} damage "
-                f"remains and it does ({_sentences(result)}).",
-                f"Not covered: whether {source.name}'s Stun occurs is {target.name}'s player's choice.",
+                f"Whether Stun occurs is {decider}: with all of {labels} no damage counters are placed and "
+                f"Stun doesn't occur; with less, up to {result.most} damage remains and it does "
+                f"({sentences(result)}).",
+                f"Not covered: whether {source.name}'s Stun occurs is {decider}.",
             )
         return None
     reasoning.rule("Stun occurs though no damage counters are placed", False, Q.STUN_NO_COUNTERS)
     return False
 
 
-def _choice(result: Prevention, target: UnitView) -> str:
-    """The prevention its player may use for less ("Evade 2", "Luke's Protect 1"), or "" without any."""
-    return " and ".join(_owned(shield, target) for shield in result.chosen)
+def _labels(result: Prevention, target: UnitView) -> str:
+    """The prevention that may or may not act ("Evade 2", "Deflect 2 and Luke's Protect 1")."""
+    return " and ".join(_owned(shield, target) for shield in [*result.chosen, *result.unsure])
 
 
-def _sentences(result: Prevention) -> str:
-    """The glossary's sentences leaving the amount to the player, for the prevention at hand."""
-    names = dict.fromkeys(shield.name for shield in result.chosen)
-    return "; ".join(f"{name.lower()}: “{CHOSEN[name].quote}”" for name in names)
+def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
+    """Why the damage left is a range ("Vader's player chooses whether to play Deflect 2"), or ""."""
+    chooses = choice(result, target)
+    parts = [f"{target.name}'s player chooses {chooses}"] if chooses else []
+    if result.unsure:
+        parts.append(unsure(result, source))
+    return "; ".join(parts)
 
 
 def _owned(shield: Shield, target: UnitView) -> str:
@@ -269,6 +312,12 @@ def _owned(shield: Shield, target: UnitView) -> str:
 def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:
     """Deflect must prevent as much as it can, up to its value; Evade needn't be used in full."""
     reasoning.rule("Deflect may prevent less than it can, up to its value", False, Q.DEFLECT_AS_MUCH)
+    reasoning.rule(
+        "Deflect is activated during the damage prevention play or pass chance: its player may play it or "
+        "pass",
+        True,
+        Q.DEFLECT_POP,
+    )
     evade = ""
     if target.has("Evade"):
         reasoning.rule(f"{target.name}'s Evade may be used for less than all of it", True, Q.EVADE_LESS)
@@ -276,7 +325,8 @@ def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:
     deflect = f"{target.name}'s Deflect {target.amount('Deflect')}" if target.has("Deflect") else "Deflect"
     return reasoning.decided(
         PreventAnswers(deflect_less=False),
-        f"No — {deflect} deflects as much damage as it can, up to its value{evade}.",
+        f"No — played, {deflect} deflects as much damage as it can, up to its value (its player may also "
+        f"pass){evade}.",
     )
 
 

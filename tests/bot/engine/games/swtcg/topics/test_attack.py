@@ -387,6 +387,19 @@ def test_damage_is_stated_before_the_defenders_own_prevention(ask: Ask) -> None:
     assert any(c.rule == "evade" for c in verdict.citations)
 
 
+def test_against_ferocity_the_defenders_own_prevention_is_not_offered(ask: Ask) -> None:
+    # ferocity: “Damage from this unit can't be prevented.” — without Fortitude, Vader's Evade can't act:
+    # no "before its Evade 1", no "may prevent more" would-change.
+    verdict = ask(TOPIC, attacker="Han power=3 Ferocity", defender="Vader Evade 1", rolled="6 5 1")
+    assert verdict.answer == 2 and "2 damage to Vader." in verdict.headline
+    assert "before its Evade" not in verdict.headline
+    assert not any("may prevent more" in change for change in verdict.would_change)
+    # fortitude: “This unit can prevent unpreventable damage to itself.” — then its Evade may act again.
+    sturdy = ask(TOPIC, attacker="Han power=3 Ferocity", defender="Vader Evade 1 Fortitude", rolled="6 5 1")
+    assert "2 damage to Vader before its Evade 1" in sturdy.headline
+    assert any("may prevent more" in change for change in sturdy.would_change)
+
+
 def test_focus_power_is_for_the_next_attack_not_this_one(ask: Ask) -> None:
     # focus: “When you roll at least one natural five … this unit gets +X power for its next attack.” — “The
     # bonus power only lasts for one attack, but it can be triggered again each attack.”
@@ -425,9 +438,17 @@ def test_overkills_extra_hits_on_a_second_unit_ignore_its_stealth_and_armor_but_
     trail = [(step.test, step.held) for step in verdict.steps]
     assert ("Luke's Armor has no effect against Overkill damage", True) in trail
     assert ("Luke's Evade 1: prevents up to 1 damage to itself", True) in trail
-    # deflect: “Deflect as much damage as you can up to the Deflect value.” — a Deflect is used.
-    deflect = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Deflect 1")
-    expect(deflect, 1, "Up to 1 damage to the second unit", {"overkill", "deflect"})
+    # deflect: “A layered ability activated during the damage prevention POP” — its player may pass, so
+    # both extra hits can go through (“Deflect as much damage as you can” says how much once played).
+    deflect = ask(TOPIC, **options, question="overkill_second", second="Luke hp=4 Deflect 2")
+    expect(
+        deflect,
+        2,
+        "Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses whether to play "
+        "Deflect 2;",
+        {"overkill", "deflect"},
+        quote=("deflect", "A layered ability activated during the damage prevention POP"),
+    )
     assert any("decides how many of the 2 extra hits go to Luke" in test for test, _ in trail)
 
 

@@ -172,14 +172,16 @@ def test_ambush_hits_an_opposing_unit_entering_its_arena(ask: Ask) -> None:
     verdict = ask(
         TOPIC, ability="ambush", unit=trap, target="Walker arena=ground", question="damage", rolled="6 4 1"
     )
-    expect(verdict, 2, "2 damage to Walker from Trap's Ambush dice (6 4 1).", {"ambush", "armor", "stun"})
+    # ambush: “… this unit does X dice of damage to that unit.” — its own sentence says they are dice of
+    # damage; Armor's (“Armor works against dice of damage and attack dice.”) is not cited when the target
+    # has no Armor.
+    expect(verdict, 2, "2 damage to Walker from Trap's Ambush dice (6 4 1).", {"ambush", "stun"})
+    assert ("Ambush does dice of damage", True) in _citing(verdict, Q.AMBUSH)
     # stun: “Stun works anytime the unit damages another unit, not just when it attacks.”
     stun = ask(
         TOPIC, ability="ambush", unit=trap, target="Walker arena=ground", question="stun", rolled="6 4 1"
     )
-    expect(
-        stun, True, "Yes — Stun 2", {"ambush", "armor", "stun"}, quote=("stun", "not just when it attacks")
-    )
+    expect(stun, True, "Yes — Stun 2", {"ambush", "stun"}, quote=("stun", "not just when it attacks"))
     own = ask(TOPIC, ability="ambush", unit=trap, target="Walker arena=ground yours")
     expect(own, False, "Walker isn't your opponent's unit", {"ambush"})
     elsewhere = ask(TOPIC, ability="ambush", unit=trap, target="X-wing arena=space")

@@ -335,3 +335,19 @@ def test_the_defenders_own_prevention_leaves_the_damage_to_its_player(ask: Ask) 
     assert hits.decided and hits.answer == "1/2", "each die hits on 4, 5 or 6: 2 × 1/2 × 1/2"
     assert "p_at_least" not in hits.answers and "before Vader's Evade 1" in hits.headline
     assert any(c.rule == "evade" and "Prevent up to X damage" in c.quote for c in hits.citations)
+
+
+def test_against_ferocity_the_defenders_prevention_is_not_counted_because_it_cant_act(ask: Ask) -> None:
+    # ferocity: “Damage from this unit can't be prevented.” — Vader (no Fortitude) can't Evade it, so the
+    # damage is the dice's: answered, with no "not counted" note; with Fortitude (“This unit can prevent
+    # unpreventable damage to itself.”) its Evade acts again and the damage is its player's choice.
+    fierce = ask(TOPIC, attacker="Han power=2 Ferocity", defender="Vader Evade 1", question="p_at_least")
+    expect(fierce, "3/4", "P(at least 1 damage to Vader) = 3/4 ≈ 75.00%", {"evade", "ferocity"})
+    assert not any("not counted" in change for change in fierce.would_change)
+    assert ("Vader's Evade 1 can prevent Han's damage (Ferocity, no Fortitude)", False) in [
+        (step.test, step.held) for step in fierce.steps
+    ]
+    sturdy = ask(
+        TOPIC, attacker="Han power=2 Ferocity", defender="Vader hp=3 Evade 1 Fortitude", question="p_at_least"
+    )
+    expect_not_covered(sturdy, "Evade 1")

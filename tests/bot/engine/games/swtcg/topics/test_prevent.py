@@ -14,27 +14,29 @@ TOPIC = "swtcg.prevent"
 def test_evade_and_deflect_and_where_the_deflected_damage_goes(ask: Ask) -> None:
     # deflect: “… this unit may do that much damage to a unit of your choice in the same arena.”
     # evade: “You choose how much damage to Evade up to X, even if the full amount of damage or more is
-    # pending.” deflect: “Deflect as much damage as you can up to the Deflect value.” — 1 to 3 remains, and
-    # nothing is assumed "in full".
+    # pending.” deflect: “A layered ability activated during the damage prevention POP” (a play or pass
+    # chance: its player may pass), and once played “Deflect as much damage as you can up to the Deflect
+    # value.” — at least 1 (both in full), at most 4 (neither played); nothing is assumed "in full".
     verdict = ask(TOPIC, target="Vader Evade 2 Deflect 1", amount=4, source="Han")
     expect(
         verdict,
         1,
-        "1 to 3 of the 4 damage to Vader remains: Vader's player chooses how much of Evade 2 to use "
-        "(Deflect 1 used in full).",
+        "At least 1 and at most 4 of the 4 damage to Vader remains: Vader's player chooses whether to play "
+        "Deflect 1 and how much of Evade 2 to use.",
         {"evade", "deflect"},
         quote=("deflect", "any unit in the same arena as the unit that activated Deflect (even itself)"),
         assumes={"swtcg.prevention-adds"},
     )
-    assert "Deflect: Vader may do 1 damage to a unit in its arena" in verdict.headline
+    assert "Deflect, if played: Vader may do 1 damage to a unit in its arena" in verdict.headline
     quotes = {(c.rule, c.quote) for c in verdict.citations}
     assert any(rule == "evade" and "You choose how much damage to Evade" in quote for rule, quote in quotes)
     assert ("deflect", "Deflect as much damage as you can up to the Deflect value.") in quotes
+    assert ("deflect", "A layered ability activated during the damage prevention POP") in quotes
 
 
 def test_deflect_amount_depends_on_an_order_the_glossary_does_not_give(ask: Ask) -> None:
     verdict = ask(TOPIC, target="Vader Evade 2 Deflect 2", amount=3, source="Han")
-    expect(verdict, 0, "0 to 1 of the 3 damage", {"evade", "deflect"})
+    expect(verdict, 0, "At least 0 and at most 3 of the 3 damage", {"evade", "deflect"})
     assert "Vader may do 1 to 2 (the glossary gives no order for prevention) damage" in verdict.headline
 
 
@@ -120,7 +122,8 @@ def test_parry_needs_a_natural_one_in_an_attack(ask: Ask) -> None:
         quote=("parry", "natural '1'"),
         assumes={"swtcg.prevention-adds", "swtcg.prevent-in-full"},
     )
-    expect(ask(TOPIC, target="Vader Parry 2", amount=3, source="Han"), 3, "All 3", {"parry"})
+    missed = ask(TOPIC, target="Vader Parry 2", amount=3, source="Han", natural_one=False)
+    expect(missed, 3, "All 3", {"parry"})
     not_attack = ask(TOPIC, target="Vader Parry 2", amount=3, source="Han", attack=False)
     expect(not_attack, 3, "All 3", {"parry"}, quote=("parry", "only to dice rolled for an attack"))
     with pytest.raises(ScenarioError, match="natural_one: a natural 1 is rolled in an attack"):
@@ -128,20 +131,22 @@ def test_parry_needs_a_natural_one_in_an_attack(ask: Ask) -> None:
 
 
 def test_absorb_persuade_double_damage_and_stun(ask: Ask) -> None:
-    # absorb, persuade: “Prevent up to X damage to this unit …”, and no sentence on using less: assumed
-    # in full.
+    # absorb: “A layered ability activated during the Damage Prevention play or pass chance”; persuade: “A
+    # layered ability activated during the Damage Prevention POP” — each its player's to play or pass, so
+    # 3 (both in full) to 5 (neither) damage remains, and nothing is assumed in full.
     verdict = ask(TOPIC, target="Vader Absorb 1 Persuade 1", amount=5, source='Han Stun 2 "Double Damage"')
     expect(
         verdict,
         3,
-        "3 of the 5 damage to Vader remains",
+        "At least 3 and at most 5 of the 5 damage to Vader remains: Vader's player chooses whether to play "
+        "Absorb 1 and Persuade 1.",
         {"absorb", "persuade", "double-damage", "stun"},
-        assumes={"swtcg.prevention-adds", "swtcg.prevent-in-full"},
+        assumes={"swtcg.prevention-adds"},
     )
     for part in (
-        "Absorb: +1 power for Vader's next attack",
-        "Persuade: Han gets −1 power for its next attack",
-        "6 damage counters with Double Damage",
+        "Absorb, if played: +1 power for Vader's next attack",
+        "Persuade, if played: Han gets −1 power for its next attack",
+        "at least 6 and at most 10 damage counters with Double Damage",
         "Stun: Vader gets −2 power until end of battle",
     ):
         assert part in verdict.headline
@@ -169,10 +174,18 @@ def test_counters_with_double_damage(ask: Ask) -> None:
     assert verdict.answers == {"remaining": 2, "counters": 4, "deflect": 0, "stun": False}
     plain = ask(TOPIC, target="Vader", amount=3, source="Han", question="counters")
     expect(plain, 3, "3 damage counters go on Vader (3 damage remains).", set())
+    # deflect: “A layered ability activated during the damage prevention POP”: played, 2 damage is left (4
+    # counters); passed, 3 (6 counters) — 5 can't be, so no "4 to 6".
     deflected = ask(
         TOPIC, target="Vader Deflect 1", amount=3, source='Han "Double Damage"', question="counters"
     )
-    expect(deflected, 4, "4 damage counters go on Vader (Double Damage).", {"deflect", "double-damage"})
+    expect(
+        deflected,
+        4,
+        "At least 4 and at most 6 damage counters go on Vader (Double Damage): Vader's player chooses "
+        "whether to play Deflect 1.",
+        {"deflect", "double-damage"},
+    )
 
 
 def test_how_much_deflect_may_do(ask: Ask) -> None:
@@ -193,12 +206,14 @@ def test_stun_needs_damage_counters(ask: Ask) -> None:
     # stun: “If no damage counters are placed as a result of damage, Stun doesn't occur.”
     stunned = ask(TOPIC, target="Vader Evade 1", amount=3, source="Han Stun 2", question="stun")
     expect(stunned, True, "Yes — Stun 2: Vader gets −2 power until end of battle.", {"evade", "stun"})
-    blocked = ask(TOPIC, target="Vader Deflect 3", amount=3, source="Han Stun 2", question="stun")
+    blocked = ask(
+        TOPIC, target="Vader Parry 3", amount=3, source="Han Stun 2", natural_one=True, question="stun"
+    )
     expect(
         blocked,
         False,
         "No — Stun doesn't occur: no damage counters are placed.",
-        {"deflect", "stun"},
+        {"parry", "stun"},
         quote=("stun", "Stun doesn't occur"),
     )
     # evade: “You choose how much damage to Evade up to X, even if the full amount of damage or more is
@@ -241,11 +256,87 @@ def test_damage_counters_put_directly_are_not_damage(ask: Ask) -> None:
 def test_deflect_may_not_prevent_less_than_it_can(ask: Ask) -> None:
     # deflect: “Deflect as much damage as you can up to the Deflect value.” evade: “You don't have to use all
     # of the Evade.”
+    # deflect: “A layered ability activated during the damage prevention POP”: it may also be passed.
     verdict = ask(TOPIC, target="Vader Deflect 2 Evade 1", amount=3, source="Han", question="deflect_less")
     expect(
         verdict,
         False,
-        "No — Vader's Deflect 2 deflects as much damage as it can, up to its value; Vader's Evade, unlike it",
+        "No — played, Vader's Deflect 2 deflects as much damage as it can, up to its value (its player may "
+        "also pass); Vader's Evade, unlike it",
         {"deflect", "evade"},
         quote=("deflect", "Deflect as much damage as you can up to the Deflect value."),
     )
+
+
+def test_deflect_is_played_or_passed_so_stun_is_the_players_choice(ask: Ask) -> None:
+    # deflect: “A layered ability activated during the damage prevention POP” — during a play or pass
+    # chance its player may pass; “Deflect as much damage as you can up to the Deflect value.” says how much
+    # once played, not that it must be. stun: “If no damage counters are placed as a result of damage, Stun
+    # doesn't occur.” — played, no counters and no Stun; passed, 2 damage and Stun: not a yes or a no.
+    options = {"target": "Vader Deflect 2", "amount": 2, "source": "Han Stun 1"}
+    stun = ask(TOPIC, **options, question="stun")
+    expect_not_covered(stun, "Whether Stun occurs is Vader's player's choice")
+    assert stun.reason is not None and "A layered ability activated during the damage prevention POP" in (
+        stun.reason
+    )
+    remaining = ask(TOPIC, **options)
+    expect(
+        remaining,
+        0,
+        "At least 0 and at most 2 of the 2 damage to Vader remains: Vader's player chooses whether to play "
+        "Deflect 2.",
+        {"deflect", "stun"},
+        quote=("deflect", "A layered ability activated during the damage prevention POP"),
+        assumes={"swtcg.prevention-adds"},
+    )
+    assert "used in full" not in remaining.headline
+
+
+def test_absorb_alone_is_the_players_choice_not_assumed_in_full(ask: Ask) -> None:
+    # absorb: “A layered ability activated during the Damage Prevention play or pass chance” — played or
+    # passed, so no 'in full' assumption and no single value.
+    verdict = ask(TOPIC, target="Vader Absorb 2", amount=3, source="Han")
+    expect(
+        verdict,
+        1,
+        "At least 1 and at most 3 of the 3 damage to Vader remains: Vader's player chooses whether to play "
+        "Absorb 2.",
+        {"absorb"},
+        quote=("absorb", "activated during the Damage Prevention play or pass chance"),
+        assumes={"swtcg.prevention-adds"},
+    )
+
+
+def test_parry_without_a_stated_natural_one_counts_only_towards_the_least(ask: Ask) -> None:
+    # parry: “If the attacking unit rolled at least one natural '1' against this unit, prevent up to X
+    # damage to this unit.” — the question doesn't say whether a 1 was rolled: the least left counts Parry
+    # (1), the most doesn't (3); no step holds "rolled a natural 1" false.
+    verdict = ask(TOPIC, target="Vader Parry 2", amount=3, source="Han")
+    expect(
+        verdict,
+        1,
+        "At least 1 and at most 3 of the 3 damage to Vader remains: Parry 2 prevents damage only if Han "
+        "rolled a natural 1 (not given).",
+        {"parry"},
+        quote=("parry", "natural '1'"),
+        assumes={"swtcg.prevention-adds"},
+    )
+    assert not any("rolled a natural 1" in step.test and not step.held for step in verdict.steps)
+    stun = ask(TOPIC, target="Vader Parry 3", amount=3, source="Han Stun 1", question="stun")
+    expect_not_covered(stun, "Whether Stun occurs is not given by the question")
+
+
+def test_a_protector_without_arenas_is_in_the_targets_arena_by_premise_not_by_rule(ask: Ask) -> None:
+    # protect: “Prevent up to X damage to one of your other units in this arena.” — the glossary can't say
+    # where two units are: without arenas, that they share one is the protector option's premise, declared
+    # as an assumption rather than a step citing Protect.
+    verdict = ask(TOPIC, target="Leia", amount=3, source="Han", protector="Luke Protect 2")
+    expect(
+        verdict,
+        1,
+        "1 to 3 of the 3 damage to Leia remains: Leia's player chooses how much of Luke's Protect 2 to use.",
+        {"protect"},
+        assumes={"swtcg.prevention-adds", "swtcg.protector-arena"},
+    )
+    step = next(step for step in verdict.steps if "same arena" in step.test)
+    assert step.citation is None and step.assumption == "swtcg.protector-arena"

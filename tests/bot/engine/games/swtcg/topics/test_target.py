@@ -24,6 +24,19 @@ def test_stealth_only_when_tapped_or_damaged(ask: Ask) -> None:
         assumes=set(),
     )
     assert "legal if Vader were tapped or had a damage counter" in hidden.would_change
+    # stealth: “… or the attacking unit has the ability to attack stealth units for some other reason” — so
+    # the cited step says "unless", with that exception, never "only while tapped or damaged" (and, held
+    # false, no negation to read twice).
+    trail = [(step.test, step.held) for step in hidden.steps]
+    assert any(
+        test.endswith(
+            "has Stealth, which stops attacks on it unless it is tapped or damaged (or the attacker can "
+            "attack Stealth units): it is tapped or damaged"
+        )
+        and not held
+        for test, held in trail
+    )
+    assert not any("only while" in test for test, _ in trail)
     expect(
         ask(TOPIC, attacker=HAN, defender="Vader arena=character Stealth tapped"),
         True,
