@@ -19,14 +19,14 @@ with `once(...)`, which hands every later answer the same result and the same st
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Concatenate, ParamSpec, TypeVar
 
 from bot.engine.citations import Citer, RuleQuote
 from bot.engine.errors import NotCovered
 from bot.engine.legality import Legality
-from bot.engine.verdict import Answer, Answers, Assumption, Step, Verdict
+from bot.engine.verdict import Answer, Answers, Assumption, Bound, Step, Verdict
 from bot.rules.library import GameRules
 
 __all__ = ["Reasoning", "Shared"]
@@ -187,11 +187,19 @@ class Reasoning:
         for key, assumption in other.assumptions.items():
             self.assumptions.setdefault(key, assumption)
 
-    def decided(self, answer: Answer | Answers, headline: str, would_change: Iterable[str] = ()) -> Verdict:
+    def decided(
+        self,
+        answer: Answer | Answers,
+        headline: str,
+        would_change: Iterable[str] = (),
+        *,
+        bounds: Mapping[str, Bound] | None = None,
+    ) -> Verdict:
         """The verdict: `answer` is the asked sub-answer, or every sub-answer derived (`Answers`).
 
         When the asked sub-question was not reached (a character that can't shift has no entering
         state), the verdict answers the topic's first sub-question, the one that stopped the rest.
+        `bounds`: the sub-answers that are one end of a range the players' choices decide.
         """
         if isinstance(answer, Answers):
             answers = answer.values()
@@ -206,6 +214,7 @@ class Reasoning:
             answer=answers.get(question),
             answers=answers,
             headline=headline,
+            bound=(bounds or {}).get(question),
             steps=tuple(self.steps),
             would_change=tuple(dict.fromkeys(would_change)),
             assumptions=tuple(self.assumptions.values()),

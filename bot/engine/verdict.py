@@ -108,6 +108,8 @@ class Answers(BaseModel):
 
 
 Status = Literal["decided", "not_covered"]
+Bound = Literal["at least", "up to"]
+"""A number answer that is one end of what the players' choices leave (the headline gives the range)."""
 
 
 class _Frozen(BaseModel):
@@ -244,6 +246,11 @@ class Verdict(_Frozen):
         description="Every sub-answer the reasoning derived, by sub-question; `answer` is answers[question].",
     )
     headline: str = Field(min_length=1, description="One sentence.")
+    bound: Bound | None = Field(
+        default=None,
+        description="The number `answer` is the least (at least) or the most (up to) of a range that the "
+        "players' choices decide; the title says so, so that its number alone never reads as exact.",
+    )
     steps: tuple[Step, ...] = ()
     would_change: tuple[str, ...] = ()
     assumptions: tuple[Assumption, ...] = ()
@@ -323,8 +330,12 @@ class Verdict(_Frozen):
         return tuple(dict.fromkeys(citation.rule for citation in self.citations))
 
     def answer_text(self) -> str:
-        """The answer as a renderer shows it (see `answer_text`)."""
-        return answer_text(self.answer)
+        """The answer as a renderer shows it (see `answer_text`): a bound number with its bound,
+        "At least 1", "Up to 2"."""
+        shown = answer_text(self.answer)
+        if self.bound is not None and isinstance(self.answer, int) and not isinstance(self.answer, bool):
+            return f"{self.bound.capitalize()} {shown}"
+        return shown
 
 
 FRACTION_SHOWN = 24

@@ -355,11 +355,11 @@ async def test_a_tapped_attacker_cites_double_strike_and_assumes_only_the_rest(s
         # counters, not every count between.
         (
             "counters",
-            "4",
+            "At least 4",  # the title says it is the least, never a bare "4"
             "At least 4 and at most 8 damage counters go on Vader (Double Damage): Vader's player chooses "
             "whether to play Deflect 1 and how much of Evade 1 to use.",
         ),
-        ("deflect", "1", "Vader's Deflect may do up to 1 damage to a unit in its arena."),
+        ("deflect", "Up to 1", "Vader's Deflect may do up to 1 damage to a unit in its arena."),
         ("stun", "✅ Yes", "Yes — Stun 2: Vader gets −2 power until end of battle."),
     ],
 )
@@ -386,7 +386,7 @@ async def test_evade_and_protect_leave_the_damage_to_their_players_choice(server
         server.channel, "check-swtcg prevent", target="Vader Evade 2 Deflect 1", amount=4, source="Han"
     )
     embed = await details(server.alice, result)
-    assert embed.title == "1"  # the least damage that can remain
+    assert embed.title == "At least 1"  # the least damage that can remain, said so at a glance
     assert (embed.description or "").startswith(
         "**At least 1 and at most 4 of the 4 damage to Vader remains: Vader's player chooses whether to play "
         "Deflect 1 and how much of Evade 2 to use."
@@ -437,7 +437,7 @@ async def test_deflect_is_the_players_to_play_or_pass(server: Server) -> None:
     assert "Whether Stun occurs is Vader's player's choice" in field(shown, "Not covered because")
     remaining = await server.alice.slash(server.channel, "check-swtcg prevent", **options)
     embed = remaining.response.embeds[0]
-    assert embed.title == "0"  # the least damage that can remain
+    assert embed.title == "At least 0"  # never a bare "0": at most 2 remains if Deflect is passed
     assert (embed.description or "").startswith(
         "**At least 0 and at most 2 of the 2 damage to Vader remains: Vader's player chooses whether to play "
         "Deflect 2."
@@ -454,7 +454,7 @@ async def test_deflect_is_the_players_to_play_or_pass(server: Server) -> None:
         second="Luke hp=4 Deflect 2",
     )
     embed = second.response.embeds[0]
-    assert embed.title == "2"
+    assert embed.title == "Up to 2"
     assert (embed.description or "").startswith(
         "**Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses whether to "
         "play Deflect 2;"
@@ -705,7 +705,7 @@ async def test_the_power_an_attack_uses_is_an_answer(server: Server) -> None:
                 "question": "overkill_second",
                 "second": "Luke hp=4 Stealth Armor Evade 1",
             },
-            "2",
+            "Up to 2",  # the most: the title never shows it as exact
             # evade: “You don't have to use all of the Evade.”: both extra hits may go through.
             "Up to 2 damage to the second unit from Overkill's extra hits (Luke's player chooses how much of "
             "Evade 1 to use;",

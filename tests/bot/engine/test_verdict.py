@@ -7,7 +7,16 @@ from pydantic import ValidationError
 
 from bot.engine.citations import Citer
 from bot.engine.errors import CitationError
-from bot.engine.verdict import OUTSIDE_QUOTED_RULES, Answer, Assumption, Citation, Status, Step, Verdict
+from bot.engine.verdict import (
+    OUTSIDE_QUOTED_RULES,
+    Answer,
+    Assumption,
+    Bound,
+    Citation,
+    Status,
+    Step,
+    Verdict,
+)
 from bot.rules.library import Library
 
 EVASIVE = ("8.6.1", "can’t be challenged except by a character with Evasive")
@@ -83,6 +92,33 @@ def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: st
         answer=answer,
         headline=headline,
         reason=reason,
+        steps=STEPS,
+        assumptions=ASSUMED,
+    )
+    assert verdict.answer_text() == shown
+
+
+@pytest.mark.parametrize(
+    ("answer", "bound", "shown", "headline"),
+    [
+        (2, "at least", "At least 2", "2 to 4 of the 4 damage remains."),
+        (1, "up to", "Up to 1", "Up to 1 damage to the second unit."),
+        (0, "at least", "At least 0", "At least 0 and at most 2 of the 2 damage remains."),
+        (True, "up to", "✅ Yes", "Yes — it can."),
+    ],
+)
+def test_a_bound_number_says_so_in_its_title(
+    answer: bool | int, bound: Bound, shown: str, headline: str
+) -> None:
+    # A number that is one end of what the players' choices leave must not read as exact at a glance:
+    # the title carries its bound; a yes/no has none to carry.
+    verdict = Verdict(
+        game="g",
+        topic="t",
+        status="decided",
+        answer=answer,
+        bound=bound,
+        headline=headline,
         steps=STEPS,
         assumptions=ASSUMED,
     )

@@ -10,7 +10,7 @@ from bot.engine.games.swtcg.power import printed_power, starting_power
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.games.swtcg.targeting import REACH, can_attack
 from bot.engine.reasoning import Reasoning
-from bot.engine.verdict import Answers, Verdict
+from bot.engine.verdict import Answers, Bound, Verdict
 
 
 def asked(reasoning: Reasoning, answers: Answers) -> str:
@@ -26,17 +26,19 @@ def finish(
     would_change: Iterable[str] = (),
     *,
     tail: str = "",
+    bounds: Mapping[str, Bound] | None = None,
 ) -> Verdict:
     """The verdict with every derived sub-answer; the headline is the one written for the question answered.
 
     `headlines` maps a sub-question to its sentence (written from the typed value); `tail` follows it
-    (the attack's summary) unless the sentence is already the whole headline.
+    (the attack's summary) unless the sentence is already the whole headline. `bounds`: the
+    sub-answers that are the least or the most of a range the players' choices leave.
     """
     question = asked(reasoning, answers)
     headline = headlines[question]
     if tail and tail not in headline:
         headline = f"{headline} {tail}"
-    return reasoning.decided(answers, headline, would_change)
+    return reasoning.decided(answers, headline, would_change, bounds=bounds)
 
 
 def raw_amount(card: SwtcgCard, keyword: str) -> int:

@@ -322,7 +322,11 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         ]
     )
     headlines = _headlines(attacker, defender, rules, answers, before, summary, second_choice)
-    return finish(reasoning, answers, headlines, would_change, tail=head + ".")
+    # Overkill's second unit: the most its extra hits can do (its players choose how many, and how much
+    # of its prevention to play), so a title never shows that number as exact.
+    return finish(
+        reasoning, answers, headlines, would_change, tail=head + ".", bounds={"overkill_second": "up to"}
+    )
 
 
 def _yes(held: bool | None) -> str:

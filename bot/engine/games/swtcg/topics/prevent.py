@@ -23,7 +23,7 @@ from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import finish
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
-from bot.engine.verdict import Answers, Verdict
+from bot.engine.verdict import Answers, Bound, Verdict
 
 PreventQuestion = Literal["remaining", "counters", "deflect", "stun", "deflect_less"]
 
@@ -189,7 +189,12 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
             else "Stun doesn't occur: no damage counters are placed."
         ),
     }
-    return finish(reasoning, answers, headlines, would_change)
+    bounds: dict[str, Bound] = {"deflect": "up to"} if deflected else {}
+    if most != remaining:  # the least left: the headline gives the range the player's choices leave
+        bounds["remaining"] = "at least"
+    if counters_most != counters:
+        bounds["counters"] = "at least"
+    return finish(reasoning, answers, headlines, would_change, bounds=bounds)
 
 
 def _span(low: int, high: int) -> str:
