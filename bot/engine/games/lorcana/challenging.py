@@ -17,6 +17,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCard
 from bot.engine.games.lorcana.choosing import Selection, select
+from bot.engine.games.lorcana.damage import counted_strength
 from bot.engine.games.lorcana.printed import Printed
 from bot.engine.games.lorcana.state import CardView, a_kind, view
 from bot.engine.legality import Legality, Shortfall
@@ -178,7 +179,7 @@ def _stopped_by(reasoning: Reasoning, challenger: CardView, target: CardView, sh
     elif kind == "damaged":
         holds, what = card.damage > 0, "damaged"
     else:
-        have = card.strength if kind == "strength" else card.cost
+        have = counted_strength(reasoning, challenger) if kind == "strength" else card.cost
         if have is None:
             field = "str" if kind == "strength" else "cost"
             raise NotCovered(

@@ -370,3 +370,22 @@ def test_either_of_them_is_no_when_neither_can_be_chosen(ask: Ask) -> None:
         "Mickey can challenge neither Stitch nor Simba",
         {"4.6.4.1", "4.6.4.2", "8.6.1", "8.2.1"},
     )
+
+
+def test_a_restriction_on_strength_reads_a_negative_strength_as_zero(ask: Ask) -> None:
+    # 6.6.2: a character with a negative {S} “counts as having a Strength of 0 except for the purpose of
+    # applying modifiers to determine its {S}”; the modifiers themselves sum to -1 (6.6.1.2).
+    verdict = ask(
+        TOPIC,
+        challenger='Mickey str=1 effect="gets -2 {S} this turn"',
+        defender='Goofy exerted text="This character can\'t be challenged by characters with 2 {S} or less."',
+    )
+    expect(
+        verdict,
+        False,
+        "can't be challenged by Mickey",
+        {*CHARACTER_CHALLENGE, "6.1.13.4", "6.4.1", "6.6.2", "4.6.4.3", "1.2.2"},
+        quote=("6.6.2", "counts as having a Strength of 0"),
+    )
+    assert any(step.test.endswith("strength 1 → -1") for step in verdict.steps)
+    assert any("is strength 0, at most 2" in step.test for step in verdict.steps)
