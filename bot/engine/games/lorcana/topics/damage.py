@@ -11,7 +11,7 @@ from bot.engine.citations import RuleQuote
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.challenging import can_challenge, challenge_views
+from bot.engine.games.lorcana.challenging import can_challenge, challenge_views, exerted_to_challenge
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
 from bot.engine.games.lorcana.printed import Event
 from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, a_kind, printed_triggers, settled, view
@@ -357,8 +357,9 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
             f"No — {challenger.name} can't challenge {defender.name} ({problems}), so no damage is dealt.",
             legality.would_change(),
         )
+    exerted = exerted_to_challenge(reasoning, challenger, scenario.challenger)
     answers, would_change = reasoning.once(
-        _damage_step, challenger, defender, scenario.challenger_change, scenario.defender_change
+        _damage_step, exerted, defender, scenario.challenger_change, scenario.defender_change
     )
     answers = settled(answers, scenario.question, [challenger, defender, *others], _challenge_relevant)
     headline = _challenge_headline(scenario.question, answers, challenger, defender)

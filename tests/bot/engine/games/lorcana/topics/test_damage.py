@@ -481,3 +481,46 @@ def test_willpower_modifiers_combine_in_no_order(ask: Ask) -> None:
         question="banished",
     )
     expect(verdict, True, "1 damage and 1 willpower", {"6.4.1", "6.1.13.4", "6.6.1.2", "8.8.1", BANISH})
+
+
+def test_the_challenger_is_exerted_when_damage_is_dealt(real: Ask) -> None:
+    # 4.6.4.4: “Fourth, the challenging player exerts the challenging character.” — in the Challenge
+    # Declaration step, before the Challenge Damage step (4.6.3: “These steps are always followed in this
+    # order.”). Toby Turtle - Wary Friend: “HARD SHELL While this character is exerted, he gains Resist +1.”
+    verdict = real(
+        CHALLENGE_DAMAGE,
+        challenger="Toby Turtle - Wary Friend",
+        defender="Goofy hypothetical str=2 exerted",
+        question="damage_to_challenger",
+    )
+    expect(
+        verdict,
+        1,
+        "Toby Turtle takes 1",
+        {*CHALLENGE, "4.6.4.4", "6.4.3", "8.8.1", BANISH},
+        quote=("4.6.4.4", "the challenging player exerts the challenging character"),
+    )
+    tests = [step.test for step in verdict.steps]
+    exerted = next(i for i, test in enumerate(tests) if "is exerted to challenge" in test)
+    # Declared while ready (4.6.4.1 “… and ready in order to challenge”): the ability was off then.
+    assert any("is off" in test for test in tests[:exerted])
+    assert any("is on" in test and "Resist +1" in test for test in tests[exerted:])
+
+
+def test_a_while_ready_bonus_is_off_once_the_challenger_is_exerted(ask: Ask) -> None:
+    # 4.6.4.4, as above; 6.4.3: a conditional static applies only while its condition is true.
+    verdict = ask(
+        CHALLENGE_DAMAGE,
+        challenger='Mickey str=2 text="While this character is ready, he gets +2 {S}."',
+        defender="Goofy str=1 exerted",
+        question="damage_to_defender",
+    )
+    expect(verdict, 2, "Goofy takes 2", {*CHALLENGE, "4.6.4.4", "6.4.3", "8.8.1"})
+    assert verdict.answers["challenger_strength"] == 2
+    legal = ask(
+        CHALLENGE_DAMAGE,
+        challenger='Mickey str=2 text="While this character is ready, he gets +2 {S}."',
+        defender="Goofy str=1 exerted",
+        question="legal",
+    )
+    assert legal.answer is True and legal.headline.endswith("Goofy 2.")
