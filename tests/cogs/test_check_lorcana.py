@@ -593,7 +593,9 @@ async def test_several_questions_are_picked_in_words_one_after_another(server: S
     first = await server.alice.autocomplete(server.channel, command, "questions", "")
     assert first[0] == {"name": "All of them", "value": "all"}
     assert not [c["name"] for c in first if "_" in c["name"]]
-    enters = next(c for c in first if c["name"] == "Does it enter exerted or ready?")
+    enters = next(
+        c for c in first if c["name"] == "Does it enter exerted or ready (either: its player's choice)?"
+    )
     second = await server.alice.autocomplete(server.channel, command, "questions", enters["value"] + ", qu")
     assert [c["name"] for c in second] == ["… + Can it quest this turn?"]
 

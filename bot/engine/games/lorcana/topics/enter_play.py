@@ -8,6 +8,7 @@ from pydantic import Field
 
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
+from bot.engine.games.lorcana.entering import Entering, bodyguard_choice
 from bot.engine.games.lorcana.printed import Event, Printed
 from bot.engine.games.lorcana.state import CardView, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
@@ -16,7 +17,6 @@ from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 Route = Literal["played", "played_for_free", "put_into_play"]
-Entering = Literal["ready", "exerted", "either"]
 
 
 class EnterPlayAnswers(Answers):
@@ -147,7 +147,7 @@ def _enters_headline(scenario: EnterPlayScenario, card: CardView, enters: Enteri
             if scenario.how == "played_for_free"
             else "being played"
         )
-        return f"Either — {how}, {card.name} (Bodyguard) may enter play exerted or ready: its player chooses."
+        return f"Either — {how}, {bodyguard_choice(card.name)}."
     if card.has("Bodyguard"):
         return (
             f"Ready — put into play without being played, {card.name} enters ready: "

@@ -121,14 +121,40 @@ def test_no_shift_ability(ask: Ask) -> None:
 
 
 def test_bodyguard_may_enter_exerted_when_shifted(ask: Ask) -> None:
+    # 8.10.8.1: [Classification] Shift means “… you may play this character by paying their Shift cost …”;
+    # 8.3.2: Bodyguard “functions while the character is being played” and means “This character may enter
+    # play with the exerted state rather than the ready state.” So its player chooses: neither “Ready” nor
+    # “Exerted” (8.10.2 makes it exerted only on an exerted character).
     verdict = ask(TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy")
     expect(
         verdict,
         True,
-        "enters play ready",
+        "enters play ready or exerted (Bodyguard)",
         {"8.10.8.1", "8.10.8", "8.3.2", *CARRY_OVER, *AFTER},
         assumes={"exert-needs-ready"},
     )
+    assert verdict.answers["enters"] == "either"
+    enters = ask(
+        TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy", question="enters"
+    )
+    expect(
+        enters,
+        "either",
+        "Either — shifted onto a ready Patch, Pongo (Bodyguard) may enter play exerted or ready: its player "
+        "chooses; it enters dry.",
+        {"8.10.8.1", "8.10.8", "8.3.2", *CARRY_OVER, *AFTER},
+        quote=("8.3.2", "This character may enter play with the exerted state rather than the ready state."),
+        assumes={"exert-needs-ready"},
+    )
+    quest = ask(
+        TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy", question="can_quest"
+    )
+    assert quest.answer is True and "if it enters ready" in quest.headline
+    # 8.10.2: onto an exerted character it enters exerted, whatever Bodyguard allows.
+    onto_exerted = ask(
+        TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy exerted", question="enters"
+    )
+    assert onto_exerted.answer == "exerted"
 
 
 # Sub-questions: each typed answer, with the 8.10 sentence that decides it.
