@@ -67,7 +67,7 @@ def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionO
     if target.has("Ward"):
         if how.means == "challenge":
             reasoning.rule(
-                f"Ward on {target.who} restricts only choices made when resolving an effect", True, Q.WARD
+                f"Ward on {target.who} restricts choices made when resolving an effect", True, Q.WARD
             )
             _challenge_is_a_turn_action(reasoning)
         elif not reasoning.rule(

@@ -545,6 +545,7 @@ FOR_FREE_IS_PLAYING = rule_quote(
     'If an ability or effect instructs a player to play a card "for free" as a part of resolving that '
     "ability or effect, the player ignores all costs",
 )
+ENTERING_MODIFIED_BY_EFFECTS = rule_quote(GAME, "6.7.8", "Some effects modify how a card enters play.")
 ENTERING_MODIFIED = rule_quote(
     GAME,
     "6.7.8",

@@ -50,7 +50,7 @@ class DamageScenario(ScenarioBase):
     then: str | None = Field(
         default=None,
         max_length=60,
-        description="Later separate damage events, in order: 2,1 (a game state check after each).",
+        description="Damage from later separate effects, in order: 2,1 (a game state check after each).",
     )
 
     @field_validator("then")
@@ -105,7 +105,7 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
     several = len(events) > 1
     if several:
         reasoning.rule(
-            "a game state check follows each separate damage event (after any effect resolves)",
+            "a game state check follows each separate effect's damage (after any effect resolves)",
             True,
             Q.GAME_STATE_CHECK_TIMES,
         )

@@ -6,6 +6,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
+from bot.engine.citations import RuleQuote
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.entering import Entering, bodyguard_choice
@@ -93,7 +94,9 @@ def _entering(scenario: EnterPlayScenario, reasoning: Reasoning, card: CardView)
     it is being played (8.3.2); else ready (5.1.2.1)."""
     made = card.printed_effect(reasoning, "enters_exerted")
     if made is not None:
-        reasoning.rule(f"{made.its} makes {card.name} enter play exerted", True, Q.ENTERING_MODIFIED)
+        reasoning.rule(
+            f"{made.its} makes {card.name} enter play exerted", True, _entering_quote(scenario, made)
+        )
         reasoning.settles()
         return "exerted"
     if not card.has("Bodyguard"):
@@ -117,6 +120,16 @@ def _entering(scenario: EnterPlayScenario, reasoning: Reasoning, card: CardView)
     )
     reasoning.settles()
     return "either"
+
+
+def _entering_quote(scenario: EnterPlayScenario, made: Printed) -> RuleQuote:
+    """What makes "enters play exerted" decide: played, it is an effect that resolves along with the card
+    being played (6.7.8); put into play, 6.7.8's second sentence is not about it, so its first one for an
+    effect in force, and for the card's own printed text, that card text supersedes a game rule (1.2.1:
+    5.1.2.1's "enters play with the ready … states")."""
+    if scenario.how != "put_into_play":
+        return Q.ENTERING_MODIFIED
+    return Q.CARD_TEXT_SUPERSEDES if made.origin == "printed" else Q.ENTERING_MODIFIED_BY_EFFECTS
 
 
 def _barred(reasoning: Reasoning, card: CardView) -> Printed | None:

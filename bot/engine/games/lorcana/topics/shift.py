@@ -275,12 +275,16 @@ def _barring(shifter: CardView, asked: str) -> Printed | None:
 
 
 def _can_sing(reasoning: Reasoning, shifter: CardView, old: str, dry: bool, exerted: bool) -> bool:
-    """8.10.5: it can exert to sing if the card below was dry; exerting needs it ready (assumption)."""
+    """8.10.5: it can exert to sing if the card below was dry; exerting needs it ready (assumption).
+    Below a drying one it enters drying (8.10.4), and a drying character "can't {E} to pay any cost"
+    (5.1.1.11): that decides the No (8.10.5 says "if", not "only if")."""
     new = shifter.who
     if _barred(reasoning, shifter, "cant_sing", "sing"):
         return False
-    if not reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", dry, Q.SHIFT_SING):
+    if not dry:
+        reasoning.rule(f"{new}, drying, can exert to pay a cost (singing a song)", False, Q.DRYING)
         return False
+    reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", True, Q.SHIFT_SING)
     return reasoning.assume(f"{new} is ready to be exerted for a song", not exerted, A.EXERT_NEEDS_READY)
 
 
@@ -314,7 +318,7 @@ def _can_challenge(
         reasoning.settles()
         settle = False
     if dry:
-        reasoning.rule(f"{new} enters dry, so it can be declared a challenger", True, Q.DRYING)
+        reasoning.rule(f"{new} enters dry, so it can be declared a challenger", True, Q.DRY)
     elif not reasoning.rule(f"{new} is drying but has Rush", shifter.has("Rush"), Q.RUSH):
         reasoning.rule(f"{new} is drying and can be declared a challenger", False, Q.DRYING)
         ready = False

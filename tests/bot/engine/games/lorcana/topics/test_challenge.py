@@ -209,6 +209,11 @@ def test_ward_does_not_stop_a_challenge(ask: Ask) -> None:
     assert any(
         c.rule == "1.7.1" and "such as the process of challenging" in c.quote for c in verdict.citations
     )
+    # 8.15.1 names choices made when resolving an effect; it doesn't say “only” (the step mustn't either).
+    ward = next(
+        step for step in verdict.steps if step.citation is not None and step.citation.rule == "8.15.1"
+    )
+    assert ward.test == "Ward on Goofy (defender, opponent's) restricts choices made when resolving an effect"
 
 
 def test_vanish_is_not_triggered_by_being_chosen_for_a_challenge(ask: Ask) -> None:

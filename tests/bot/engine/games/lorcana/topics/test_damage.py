@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import ScenarioError
+from bot.engine.games.lorcana.topics.damage import DamageScenario
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -286,6 +287,11 @@ def test_resist_applies_to_each_event_in_a_row(ask: Ask) -> None:
         quote=("1.8.1", "after any effect resolves"),
     )
     assert "Resist +1 reduces each event separately, not their sum" in verdict.would_change
+    # 1.8.1 checks “after any effect resolves”: the step and the field say separate effects, as it does.
+    assert any(
+        step.test.startswith("a game state check follows each separate effect's") for step in verdict.steps
+    )
+    assert "later separate effects" in (DamageScenario.model_fields["then"].description or "")
 
 
 def test_banished_after_the_event_that_reaches_its_willpower(ask: Ask) -> None:
