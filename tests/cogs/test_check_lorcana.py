@@ -593,7 +593,9 @@ async def test_several_questions_are_picked_in_words_one_after_another(server: S
     first = await server.alice.autocomplete(server.channel, command, "questions", "")
     assert first[0] == {"name": "All of them", "value": "all"}
     assert not [c["name"] for c in first if "_" in c["name"]]
-    enters = next(c for c in first if c["name"] == "Does it enter exerted or ready?")
+    enters = next(
+        c for c in first if c["name"] == "Does it enter exerted or ready (either: its player's choice)?"
+    )
     second = await server.alice.autocomplete(server.channel, command, "questions", enters["value"] + ", qu")
     assert [c["name"] for c in second] == ["… + Can it quest this turn?"]
 
@@ -606,3 +608,67 @@ async def test_several_questions_are_picked_in_words_one_after_another(server: S
     # 8.10.2: "If a shifted character is put on top of an exerted character, the shifted character enters
     # play exerted."
     assert len(rows) == 2 and "exerted" in rows[0].casefold() and rows[1].endswith("**No**"), rows
+
+
+# Wrong answers the audit of 2026-11-27 found: each first screen now gives the rules' answer.
+
+
+async def test_a_negative_strength_combines_with_challenger_before_it_counts_as_zero(server: Server) -> None:
+    # 6.6.2: “If a character has a negative {S}, it deals no damage during challenges and counts as having a
+    # Strength of 0 except for the purpose of applying modifiers to determine its {S} (see 6.6.1.2).”
+    # 1 - 2 = -1 {S}, and Challenger +2 combines with it: 1 (it was 2, the -1 rounded up to 0 first).
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana challenge-damage",
+        challenger='Mickey str=1 Challenger+2 effect="gets -2 {S} this turn"',
+        defender="Goofy str=1 exerted",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "1"
+    assert (first.description or "").splitlines()[0] == "**Mickey takes 1, Goofy takes 1.**"
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert "strength 1 → -1" in trail and "*rule 6.6.2*" in trail
+
+
+async def test_the_challengers_while_exerted_resist_counts_in_the_damage_step(server: Server) -> None:
+    # 4.6.4.4: “Fourth, the challenging player exerts the challenging character.” — before the damage step.
+    # Toby Turtle - Wary Friend: “HARD SHELL While this character is exerted, he gains Resist +1.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana challenge-damage",
+        challenger="Toby Turtle - Wary Friend",
+        defender="Goofy hypothetical str=2 exerted",
+        question="damage_to_challenger",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "1"
+    shown = first.description or ""
+    assert shown.splitlines()[0] == "**Toby Turtle takes 1, Goofy takes 0.**"
+    assert "Resist +1 leaves 1" in shown
+    trail = field(await details(server.alice, result), "Rule trail")
+    assert "*rule 4.6.4.4*" in trail
+
+
+async def test_a_shifted_bodyguard_onto_a_ready_character_enters_as_its_player_chooses(
+    server: Server,
+) -> None:
+    # 8.10.1: Shift “… you may play this character by paying their Shift cost …”; 8.3.2: Bodyguard
+    # “functions while the character is being played” and means “This character may enter play with the
+    # exerted state rather than the ready state.” It was “Ready” though the trail said it may enter exerted.
+    result = await server.alice.slash(
+        server.channel,
+        "check-lorcana shift",
+        shifter="Goofy hypothetical Shift 3 Bodyguard",
+        base="Goofy hypothetical ready",
+        question="enters",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "Either"
+    shown = first.description or ""
+    assert shown.splitlines()[0] == (
+        "**Either — shifted onto a ready Goofy, Goofy (Bodyguard) may enter play exerted or ready: "
+        "its player chooses; it enters dry.**"
+    )
+    assert (
+        "**8.3.2**" in shown and "may enter play with the exerted state rather than the ready state" in shown
+    )

@@ -311,7 +311,7 @@ def test_details_list_every_sub_answer_with_the_asked_one_first(library: Library
     text = "\n".join(value for embed in detail_embeds(verdict, library) for _, value in fields_of(embed))
     listed = text[text.index("• Does it enter") :].splitlines()[:4]
     assert listed == [
-        "• Does it enter exerted or ready? **Exerted**",
+        "• Does it enter exerted or ready (either: its player's choice)? **Exerted**",
         "• Can it be shifted onto that character? **Yes**",
         "• Does it enter play dry (not drying)? **No**",
         "• How much damage does it keep? **2**",

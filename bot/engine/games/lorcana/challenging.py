@@ -12,11 +12,13 @@ challenge relies on (e.g. Rush) — both phrased for `would_change`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCard
 from bot.engine.games.lorcana.choosing import Selection, select
+from bot.engine.games.lorcana.damage import counted_strength
 from bot.engine.games.lorcana.printed import Printed
 from bot.engine.games.lorcana.state import CardView, a_kind, view
 from bot.engine.legality import Legality, Shortfall
@@ -29,6 +31,7 @@ __all__ = [
     "challenge_views",
     "challenger_can_act",
     "choosable_target",
+    "exerted_to_challenge",
     "target_is_open",
 ]
 
@@ -49,6 +52,41 @@ def _challenge_views(
     seen = view(reasoning, challenger, "challenger", "you", turn=turn)
     target = view(reasoning, defender, "defender", "opponent", turn=turn)
     return seen, target, tuple(view(reasoning, card, "", target.side, turn=turn) for card in others)
+
+
+def exerted_to_challenge(reasoning: Reasoning, challenger: CardView, card: LorcanaCard) -> CardView:
+    """The challenger as the Challenge Damage step sees it (4.6.6): exerted, as its player exerted it when
+    declaring the challenge (4.6.4.4), so its "while exerted" abilities are on and its "while ready" ones
+    off. Whether it may be declared is judged ready (4.6.4.1, `can_challenge`). `card`: the challenger
+    as the question gives it (`challenger` is its view). Worked out once per scenario (`Reasoning.once`)."""
+    return reasoning.once(_exerted_to_challenge, challenger, card)
+
+
+def _exerted_to_challenge(reasoning: Reasoning, challenger: CardView, card: LorcanaCard) -> CardView:
+    """`exerted_to_challenge`, worked out: a challenger none of whose abilities depend on being ready or
+    exerted is the same view, exerted; otherwise it is viewed again, and the steps that differ from
+    its view as declared (an ability now on or off) are recorded after the 4.6.4.4 step."""
+    if not any(ability.condition in ("exerted", "ready") for ability in challenger.printed):
+        return replace(challenger, card=challenger.card.model_copy(update={"exerted": True}))
+    reasoning.rule(
+        f"{challenger.who} is exerted to challenge, before the Challenge Damage step",
+        True,
+        Q.CHALLENGER_EXERTED,
+    )
+    declared, exerted = reasoning.fork(), reasoning.fork()
+    view(declared, card, challenger.role, challenger.side, challenger.type, turn=challenger.turn)
+    seen = view(
+        exerted,
+        card.model_copy(update={"exerted": True}),
+        challenger.role,
+        challenger.side,
+        challenger.type,
+        turn=challenger.turn,
+    )
+    known = {step.test for step in declared.steps}
+    exerted.steps = [step for step in exerted.steps if step.test not in known]
+    reasoning.absorb(exerted)
+    return seen
 
 
 def challenger_can_act(
@@ -178,7 +216,7 @@ def _stopped_by(reasoning: Reasoning, challenger: CardView, target: CardView, sh
     elif kind == "damaged":
         holds, what = card.damage > 0, "damaged"
     else:
-        have = card.strength if kind == "strength" else card.cost
+        have = counted_strength(reasoning, challenger) if kind == "strength" else card.cost
         if have is None:
             field = "str" if kind == "strength" else "cost"
             raise NotCovered(

@@ -15,6 +15,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import Side
+from bot.engine.games.lorcana.damage import counted_strength
 from bot.engine.games.lorcana.printed import Choice, read_choice
 from bot.engine.games.lorcana.state import CardView, a_kind
 from bot.engine.reasoning import Reasoning
@@ -66,7 +67,7 @@ def select(reasoning: Reasoning, target: CardView, how: Selection) -> SelectionO
     if target.has("Ward"):
         if how.means == "challenge":
             reasoning.rule(
-                f"Ward on {target.who} restricts only choices made when resolving an effect", True, Q.WARD
+                f"Ward on {target.who} restricts choices made when resolving an effect", True, Q.WARD
             )
             _challenge_is_a_turn_action(reasoning)
         elif not reasoning.rule(
@@ -169,7 +170,7 @@ def fits_choice(reasoning: Reasoning, target: CardView, choice: Choice, by: Side
         reasons.append("it is exerted")
     if choice.limit is not None:
         stat, value, compare = choice.limit
-        have = card.cost if stat == "cost" else card.strength
+        have = card.cost if stat == "cost" else counted_strength(reasoning, target)
         if have is None:
             raise NotCovered(
                 f"The effect chooses a “{choice.described}”: give {target.name}'s "

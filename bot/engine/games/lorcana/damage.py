@@ -8,7 +8,7 @@ from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.state import CardView
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["DamageHow", "banished", "damage_taken", "strength_in_challenge"]
+__all__ = ["DamageHow", "banished", "counted_strength", "damage_taken", "strength_in_challenge"]
 
 DamageHow = Literal["dealt", "put", "moved"]
 
@@ -93,13 +93,34 @@ def banished(reasoning: Reasoning, target: CardView, total_damage: int) -> bool 
     )
 
 
+def counted_strength(reasoning: Reasoning, card: CardView) -> int | None:
+    """Its {S} as read outside a challenge's damage (a restriction, an effect's choice, Support): a
+    negative {S}, all its modifiers combined, counts as 0 (6.6.2). None: the question gives no {S}."""
+    strength = card.card.strength
+    if strength is not None and strength < 0:
+        reasoning.rule(
+            f"{card.who}'s strength is {strength} with its modifiers: it counts as 0",
+            True,
+            Q.NEGATIVE_STRENGTH_COUNTS_AS_ZERO,
+        )
+        return 0
+    return strength
+
+
 def strength_in_challenge(reasoning: Reasoning, card: CardView, challenging: bool, change: int = 0) -> int:
     """{S} in a challenge: Challenger +N counts only for the challenging character (8.5.1, 8.5.2); other
     {S} changes (`change`, from effects) apply before damage reductions, and a negative {S} deals 0
-    (4.6.6.1)."""
+    (4.6.6.1). The view's {S} is its modifiers summed unrounded (6.6.1.2): a negative one combines with
+    Challenger and `change` here before it counts as 0 (6.6.2), once."""
     base = card.card.strength or 0
     bonus = card.amount("Challenger")
     strength = base
+    if base < 0 and (change or (bonus and challenging)):
+        reasoning.rule(
+            f"{card.who}'s negative strength {base} combines with its other modifiers before it counts as 0",
+            True,
+            Q.NEGATIVE_STRENGTH_COUNTS_AS_ZERO,
+        )
     if bonus and challenging:
         reasoning.rule(
             f"Challenger +{bonus}: {card.who} has {base}+{bonus} = {base + bonus} strength",

@@ -72,6 +72,9 @@ CHALLENGER_READY_AND_DRY = rule_quote(
 EXERTED_OPPOSING_CHARACTER = rule_quote(
     GAME, "4.6.4.2", "Second, the player chooses an exerted opposing character to be challenged."
 )
+CHALLENGER_EXERTED = rule_quote(
+    GAME, "4.6.4.4", "Fourth, the challenging player exerts the challenging character."
+)
 CHALLENGE_DAMAGE = rule_quote(
     GAME,
     "glossary:challenge",
@@ -118,6 +121,9 @@ DRYING = rule_quote(
     "5.1.1.11",
     "A drying character can't quest, can’t be declared as a challenging character, and can't {E} to pay any "
     "cost.",
+)
+DRY = rule_quote(
+    GAME, "5.1.1.12", "A dry character can quest and can be declared as a challenging character."
 )
 SONG_IS_ACTION = rule_quote(
     GAME,
@@ -465,10 +471,18 @@ UNTIL = rule_quote(
     "6.1.13.3",
     "Until - An effect with this duration applies up to a certain moment in the game defined in the effect",
 )
-MODIFIERS_APPLY = rule_quote(
+MODIFIERS_COMBINE = rule_quote(
     GAME,
-    "6.6.1.1",
-    "Whenever a modifier applies to a card's characteristic, that characteristic changes immediately.",
+    "6.6.1.2",
+    "When multiple modifiers apply to a card's characteristic, they don't apply in any specific order "
+    "but all combine to apply together.",
+)
+NEGATIVE_STRENGTH_COUNTS_AS_ZERO = rule_quote(
+    GAME,
+    "6.6.2",
+    r"If a character has a negative \(\mathbb{Q}\) , it deals no damage during challenges and counts as "
+    r"having a Strength of 0 except for the purpose of applying modifiers to determine its \(\mathbb{Q}\) "
+    "(see 6.6.1.2).",
 )
 
 # Zones (issue #23): a card in hand, in the discard, under another
@@ -486,11 +500,6 @@ LEFT_PLAY_NEW_CARD = rule_quote(
     "7.1.6",
     "If a card enters any other zone from play, all gained effects, damage, and other gained "
     "characteristics are removed, and that card becomes a new card.",
-)
-NO_STATES_IN_HAND = rule_quote(
-    GAME,
-    "5.1.1",
-    "While in any zone except for a player’s hand, a card can have one or more specific states.",
 )
 
 # Damage is a state: where a card can't have the damaged state, no damage lands on it
@@ -536,6 +545,7 @@ FOR_FREE_IS_PLAYING = rule_quote(
     'If an ability or effect instructs a player to play a card "for free" as a part of resolving that '
     "ability or effect, the player ignores all costs",
 )
+ENTERING_MODIFIED_BY_EFFECTS = rule_quote(GAME, "6.7.8", "Some effects modify how a card enters play.")
 ENTERING_MODIFIED = rule_quote(
     GAME,
     "6.7.8",

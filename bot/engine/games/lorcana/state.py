@@ -377,21 +377,35 @@ def _gained(reasoning: Reasoning, card: CardView, ability: Printed) -> list[Keyw
 
 
 def _stat_changes(reasoning: Reasoning, card: CardView, abilities: list[Printed]) -> LorcanaCard:
-    """Printed 'this character gets +N {S}' applied to the card's stats while on (6.4.1)."""
+    """Printed 'this character gets +N {S}' applied to the card's stats while on (6.4.1).
+
+    The modifiers are summed as they are, never rounded on the way: they "all combine to apply
+    together" (6.6.1.2), so -3 then +2 on 1 {S} is 0, not 2. A negative {S} stays negative here; it
+    counts as 0 only where it is read (6.6.2: `damage.counted_strength`, a challenge's damage)."""
     if not abilities:  # nothing changes its stats: the card itself, not a copy (a view per card per check)
         return card.card
     stats = {"strength": card.card.strength, "willpower": card.card.willpower, "lore": card.card.lore}
+    negative_before: set[str] = set()
     for ability in abilities:
         after = dict(stats)
         for stat, amount in ability.changes:
             value = after[stat]
             if value is not None:  # None: the question doesn't use that stat (no str=/wp=/lore= given)
-                after[stat] = max(0, value + amount)
+                after[stat] = value + amount
         gives = ", ".join(
             f"{stat} {stats[stat]} → {after[stat]}" for stat, _ in ability.changes if after[stat] is not None
         )
         if _applies(reasoning, card, ability, gives):
+            for stat, _ in ability.changes:
+                if stat in negative_before:
+                    reasoning.rule(
+                        f"{card.who}'s {stat} modifiers combine, the negative {stat} {stats[stat]} included: "
+                        f"{stat} {after[stat]}",
+                        True,
+                        Q.MODIFIERS_COMBINE,
+                    )
             stats = after
+            negative_before.update(stat for stat, value in stats.items() if value is not None and value < 0)
     return card.card.model_copy(update=stats)
 
 

@@ -11,7 +11,7 @@ from bot.engine.citations import RuleQuote
 from bot.engine.errors import NotCovered
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
-from bot.engine.games.lorcana.challenging import can_challenge, challenge_views
+from bot.engine.games.lorcana.challenging import can_challenge, challenge_views, exerted_to_challenge
 from bot.engine.games.lorcana.damage import DamageHow, banished, damage_taken, strength_in_challenge
 from bot.engine.games.lorcana.printed import Event
 from bot.engine.games.lorcana.state import CHALLENGE_EVENTS, CardView, a_kind, printed_triggers, settled, view
@@ -50,7 +50,7 @@ class DamageScenario(ScenarioBase):
     then: str | None = Field(
         default=None,
         max_length=60,
-        description="Later separate damage events, in order: 2,1 (a game state check after each).",
+        description="Damage from later separate effects, in order: 2,1 (a game state check after each).",
     )
 
     @field_validator("then")
@@ -105,7 +105,7 @@ def decide_damage(scenario: DamageScenario, reasoning: Reasoning) -> Verdict:
     several = len(events) > 1
     if several:
         reasoning.rule(
-            "a game state check follows each separate damage event (after any effect resolves)",
+            "a game state check follows each separate effect's damage (after any effect resolves)",
             True,
             Q.GAME_STATE_CHECK_TIMES,
         )
@@ -357,8 +357,9 @@ def decide_challenge_damage(scenario: ChallengeDamageScenario, reasoning: Reason
             f"No — {challenger.name} can't challenge {defender.name} ({problems}), so no damage is dealt.",
             legality.would_change(),
         )
+    exerted = exerted_to_challenge(reasoning, challenger, scenario.challenger)
     answers, would_change = reasoning.once(
-        _damage_step, challenger, defender, scenario.challenger_change, scenario.defender_change
+        _damage_step, exerted, defender, scenario.challenger_change, scenario.defender_change
     )
     answers = settled(answers, scenario.question, [challenger, defender, *others], _challenge_relevant)
     headline = _challenge_headline(scenario.question, answers, challenger, defender)

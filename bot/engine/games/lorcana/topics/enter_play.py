@@ -6,8 +6,10 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
+from bot.engine.citations import RuleQuote
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
+from bot.engine.games.lorcana.entering import Entering, bodyguard_choice
 from bot.engine.games.lorcana.printed import Event, Printed
 from bot.engine.games.lorcana.state import CardView, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
@@ -16,7 +18,6 @@ from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 Route = Literal["played", "played_for_free", "put_into_play"]
-Entering = Literal["ready", "exerted", "either"]
 
 
 class EnterPlayAnswers(Answers):
@@ -93,7 +94,9 @@ def _entering(scenario: EnterPlayScenario, reasoning: Reasoning, card: CardView)
     it is being played (8.3.2); else ready (5.1.2.1)."""
     made = card.printed_effect(reasoning, "enters_exerted")
     if made is not None:
-        reasoning.rule(f"{made.its} makes {card.name} enter play exerted", True, Q.ENTERING_MODIFIED)
+        reasoning.rule(
+            f"{made.its} makes {card.name} enter play exerted", True, _entering_quote(scenario, made)
+        )
         reasoning.settles()
         return "exerted"
     if not card.has("Bodyguard"):
@@ -117,6 +120,16 @@ def _entering(scenario: EnterPlayScenario, reasoning: Reasoning, card: CardView)
     )
     reasoning.settles()
     return "either"
+
+
+def _entering_quote(scenario: EnterPlayScenario, made: Printed) -> RuleQuote:
+    """What makes "enters play exerted" decide: played, it is an effect that resolves along with the card
+    being played (6.7.8); put into play, 6.7.8's second sentence is not about it, so its first one for an
+    effect in force, and for the card's own printed text, that card text supersedes a game rule (1.2.1:
+    5.1.2.1's "enters play with the ready … states")."""
+    if scenario.how != "put_into_play":
+        return Q.ENTERING_MODIFIED
+    return Q.CARD_TEXT_SUPERSEDES if made.origin == "printed" else Q.ENTERING_MODIFIED_BY_EFFECTS
 
 
 def _barred(reasoning: Reasoning, card: CardView) -> Printed | None:
@@ -147,7 +160,7 @@ def _enters_headline(scenario: EnterPlayScenario, card: CardView, enters: Enteri
             if scenario.how == "played_for_free"
             else "being played"
         )
-        return f"Either — {how}, {card.name} (Bodyguard) may enter play exerted or ready: its player chooses."
+        return f"Either — {how}, {bodyguard_choice(card.name)}."
     if card.has("Bodyguard"):
         return (
             f"Ready — put into play without being played, {card.name} enters ready: "

@@ -10,6 +10,7 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.choosing import Selection, select
+from bot.engine.games.lorcana.damage import counted_strength
 from bot.engine.games.lorcana.printed import Event
 from bot.engine.games.lorcana.state import CardView, a_kind, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
@@ -61,7 +62,7 @@ def _support(reasoning: Reasoning, quester: CardView, target: CardView | None) -
         False,
         Q.ANOTHER,
     )
-    given = quester.card.strength
+    given = counted_strength(reasoning, quester)  # 6.6.2: a negative {S} adds 0
     answers = QuestAnswers(can_quest=True, may_choose_self=False, strength_added=given)
     if target is None:
         return answers, "; Support lets you add its strength to another chosen character's this turn"

@@ -12,6 +12,7 @@ from bot.engine.games.lorcana import assumptions as A
 from bot.engine.games.lorcana import quotes as Q
 from bot.engine.games.lorcana.cards import LorcanaCardInput
 from bot.engine.games.lorcana.damage import banished
+from bot.engine.games.lorcana.entering import Entering, bodyguard_choice
 from bot.engine.games.lorcana.printed import Event, Printed, StaticEffect
 from bot.engine.games.lorcana.state import CardView, a_kind, printed_triggers, settled, view
 from bot.engine.games.lorcana.topics._effect import QUESTION
@@ -31,8 +32,8 @@ class ShiftAnswers(Answers):
     """What 8.10 decides about a shift: whether it is legal, and the state the character enters in."""
 
     can_shift: bool | None = Field(default=None, description="Can it be shifted onto that character?")
-    enters: Literal["exerted", "ready"] | None = Field(
-        default=None, description="Does it enter exerted or ready?"
+    enters: Entering | None = Field(
+        default=None, description="Does it enter exerted or ready (either: its player's choice)?"
     )
     dry: bool | None = Field(default=None, description="Does it enter play dry (not drying)?")
     damage_kept: int | None = Field(default=None, description="How much damage does it keep?")
@@ -182,9 +183,19 @@ def _enter_play(
         )
         if asked == "enters":
             reasoning.settles()
-    elif not exerted and shifter.has("Bodyguard"):
-        reasoning.rule(f"{new} (Bodyguard) may enter play exerted", True, Q.BODYGUARD_ENTERS_EXERTED)
-        would_change.append("with its Bodyguard you may have it enter play exerted instead (8.3.2, 8.10.3)")
+    either = False
+    if not exerted and not printed and not scenario.enters_exerted_by_effect and shifter.has("Bodyguard"):
+        # 8.10.1: Shift plays the character, so Bodyguard functions as it enters play (8.3.2).
+        reasoning.rule(
+            f"{new}'s Bodyguard functions as it enters play: it is being played (with Shift)",
+            True,
+            Q.BODYGUARD_WHILE_PLAYED,
+        )
+        either = reasoning.rule(
+            f"{new} may enter play exerted rather than ready (Bodyguard)", True, Q.BODYGUARD_ENTERS_EXERTED
+        )
+        if asked == "enters":
+            reasoning.settles()
     dry = base.dry
     if dry:
         reasoning.rule(f"{old} is dry, so {new} enters play dry", True, Q.SHIFT_ENTERS_DRY)
@@ -217,7 +228,7 @@ def _enter_play(
     challenge = challenge and not gone
     answers = ShiftAnswers(
         can_shift=True,
-        enters="exerted" if exerted else "ready",
+        enters="exerted" if exerted else "either" if either else "ready",
         dry=dry,
         damage_kept=damage,
         can_sing=sing,
@@ -264,12 +275,16 @@ def _barring(shifter: CardView, asked: str) -> Printed | None:
 
 
 def _can_sing(reasoning: Reasoning, shifter: CardView, old: str, dry: bool, exerted: bool) -> bool:
-    """8.10.5: it can exert to sing if the card below was dry; exerting needs it ready (assumption)."""
+    """8.10.5: it can exert to sing if the card below was dry; exerting needs it ready (assumption).
+    Below a drying one it enters drying (8.10.4), and a drying character "can't {E} to pay any cost"
+    (5.1.1.11): that decides the No (8.10.5 says "if", not "only if")."""
     new = shifter.who
     if _barred(reasoning, shifter, "cant_sing", "sing"):
         return False
-    if not reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", dry, Q.SHIFT_SING):
+    if not dry:
+        reasoning.rule(f"{new}, drying, can exert to pay a cost (singing a song)", False, Q.DRYING)
         return False
+    reasoning.rule(f"{new} can exert to sing a song ({old} was dry)", True, Q.SHIFT_SING)
     return reasoning.assume(f"{new} is ready to be exerted for a song", not exerted, A.EXERT_NEEDS_READY)
 
 
@@ -303,7 +318,7 @@ def _can_challenge(
         reasoning.settles()
         settle = False
     if dry:
-        reasoning.rule(f"{new} enters dry, so it can be declared a challenger", True, Q.DRYING)
+        reasoning.rule(f"{new} enters dry, so it can be declared a challenger", True, Q.DRY)
     elif not reasoning.rule(f"{new} is drying but has Rush", shifter.has("Rush"), Q.RUSH):
         reasoning.rule(f"{new} is drying and can be declared a challenger", False, Q.DRYING)
         ready = False
@@ -320,6 +335,8 @@ def _headline(
     state = "dry" if answers.dry else "drying"
     banish = f", but with {answers.damage_kept} damage it is banished" if gone else ""
     yes = {True: "Yes", False: "No"}
+    if asked == "enters" and answers.enters == "either":
+        return f"Either — shifted onto a ready {under}, {bodyguard_choice(name)}; it enters {state}{banish}."
     if asked == "enters":
         return (
             f"{(answers.enters or '').capitalize()} — {name} enters play {answers.enters}, {state}{banish}."
@@ -339,26 +356,40 @@ def _headline(
     sing = "; it can sing a song" if answers.can_sing else "; it can't sing a song this turn"
     if answers.dry and answers.enters == "exerted":
         sing = "; it can't sing a song while exerted"
+    if answers.can_sing and answers.enters == "either":
+        sing += " if it enters ready"
     if answers.can_sing is None:  # a triggered ability could change it: asked alone, not covered
         sing = ""
+    enters = _EITHER if answers.enters == "either" else answers.enters
     return (
         f"Yes — {shifter.card.full_name} can shift onto {base.card.full_name} ({chosen.label}); "
-        f"it enters play {answers.enters}, {state}, with {answers.damage_kept} damage{sing}{banish}."
+        f"it enters play {enters}, {state}, with {answers.damage_kept} damage{sing}{banish}."
     )
+
+
+_EITHER = "ready or exerted (Bodyguard)"
+"""How a shifted character with Bodyguard enters onto a ready one (8.3.2), in a headline's words."""
 
 
 def _action_headline(asked: str, answers: ShiftAnswers, shifter: CardView, gone: bool) -> str:
     """Can it sing / quest / challenge this turn: Yes or No, with what decides it."""
     can = bool(getattr(answers, asked))
     act = {"can_sing": "exert to sing a song", "can_quest": "quest", "can_challenge": "challenge"}[asked]
-    state = f"it enters {answers.enters}, {'dry' if answers.dry else 'drying'}"
     if gone:
         return f"No — {shifter.name} can't {act} this turn: with {answers.damage_kept} damage it is banished."
     barring = _barring(shifter, asked)
     if not can and barring is not None and barring.condition is None and barring.unknown_condition is None:
         return f"No — {shifter.name} can’t {act} this turn: {barring.says('it')} says it can't."
-    if asked == "can_quest" and shifter.has("Reckless") and answers.dry and answers.enters == "ready":
+    state = "dry" if answers.dry else "drying"
+    if asked == "can_quest" and shifter.has("Reckless") and answers.dry and answers.enters != "exerted":
         state += ", but it has Reckless"
     if asked == "can_challenge" and not answers.dry and shifter.has("Rush"):
         state += ", with Rush"
-    return f"{'Yes' if can else 'No'} — {shifter.name} {'can' if can else 'can’t'} {act} this turn: {state}."
+    if answers.enters == "either" and can:
+        when = "if it enters ready (Bodyguard lets its player choose)"
+        return f"Yes — {shifter.name} can {act} this turn {when}: it enters {state}."
+    entering = _EITHER if answers.enters == "either" else answers.enters
+    return (
+        f"{'Yes' if can else 'No'} — {shifter.name} {'can' if can else 'can’t'} {act} this turn: "
+        f"it enters {entering}, {state}."
+    )

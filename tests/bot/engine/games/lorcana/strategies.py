@@ -28,6 +28,8 @@ PRINTED = [
     "During your turn, this character gains Evasive.",
     "While this character has no damage, it gets +2 {S}.",
     "While you have a Queen character in play, this character gets +2 {S}.",
+    "While this character is exerted, he gains Resist +1.",
+    "This character gets -2 {S}.",
     "When you play this character, draw a card.",
     "Whenever this character is challenged, each opponent loses 1 lore.",
     "Whenever this character quests, gain 1 lore.",
@@ -35,7 +37,9 @@ PRINTED = [
     "Your other characters gain Ward.",
 ]
 """Printed abilities: each form the engine reads, an unknown condition, triggers, an activated one and
-one it can't read (issue #15)."""
+one it can't read (issue #15). A "while exerted" one, on a challenger, is on in the damage step (4.6.4.4);
+"-2 {S}" with the effects below makes a negative {S} that combines before it counts as 0 (6.6.1.2,
+6.6.2)."""
 EFFECTS = [
     "can't quest or challenge for the rest of this turn (Fan the Flames)",
     "gets +2 {S} this turn",

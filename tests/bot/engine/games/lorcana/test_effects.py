@@ -169,7 +169,17 @@ def test_a_shifted_character_keeps_the_effects_on_the_one_below(ask: Ask) -> Non
         verdict,
         False,
         "an effect in force on it says it can't",
-        {"8.10.1", "8.10.2", "8.10.4", "8.10.6", "8.10.5", "6.1.13.4", "1.2.2", "4.6.4.1", "5.1.1.11"},
+        {
+            "8.10.1",
+            "8.10.2",
+            "8.10.4",
+            "8.10.6",
+            "8.10.5",
+            "6.1.13.4",
+            "1.2.2",
+            "4.6.4.1",
+            "5.1.1.12",
+        },
         quote=("8.10.5", "does keep any effects"),
     )
     sings = ask(

@@ -229,7 +229,7 @@ def test_a_shifted_card_that_enters_play_exerted(ask: Ask) -> None:
         verdict,
         "exerted",
         "Baymax enters play exerted",
-        {"8.10.1", "8.10.2", "8.10.3", "8.10.4", "8.10.5", "8.10.6", "5.1.1.11", "4.6.4.1"},
+        {"8.10.1", "8.10.2", "8.10.3", "8.10.4", "8.10.5", "8.10.6", "5.1.1.11", "5.1.1.12", "4.6.4.1"},
         quote=("8.10.3", "even if the character it was on top of is ready"),
     )
 

@@ -209,6 +209,11 @@ def test_ward_does_not_stop_a_challenge(ask: Ask) -> None:
     assert any(
         c.rule == "1.7.1" and "such as the process of challenging" in c.quote for c in verdict.citations
     )
+    # 8.15.1 names choices made when resolving an effect; it doesn't say “only” (the step mustn't either).
+    ward = next(
+        step for step in verdict.steps if step.citation is not None and step.citation.rule == "8.15.1"
+    )
+    assert ward.test == "Ward on Goofy (defender, opponent's) restricts choices made when resolving an effect"
 
 
 def test_vanish_is_not_triggered_by_being_chosen_for_a_challenge(ask: Ask) -> None:
@@ -370,3 +375,22 @@ def test_either_of_them_is_no_when_neither_can_be_chosen(ask: Ask) -> None:
         "Mickey can challenge neither Stitch nor Simba",
         {"4.6.4.1", "4.6.4.2", "8.6.1", "8.2.1"},
     )
+
+
+def test_a_restriction_on_strength_reads_a_negative_strength_as_zero(ask: Ask) -> None:
+    # 6.6.2: a character with a negative {S} “counts as having a Strength of 0 except for the purpose of
+    # applying modifiers to determine its {S}”; the modifiers themselves sum to -1 (6.6.1.2).
+    verdict = ask(
+        TOPIC,
+        challenger='Mickey str=1 effect="gets -2 {S} this turn"',
+        defender='Goofy exerted text="This character can\'t be challenged by characters with 2 {S} or less."',
+    )
+    expect(
+        verdict,
+        False,
+        "can't be challenged by Mickey",
+        {*CHARACTER_CHALLENGE, "6.1.13.4", "6.4.1", "6.6.2", "4.6.4.3", "1.2.2"},
+        quote=("6.6.2", "counts as having a Strength of 0"),
+    )
+    assert any(step.test.endswith("strength 1 → -1") for step in verdict.steps)
+    assert any("is strength 0, at most 2" in step.test for step in verdict.steps)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import ScenarioError
+from bot.engine.games.lorcana.topics.damage import DamageScenario
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -286,6 +287,11 @@ def test_resist_applies_to_each_event_in_a_row(ask: Ask) -> None:
         quote=("1.8.1", "after any effect resolves"),
     )
     assert "Resist +1 reduces each event separately, not their sum" in verdict.would_change
+    # 1.8.1 checks “after any effect resolves”: the step and the field say separate effects, as it does.
+    assert any(
+        step.test.startswith("a game state check follows each separate effect's") for step in verdict.steps
+    )
+    assert "later separate effects" in (DamageScenario.model_fields["then"].description or "")
 
 
 def test_banished_after_the_event_that_reaches_its_willpower(ask: Ask) -> None:
@@ -414,3 +420,113 @@ def test_a_location_has_no_strength_answer(ask: Ask) -> None:
     )
     assert "defender_strength" not in verdict.answers
     assert verdict.question == "legal" and verdict.answer is True
+
+
+def test_a_negative_strength_combines_with_challenger_before_it_counts_as_zero(ask: Ask) -> None:
+    # 6.6.2: “If a character has a negative {S}, it deals no damage during challenges and counts as having a
+    # Strength of 0 except for the purpose of applying modifiers to determine its {S} (see 6.6.1.2).”
+    # 1 {S} and -2 {S} is -1; Challenger +2 (8.5.1) combines with it: 1, not 0 + 2.
+    verdict = ask(
+        CHALLENGE_DAMAGE,
+        challenger='Mickey str=1 Challenger+2 effect="gets -2 {S} this turn"',
+        defender="Goofy str=1 exerted",
+        question="damage_to_defender",
+    )
+    expect(
+        verdict,
+        1,
+        "Goofy takes 1",
+        {*CHALLENGE, "6.1.13.4", "6.6.2", "8.5.1", "8.8.1"},
+        quote=("6.6.2", "except for the purpose of applying modifiers"),
+    )
+    assert verdict.answers["challenger_strength"] == 1
+    assert any("strength 1 → -1" in step.test for step in verdict.steps)
+
+
+def test_a_strength_change_from_effects_combines_with_a_negative_strength(ask: Ask) -> None:
+    # 6.6.2, as above; 4.6.6.1: “Apply Strength {S} increases and {S} decreases first”: 1 - 2 + 3 = 2,
+    # not 0 + 3.
+    verdict = ask(
+        CHALLENGE_DAMAGE,
+        challenger='Mickey str=1 effect="gets -2 {S} this turn"',
+        defender="Goofy str=1 exerted",
+        challenger_change=3,
+        question="challenger_strength",
+    )
+    expect(
+        verdict, 2, "Mickey challenges with 2 strength", {*CHALLENGE, "6.1.13.4", "6.6.2", "4.6.6.1", "8.8.1"}
+    )
+
+
+def test_strength_modifiers_combine_in_no_order(ask: Ask) -> None:
+    # 6.6.1.2: “When multiple modifiers apply to a card's characteristic, they don't apply in any specific
+    # order but all combine to apply together.” 1 - 3 + 2 = 0: Mickey deals no damage (not 2, as if -3
+    # had stopped at 0 before +2 applied).
+    verdict = ask(
+        CHALLENGE_DAMAGE,
+        challenger='Mickey str=1 text="This character gets -3 {S}." effect="gets +2 {S} this turn"',
+        defender="Goofy str=1 exerted",
+        question="damage_to_defender",
+    )
+    expect(
+        verdict,
+        0,
+        "Goofy takes 0",
+        {*CHALLENGE, "6.4.1", "6.1.13.4", "6.6.1.2", "8.8.1"},
+        quote=("6.6.1.2", "all combine to apply together"),
+    )
+    assert verdict.answers["challenger_strength"] == 0
+
+
+def test_willpower_modifiers_combine_in_no_order(ask: Ask) -> None:
+    # 6.6.1.2, as above: 2 - 3 + 2 = 1 willpower, so 1 damage banishes it (1.8.1.4).
+    verdict = ask(
+        DAMAGE,
+        target='Goofy wp=2 text="This character gets -3 {W}." effect="gets +2 {W} this turn"',
+        amount=1,
+        question="banished",
+    )
+    expect(verdict, True, "1 damage and 1 willpower", {"6.4.1", "6.1.13.4", "6.6.1.2", "8.8.1", BANISH})
+
+
+def test_the_challenger_is_exerted_when_damage_is_dealt(real: Ask) -> None:
+    # 4.6.4.4: “Fourth, the challenging player exerts the challenging character.” — in the Challenge
+    # Declaration step, before the Challenge Damage step (4.6.3: “These steps are always followed in this
+    # order.”). Toby Turtle - Wary Friend: “HARD SHELL While this character is exerted, he gains Resist +1.”
+    verdict = real(
+        CHALLENGE_DAMAGE,
+        challenger="Toby Turtle - Wary Friend",
+        defender="Goofy hypothetical str=2 exerted",
+        question="damage_to_challenger",
+    )
+    expect(
+        verdict,
+        1,
+        "Toby Turtle takes 1",
+        {*CHALLENGE, "4.6.4.4", "6.4.3", "8.8.1", BANISH},
+        quote=("4.6.4.4", "the challenging player exerts the challenging character"),
+    )
+    tests = [step.test for step in verdict.steps]
+    exerted = next(i for i, test in enumerate(tests) if "is exerted to challenge" in test)
+    # Declared while ready (4.6.4.1 “… and ready in order to challenge”): the ability was off then.
+    assert any("is off" in test for test in tests[:exerted])
+    assert any("is on" in test and "Resist +1" in test for test in tests[exerted:])
+
+
+def test_a_while_ready_bonus_is_off_once_the_challenger_is_exerted(ask: Ask) -> None:
+    # 4.6.4.4, as above; 6.4.3: a conditional static applies only while its condition is true.
+    verdict = ask(
+        CHALLENGE_DAMAGE,
+        challenger='Mickey str=2 text="While this character is ready, he gets +2 {S}."',
+        defender="Goofy str=1 exerted",
+        question="damage_to_defender",
+    )
+    expect(verdict, 2, "Goofy takes 2", {*CHALLENGE, "4.6.4.4", "6.4.3", "8.8.1"})
+    assert verdict.answers["challenger_strength"] == 2
+    legal = ask(
+        CHALLENGE_DAMAGE,
+        challenger='Mickey str=2 text="While this character is ready, he gets +2 {S}."',
+        defender="Goofy str=1 exerted",
+        question="legal",
+    )
+    assert legal.answer is True and legal.headline.endswith("Goofy 2.")

@@ -88,3 +88,24 @@ def test_a_printed_or_stated_cant_challenge_wins_over_rush(ask: Ask) -> None:
         assert "says it can't" in verdict.headline
         assert any(s.citation and s.citation.label == "1.2.2" for s in verdict.steps), card
     assert ask(TOPIC, card="Zorbo Rush", how="played", question="can_challenge").answer is True
+
+
+def test_a_printed_enters_exerted_put_into_play_is_card_text_superseding_a_rule(ask: Ask) -> None:
+    # 6.7.8's effects “resolve along with the card being played”: put into play, the card isn't played. Its
+    # printed text decides: 1.2.1 “If the text of a card contradicts a game rule, the card text supersedes
+    # that rule.” (5.1.2.1: “A character enters play with the ready … states.”)
+    put = ask(TOPIC, card='Lilo text="This character enters play exerted."', how="put_into_play")
+    expect(
+        put,
+        "exerted",
+        "Lilo enters play exerted",
+        {"5.1.2.1", "6.4.1", "1.2.1", "4.6.4.1"},
+        quote=("1.2.1", "the card text supersedes that rule"),
+    )
+    # An effect in force, put into play: only 6.7.8's first sentence, “Some effects modify how a card enters
+    # play.”
+    effect = ask(TOPIC, card='Lilo effect="enters play exerted (Escape Artist)"', how="put_into_play")
+    expect(effect, "exerted", "Lilo enters play exerted", {"5.1.2.1", "6.4.2", "6.7.8", "4.6.4.1"})
+    assert all("being played" not in c.quote for c in effect.citations if c.rule == "6.7.8")
+    played = ask(TOPIC, card='Lilo text="This character enters play exerted."')
+    assert any(c.rule == "6.7.8" and "being played" in c.quote for c in played.citations)

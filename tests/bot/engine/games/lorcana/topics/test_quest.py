@@ -180,3 +180,30 @@ def test_support_cant_choose_a_character_card_out_of_play(ask: Ask) -> None:
     assert ask(
         TOPIC, quester="Zorbo Support str=2", support_target="Bob", question="may_choose_target"
     ).answer
+
+
+def test_support_adds_a_negative_strength_as_zero(ask: Ask) -> None:
+    # 6.6.2: a character with a negative {S} “counts as having a Strength of 0 except for the purpose of
+    # applying modifiers to determine its {S}”: Support adds 0. 6.6.1.2: its modifiers “all combine to
+    # apply together”, so 1 - 3 + 2 = 0 (not 2, as if -3 had stopped at 0).
+    combined = ask(
+        TOPIC,
+        quester='Pluto str=1 Support text="This character gets -3 {S}." effect="gets +2 {S} this turn"',
+        question="strength_added",
+    )
+    expect(
+        combined,
+        0,
+        "adds its 0 strength",
+        {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6", "6.4.1", "6.1.13.4", "6.6.1.2"},
+    )
+    negative = ask(
+        TOPIC, quester='Pluto str=1 Support effect="gets -2 {S} this turn"', question="strength_added"
+    )
+    expect(
+        negative,
+        0,
+        "adds its 0 strength",
+        {"8.7.2", "5.1.1.11", "8.13.1", "6.1.6", "6.1.13.4", "6.6.2"},
+        quote=("6.6.2", "counts as having a Strength of 0"),
+    )

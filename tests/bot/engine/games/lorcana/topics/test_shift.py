@@ -9,8 +9,12 @@ from tests.bot.engine.support import expect
 
 TOPIC = "lorcana.shift"
 CARRY_OVER = {"8.10.2", "8.10.4", "8.10.5", "8.10.6"}
-# What it can do after: drying can't quest or challenge (5.1.1.11), a challenger must be ready (4.6.4.1).
-AFTER = {"5.1.1.11", "4.6.4.1"}
+# What it can do after, onto a dry character: drying can't quest (5.1.1.11), a dry character “can be declared
+# as a challenging character” (5.1.1.12), a challenger must be ready (4.6.4.1).
+AFTER = {"5.1.1.11", "5.1.1.12", "4.6.4.1"}
+AFTER_DRYING = {"5.1.1.11", "4.6.4.1"}
+"""Onto a drying character: 5.1.1.11 decides questing, challenging and singing (“can't {E} to pay any
+cost”)."""
 
 
 def test_shift_onto_a_character_with_the_same_name(ask: Ask) -> None:
@@ -87,14 +91,17 @@ def test_an_effect_can_make_it_enter_exerted_onto_a_ready_character(ask: Ask) ->
 
 def test_onto_a_drying_character_it_enters_drying_and_cannot_sing(ask: Ask) -> None:
     verdict = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa drying")
-    # 8.10.4 (drying) and 8.10.5: can sing only “if the character it was put on top of was dry”.
+    # 8.10.4: “… put on top of a drying character, the shifted character enters play drying.” 5.1.1.11: “A
+    # drying character … can't {E} to pay any cost.” (8.10.5 says it can sing “if” the one below was dry,
+    # which alone doesn't make it a No.)
     expect(
         verdict,
         True,
         "ready, drying, with 0 damage; it can't sing a song this turn",
-        {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER},
-        quote=("8.10.5", "if the character it was put on top of was dry"),
+        {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER_DRYING},
+        quote=("5.1.1.11", "can't {E} to pay any cost"),
     )
+    assert not any("was put on top of was dry" in citation.quote for citation in verdict.citations)
 
 
 def test_damage_is_carried_over(ask: Ask) -> None:
@@ -121,14 +128,40 @@ def test_no_shift_ability(ask: Ask) -> None:
 
 
 def test_bodyguard_may_enter_exerted_when_shifted(ask: Ask) -> None:
+    # 8.10.8.1: [Classification] Shift means “… you may play this character by paying their Shift cost …”;
+    # 8.3.2: Bodyguard “functions while the character is being played” and means “This character may enter
+    # play with the exerted state rather than the ready state.” So its player chooses: neither “Ready” nor
+    # “Exerted” (8.10.2 makes it exerted only on an exerted character).
     verdict = ask(TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy")
     expect(
         verdict,
         True,
-        "enters play ready",
+        "enters play ready or exerted (Bodyguard)",
         {"8.10.8.1", "8.10.8", "8.3.2", *CARRY_OVER, *AFTER},
         assumes={"exert-needs-ready"},
     )
+    assert verdict.answers["enters"] == "either"
+    enters = ask(
+        TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy", question="enters"
+    )
+    expect(
+        enters,
+        "either",
+        "Either — shifted onto a ready Patch, Pongo (Bodyguard) may enter play exerted or ready: its player "
+        "chooses; it enters dry.",
+        {"8.10.8.1", "8.10.8", "8.3.2", *CARRY_OVER, *AFTER},
+        quote=("8.3.2", "This character may enter play with the exerted state rather than the ready state."),
+        assumes={"exert-needs-ready"},
+    )
+    quest = ask(
+        TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy", question="can_quest"
+    )
+    assert quest.answer is True and "if it enters ready" in quest.headline
+    # 8.10.2: onto an exerted character it enters exerted, whatever Bodyguard allows.
+    onto_exerted = ask(
+        TOPIC, shifter="Pongo [Puppy] Shift 3 Bodyguard", base="Patch class=Puppy exerted", question="enters"
+    )
+    assert onto_exerted.answer == "exerted"
 
 
 # Sub-questions: each typed answer, with the 8.10 sentence that decides it.
@@ -151,7 +184,7 @@ def test_dry_follows_the_character_below(ask: Ask) -> None:
         drying,
         False,
         "No — Elsa enters play drying: Elsa was drying",
-        {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER},
+        {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER_DRYING},
     )
     # … “put on top of a dry character, the shifted character enters play dry.” (even one played this turn)
     dry = ask(TOPIC, shifter="Elsa drying Shift 4", base="Elsa", question="dry")
@@ -172,6 +205,9 @@ def test_can_sing_needs_the_character_below_dry(ask: Ask) -> None:
     expect(onto_dry, True, "Yes — Elsa can exert to sing a song", {"8.10.1", *CARRY_OVER, *AFTER})
     onto_drying = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa drying", question="can_sing")
     assert onto_drying.answer is False and onto_drying.headline.startswith("No — Elsa can’t exert to sing")
+    # The No is 8.10.4 (it enters drying) with 5.1.1.11 (“can't {E} to pay any cost”), not 8.10.5's “if”.
+    settling = next(step for step in onto_drying.steps if step.settles)
+    assert settling.citation is not None and settling.citation.rule == "5.1.1.11"
 
 
 def test_can_quest_like_the_character_below(ask: Ask) -> None:
@@ -192,9 +228,18 @@ def test_can_challenge_needs_ready_and_dry_or_rush(ask: Ask) -> None:
     exerted = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa exerted", question="can_challenge")
     assert exerted.answer is False and "enters exerted" in exerted.headline
     rush = ask(TOPIC, shifter="Elsa Shift 4 Rush", base="Elsa drying", question="can_challenge")
-    expect(rush, True, "with Rush", {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER})
+    expect(rush, True, "with Rush", {"8.10.1", "8.9.1", *CARRY_OVER, *AFTER_DRYING})
     drying = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa drying", question="can_challenge")
     assert drying.answer is False
+    # 5.1.1.12: “A dry character can quest and can be declared as a challenging character.”
+    dry = ask(TOPIC, shifter="Elsa Shift 4", base="Elsa", question="can_challenge")
+    expect(
+        dry,
+        True,
+        "Yes — Elsa can challenge this turn",
+        {"8.10.1", *CARRY_OVER, *AFTER},
+        quote=("5.1.1.12", "can be declared as a challenging character"),
+    )
 
 
 def test_keeps_effects_but_not_text(ask: Ask) -> None:
