@@ -173,7 +173,8 @@ async def test_every_sub_question_gets_the_same_typed_answer_through_every_inter
             assert disagreement(cli["headline"], cli["answer"]) is None, said
         else:
             assert cli["answer"] is None and cli["reason"], said
-        answer, headline = answer_text(cli["answer"]), shown(readable(cli["headline"]))
+        # The title a renderer shows for the CLI's verdict: its answer, with its bound ("Up to 2") if any.
+        answer, headline = answer_text(cli["answer"], cli["bound"]), shown(readable(cli["headline"]))
 
         result = await server.alice.slash(server.channel, entry.command, **options)
         first = result.response.embeds[0]

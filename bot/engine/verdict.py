@@ -330,12 +330,8 @@ class Verdict(_Frozen):
         return tuple(dict.fromkeys(citation.rule for citation in self.citations))
 
     def answer_text(self) -> str:
-        """The answer as a renderer shows it (see `answer_text`): a bound number with its bound,
-        "At least 1", "Up to 2"."""
-        shown = answer_text(self.answer)
-        if self.bound is not None and isinstance(self.answer, int) and not isinstance(self.answer, bool):
-            return f"{self.bound.capitalize()} {shown}"
-        return shown
+        """The answer as a renderer shows it (see `answer_text`)."""
+        return answer_text(self.answer, self.bound)
 
 
 FRACTION_SHOWN = 24
@@ -344,12 +340,15 @@ the headline and the typed answer keep it exact. A fraction may be a probability
 so the title doesn't turn it into a percentage: the headline says which it is."""
 
 
-def answer_text(answer: Answer | None) -> str:
-    """✅ Yes, ❌ No, 3, Your opponent, 91/216 (≈ 0.4213 when too long to read), or ❔ Not covered."""
+def answer_text(answer: Answer | None, bound: Bound | None = None) -> str:
+    """✅ Yes, ❌ No, 3, Your opponent, 91/216 (≈ 0.4213 when too long to read), or ❔ Not covered; a
+    number that is one end of a range with its `bound`: At least 1, Up to 2 (Up to 0 is just 0)."""
     if answer is None:
         return "❔ Not covered"
     if isinstance(answer, bool):
         return "✅ Yes" if answer else "❌ No"
+    if bound is not None and isinstance(answer, int) and not (bound == "up to" and answer == 0):
+        return f"{bound.capitalize()} {answer}"
     if isinstance(answer, str) and _FRACTION.fullmatch(answer) and len(answer) > FRACTION_SHOWN:
         return f"≈ {float(Fraction(answer)):.4g}"
     return lead(answer)

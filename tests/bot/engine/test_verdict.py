@@ -104,6 +104,7 @@ def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: st
         (2, "at least", "At least 2", "2 to 4 of the 4 damage remains."),
         (1, "up to", "Up to 1", "Up to 1 damage to the second unit."),
         (0, "at least", "At least 0", "At least 0 and at most 2 of the 2 damage remains."),
+        (0, "up to", "0", "Up to 0 damage to the second unit."),  # at most nothing is nothing
         (True, "up to", "✅ Yes", "Yes — it can."),
     ],
 )
