@@ -473,3 +473,19 @@ async def test_a_deck_holding_a_token_asks_no_colour(server: Server) -> None:
     )
     assert three.response.embeds[0].title == "❌ No"
     assert "3 colours (Green, Red, White)" in (three.response.embeds[0].description or "")
+
+
+async def test_the_effects_on_the_unit_count_in_its_ap_with_a_pilot(server: Server) -> None:
+    # 1-3-6: “If the result would be negative, treat it as zero unless it will be modified by another
+    # effect.” 3 + 1 (Amuro) − 5 (AP-5) is −1: the AP is 0.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam pilot",
+        pilot="Amuro ap=1 hp=1",
+        unit="Zaku ap=3 hp=3 AP-5",
+        question="ap",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "0"
+    assert "3 + 1 (Amuro) − 5 (AP-5) → 0" in (first.description or "")
+    assert "*rule 1-3-6*" in field(await details(server.alice, result), "Rule trail")

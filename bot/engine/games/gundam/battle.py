@@ -201,13 +201,17 @@ def fighter(
     ap: bool = True,
     hp: bool = True,
     ap_also: tuple[tuple[int, str], ...] = (),
+    hp_also: tuple[tuple[int, str], ...] = (),
     as_base: bool = False,
+    gains: bool = True,
 ) -> Fighter:
     """The card in the battle as `role`, its AP and HP now (each unless turned off), with steps;
-    `ap_also`: AP modifiers of other effects (<Support>'s AP+), counted before a negative AP is 0;
-    `as_base`: it is the Base in the shield area (an EX Base's AP and HP are 5-17-3-1-1's if not given)."""
+    `ap_also`/`hp_also`: modifiers of other effects (<Support>'s AP+, a 【During Pair】 bonus), counted
+    before a negative result is 0; `as_base`: it is the Base in the shield area (an EX Base's AP and HP
+    are 5-17-3-1-1's if not given); `gains`: record the keywords it gains from its Pilot (off where only
+    its AP/HP is asked)."""
     keywords = keyword_names(card)
-    if pilot is not None:
+    if pilot is not None and gains:
         gained = {k for k in keyword_names(pilot) if k.startswith("<")}
         if gained:
             rule(
@@ -218,7 +222,7 @@ def fighter(
             )
             keywords |= gained
     ap_value, ap_parts = _stat(reasoning, card, pilot, "ap", role, ap_also, as_base) if ap else (0, "")
-    hp_value, hp_parts = _stat(reasoning, card, pilot, "hp", role, as_base=as_base) if hp else (0, "")
+    hp_value, hp_parts = _stat(reasoning, card, pilot, "hp", role, hp_also, as_base) if hp else (0, "")
     damage = card.damage or 0
     if hp and damage >= hp_value:
         raise ScenarioError(
