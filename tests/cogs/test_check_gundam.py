@@ -489,3 +489,20 @@ async def test_the_effects_on_the_unit_count_in_its_ap_with_a_pilot(server: Serv
     assert first.title == "0"
     assert "3 + 1 (Amuro) − 5 (AP-5) → 0" in (first.description or "")
     assert "*rule 1-3-6*" in field(await details(server.alice, result), "Rule trail")
+
+
+async def test_high_maneuver_from_the_pilot_stops_a_block(server: Server) -> None:
+    # 3-3-9-2: the text below a Pilot's name is “effects gained by the paired Unit”; 13-1-6-1: “While this
+    # Unit is attacking, enemy Units cannot activate <Blocker>.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle attack",
+        attacker="Zaku",
+        pilot="Char type=pilot High-Maneuver",
+        blocker="Gm Blocker active",
+        question="can_block",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert "Zaku has <High-Maneuver> (from its Pilot, Char)" in (first.description or "")
+    assert "*rule 3-3-9-2*" in field(await details(server.alice, result), "Rule trail")

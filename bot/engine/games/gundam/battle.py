@@ -307,8 +307,10 @@ def can_block(
     *,
     is_target: bool,
     blocked_already: bool,
+    pilot: GundamCard | None = None,
 ) -> Legality:
-    """Can `blocker` (the attacked Unit itself when `is_target`) activate <Blocker> against this attack?"""
+    """Can `blocker` (the attacked Unit itself when `is_target`) activate <Blocker> against this attack?
+    `pilot`: the attacker's paired Pilot, whose keyword effects it gains (3-3-9-2: <High-Maneuver>)."""
     if not rule(reasoning, f"{blocker.name} has <Blocker>", "<Blocker>" in keyword_names(blocker), Q.BLOCKER):
         reasoning.decisive()
         return Legality(False, f"{blocker.name} has no <Blocker>", [f"{blocker.name} had <Blocker>"])
@@ -337,7 +339,8 @@ def can_block(
     ):
         reasoning.decisive()
         return Legality(False, f"{blocker.name} is rested", [f"{blocker.name} were active"])
-    maneuver = "<High-Maneuver>" in keyword_names(attacker)
+    maneuver = fighter(reasoning, attacker, "attacking", pilot, ap=False, hp=False).has("<High-Maneuver>")
+    gained = "<High-Maneuver>" not in keyword_names(attacker)
     if not rule(
         reasoning,
         f"enemy Units may activate <Blocker> while {attacker.name} attacks (<High-Maneuver> stops them)",
@@ -345,8 +348,9 @@ def can_block(
         Q.HIGH_MANEUVER,
     ):
         reasoning.decisive()
+        source = f" (from its Pilot, {pilot.name})" if gained and pilot is not None else ""
         return Legality(
-            False, f"{attacker.name} has <High-Maneuver>", [f"{attacker.name} had no <High-Maneuver>"]
+            False, f"{attacker.name} has <High-Maneuver>{source}", [f"{attacker.name} had no <High-Maneuver>"]
         )
     if blocked_already:
         rule(

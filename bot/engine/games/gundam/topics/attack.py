@@ -101,6 +101,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
             blocker,
             is_target=scenario.blocker is None,
             blocked_already=scenario.blocked,
+            pilot=scenario.pilot,
         )
         if block.allowed:
             return reasoning.decided(

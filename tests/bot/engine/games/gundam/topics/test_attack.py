@@ -182,3 +182,22 @@ def test_a_base_with_a_pilot_is_not_asked_for_a_link_condition(ask: Ask) -> None
     # Units have link conditions.”).
     verdict = ask(TOPIC, attacker="Fort base", pilot="Amuro Ray", deployed_this_turn=True)
     expect(verdict, False, "only Units attack", {"3-2-3"}, quote=("3-2-3", "Only Units"))
+
+
+def test_high_maneuver_gained_from_the_pilot_stops_blockers(ask: Ask) -> None:
+    # 3-3-9-2: “The card text printed below the card name are effects gained by the paired Unit …”;
+    # 13-1-6-1: “While this Unit is attacking, enemy Units cannot activate <Blocker>.”
+    verdict = ask(
+        TOPIC,
+        attacker="Zaku",
+        pilot="Char type=pilot High-Maneuver",
+        blocker="Gm Blocker active",
+        question="can_block",
+    )
+    expect(
+        verdict,
+        False,
+        "No — Zaku has <High-Maneuver> (from its Pilot, Char)",
+        {"13-1-4-1", "8-3-1", "3-3-9-2", "13-1-6-1"},
+        quote=("3-3-9-2", "effects gained by the paired Unit"),
+    )
