@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 import pytest
+from simcord.backend.errors import OptionError
 
 from tests.conftest import Server, details, fields_of, problem_of
 
@@ -202,7 +203,9 @@ async def test_a_burst_resolves_first_and_its_player_orders_the_rest(server: Ser
     embed = await details(server.alice, result)
     assert embed.title == "Burst"
     assert "*rule 10-1-6-8*" in field(embed, "Rule trail")
-    who = await server.alice.slash(server.channel, "check-gundam trigger-order", question="who_orders")
+    who = await server.alice.slash(
+        server.channel, "check-gundam trigger-order", bursts=0, others=2, question="who_orders"
+    )
     assert (await details(server.alice, who)).title == "You"
 
 
@@ -506,3 +509,14 @@ async def test_high_maneuver_from_the_pilot_stops_a_block(server: Server) -> Non
     assert first.title == "❌ No"
     assert "Zaku has <High-Maneuver> (from its Pilot, Char)" in (first.description or "")
     assert "*rule 3-3-9-2*" in field(await details(server.alice, result), "Rule trail")
+
+
+async def test_trigger_order_asks_for_both_counts(server: Server) -> None:
+    # 10-1-6-8 (a 【Burst】 first) or 10-1-6-5 (their player's order): which applies turns on the counts,
+    # so Discord asks for both rather than taking one 【Burst】 nobody mentioned.
+    for given in ({"others": 2}, {"bursts": 1}):
+        missing = "bursts" if "others" in given else "others"
+        with pytest.raises(OptionError, match=f"requires option '{missing}'"):
+            await server.alice.slash(server.channel, "check-gundam trigger-order", **given)
+    none = await server.alice.slash(server.channel, "check-gundam trigger-order", bursts=0, others=2)
+    assert none.response.embeds[0].title == "Your choice"
