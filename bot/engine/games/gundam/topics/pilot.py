@@ -173,8 +173,8 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
         before = "the older text left this open"
         changed(
             reasoning,
-            "playing a Pilot from the hand asks for enough Resources for its Lv.; "
-            "colour is absent from the steps",
+            "playing a Pilot from the hand checks its Lv. against the number of your Resources, "
+            "not their colour",
             True,
             Q.PLAY_CHECKS_LEVEL,
             before,

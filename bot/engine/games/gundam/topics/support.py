@@ -147,7 +147,8 @@ def decide_support(scenario: SupportScenario, reasoning: Reasoning) -> Verdict:
     if scenario.deployed_this_turn:
         rule(
             reasoning,
-            f"being deployed this turn stops {unit.name} using <Support> (it stops only attacking)",
+            f"being deployed this turn stops {unit.name} using <Support> (the turn it is deployed, a Unit "
+            "can't attack; <Support> rests it without attacking)",
             False,
             Q.NEW_UNIT_CANT_ATTACK,
         )

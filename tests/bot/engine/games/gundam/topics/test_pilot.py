@@ -277,3 +277,11 @@ def test_a_during_pair_bonus_counts_before_a_negative_ap_becomes_zero(ask: Ask) 
 def test_an_unpaired_units_effects_still_count(ask: Ask) -> None:
     verdict = ask(TOPIC, pilot="Amuro ap=1 hp=1", unit="Zaku ap=3 hp=3 AP-2", question="ap", paired=False)
     expect(verdict, 1, "1 — Zaku's AP, 3 − 2 (AP-2): no Pilot is paired with it", {"3-3-8-1"})
+
+
+def test_the_colours_step_says_only_what_7_5_2_2_2_says(ask: Ask) -> None:
+    # 7-5-2-2-2: “Confirm you have a sufficient number of Resources to fulfill its Lv. condition.” It
+    # speaks of the Lv. check only, so the step cites it for that: a number of Resources, not colours.
+    verdict = ask(TOPIC, pilot=AMURO, unit="Gundam", question="colours")
+    step = next(s for s in verdict.steps if s.citation is not None and s.citation.rule == "7-5-2-2-2")
+    assert "number of your Resources" in step.test and "absent from the steps" not in step.test

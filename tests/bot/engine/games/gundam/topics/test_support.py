@@ -99,3 +99,11 @@ def test_support_on_a_base_is_not_covered(ask: Ask) -> None:
         expect_not_covered(verdict, "Fort is a Base with <Support>")
     # A Base without <Support> has none, as any card (13-1-3-1 decides that much).
     expect(ask(TOPIC, unit="Fort base"), False, "No — Fort has no <Support>", {"13-1-3-1"})
+
+
+def test_the_deployed_step_says_what_3_2_4_says(ask: Ask) -> None:
+    # 3-2-4: “Unless specified otherwise, a newly deployed Unit cannot attack on the turn it is deployed.”
+    # It says nothing about "only": the step says what it stops, and that <Support> is not an attack.
+    verdict = ask(TOPIC, unit="Gm Support 1", deployed_this_turn=True)
+    step = next(step for step in verdict.steps if step.citation is not None and step.citation.rule == "3-2-4")
+    assert "only" not in step.test and "can't attack" in step.test and not step.held
