@@ -520,3 +520,12 @@ async def test_trigger_order_asks_for_both_counts(server: Server) -> None:
             await server.alice.slash(server.channel, "check-gundam trigger-order", **given)
     none = await server.alice.slash(server.channel, "check-gundam trigger-order", bursts=0, others=2)
     assert none.response.embeds[0].title == "Your choice"
+
+
+async def test_can_attack_names_what_it_took_as_given(server: Server) -> None:
+    # 8-2-1 (an active Unit attacks) and 3-2-4 (not the turn it is deployed): left out, each is taken as
+    # the normal case, and the first screen says so.
+    result = await server.alice.slash(server.channel, "check-gundam-battle attack", attacker="Zaku")
+    first = result.response.embeds[0]
+    assert first.title == "✅ Yes"
+    assert "Assumes: Zaku active; Zaku not deployed this turn" in (first.description or "")

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import ScenarioError
+from bot.engine import ScenarioError, build_scenario, evaluate
+from bot.engine.sides import untyped_states
+from bot.rules.library import Library
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect
 
@@ -201,3 +203,16 @@ def test_high_maneuver_gained_from_the_pilot_stops_blockers(ask: Ask) -> None:
         {"13-1-4-1", "8-3-1", "3-3-9-2", "13-1-6-1"},
         quote=("3-3-9-2", "effects gained by the paired Unit"),
     )
+
+
+def test_what_can_attack_takes_as_given_is_on_the_first_screen(library: Library) -> None:
+    # 8-2-1: “Select one active Unit …”; 3-2-4: “… a newly deployed Unit cannot attack on the turn it is
+    # deployed.” Neither was given: the Yes takes the normal case, and says so.
+    scenario = build_scenario(TOPIC, {"attacker": "Zaku"}, library)
+    assert untyped_states(scenario) == ("Zaku active", "Zaku not deployed this turn")
+    verdict = evaluate(scenario, library)
+    assert verdict.answer is True
+    assert "not if Zaku was deployed this turn, unless it is a Link Unit (3-2-4)" in verdict.would_change
+    given = build_scenario(TOPIC, {"attacker": "Zaku active", "deployed_this_turn": False}, library)
+    assert untyped_states(given) == ()
+    assert not any("deployed" in line for line in evaluate(given, library).would_change)
