@@ -110,6 +110,12 @@ class ScenarioBase(BaseModel):
     the verdict holds every answer (`bot.engine.engine.evaluate`). Offered only by topics that have
     several sub-questions."""
 
+    def taken_as_given(self) -> tuple[str, ...]:
+        """What the answer takes as given, beyond the cards' state flags (`bot.engine.sides.untyped_states`):
+        inputs left out whose default is the normal case ("Zaku active", "Zaku not deployed this turn"),
+        in the words the first screen's "Assumes:" line shows. Topic hook; none by default."""
+        return ()
+
     @classmethod
     def sub_questions(cls) -> tuple[str, ...]:
         """The names of the sub-questions this scenario can ask (one, `answer`, when it has none)."""

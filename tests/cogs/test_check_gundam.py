@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 import pytest
+from simcord.backend.errors import OptionError
 
 from tests.conftest import Server, details, fields_of, problem_of
 
@@ -202,7 +203,9 @@ async def test_a_burst_resolves_first_and_its_player_orders_the_rest(server: Ser
     embed = await details(server.alice, result)
     assert embed.title == "Burst"
     assert "*rule 10-1-6-8*" in field(embed, "Rule trail")
-    who = await server.alice.slash(server.channel, "check-gundam trigger-order", question="who_orders")
+    who = await server.alice.slash(
+        server.channel, "check-gundam trigger-order", bursts=0, others=2, question="who_orders"
+    )
     assert (await details(server.alice, who)).title == "You"
 
 
@@ -473,3 +476,56 @@ async def test_a_deck_holding_a_token_asks_no_colour(server: Server) -> None:
     )
     assert three.response.embeds[0].title == "❌ No"
     assert "3 colours (Green, Red, White)" in (three.response.embeds[0].description or "")
+
+
+async def test_the_effects_on_the_unit_count_in_its_ap_with_a_pilot(server: Server) -> None:
+    # 1-3-6: “If the result would be negative, treat it as zero unless it will be modified by another
+    # effect.” 3 + 1 (Amuro) − 5 (AP-5) is −1: the AP is 0.
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam pilot",
+        pilot="Amuro ap=1 hp=1",
+        unit="Zaku ap=3 hp=3 AP-5",
+        question="ap",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "0"
+    assert "3 + 1 (Amuro) − 5 (AP-5) → 0" in (first.description or "")
+    assert "*rule 1-3-6*" in field(await details(server.alice, result), "Rule trail")
+
+
+async def test_high_maneuver_from_the_pilot_stops_a_block(server: Server) -> None:
+    # 3-3-9-2: the text below a Pilot's name is “effects gained by the paired Unit”; 13-1-6-1: “While this
+    # Unit is attacking, enemy Units cannot activate <Blocker>.”
+    result = await server.alice.slash(
+        server.channel,
+        "check-gundam-battle attack",
+        attacker="Zaku",
+        pilot="Char type=pilot High-Maneuver",
+        blocker="Gm Blocker active",
+        question="can_block",
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert "Zaku has <High-Maneuver> (from its Pilot, Char)" in (first.description or "")
+    assert "*rule 3-3-9-2*" in field(await details(server.alice, result), "Rule trail")
+
+
+async def test_trigger_order_asks_for_both_counts(server: Server) -> None:
+    # 10-1-6-8 (a 【Burst】 first) or 10-1-6-5 (their player's order): which applies turns on the counts,
+    # so Discord asks for both rather than taking one 【Burst】 nobody mentioned.
+    for given in ({"others": 2}, {"bursts": 1}):
+        missing = "bursts" if "others" in given else "others"
+        with pytest.raises(OptionError, match=f"requires option '{missing}'"):
+            await server.alice.slash(server.channel, "check-gundam trigger-order", **given)
+    none = await server.alice.slash(server.channel, "check-gundam trigger-order", bursts=0, others=2)
+    assert none.response.embeds[0].title == "Your choice"
+
+
+async def test_can_attack_names_what_it_took_as_given(server: Server) -> None:
+    # 8-2-1 (an active Unit attacks) and 3-2-4 (not the turn it is deployed): left out, each is taken as
+    # the normal case, and the first screen says so.
+    result = await server.alice.slash(server.channel, "check-gundam-battle attack", attacker="Zaku")
+    first = result.response.embeds[0]
+    assert first.title == "✅ Yes"
+    assert "Assumes: Zaku active; Zaku not deployed this turn" in (first.description or "")

@@ -201,13 +201,17 @@ def fighter(
     ap: bool = True,
     hp: bool = True,
     ap_also: tuple[tuple[int, str], ...] = (),
+    hp_also: tuple[tuple[int, str], ...] = (),
     as_base: bool = False,
+    gains: bool = True,
 ) -> Fighter:
     """The card in the battle as `role`, its AP and HP now (each unless turned off), with steps;
-    `ap_also`: AP modifiers of other effects (<Support>'s AP+), counted before a negative AP is 0;
-    `as_base`: it is the Base in the shield area (an EX Base's AP and HP are 5-17-3-1-1's if not given)."""
+    `ap_also`/`hp_also`: modifiers of other effects (<Support>'s AP+, a 【During Pair】 bonus), counted
+    before a negative result is 0; `as_base`: it is the Base in the shield area (an EX Base's AP and HP
+    are 5-17-3-1-1's if not given); `gains`: record the keywords it gains from its Pilot (off where only
+    its AP/HP is asked)."""
     keywords = keyword_names(card)
-    if pilot is not None:
+    if pilot is not None and gains:
         gained = {k for k in keyword_names(pilot) if k.startswith("<")}
         if gained:
             rule(
@@ -218,7 +222,7 @@ def fighter(
             )
             keywords |= gained
     ap_value, ap_parts = _stat(reasoning, card, pilot, "ap", role, ap_also, as_base) if ap else (0, "")
-    hp_value, hp_parts = _stat(reasoning, card, pilot, "hp", role, as_base=as_base) if hp else (0, "")
+    hp_value, hp_parts = _stat(reasoning, card, pilot, "hp", role, hp_also, as_base) if hp else (0, "")
     damage = card.damage or 0
     if hp and damage >= hp_value:
         raise ScenarioError(
@@ -303,8 +307,10 @@ def can_block(
     *,
     is_target: bool,
     blocked_already: bool,
+    pilot: GundamCard | None = None,
 ) -> Legality:
-    """Can `blocker` (the attacked Unit itself when `is_target`) activate <Blocker> against this attack?"""
+    """Can `blocker` (the attacked Unit itself when `is_target`) activate <Blocker> against this attack?
+    `pilot`: the attacker's paired Pilot, whose keyword effects it gains (3-3-9-2: <High-Maneuver>)."""
     if not rule(reasoning, f"{blocker.name} has <Blocker>", "<Blocker>" in keyword_names(blocker), Q.BLOCKER):
         reasoning.decisive()
         return Legality(False, f"{blocker.name} has no <Blocker>", [f"{blocker.name} had <Blocker>"])
@@ -333,7 +339,8 @@ def can_block(
     ):
         reasoning.decisive()
         return Legality(False, f"{blocker.name} is rested", [f"{blocker.name} were active"])
-    maneuver = "<High-Maneuver>" in keyword_names(attacker)
+    maneuver = fighter(reasoning, attacker, "attacking", pilot, ap=False, hp=False).has("<High-Maneuver>")
+    gained = "<High-Maneuver>" not in keyword_names(attacker)
     if not rule(
         reasoning,
         f"enemy Units may activate <Blocker> while {attacker.name} attacks (<High-Maneuver> stops them)",
@@ -341,8 +348,9 @@ def can_block(
         Q.HIGH_MANEUVER,
     ):
         reasoning.decisive()
+        source = f" (from its Pilot, {pilot.name})" if gained and pilot is not None else ""
         return Legality(
-            False, f"{attacker.name} has <High-Maneuver>", [f"{attacker.name} had no <High-Maneuver>"]
+            False, f"{attacker.name} has <High-Maneuver>{source}", [f"{attacker.name} had no <High-Maneuver>"]
         )
     if blocked_already:
         rule(

@@ -74,6 +74,18 @@ class AttackScenario(GundamScenario):
             check_link_inputs(self.attacker, self.pilot)  # only a Unit has a link condition (3-2-6)
         return self
 
+    def taken_as_given(self) -> tuple[str, ...]:
+        """`can_attack` takes an attacker written neither rested nor active as active (8-2-1), and one
+        not said to be deployed this turn as not (3-2-4): the normal case, named on the first screen."""
+        if self.question != "can_attack" or not is_unit(self.attacker):
+            return ()
+        given = []
+        if self.attacker.rested is None:
+            given.append(f"{self.attacker.name} active")
+        if "deployed_this_turn" not in self.model_fields_set:
+            given.append(f"{self.attacker.name} not deployed this turn")
+        return tuple(given)
+
     def printed_relevance(self) -> Relevance:
         """Deployed this turn, what its deploy and pairing did could let it attack; a block comes after
         the attack's 【Attack】 effects (8-2-2)."""
@@ -101,6 +113,7 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
             blocker,
             is_target=scenario.blocker is None,
             blocked_already=scenario.blocked,
+            pilot=scenario.pilot,
         )
         if block.allowed:
             return reasoning.decided(
@@ -123,7 +136,14 @@ def decide_attack(scenario: AttackScenario, reasoning: Reasoning) -> Verdict:
         return reasoning.decided(
             AttackAnswers(can_attack=True),
             f"Yes — {attacker.name} can attack {aimed}{how}; it is rested to attack.",
-            ["an attack target is the opposing player or a rested enemy Unit, never an active one"],
+            [
+                "an attack target is the opposing player or a rested enemy Unit, never an active one",
+                *(
+                    []
+                    if "deployed_this_turn" in scenario.model_fields_set
+                    else [f"not if {attacker.name} was deployed this turn, unless it is a Link Unit (3-2-4)"]
+                ),
+            ],
         )
     return reasoning.decided(
         AttackAnswers(can_attack=False), f"No — {attack.problem}: it can't attack {aimed}.", _no(attack)

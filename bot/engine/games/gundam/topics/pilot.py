@@ -8,6 +8,7 @@ from typing import Literal, Self
 from pydantic import Field, field_validator, model_validator
 
 from bot.engine.games.gundam import quotes as Q
+from bot.engine.games.gundam.battle import fighter
 from bot.engine.games.gundam.cards import GundamCard, GundamCardInput, Qualification
 from bot.engine.games.gundam.pairing import can_pair_now, check_inputs, meets
 from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
@@ -94,14 +95,14 @@ def _stat_answer(stat: str, value: int, active: bool | None = None) -> PilotAnsw
     return answers.model_copy(update={"qualifies": active, "during_pair": active})
 
 
-def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
-    """The Unit's AP or HP: its own, plus the Pilot's while paired (an assumption: the pairing rules are not
-    in the text), plus its 【During Pair】 'This Unit gets AP+N' while a qualifying Pilot is paired."""
+def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: Literal["ap", "hp"]) -> Verdict:
+    """The Unit's AP or HP as `battle.fighter` sums it: its own, plus the Pilot's while paired (3-3-8-1),
+    plus its 【During Pair】 'This Unit gets AP+N' while a qualifying Pilot is paired, plus the effects
+    written on it (AP-5, HP+1 during this turn); a negative result counts as 0 (1-3-6)."""
     pilot, unit = scenario.pilot, scenario.unit
     word = stat.upper()
-    base, added, bonus = getattr(unit, stat), getattr(pilot, stat), getattr(unit, f"pair_{stat}")
-    assert base is not None and added is not None  # the model validator requires them
-    parts = [f"{base}"]
+    added, bonus = getattr(pilot, stat), getattr(unit, f"pair_{stat}")
+    assert added is not None  # the model validator requires it
     if not scenario.paired:
         rule(
             reasoning,
@@ -116,21 +117,18 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
                 False,
                 Q.DURING_PAIR,
             )
+        alone = fighter(reasoning, unit, "Unit", ap=stat == "ap", hp=stat == "hp", gains=False)
+        value = alone.ap if stat == "ap" else alone.hp
+        shown = alone.shown(stat)
+        sum_ = f"{word}: no Pilot" if shown == str(value) else f"{word}, {shown}: no Pilot"
         return reasoning.decided(
-            _stat_answer(stat, base),
-            f"{base} — {unit.name}'s own {word}: no Pilot is paired with it.",
+            _stat_answer(stat, value),
+            f"{value} — {unit.name}'s {'own ' if shown == str(value) else ''}{sum_} is paired with it.",
             [f"with {pilot.name} paired, its {word}+{added} would be added"],
         )
-    rule(
-        reasoning,
-        f"{pilot.name}, paired with {unit.name}, adds its {word} ({added})",
-        True,
-        Q.PILOT_ADDS_STATS,
-    )
-    total = base + added
-    parts.append(f"{added} ({pilot.name})")
     would_change: list[str] = []
     active: bool | None = None
+    also: tuple[tuple[int, str], ...] = ()
     if bonus is not None:
         qualification = _qualification(scenario)
         rule(reasoning, f"a Pilot ({pilot.name}) is paired with {unit.name}", True, Q.DURING_PAIR)
@@ -143,14 +141,25 @@ def _stat(scenario: PilotScenario, reasoning: Reasoning, stat: str) -> Verdict:
                 True,
                 Q.DURING_PAIR_QUALIFIED,
             )
-            total += bonus
-            parts.append(f"{bonus} (【During Pair】)")
+            also = ((bonus, "【During Pair】"),)
             would_change.append(f"without a Pilot meeting {qualification.printed}, no {word}+{bonus}")
         else:
             would_change.append(f"with a Pilot meeting {qualification.printed}, {word}+{bonus} more")
+    paired = fighter(
+        reasoning,
+        unit,
+        "Unit",
+        pilot,
+        ap=stat == "ap",
+        hp=stat == "hp",
+        ap_also=also if stat == "ap" else (),
+        hp_also=also if stat == "hp" else (),
+        gains=False,
+    )
+    value = paired.ap if stat == "ap" else paired.hp
     return reasoning.decided(
-        _stat_answer(stat, total, active),
-        f"{total} — {unit.name}'s {word} with {pilot.name} paired: {' + '.join(parts)}.",
+        _stat_answer(stat, value, active),
+        f"{value} — {unit.name}'s {word} with {pilot.name} paired: {paired.shown(stat)}.",
         would_change,
     )
 
@@ -164,8 +173,8 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
         before = "the older text left this open"
         changed(
             reasoning,
-            "playing a Pilot from the hand asks for enough Resources for its Lv.; "
-            "colour is absent from the steps",
+            "playing a Pilot from the hand checks its Lv. against the number of your Resources, "
+            "not their colour",
             True,
             Q.PLAY_CHECKS_LEVEL,
             before,

@@ -62,6 +62,27 @@ class SupportScenario(GundamScenario):
             raise ValueError("ap asks for the chosen Unit: give `target`")
         return self
 
+    def taken_as_given(self) -> tuple[str, ...]:
+        """`can_support` takes the Unit written neither rested nor active as active (10-3-1-1), the
+        moment left out as your main phase (13-2-1-1), and another friendly Unit to choose when no
+        `target` is given (10-3-3-1): the normal case, named on the first screen."""
+        if self.question != "can_support":
+            return ()
+        given = []
+        if self.unit.rested is None:
+            given.append(f"{self.unit.name} active")
+        typed = self.model_fields_set
+        moment = {
+            (False, False): "your main phase",
+            (True, False): "your turn",
+            (False, True): "the main phase",
+        }
+        if "when" not in typed or "your_turn" not in typed:
+            given.append(moment["when" in typed, "your_turn" in typed])
+        if self.target is None:
+            given.append("another friendly Unit to choose")
+        return tuple(given)
+
     def printed_relevance(self) -> Relevance:
         """Using <Support> reaches no triggered event."""
         return Relevance(frozenset())
@@ -147,12 +168,16 @@ def decide_support(scenario: SupportScenario, reasoning: Reasoning) -> Verdict:
     if scenario.deployed_this_turn:
         rule(
             reasoning,
-            f"being deployed this turn stops {unit.name} using <Support> (it stops only attacking)",
+            f"being deployed this turn stops {unit.name} using <Support> (the turn it is deployed, a Unit "
+            "can't attack; <Support> rests it without attacking)",
             False,
             Q.NEW_UNIT_CANT_ATTACK,
         )
     return reasoning.decided(
         SupportAnswers(can_support=True, amount=amount),
         f"Yes — {unit.name} can rest to give one other friendly Unit AP+{amount} during this turn.",
-        ["not during a battle (from the attack step on), nor while it is rested"],
+        [
+            "not during a battle (from the attack step on), nor while it is rested",
+            "not without another friendly Unit to choose (10-3-3-1)",
+        ],
     )

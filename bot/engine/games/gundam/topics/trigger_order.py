@@ -40,11 +40,10 @@ class TriggerOrderScenario(GundamScenario):
     answer_model = TriggerOrderAnswers
     topic: Literal["gundam.trigger_order"] = "gundam.trigger_order"
     bursts: Annotated[int, Field(ge=0, le=6)] = Field(
-        default=1, description="【Burst】 effects triggering at the same time."
+        description="【Burst】 effects triggering at the same time (0 if none)."
     )
     others: Annotated[int, Field(ge=0, le=10)] = Field(
-        default=1,
-        description="Other triggered effects (【Deploy】, 【Attack】, 【Destroyed】…) at that time.",
+        description="Other triggered effects (【Deploy】, 【Attack】, 【Destroyed】…) then (0 if none).",
     )
     question: Literal["first", "who_orders"] = Field(
         default="first", description="first (a 【Burst】 or another?); who_orders (who picks the order)."

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import ScenarioError
+from bot.engine import ScenarioError, build_scenario, evaluate
+from bot.engine.sides import untyped_states
+from bot.rules.library import Library
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect
 
@@ -182,3 +184,35 @@ def test_a_base_with_a_pilot_is_not_asked_for_a_link_condition(ask: Ask) -> None
     # Units have link conditions.”).
     verdict = ask(TOPIC, attacker="Fort base", pilot="Amuro Ray", deployed_this_turn=True)
     expect(verdict, False, "only Units attack", {"3-2-3"}, quote=("3-2-3", "Only Units"))
+
+
+def test_high_maneuver_gained_from_the_pilot_stops_blockers(ask: Ask) -> None:
+    # 3-3-9-2: “The card text printed below the card name are effects gained by the paired Unit …”;
+    # 13-1-6-1: “While this Unit is attacking, enemy Units cannot activate <Blocker>.”
+    verdict = ask(
+        TOPIC,
+        attacker="Zaku",
+        pilot="Char type=pilot High-Maneuver",
+        blocker="Gm Blocker active",
+        question="can_block",
+    )
+    expect(
+        verdict,
+        False,
+        "No — Zaku has <High-Maneuver> (from its Pilot, Char)",
+        {"13-1-4-1", "8-3-1", "3-3-9-2", "13-1-6-1"},
+        quote=("3-3-9-2", "effects gained by the paired Unit"),
+    )
+
+
+def test_what_can_attack_takes_as_given_is_on_the_first_screen(library: Library) -> None:
+    # 8-2-1: “Select one active Unit …”; 3-2-4: “… a newly deployed Unit cannot attack on the turn it is
+    # deployed.” Neither was given: the Yes takes the normal case, and says so.
+    scenario = build_scenario(TOPIC, {"attacker": "Zaku"}, library)
+    assert untyped_states(scenario) == ("Zaku active", "Zaku not deployed this turn")
+    verdict = evaluate(scenario, library)
+    assert verdict.answer is True
+    assert "not if Zaku was deployed this turn, unless it is a Link Unit (3-2-4)" in verdict.would_change
+    given = build_scenario(TOPIC, {"attacker": "Zaku active", "deployed_this_turn": False}, library)
+    assert untyped_states(given) == ()
+    assert not any("deployed" in line for line in evaluate(given, library).would_change)

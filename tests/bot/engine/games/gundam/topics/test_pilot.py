@@ -230,3 +230,58 @@ def test_a_pilot_is_never_paired_with_a_base(ask: Ask) -> None:
     for question in ("qualifies", "pair_now", "colours"):
         with pytest.raises(ScenarioError, match=paired):
             ask(TOPIC, pilot="Amuro Ray", unit="Fort base qual=any", question=question)
+
+
+def test_effects_on_the_unit_change_its_ap_and_a_negative_result_is_zero(ask: Ask) -> None:
+    # 1-3-6: “If the result would be negative, treat it as zero unless it will be modified by another
+    # effect.” 3 + 1 (the Pilot) − 5 is −1: the AP is 0, not the 4 the Unit and Pilot alone give.
+    verdict = ask(TOPIC, pilot="Amuro ap=1 hp=1", unit="Zaku ap=3 hp=3 AP-5", question="ap")
+    expect(
+        verdict,
+        0,
+        "0 — Zaku's AP with Amuro paired: 3 + 1 (Amuro) − 5 (AP-5) → 0",
+        {"3-3-8-1", "1-3-6"},
+        quote=("1-3-6", "treat it as zero unless it will be modified by another effect"),
+    )
+
+
+@pytest.mark.parametrize(
+    ("unit", "stat", "value"),
+    [
+        ('Zaku ap=3 hp=3 "AP+2 during this turn"', "ap", 6),  # 3 + 1 + 2
+        ("Zaku ap=3 hp=3 HP-1", "hp", 3),  # 3 + 1 − 1
+    ],
+)
+def test_effects_on_the_unit_count_in_its_stats(ask: Ask, unit: str, stat: str, value: int) -> None:
+    # 3-3-8-1: the Pilot's values “are added to the paired Unit”; the Unit's own effects (written as
+    # docs/games/gundam.md asks) are added too.
+    verdict = ask(TOPIC, pilot="Amuro ap=1 hp=1", unit=unit, question=stat)
+    assert verdict.answer == value, verdict.headline
+    assert verdict.headline.startswith(f"{value} — ")
+
+
+def test_a_during_pair_bonus_counts_before_a_negative_ap_becomes_zero(ask: Ask) -> None:
+    # 1-3-6: “… treat it as zero unless it will be modified by another effect”: the 【During Pair】
+    # AP+2 modifies it, so 3 + 1 − 5 + 2 is 1, not 0 + 2.
+    verdict = ask(
+        TOPIC, pilot=f"{AMURO} ap=1 hp=1", unit="Gundam ap=3 hp=4 qual=any pair_ap=2 AP-5", question="ap"
+    )
+    expect(
+        verdict,
+        1,
+        "1 — Gundam's AP with Amuro Ray paired: 3 + 1 (Amuro Ray) − 5 (AP-5) + 2 (【During Pair】)",
+        {"3-3-8-1", "13-2-10-1", "13-2-10-2"},
+    )
+
+
+def test_an_unpaired_units_effects_still_count(ask: Ask) -> None:
+    verdict = ask(TOPIC, pilot="Amuro ap=1 hp=1", unit="Zaku ap=3 hp=3 AP-2", question="ap", paired=False)
+    expect(verdict, 1, "1 — Zaku's AP, 3 − 2 (AP-2): no Pilot is paired with it", {"3-3-8-1"})
+
+
+def test_the_colours_step_says_only_what_7_5_2_2_2_says(ask: Ask) -> None:
+    # 7-5-2-2-2: “Confirm you have a sufficient number of Resources to fulfill its Lv. condition.” It
+    # speaks of the Lv. check only, so the step cites it for that: a number of Resources, not colours.
+    verdict = ask(TOPIC, pilot=AMURO, unit="Gundam", question="colours")
+    step = next(s for s in verdict.steps if s.citation is not None and s.citation.rule == "7-5-2-2-2")
+    assert "number of your Resources" in step.test and "absent from the steps" not in step.test

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import ScenarioError
+from bot.engine import ScenarioError, build_scenario, evaluate
+from bot.engine.sides import untyped_states
+from bot.rules.library import Library
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect, expect_not_covered
 
@@ -99,3 +101,29 @@ def test_support_on_a_base_is_not_covered(ask: Ask) -> None:
         expect_not_covered(verdict, "Fort is a Base with <Support>")
     # A Base without <Support> has none, as any card (13-1-3-1 decides that much).
     expect(ask(TOPIC, unit="Fort base"), False, "No — Fort has no <Support>", {"13-1-3-1"})
+
+
+def test_the_deployed_step_says_what_3_2_4_says(ask: Ask) -> None:
+    # 3-2-4: “Unless specified otherwise, a newly deployed Unit cannot attack on the turn it is deployed.”
+    # It says nothing about "only": the step says what it stops, and that <Support> is not an attack.
+    verdict = ask(TOPIC, unit="Gm Support 1", deployed_this_turn=True)
+    step = next(step for step in verdict.steps if step.citation is not None and step.citation.rule == "3-2-4")
+    assert "only" not in step.test and "can't attack" in step.test and not step.held
+
+
+def test_what_can_support_takes_as_given_is_on_the_first_screen(library: Library) -> None:
+    # 10-3-1-1 (its condition, resting an active Unit), 13-2-1-1 (your main phase) and 10-3-3-1: “If an
+    # effect's target cannot be chosen, that effect does not activate.” Left out, each is the normal case.
+    scenario = build_scenario(TOPIC, {"unit": "Gm Support 2"}, library)
+    assert untyped_states(scenario) == ("Gm active", "your main phase", "another friendly Unit to choose")
+    assert (
+        "not without another friendly Unit to choose (10-3-3-1)" in evaluate(scenario, library).would_change
+    )
+    given = {"unit": "Gm Support 2 active", "when": "main", "your_turn": True, "target": "Zaku"}
+    assert untyped_states(build_scenario(TOPIC, given, library)) == ()
+    assert (
+        untyped_states(
+            build_scenario(TOPIC, {**given, "question": "amount", "unit": "Gm Support 2"}, library)
+        )
+        == ()
+    )

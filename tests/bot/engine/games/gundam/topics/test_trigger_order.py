@@ -59,3 +59,13 @@ def test_who_orders_is_the_player_whose_effects_they_are(ask: Ask) -> None:
 def test_one_effect_alone_has_no_order(ask: Ask) -> None:
     with pytest.raises(ScenarioError, match="two or more"):
         ask(TOPIC, bursts=1, others=0)
+
+
+@pytest.mark.parametrize(
+    ("given", "missing"), [({}, "bursts"), ({"bursts": 0}, "others"), ({"others": 2}, "bursts")]
+)
+def test_the_counts_are_required(ask: Ask, given: dict[str, int], missing: str) -> None:
+    # 10-1-6-8 puts a 【Burst】 first, 10-1-6-5 lets their player order the rest: which applies turns on
+    # whether there is a Burst, so a count left out must not decide it.
+    with pytest.raises(ScenarioError, match=f"{missing}: is required"):
+        ask(TOPIC, **given)
