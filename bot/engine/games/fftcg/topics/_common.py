@@ -39,6 +39,23 @@ def require(cards: Sequence[FFTCGCard], field: str, written: str, why: str) -> N
             raise ValueError(f"{card.name} needs its {field} ({written}) {why}")
 
 
+def in_battle(cards: Sequence[FFTCGCard]) -> None:
+    """ValueError (→ a one-line ScenarioError) for a card given a power it can't be in battle with: 0
+    ("Characters with zero or less power are put into their owner's Break Zone", 12.4.4, as rule
+    processes are resolved before either player gains priority, 11.1.3), or no more than the damage it
+    already has (12.4.5 has broken it). Such a Forward has left the field: the question is another one."""
+    for card in cards:
+        if card.power is None:
+            continue
+        if card.power == 0:
+            raise ValueError(
+                f"{card.name} has power 0: a Character with zero or less power is put into its owner's "
+                "Break Zone (12.4.4), so it can't be in battle"
+            )
+        if card.damage >= card.power:
+            raise ValueError(f"{card.name} already has {card.damage} damage, not below its power")
+
+
 def on_the_field(reasoning: Reasoning, card: CardView) -> bool:
     """Records whether `card` can be on the field at all: a Summon never is (5.2.3.1.2.1: "Summons … are
     never deployed to a field"). One step, so every topic that needs it says it in the same words."""

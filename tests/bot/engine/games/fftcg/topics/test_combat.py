@@ -242,6 +242,11 @@ def test_the_last_forward_of_a_party_stays_blocked_and_deals_its_damage_alone(as
             {"attackers": "Cloud power=7000", "blocker": "Squall power=5000 dmg=5000"},
             "already has 5000 damage",
         ),
+        # 12.4.4: “Characters with zero or less power are put into their owner's Break Zone.”
+        (
+            {"attackers": "Cloud power=0", "blocker": "Squall power=5000"},
+            r"Cloud has power 0: .*\(12\.4\.4\)",
+        ),
     ],
 )
 def test_incomplete_attacks_are_named(ask: Ask, options: dict[str, str], message: str) -> None:
