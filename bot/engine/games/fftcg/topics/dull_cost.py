@@ -20,6 +20,12 @@ from bot.engine.verdict import Answers, Verdict
 
 AbilityKind = Literal["action", "special"]
 
+WITHOUT_PRIORITY = (
+    "The rules don't say whether an ability can be used without priority: 9.3.1.7 says each player may "
+    "use one 'while he or she has the priority' and 11.1.1 that 'A player with priority can cast a card or "
+    "an ability', but neither says only then, as 9.3.1.7 says 'only' of the Main and Attack Phases."
+)
+
 
 class DullCostAnswers(Answers):
     """What 2.1.2 decides about using an ability whose cost includes the Dull icon."""
@@ -48,7 +54,11 @@ class DullCostScenario(ScenarioBase):
 
 @topic(DullCostScenario)
 def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdict:
-    """When abilities may be used (9.3.1.7), then the Dull icon's own limit (11.6.2.2 / 11.7.2.2, Haste)."""
+    """When abilities may be used (9.3.1.7), then the Dull icon's own limit (11.6.2.2 / 11.7.2.2, Haste).
+
+    9.3.1.7's phases are a limit ("during the Main Phase and the Attack Phase only"); its priority is a
+    permission ("may use … while he or she has the priority"), and no sentence says only then: without
+    priority the answer is "not covered", unless a cited No holds anyway (its step is the one marked)."""
     card = view(reasoning, scenario.character, "", "forward")
     name = card.name
     if not on_the_field(reasoning, card):
@@ -65,14 +75,7 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
         f"it is the {phase}",
         "it were a Main Phase or an Attack Phase",
     )
-    reasoning.requires(
-        "you have priority",
-        scenario.priority,
-        Q.ABILITIES_WITH_PRIORITY,
-        unmet,
-        "you don't have priority",
-        "you had priority",
-    )
+    no_priority = not reasoning.rule("you have priority", scenario.priority, Q.ABILITIES_WITH_PRIORITY)
     if scenario.kind == "special":
         reasoning.rule(
             f"a special ability also needs a card named {name} discarded from your hand",
@@ -95,6 +98,8 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
             f"No — {name} can't use that {kind} now: {unmet.problems()}.",
             unmet.would_change(),
         )
+    if no_priority:
+        raise NotCovered(WITHOUT_PRIORITY)
     why = _why(scenario, card)
     return reasoning.decided(
         DullCostAnswers(can_use=True),
