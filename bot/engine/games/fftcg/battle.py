@@ -102,7 +102,7 @@ def resolve(reasoning: Reasoning, attackers: Sequence[CardView], blocker: CardVi
     # 10.1.4.1 gives the opponent a point only "If an attacking Forward is not blocked"; 10.1.4.2 says what
     # a blocked one deals, and to whom: its power, to the blocking Forward. Neither alone says "no point".
     reasoning.rule(
-        f"{side} is not blocked (the case in which an attacker deals the opponent one point of damage)",
+        f"{side} is unblocked (the case in which an attacker deals the opponent one point of damage)",
         False,
         Q.UNBLOCKED_DAMAGE,
     )

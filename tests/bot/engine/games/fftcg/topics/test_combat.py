@@ -197,7 +197,7 @@ def test_a_blocked_attack_deals_the_player_nothing(ask: Ask) -> None:
     # step held false was "Cloud is unblocked, so it deals the opponent one point of damage" alone.
     steps = [(step.test, step.held, step.citation.rule if step.citation else "") for step in verdict.steps]
     assert (
-        "Cloud is not blocked (the case in which an attacker deals the opponent one point of damage)",
+        "Cloud is unblocked (the case in which an attacker deals the opponent one point of damage)",
         False,
         "10.1.4.1",
     ) in steps
