@@ -9,6 +9,7 @@ from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCard
 from bot.engine.games.fftcg.state import CardView
 from bot.engine.reasoning import Reasoning
+from bot.engine.verdict import Verdict
 
 Phase = Literal["activation", "draw", "main_1", "attack", "main_2", "end"]
 PHASE_NAMES: dict[str, str] = {
@@ -22,6 +23,14 @@ PHASE_NAMES: dict[str, str] = {
 
 ATTACKERS = "The attacking Forward, or each Forward of the party, separated by ;"
 PARTY = "The party's Forwards (need element=), separated by ;"
+
+
+def yes_to(scenario: object, question: str, verdict: Verdict | None) -> bool:
+    """The scenario asks `question` (alone or among others) and its answer, when known, is Yes. The
+    defaults the topics show (`untyped_defaults`) are each the permissive value (not new, priority, …):
+    one of them wrong can't turn a No into a Yes, so a No needn't show them."""
+    asked = getattr(scenario, "question", question) == question or bool(getattr(scenario, "questions", ()))
+    return asked and (verdict is None or verdict.answers.get(question) is True)
 
 
 def names(cards: Sequence[object]) -> str:
@@ -54,6 +63,24 @@ def in_battle(cards: Sequence[FFTCGCard]) -> None:
             )
         if card.damage >= card.power:
             raise ValueError(f"{card.name} already has {card.damage} damage, not below its power")
+
+
+def untyped_control(cards: Sequence[FFTCGCard], *, attacked: bool = True) -> tuple[str, ...]:
+    """For an answer that reads whether a card is new (10.1.2.1.1, 11.6.2.2) and, with `attacked`, whether
+    it has attacked (10.1.2.1.2): each card whose flag nobody typed, "Cloud not new, not attacked", as the
+    first screen's "Assumes:" line shows it (the notation's flags have no word for these defaults)."""
+    found = []
+    keys = _UNTYPED_WORDS if attacked else _UNTYPED_WORDS[:1]
+    for card in cards:
+        if card.type == "summon":
+            continue
+        words = [word for key, word in keys if key not in card.__pydantic_fields_set__]
+        if words:
+            found.append(f"{card.name} {', '.join(words)}")
+    return tuple(found)
+
+
+_UNTYPED_WORDS = (("new", "not new"), ("attacked", "not attacked"))
 
 
 def on_the_field(reasoning: Reasoning, card: CardView) -> bool:

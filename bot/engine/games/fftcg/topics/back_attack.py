@@ -11,7 +11,7 @@ from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.quotes import newer_wording
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, yes_to
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -42,6 +42,15 @@ class BackAttackScenario(ScenarioBase):
     phase: Phase = Field(default="attack", description="The current phase (of either player's turn).")
     priority: bool = Field(default=True, description="You have priority.")
     responding: bool = Field(default=False, description="You would deploy it in response to your opponent.")
+
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """The phase and priority decide whether it can be deployed (Back Attack): shown when taken by
+        default."""
+        if not yes_to(self, "deploy", verdict):
+            return ()
+        typed = self.__pydantic_fields_set__
+        found = [] if "phase" in typed else [PHASE_NAMES[self.phase]]
+        return (*found, *([] if "priority" in typed else ["you have priority"]))
 
 
 @topic(BackAttackScenario)

@@ -12,7 +12,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field, untyped_control, yes_to
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -50,6 +50,19 @@ class DullCostScenario(ScenarioBase):
     )
     phase: Phase = Field(default="main_1", description="The current phase (of either player's turn).")
     priority: bool = Field(default=True, description="You have priority.")
+
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """The phase and priority (9.3.1.7) and, for a Dull-icon cost, not new (11.6.2.2) decide a Yes:
+        shown when taken by default."""
+        if not yes_to(self, "can_use", verdict):
+            return ()
+        typed = self.__pydantic_fields_set__
+        found = [] if "phase" in typed else [PHASE_NAMES[self.phase]]
+        if "priority" not in typed:
+            found.append("you have priority")
+        if self.dull_icon:
+            found += untyped_control([self.character], attacked=False)
+        return tuple(found)
 
 
 @topic(DullCostScenario)

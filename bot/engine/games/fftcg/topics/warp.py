@@ -11,7 +11,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, yes_to
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -51,6 +51,16 @@ class WarpScenario(ScenarioBase):
         le=20,
         description="Your main phases 1 begun since paying (counters_left, deployed).",
     )
+
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """Your turn, its phase and an empty stack decide whether Warp can be paid now (Warp): shown when
+        taken by default."""
+        if not yes_to(self, "can_pay", verdict):
+            return ()
+        typed = self.__pydantic_fields_set__
+        found = [] if "your_turn" in typed else ["your turn"]
+        found += [] if "phase" in typed else [PHASE_NAMES[self.phase]]
+        return (*found, *([] if "stack_empty" in typed else ["the stack empty"]))
 
     @model_validator(mode="after")
     def _passed_given(self) -> Self:
