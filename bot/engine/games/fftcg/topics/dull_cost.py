@@ -109,7 +109,8 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
         return reasoning.decided(
             DullCostAnswers(can_use=False),
             f"No — {name} can't use that {kind} now: {unmet.problems()}.",
-            unmet.would_change(),
+            # Without priority, fixing these would make it "not covered", not legal: no line then.
+            [] if no_priority else unmet.would_change(),
         )
     if no_priority:
         raise NotCovered(WITHOUT_PRIORITY)

@@ -31,6 +31,7 @@ def test_without_priority_or_in_the_end_phase_is_not_covered(ask: Ask) -> None:
     expect(verdict, False, "Yuffie has no Back Attack", {"back-attack"})
     decides = [step.test for step in verdict.steps if step.decides]
     assert decides == ["Yuffie has Back Attack"]
+    assert verdict.would_change == (), "with Back Attack, the End Phase would be not covered, not legal"
 
 
 def test_it_can_be_a_response_to_the_opponent(ask: Ask) -> None:

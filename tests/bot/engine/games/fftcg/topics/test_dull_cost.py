@@ -108,6 +108,7 @@ def test_without_the_dull_icon_being_new_does_not_matter_but_the_phase_does(ask:
     assert [step.test for step in verdict.steps if step.decides] == [
         "Cid has been under your control since the start of your turn"
     ]
+    assert verdict.would_change == (), "with Haste, it would be not covered without priority, not legal"
 
 
 def test_a_summon_is_never_on_the_field_and_a_dull_card_is_not_covered(ask: Ask) -> None:
