@@ -171,7 +171,7 @@ def decide_break(scenario: BreakScenario, reasoning: Reasoning) -> Verdict:
             answers,
             headline,
             ["not if it were explicitly written to count as breaking"]
-            if scenario.event in _NEEDS_EXPLICIT
+            if scenario.event in _NEEDS_EXPLICIT and scenario.from_field
             else [],
         )
     if scenario.event == "cost":

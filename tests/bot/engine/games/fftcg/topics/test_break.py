@@ -178,3 +178,11 @@ def test_cannot_be_broken_stops_a_cost_that_breaks_it(ask: Ask) -> None:
     )
     verdict = ask(TOPIC, event="put_into_break_zone", explicit=False, question="while_unbreakable")
     expect(verdict, True, "“put into the Break Zone” isn't breaking", {"break"})
+
+
+def test_off_the_field_what_is_written_would_change_nothing(ask: Ask) -> None:
+    # Break: “To break a card means to move it from a field to its owner's Break Zone.” Off the field, no
+    # text makes it breaking: the Yes no longer says "not if it were explicitly written to count as breaking".
+    for event in ("cost", "break_effect", "rules_process"):
+        verdict = ask(TOPIC, event=event, from_field=False, question="while_unbreakable")
+        assert verdict.answer is True and verdict.would_change == ()
