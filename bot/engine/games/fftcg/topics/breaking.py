@@ -222,12 +222,15 @@ def _rules_process(scenario: BreakScenario, reasoning: Reasoning) -> bool:
     reasoning.rule(
         f"under the rules process {process.rule}, {process.what} {process.says}", True, process.quote
     )
-    return reasoning.rule(
+    written = reasoning.rule(
         f"going to the Break Zone through the rules process {process.rule} is explicitly written to count "
         f"as breaking ({process.rule} says “{'broken' if broken else 'put into their owner’s Break Zone'}”)",
         broken,
         Q.BREAK_OTHER_WAYS,
     )
+    if written and reasoning.question == "is_break":
+        reasoning.settles(2)  # 12.4.5's own "are broken" is the sentence that decides the Yes
+    return written
 
 
 def _break_headline(scenario: BreakScenario, is_break: bool) -> str:

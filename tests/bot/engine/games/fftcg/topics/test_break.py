@@ -77,6 +77,8 @@ def test_the_rules_process_for_damage_is_breaking_as_12_4_5_says(ask: Ask) -> No
         {"break", "12.4.5"},
         quote=("12.4.5", "equal to or greater than their power value are broken"),
     )
+    settling = [step for step in verdict.steps if step.settles]
+    assert len(settling) == 1 and settling[0].citation is not None and settling[0].citation.rule == "12.4.5"
     verdict = ask(TOPIC, event="rules_process", process="damage", question="while_unbreakable")
     expect(verdict, False, "breaks the card, and “cannot be broken” prevents it", {"break", "12.4.5", "2.2"})
 
