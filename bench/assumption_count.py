@@ -76,7 +76,7 @@ FFTCG_CASES: list[tuple[str, dict[str, Any]]] = [
     ("fftcg.warp", {"card": "Ifrit Warp 3"}),
     ("fftcg.damage_ability", {"card": "Zidane Damage 3", "damage_taken": 3}),
     ("fftcg.break", {"event": "damage"}),
-    ("fftcg.break", {"event": "cost"}),
+    ("fftcg.break", {"event": "cost", "explicit": False}),
     ("fftcg.ex_burst", {"question": "decline"}),
 ]
 

@@ -110,10 +110,11 @@ class ScenarioBase(BaseModel):
     the verdict holds every answer (`bot.engine.engine.evaluate`). Offered only by topics that have
     several sub-questions."""
 
-    def taken_as_given(self) -> tuple[str, ...]:
-        """What the answer takes as given, beyond the cards' state flags (`bot.engine.sides.untyped_states`):
-        inputs left out whose default is the normal case ("Zaku active", "Zaku not deployed this turn"),
-        in the words the first screen's "Assumes:" line shows. Topic hook; none by default."""
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """What the answer took by default besides the cards' states, where a default decides it, in the
+        words of the first screen's "Assumes:" line ("Main Phase 1", "you have priority"): shown beside
+        the untyped card states (`bot.engine.sides.untyped_states`). `verdict`: the answer, when known
+        (a default that only a Yes rests on needn't be shown on a No). None unless a topic names them."""
         return ()
 
     @classmethod

@@ -54,11 +54,12 @@ def card_sides(scenario: ScenarioBase, verdict: Verdict) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
+def untyped_states(scenario: ScenarioBase, verdict: Verdict | None = None) -> tuple[str, ...]:
     """Each card's state flags that were not typed but taken by default, in the notation's own words
     ("Mickey ready, dry"): what the answer took as given without the judge saying so. One word per
-    state: the first flag that gives the card's value (`ready`, not its synonym). Then what the topic
-    itself takes as given (`ScenarioBase.taken_as_given`)."""
+    state: the first flag that gives the card's value (`ready`, not its synonym). Then the scenario's
+    own defaults that decide its answer (`ScenarioBase.untyped_defaults`: "Main Phase 1"), given the
+    `verdict` when it is known (a default may matter to one answer only)."""
     found: list[str] = []
     field_kinds = type(scenario).card_kinds
     cards: dict[str, CardBase] = {}  # by name: the last card of a name, where its name first came
@@ -75,7 +76,7 @@ def untyped_states(scenario: ScenarioBase) -> tuple[str, ...]:
                 words.setdefault(flag.key, flag.word)
         if words:
             found.append(f"{card.name} {', '.join(words.values())}")
-    return (*found, *scenario.taken_as_given())
+    return (*found, *scenario.untyped_defaults(verdict))
 
 
 def scenario_cards(scenario: ScenarioBase) -> list[CardBase]:

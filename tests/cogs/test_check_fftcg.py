@@ -472,14 +472,14 @@ SUB_QUESTIONS = [
         "❌ No",
         "it isn't possible to prevent Yuffie",
     ),
-    ("break", {"event": "cost"}, "❌ No", "is not treated as “breaking”"),
+    ("break", {"event": "cost", "explicit": False}, "❌ No", "is not treated as “breaking”"),
     # 11.8.16: “Some auto-abilities have trigger events that consist of when a card is moved from one Zone
     # to another.”
-    ("break", {"event": "cost", "question": "zone_trigger"}, "✅ Yes", "a zone movement"),
+    ("break", {"event": "cost", "explicit": False, "question": "zone_trigger"}, "✅ Yes", "a zone movement"),
     # Break: costs “are not treated as “breaking” unless it is explicitly written that they are.”
     (
         "break",
-        {"event": "cost", "question": "while_unbreakable"},
+        {"event": "cost", "explicit": False, "question": "while_unbreakable"},
         "✅ Yes",
         "“cannot be broken” doesn't stop it",
     ),
@@ -526,6 +526,73 @@ async def test_ex_burst_is_answered_from_2_1_2(server: Server) -> None:
     assert "using an EX Burst is optional" in (embed.description or "")
     assert "*rule 11.10.2*" in field(embed, "Rule trail")
     assert "From 2020 (ver. 2.1.2)" in (embed.description or "")
+
+
+async def test_what_an_ex_burst_applies_and_when_need_what_decides_them(server: Server) -> None:
+    # 11.10.3: “Summons initiating an Ex Burst apply all of their effects. Other cards only apply the effects
+    # of the auto-abilities they possess that are marked with the EX burst icon.” With no card type it
+    # answered "EX Burst abilities only" (a Character by default); now the option is asked for.
+    applies = await server.alice.slash(server.channel, "check-fftcg ex-burst", question="applies")
+    assert applies.ephemeral and not applies.response.embeds
+    problem = problem_of(applies).replace("\\_", "_")
+    assert "`applies` needs `card_type` (summon or character)" in problem
+    summon = await server.alice.slash(
+        server.channel, "check-fftcg ex-burst", question="applies", card_type="summon"
+    )
+    assert summon.response.embeds[0].title == "All effects"
+    # 6.5.2.1: “… resolved before the next card is revealed unless multiple damage result from one same
+    # ability, in which case all damage is dealt first …”: it answered Yes without being told.
+    before = await server.alice.slash(server.channel, "check-fftcg ex-burst", question="before_next_card")
+    assert "`before_next_card` needs `one_ability`" in problem_of(before).replace("\\_", "_")
+    one = await server.alice.slash(
+        server.channel, "check-fftcg ex-burst", question="before_next_card", one_ability=True
+    )
+    assert one.response.embeds[0].title == "❌ No"
+
+
+async def test_the_rules_process_for_damage_breaks_the_others_put_into_the_break_zone(server: Server) -> None:
+    # 12.4.5: “Characters that received damage equal to or greater than their power value are broken.” It
+    # answered "No — … not treated as “breaking” unless it is explicitly written" for every rules process.
+    damage = await server.alice.slash(
+        server.channel, "check-fftcg break", event="rules_process", process="damage"
+    )
+    first = damage.response.embeds[0]
+    assert first.title == "✅ Yes"
+    assert "12.4.5" in (first.description or "")
+    # 12.4.4: “Characters with zero or less power are put into their owner's Break Zone.” — “put”, and Break:
+    # rules processes “are not treated as “breaking” unless it is explicitly written that they are.”
+    zero = await server.alice.slash(
+        server.channel, "check-fftcg break", event="rules_process", process="zero_power"
+    )
+    embed = await details(server.alice, zero)
+    assert embed.title == "❌ No"
+    assert "*rule 12.4.4*" in field(embed, "Rule trail")
+    unasked = await server.alice.slash(server.channel, "check-fftcg break", event="rules_process")
+    assert "`rules_process` needs `process`" in problem_of(unasked).replace("\\_", "_")
+    cost = await server.alice.slash(server.channel, "check-fftcg break", event="cost")
+    assert "`cost` needs `explicit`" in problem_of(cost)
+
+
+async def test_a_forward_with_power_0_is_refused_as_combat_refuses_it(server: Server) -> None:
+    # 12.4.4: “Characters with zero or less power are put into their owner's Break Zone.” First Strike
+    # answered "Yes — … Cloud is broken by it first" for a power-0 Cloud the blocker dealt no damage to.
+    result = await server.alice.slash(
+        server.channel,
+        "check-fftcg first-strike",
+        attackers="Cloud power=0",
+        blocker='Sephiroth power=5000 "First Strike" cant_deal_damage',
+        question="first_hit_breaks",
+    )
+    assert result.ephemeral and not result.response.embeds
+    assert "Cloud has power 0" in problem_of(result)
+    assert "(12.4.4), so it can't be in battle" in problem_of(result)
+    party = await server.alice.slash(
+        server.channel,
+        "check-fftcg party-damage",
+        members="Cloud power=0 element=Fire; Tifa power=3000 element=Fire",
+        blocker="Squall power=5000",
+    )
+    assert "Cloud has power 0" in problem_of(party)
 
 
 async def test_a_blockers_damage_divided_among_a_party_is_its_controllers_choice(server: Server) -> None:

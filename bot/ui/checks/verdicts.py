@@ -74,7 +74,7 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         scenario = build_scenario(topic_id, options, policy.library, cards)
         verdict = evaluate(scenario, policy.library)
         missing = missing_keyword(scenario, verdict, policy.library)
-        sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
+        sides, untyped = card_sides(scenario, verdict), untyped_states(scenario, verdict)
     except EngineError as error:
         choice = name_choice(error) if isinstance(error, ScenarioError) else None
         await send_retry_error(interaction, engine_error_text(error), line, choice)
@@ -260,7 +260,7 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
             items = [VerdictSize("less"), *_rule_button(verdict)]
         else:
             missing = missing_keyword(scenario, verdict, library)
-            sides, untyped = card_sides(scenario, verdict), untyped_states(scenario)
+            sides, untyped = card_sides(scenario, verdict), untyped_states(scenario, verdict)
             shown = first_screen_items(missing, options)
             items = shown.items() if isinstance(shown, FixedButtons) else shown
             room = room_under(interaction.message.content, shown)

@@ -198,7 +198,7 @@ def _fits(library: Library, document: dict[str, Any]) -> None:
         missing=missing,
         options=typed,
         sides=card_sides(scenario, verdict),
-        untyped=untyped_states(scenario),
+        untyped=untyped_states(scenario, verdict),
     )
     buttons = (
         FIRST_SCREEN_BUTTONS
@@ -423,7 +423,7 @@ def test_the_first_screen_with_real_card_names_fits_a_phone(
         missing=missing,
         options=options,
         sides=card_sides(scenario, verdict),
-        untyped=untyped_states(scenario),
+        untyped=untyped_states(scenario, verdict),
         room=embed_room(question, FIRST_SCREEN_BUTTONS),
     )
     height = message_height(question, [embed], FIRST_SCREEN_BUTTONS)

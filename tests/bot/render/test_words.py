@@ -102,7 +102,7 @@ def test_every_answer_and_its_details_are_in_words(
             missing=missing,
             options={k: v for k, v in document.items() if k != "topic"},
             sides=card_sides(scenario, verdict),
-            untyped=untyped_states(scenario),
+            untyped=untyped_states(scenario, verdict),
         ),
         *detail_embeds(verdict, library),
         *rule_text_embeds(library, verdict.game, verdict.rule_ids),

@@ -99,9 +99,20 @@ def resolve(reasoning: Reasoning, attackers: Sequence[CardView], blocker: CardVi
     if blocker is None:
         _unblocked(reasoning, battle, side)
         return battle
+    # 10.1.4.1 gives the opponent a point only "If an attacking Forward is not blocked"; 10.1.4.2 says what
+    # a blocked one deals, and to whom: its power, to the blocking Forward. Neither alone says "no point".
     reasoning.rule(
-        f"{side} is unblocked, so it deals the opponent one point of damage", False, Q.UNBLOCKED_DAMAGE
+        f"{side} is unblocked (the case in which an attacker deals the opponent one point of damage)",
+        False,
+        Q.UNBLOCKED_DAMAGE,
     )
+    reasoning.rule(
+        f"{side} is blocked by {blocker.name}: they deal their damage to each other",
+        True,
+        Q.BATTLE_DAMAGE,
+    )
+    if reasoning.question == "player_damage":
+        reasoning.settles()
     battle.player_damage = 0
     if len(attackers) > 1 and not battle.still_party:
         still_blocked(reasoning, remaining[0], blocker)

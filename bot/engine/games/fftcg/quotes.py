@@ -475,6 +475,9 @@ EX_BURST_CHARACTER = rule_quote(
     "Other cards only apply the effects of the auto-abilities they possess that are marked with the EX burst "
     "icon.",
 )
+ZERO_POWER_BREAK_ZONE = rule_quote(
+    GAME, "12.4.4", "Characters with zero or less power are put into their owner's Break Zone."
+)
 BROKEN_AT_POWER = rule_quote(
     GAME,
     "12.4.5",
@@ -486,11 +489,23 @@ BROKEN_BY_SOURCE = rule_quote(
     "If a Forward is broken by this rule process just after it took damage, the source of the damage is "
     "considered to have broken the Forward.",
 )
+SAME_NAME_BREAK_ZONE = rule_quote(
+    GAME,
+    "12.4.6",
+    "If a player controls two or more Characters with the same name that don't have the generic icon, put "
+    "all of these cards into their owner's Break Zone.",
+)
 LIGHT_DARK_BREAK_ZONE = rule_quote(
     GAME,
     "12.4.7",
     "If a player controls two or more Light and/or Dark Element Characters, put all of them into their "
     "owner's Break Zone.",
+)
+BACKUPS_BREAK_ZONE = rule_quote(
+    GAME,
+    "12.4.8",
+    "If a player controls 6 or more Backup cards, put any cards that exceed the limit into their owner’s "
+    "break Zone so that there are only 5 of them.",
 )
 HASTE_DULL_ICON = rule_quote(
     GAME,

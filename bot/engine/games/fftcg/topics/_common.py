@@ -9,6 +9,7 @@ from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCard
 from bot.engine.games.fftcg.state import CardView
 from bot.engine.reasoning import Reasoning
+from bot.engine.verdict import Verdict
 
 Phase = Literal["activation", "draw", "main_1", "attack", "main_2", "end"]
 PHASE_NAMES: dict[str, str] = {
@@ -24,6 +25,14 @@ ATTACKERS = "The attacking Forward, or each Forward of the party, separated by ;
 PARTY = "The party's Forwards (need element=), separated by ;"
 
 
+def yes_to(scenario: object, question: str, verdict: Verdict | None) -> bool:
+    """The scenario asks `question` (alone or among others) and its answer, when known, is Yes. The
+    defaults the topics show (`untyped_defaults`) are each the permissive value (not new, priority, …):
+    one of them wrong can't turn a No into a Yes, so a No needn't show them."""
+    asked = getattr(scenario, "question", question) == question or bool(getattr(scenario, "questions", ()))
+    return asked and (verdict is None or verdict.answers.get(question) is True)
+
+
 def names(cards: Sequence[object]) -> str:
     """'Cloud', 'Cloud and Tifa', 'Cloud, Tifa and Barret' (cards or names)."""
     labels = [getattr(card, "name", str(card)) for card in cards]
@@ -37,6 +46,41 @@ def require(cards: Sequence[FFTCGCard], field: str, written: str, why: str) -> N
     for card in cards:
         if getattr(card, field) in (None, ()):
             raise ValueError(f"{card.name} needs its {field} ({written}) {why}")
+
+
+def in_battle(cards: Sequence[FFTCGCard]) -> None:
+    """ValueError (→ a one-line ScenarioError) for a card given a power it can't be in battle with: 0
+    ("Characters with zero or less power are put into their owner's Break Zone", 12.4.4, as rule
+    processes are resolved before either player gains priority, 11.1.3), or no more than the damage it
+    already has (12.4.5 has broken it). Such a Forward has left the field: the question is another one."""
+    for card in cards:
+        if card.power is None:
+            continue
+        if card.power == 0:
+            raise ValueError(
+                f"{card.name} has power 0: a Character with zero or less power is put into its owner's "
+                "Break Zone (12.4.4), so it can't be in battle"
+            )
+        if card.damage >= card.power:
+            raise ValueError(f"{card.name} already has {card.damage} damage, not below its power")
+
+
+def untyped_control(cards: Sequence[FFTCGCard], *, attacked: bool = True) -> tuple[str, ...]:
+    """For an answer that reads whether a card is new (10.1.2.1.1, 11.6.2.2) and, with `attacked`, whether
+    it has attacked (10.1.2.1.2): each card whose flag nobody typed, "Cloud not new, not attacked", as the
+    first screen's "Assumes:" line shows it (the notation's flags have no word for these defaults)."""
+    found = []
+    keys = _UNTYPED_WORDS if attacked else _UNTYPED_WORDS[:1]
+    for card in cards:
+        if card.type == "summon":
+            continue
+        words = [word for key, word in keys if key not in card.__pydantic_fields_set__]
+        if words:
+            found.append(f"{card.name} {', '.join(words)}")
+    return tuple(found)
+
+
+_UNTYPED_WORDS = (("new", "not new"), ("attacked", "not attacked"))
 
 
 def on_the_field(reasoning: Reasoning, card: CardView) -> bool:

@@ -9,6 +9,7 @@ from pydantic import Field
 from bot.engine.games.fftcg.attacking import can_attack, dulls_when_attacking
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
+from bot.engine.games.fftcg.topics._common import untyped_control, yes_to
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -28,6 +29,10 @@ class AttackScenario(ScenarioBase):
     topic: Literal["fftcg.attack"] = "fftcg.attack"
     forward: FFTCGCardInput = Field(description="Your Forward, e.g. Cloud Brave attacked / Tifa new Haste.")
     question: Literal["can_attack", "dulls"] = Field(default="can_attack", description="Which to answer.")
+
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """Not new and not attacked decide a Yes (10.1.2.1.1, 10.1.2.1.2): shown when taken by default."""
+        return untyped_control([self.forward]) if yes_to(self, "can_attack", verdict) else ()
 
 
 @topic(AttackScenario)

@@ -6,11 +6,12 @@ from typing import Literal
 
 from pydantic import Field
 
+from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.quotes import newer_wording
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, yes_to
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -42,9 +43,22 @@ class BackAttackScenario(ScenarioBase):
     priority: bool = Field(default=True, description="You have priority.")
     responding: bool = Field(default=False, description="You would deploy it in response to your opponent.")
 
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """The phase and priority decide whether it can be deployed (Back Attack): shown when taken by
+        default."""
+        if not yes_to(self, "deploy", verdict):
+            return ()
+        typed = self.__pydantic_fields_set__
+        found = [] if "phase" in typed else [PHASE_NAMES[self.phase]]
+        return (*found, *([] if "priority" in typed else ["you have priority"]))
+
 
 @topic(BackAttackScenario)
 def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Verdict:
+    """Back Attack's sentence is a permission ("you can deploy this Character … when you have priority
+    during either player’s Main Phase or Attack Phase"), and no sentence says only then: outside those
+    phases or without priority the answer is "not covered", unless a cited No holds anyway (no Back
+    Attack: marked deciding, so the first screen names it, never the timing)."""
     card = view(reasoning, scenario.card, "", "forward")
     name = card.name
     has_it = reasoning.rule(f"{name} has Back Attack", card.has("Back Attack"), Q.BACK_ATTACK)
@@ -60,7 +74,7 @@ def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Ve
             f"No — Back Attack doesn't use the stack, so it isn't possible to prevent {name} from being "
             f"played{lacks}.",
         )
-    unmet = Legality()
+    unmet = Legality(marks=reasoning)
     if not has_it:
         unmet.fail(f"{name} has no Back Attack", f"{name} had Back Attack")
     reasoning.requires(
@@ -74,23 +88,16 @@ def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Ve
     phase = PHASE_NAMES[scenario.phase]
     if scenario.phase in ("main_1", "main_2"):
         reasoning.rule(f"{phase} is one of the turn's two Main Phases", True, Q.MAIN_PHASES)
-    reasoning.requires(
+    open_timing: list[str] = []
+    if not reasoning.rule(
         f"it is either player's Main Phase or Attack Phase (now: {phase})"
         + newer_wording(reasoning, "15.2.5.2"),
         scenario.phase in ("main_1", "main_2", "attack"),
         Q.BACK_ATTACK,
-        unmet,
-        f"it is the {phase}",
-        "it were either player's Main Phase or Attack Phase",
-    )
-    reasoning.requires(
-        "you have priority",
-        scenario.priority,
-        Q.BACK_ATTACK,
-        unmet,
-        "you don't have priority",
-        "you had priority",
-    )
+    ):
+        open_timing.append(f"in the {phase}")
+    if not reasoning.rule("you have priority", scenario.priority, Q.BACK_ATTACK):
+        open_timing.append("without priority")
     if scenario.responding:
         reasoning.rule(
             "with priority, Back Attack can be used as a response to your opponent",
@@ -101,7 +108,16 @@ def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Ve
         return reasoning.decided(
             BackAttackAnswers(deploy=False),
             f"No — you can't deploy {name} with Back Attack now: {unmet.problems()}.",
-            ["legal if " + " and ".join(shortfall.fix for shortfall in unmet.shortfalls)],
+            # With the timing open, fixing these would make it "not covered", not legal: no line then.
+            []
+            if open_timing
+            else ["legal if " + " and ".join(shortfall.fix for shortfall in unmet.shortfalls)],
+        )
+    if open_timing:
+        raise NotCovered(
+            f"The text doesn't say whether Back Attack can be used {' or '.join(open_timing)}: you 'can "
+            "deploy this Character to your field when you have priority during either player’s Main Phase "
+            "or Attack Phase', but it never says only then."
         )
     reasoning.rule("it doesn't use the stack: your opponent can't prevent it", True, Q.BACK_ATTACK_NO_STACK)
     response = " as a response to your opponent" if scenario.responding else ""

@@ -10,7 +10,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg.battle import Battle, resolve
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import ATTACKERS, names, require
+from bot.engine.games.fftcg.topics._common import ATTACKERS, in_battle, names, require
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -58,9 +58,7 @@ class CombatScenario(ScenarioBase):
             return self
         require(self.attackers, "power", "power=N", "to work out the damage")
         require([self.blocker], "power", "power=N", "to work out the damage")
-        for card in (*self.attackers, self.blocker):
-            if card.power is not None and card.damage >= card.power:
-                raise ValueError(f"{card.name} already has {card.damage} damage, not below its power")
+        in_battle((*self.attackers, self.blocker))
         return self
 
 

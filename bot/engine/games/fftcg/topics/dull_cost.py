@@ -12,13 +12,19 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field, untyped_control, yes_to
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
 
 AbilityKind = Literal["action", "special"]
+
+WITHOUT_PRIORITY = (
+    "The rules don't say whether an ability can be used without priority: 9.3.1.7 says each player may "
+    "use one 'while he or she has the priority' and 11.1.1 that 'A player with priority can cast a card or "
+    "an ability', but neither says only then, as 9.3.1.7 says 'only' of the Main and Attack Phases."
+)
 
 
 class DullCostAnswers(Answers):
@@ -45,10 +51,27 @@ class DullCostScenario(ScenarioBase):
     phase: Phase = Field(default="main_1", description="The current phase (of either player's turn).")
     priority: bool = Field(default=True, description="You have priority.")
 
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """The phase and priority (9.3.1.7) and, for a Dull-icon cost, not new (11.6.2.2) decide a Yes:
+        shown when taken by default."""
+        if not yes_to(self, "can_use", verdict):
+            return ()
+        typed = self.__pydantic_fields_set__
+        found = [] if "phase" in typed else [PHASE_NAMES[self.phase]]
+        if "priority" not in typed:
+            found.append("you have priority")
+        if self.dull_icon:
+            found += untyped_control([self.character], attacked=False)
+        return tuple(found)
+
 
 @topic(DullCostScenario)
 def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdict:
-    """When abilities may be used (9.3.1.7), then the Dull icon's own limit (11.6.2.2 / 11.7.2.2, Haste)."""
+    """When abilities may be used (9.3.1.7), then the Dull icon's own limit (11.6.2.2 / 11.7.2.2, Haste).
+
+    9.3.1.7's phases are a limit ("during the Main Phase and the Attack Phase only"); its priority is a
+    permission ("may use … while he or she has the priority"), and no sentence says only then: without
+    priority the answer is "not covered", unless a cited No holds anyway (its step is the one marked)."""
     card = view(reasoning, scenario.character, "", "forward")
     name = card.name
     if not on_the_field(reasoning, card):
@@ -65,14 +88,7 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
         f"it is the {phase}",
         "it were a Main Phase or an Attack Phase",
     )
-    reasoning.requires(
-        "you have priority",
-        scenario.priority,
-        Q.ABILITIES_WITH_PRIORITY,
-        unmet,
-        "you don't have priority",
-        "you had priority",
-    )
+    no_priority = not reasoning.rule("you have priority", scenario.priority, Q.ABILITIES_WITH_PRIORITY)
     if scenario.kind == "special":
         reasoning.rule(
             f"a special ability also needs a card named {name} discarded from your hand",
@@ -93,8 +109,11 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
         return reasoning.decided(
             DullCostAnswers(can_use=False),
             f"No — {name} can't use that {kind} now: {unmet.problems()}.",
-            unmet.would_change(),
+            # Without priority, fixing these would make it "not covered", not legal: no line then.
+            [] if no_priority else unmet.would_change(),
         )
+    if no_priority:
+        raise NotCovered(WITHOUT_PRIORITY)
     why = _why(scenario, card)
     return reasoning.decided(
         DullCostAnswers(can_use=True),

@@ -3,9 +3,9 @@ apply, and is it resolved before the next damage card? (2.1.2's 6.5.2.1 and 11.1
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.reasoning import Reasoning
@@ -36,13 +36,35 @@ class ExBurstScenario(ScenarioBase):
     answer_model = ExBurstAnswers
     topic: Literal["fftcg.ex_burst"] = "fftcg.ex_burst"
     question: ExBurstQuestion = Field(default="decline", description="Which to answer.")
-    card_type: Literal["summon", "character"] = Field(
-        default="character",
-        description="The EX Burst card: a Summon or a Character (Forward, Backup, Monster).",
+    card_type: Literal["summon", "character"] | None = Field(
+        default=None,
+        description="The EX Burst card: a Summon or a Character (for applies).",
     )
-    one_ability: bool = Field(
-        default=False, description="The points of damage come from one same ability (not one by one)."
+    one_ability: bool | None = Field(
+        default=None,
+        description="The damage comes from one same ability (for before_next_card).",
     )
+
+    @model_validator(mode="after")
+    def _deciding_input_given(self) -> Self:
+        """11.10.3 answers `applies` one way for a Summon and the other for any other card, and 6.5.2.1
+        answers `before_next_card` one way when one same ability dealt the damage and the other when not:
+        neither has an answer without that input, so it is asked for, never taken by default (it was
+        `character` and `false`, answering for a card or damage nobody described). Asked with other
+        questions, each is checked again alone: only its row says what is missing."""
+        if self.questions:
+            return self
+        if self.question == "applies" and self.card_type is None:
+            raise ValueError(
+                "`applies` needs `card_type` (summon or character): 11.10.3 answers a Summon and other "
+                "cards differently"
+            )
+        if self.question == "before_next_card" and self.one_ability is None:
+            raise ValueError(
+                "`before_next_card` needs `one_ability` (true if one same ability dealt all the damage): "
+                "6.5.2.1 answers the two differently"
+            )
+        return self
 
 
 @topic(ExBurstScenario)
@@ -107,7 +129,7 @@ def decide_ex_burst(scenario: ExBurstScenario, reasoning: Reasoning) -> Verdict:
     reasoning.rule(
         "the points of damage come from one same ability, so all the damage is dealt first and the EX Bursts "
         "are resolved after, in order",
-        scenario.one_ability,
+        bool(scenario.one_ability),
         Q.EX_BURST_ORDER,
     )
     if before:

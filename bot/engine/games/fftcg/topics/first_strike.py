@@ -17,7 +17,7 @@ from bot.engine.games.fftcg.combat import (
     strike_order,
 )
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import ATTACKERS, require
+from bot.engine.games.fftcg.topics._common import ATTACKERS, in_battle, require
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -59,7 +59,11 @@ class FirstStrikeScenario(ScenarioBase):
     def _powers_given(self) -> Self:
         """Whether a hit breaks compares damage with power: without every power= that is an input to
         ask for, not something the rules leave open. Asked with other questions (`questions`), each is
-        checked again alone, so only that row says what is missing and the others are answered."""
+        checked again alone, so only that row says what is missing and the others are answered. A power
+        given that the Forward couldn't be in battle with (0, or no more than its damage) is refused as
+        `combat` refuses it, whatever the question: it answered "broken by it first" for a power-0 Forward
+        that 12.4.4 had already put into the Break Zone."""
+        in_battle((*self.attackers, self.blocker))
         if self.question == "first_hit_breaks" and not self.questions:
             require(
                 self.attackers, "power", "power=N", "to see whether the First Strike damage breaks anything"

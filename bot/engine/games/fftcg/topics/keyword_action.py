@@ -118,6 +118,10 @@ _LOOKUPS: dict[str, _Lookup] = {
         Q.GROUPS_NO_LEFTOVER,
         "No — every card in the area must be part of a group; none may be left over.",
     ),
+    # 2.1.2's 10.1.4.5 ("If attacking Forwards formed a party, that party is now disbanded.") agrees: it is
+    # the damage step's last, and 10.1.4.6 then goes back to Attack Preparation or on to Main Phase 2 (the
+    # Attack Phase ends) with nothing between; 2.1.2 itself prints the glossary's words too (15.1.1.9.9).
+    # So no `older_says` note.
     "party_disbands": _Lookup(
         "a party disbands on returning to the Attack Preparation Step or when the Attack Phase ends",
         "attack_preparation_or_phase_end",

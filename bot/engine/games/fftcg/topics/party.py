@@ -10,7 +10,7 @@ from bot.engine.games.fftcg.attacking import dulls_when_attacking, party_legalit
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.combat import side_has_first_strike
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import PARTY, names, require
+from bot.engine.games.fftcg.topics._common import PARTY, names, require, untyped_control, yes_to
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -45,6 +45,11 @@ class PartyScenario(ScenarioBase):
             "to check that the party shares an element",
         )
         return self
+
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """Each member not new and not attacked decides a legal party (10.1.2.1.1, 10.1.2.1.2): shown
+        when taken by default."""
+        return untyped_control(self.members) if yes_to(self, "legal", verdict) else ()
 
 
 @topic(PartyScenario)

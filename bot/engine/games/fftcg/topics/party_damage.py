@@ -22,7 +22,7 @@ from bot.engine.games.fftcg.combat import (
     strike_order,
 )
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import names, require
+from bot.engine.games.fftcg.topics._common import in_battle, names, require
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -60,11 +60,7 @@ class PartyDamageScenario(ScenarioBase):
     def _powers_given(self) -> Self:
         require(self.members, "power", "power=N", "to work out the damage")
         require([self.blocker], "power", "power=N", "to see whether it breaks")
-        power = self.blocker.power or 0
-        if self.blocker.damage >= power:
-            raise ValueError(
-                f"the blocker already has {self.blocker.damage} damage, not below its power {power}"
-            )
+        in_battle((*self.members, self.blocker))
         return self
 
 

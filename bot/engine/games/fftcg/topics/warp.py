@@ -11,8 +11,7 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
-from bot.engine.legality import Legality
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, yes_to
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
 from bot.engine.verdict import Answers, Verdict
@@ -53,6 +52,16 @@ class WarpScenario(ScenarioBase):
         description="Your main phases 1 begun since paying (counters_left, deployed).",
     )
 
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
+        """Your turn, its phase and an empty stack decide whether Warp can be paid now (Warp): shown when
+        taken by default."""
+        if not yes_to(self, "can_pay", verdict):
+            return ()
+        typed = self.__pydantic_fields_set__
+        found = [] if "your_turn" in typed else ["your turn"]
+        found += [] if "phase" in typed else [PHASE_NAMES[self.phase]]
+        return (*found, *([] if "stack_empty" in typed else ["the stack empty"]))
+
     @model_validator(mode="after")
     def _passed_given(self) -> Self:
         if self.question in ("counters_left", "deployed") and self.main_phases_passed is None:
@@ -72,7 +81,8 @@ class WarpOutcome:
     """What the Warp text decides for this card, as far as the question asked needs it."""
 
     name: str
-    unmet: Legality
+    unpaid: str | None
+    """Why the text doesn't decide whether it can be paid now ("the stack isn't empty"); None: it can."""
     warp: int
     """The card's Warp value."""
     passed: int | None = None
@@ -80,8 +90,9 @@ class WarpOutcome:
     deployed: bool | None = None
 
     @property
-    def can_pay(self) -> bool:
-        return self.unmet.legal
+    def can_pay(self) -> bool | None:
+        """True when now is the time the Warp text gives; None when it isn't, which the text leaves open."""
+        return True if self.unpaid is None else None
 
     @property
     def deploy(self) -> str:
@@ -93,8 +104,12 @@ class WarpOutcome:
 
     @property
     def paid(self) -> str:
-        """A note for the answers after paying, when it can't be paid now."""
-        return "" if self.can_pay else f"(You can't pay it now: {self.unmet.problems()}.) "
+        """A note for the answers after paying, when the text doesn't say it can be paid now."""
+        return (
+            ""
+            if self.unpaid is None
+            else f"(The text doesn't say whether you can pay it now: {self.unpaid}.) "
+        )
 
     def answers(self) -> WarpAnswers:
         return WarpAnswers(
@@ -123,44 +138,38 @@ def decide_warp(scenario: WarpScenario, reasoning: Reasoning) -> Verdict:
             "the text speaks of 'the Warp value written on the card' and doesn't say which one counts."
         )
     outcome = WarpOutcome(name, _can_pay(scenario, reasoning), warp=instances[0].value or 0)
-    if reasoning.question == "can_pay" and not outcome.can_pay:
-        fixes = " and ".join(shortfall.fix for shortfall in outcome.unmet.shortfalls)
-        return reasoning.decided(
-            WarpAnswers(can_pay=False),
-            f"No — you can't pay {name}'s Warp now: {outcome.unmet.problems()}.",
-            [f"legal if {fixes}"],
+    if reasoning.question == "can_pay" and outcome.unpaid is not None:
+        raise NotCovered(
+            f"The Warp text doesn't say whether its cost can be paid when {outcome.unpaid}: 'While the stack "
+            "is empty during your main phase, it is possible to pay the cost …', but it never says only then."
         )
     _counters(scenario, reasoning, outcome)
     later = [f"later if its Warp value were higher than {outcome.warp}"] if outcome.left is None else []
     return reasoning.decided(outcome.answers(), _headline(reasoning.question, outcome), later)
 
 
-def _can_pay(scenario: WarpScenario, reasoning: Reasoning) -> Legality:
-    """“While the stack is empty during your main phase”: what stops paying it now."""
-    unmet = Legality()
+def _can_pay(scenario: WarpScenario, reasoning: Reasoning) -> str | None:
+    """“While the stack is empty during your main phase, it is possible to pay …”: None when now is such a
+    time; else what differs ("the stack isn't empty"). A permission: no sentence says only then, so a
+    time it doesn't name is left open ("not covered"), never a No."""
+    problems: list[str] = []
     phase = PHASE_NAMES[scenario.phase]
     reasoning.rule(
         f"'your main phase' is either of your turn's two Main Phases, 1 or 2 (now: {phase})",
         True,
         Q.MAIN_PHASES,
     )
-    reasoning.requires(
+    if not reasoning.rule(
         f"it is your main phase ({phase}, {'your' if scenario.your_turn else 'your opponent’s'} turn)",
         scenario.your_turn and scenario.phase in ("main_1", "main_2"),
         Q.WARP_PAY,
-        unmet,
-        f"it isn't your main phase ({phase}{'' if scenario.your_turn else ' of your opponent'})",
-        "it were your Main Phase 1 or 2",
-    )
-    reasoning.requires(
-        "the stack is empty",
-        scenario.stack_empty,
-        Q.WARP_PAY,
-        unmet,
-        "the stack isn't empty",
-        "the stack were empty",
-    )
-    return unmet
+    ):
+        problems.append(
+            f"it isn't your main phase ({phase}{'' if scenario.your_turn else ' of your opponent'})"
+        )
+    if not reasoning.rule("the stack is empty", scenario.stack_empty, Q.WARP_PAY):
+        problems.append("the stack isn't empty")
+    return " and ".join(problems) or None
 
 
 def _counters(scenario: WarpScenario, reasoning: Reasoning, outcome: WarpOutcome) -> None:

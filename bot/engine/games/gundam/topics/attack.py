@@ -74,7 +74,7 @@ class AttackScenario(GundamScenario):
             check_link_inputs(self.attacker, self.pilot)  # only a Unit has a link condition (3-2-6)
         return self
 
-    def taken_as_given(self) -> tuple[str, ...]:
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
         """`can_attack` takes an attacker written neither rested nor active as active (8-2-1), and one
         not said to be deployed this turn as not (3-2-4): the normal case, named on the first screen."""
         if self.question != "can_attack" or not is_unit(self.attacker):

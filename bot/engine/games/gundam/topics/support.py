@@ -62,7 +62,7 @@ class SupportScenario(GundamScenario):
             raise ValueError("ap asks for the chosen Unit: give `target`")
         return self
 
-    def taken_as_given(self) -> tuple[str, ...]:
+    def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
         """`can_support` takes the Unit written neither rested nor active as active (10-3-1-1), the
         moment left out as your main phase (13-2-1-1), and another friendly Unit to choose when no
         `target` is given (10-3-3-1): the normal case, named on the first screen."""

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from bot.engine.games.fftcg.cards import ELEMENTS
-from bot.engine.games.fftcg.topics.breaking import BreakEvent, BreakQuestion
+from bot.engine.games.fftcg.topics.breaking import BreakEvent, BreakQuestion, RulesProcess
 from bot.engine.games.fftcg.topics.combat import CombatQuestion
 from bot.engine.games.fftcg.topics.damage_ability import DamageQuestion
 from bot.engine.games.fftcg.topics.ex_burst import ExBurstQuestion
@@ -224,6 +224,7 @@ SCENARIOS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "event": st.sampled_from(_choices(BreakEvent)),
         "from_field": st.booleans(),
         "explicit": st.booleans(),
+        "process": st.sampled_from(_choices(RulesProcess)),
         "question": st.sampled_from(_choices(BreakQuestion)),
     },
     "fftcg.keyword_action": {"question": st.sampled_from(_choices(KeywordQuestion))},

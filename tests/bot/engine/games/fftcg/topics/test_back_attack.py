@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.back_attack"
 
@@ -19,12 +19,19 @@ def test_deploy_during_the_opponents_attack_phase_with_priority(ask: Ask) -> Non
     )
 
 
-def test_not_without_priority_nor_in_the_end_phase(ask: Ask) -> None:
+def test_without_priority_or_in_the_end_phase_is_not_covered(ask: Ask) -> None:
+    # Back Attack: “you can deploy this Character to your field when you have priority during either
+    # player’s Main Phase or Attack Phase.” — a permission, and no sentence says only then: it was "No — …
+    # it is the End Phase; you don't have priority", citing this sentence.
     verdict = ask(TOPIC, card="Yuffie Back Attack", phase="end", priority=False)
-    expect(verdict, False, "it is the End Phase; you don't have priority", {"back-attack"})
-    assert verdict.would_change == (
-        "legal if it were either player's Main Phase or Attack Phase and you had priority",
-    )
+    expect_not_covered(verdict, "whether Back Attack can be used in the End Phase or without priority")
+    expect_not_covered(ask(TOPIC, card="Yuffie Back Attack", priority=False), "used without priority")
+    # A card without Back Attack is still a No, whenever it is asked; its step decides, not the timing's.
+    verdict = ask(TOPIC, card="Yuffie", phase="end")
+    expect(verdict, False, "Yuffie has no Back Attack", {"back-attack"})
+    decides = [step.test for step in verdict.steps if step.decides]
+    assert decides == ["Yuffie has Back Attack"]
+    assert verdict.would_change == (), "with Back Attack, the End Phase would be not covered, not legal"
 
 
 def test_it_can_be_a_response_to_the_opponent(ask: Ask) -> None:

@@ -191,6 +191,21 @@ def test_an_unblocked_party_deals_one_point_as_a_single_forward(ask: Ask) -> Non
 def test_a_blocked_attack_deals_the_player_nothing(ask: Ask) -> None:
     verdict = ask(TOPIC, attackers="Cloud power=7000", blocker="Squall power=5000", question="player_damage")
     expect(verdict, 0, "No damage to the player: Cloud is blocked by Squall", BLOCKED)
+    # 10.1.4.1: “If an attacking Forward is not blocked, it automatically deals one point of damage to the
+    # opponent.” — its condition fails; 10.1.4.2: “If an attacking Forward is blocked, both the attacking
+    # and blocking Forwards deal damage … to each other.” — where a blocked attacker's damage goes. The
+    # step held false was "Cloud is unblocked, so it deals the opponent one point of damage" alone.
+    steps = [(step.test, step.held, step.citation.rule if step.citation else "") for step in verdict.steps]
+    assert (
+        "Cloud is unblocked (the case in which an attacker deals the opponent one point of damage)",
+        False,
+        "10.1.4.1",
+    ) in steps
+    settling = [step for step in verdict.steps if step.settles]
+    assert [(step.test, step.held) for step in settling] == [
+        ("Cloud is blocked by Squall: they deal their damage to each other", True)
+    ]
+    assert settling[0].citation is not None and settling[0].citation.rule == "10.1.4.2"
 
 
 def test_an_unblocked_party_with_a_member_that_cannot_deal_damage_is_not_covered(ask: Ask) -> None:
@@ -241,6 +256,11 @@ def test_the_last_forward_of_a_party_stays_blocked_and_deals_its_damage_alone(as
         (
             {"attackers": "Cloud power=7000", "blocker": "Squall power=5000 dmg=5000"},
             "already has 5000 damage",
+        ),
+        # 12.4.4: “Characters with zero or less power are put into their owner's Break Zone.”
+        (
+            {"attackers": "Cloud power=0", "blocker": "Squall power=5000"},
+            r"Cloud has power 0: .*\(12\.4\.4\)",
         ),
     ],
 )

@@ -95,8 +95,20 @@ def test_without_the_dull_icon_being_new_does_not_matter_but_the_phase_does(ask:
         WHEN | {"11.6.2.2"},
         quote=("9.3.1.7", "during the Main Phase and the Attack Phase only"),
     )
-    verdict = ask(TOPIC, character="Cid type=backup", priority=False)
-    expect(verdict, False, "you don't have priority", WHEN | {"11.6.2.2"})
+    # 9.3.1.7: “Each player may use an action ability or a special ability while he or she has the
+    # priority.” — a permission; unlike the phases (“only”), no sentence says only then. Without priority
+    # it was "No — … you don't have priority", citing this sentence; now not covered, unless a cited No
+    # holds anyway (the phase above, or new without Haste), whose step the first screen names.
+    expect_not_covered(
+        ask(TOPIC, character="Cid type=backup", priority=False),
+        "whether an ability can be used without priority",
+    )
+    verdict = ask(TOPIC, character="Cid type=backup new", priority=False)
+    expect(verdict, False, "has no Haste", WHEN | {"11.6.2.2", "haste"})
+    assert [step.test for step in verdict.steps if step.decides] == [
+        "Cid has been under your control since the start of your turn"
+    ]
+    assert verdict.would_change == (), "with Haste, it would be not covered without priority, not legal"
 
 
 def test_a_summon_is_never_on_the_field_and_a_dull_card_is_not_covered(ask: Ask) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import ScenarioError
 from tests.bot.engine.conftest import Ask
 from tests.bot.engine.support import expect
 
@@ -60,7 +63,7 @@ def test_a_summon_applies_all_its_effects_a_character_only_its_ex_burst_abilitie
         {"6.5.2", "11.10.3"},
         quote=("11.10.3", "apply all of their effects"),
     )
-    verdict = ask(TOPIC, question="applies")
+    verdict = ask(TOPIC, question="applies", card_type="character")
     expect(
         verdict,
         "ex_burst_abilities",
@@ -74,7 +77,7 @@ def test_an_ex_burst_resolves_before_the_next_damage_card_unless_one_ability_dea
     # 6.5.2.1: “… the EX Burst effects are resolved before the next card is revealed unless multiple damage
     # result from one same ability, in which case all damage is dealt first and any EX bursts are then
     # resolved in order.”
-    verdict = ask(TOPIC, question="before_next_card")
+    verdict = ask(TOPIC, question="before_next_card", one_ability=False)
     expect(
         verdict,
         True,
@@ -89,3 +92,25 @@ def test_an_ex_burst_resolves_before_the_next_damage_card_unless_one_ability_dea
         {"6.5.2", "6.5.2.1"},
         quote=("6.5.2.1", "all damage is dealt first and any EX bursts are then resolved in order"),
     )
+
+
+def test_what_an_ex_burst_applies_needs_the_cards_type(ask: Ask) -> None:
+    # 11.10.3: “Summons initiating an Ex Burst apply all of their effects. Other cards only apply the effects
+    # of the auto-abilities they possess that are marked with the EX burst icon.” The two answers part on
+    # the card's type, so it is asked for: it defaulted to a Character, answering "EX Burst abilities only"
+    # for a Summon nobody had described.
+    with pytest.raises(ScenarioError, match=r"`applies` needs `card_type` \(summon or character\)"):
+        ask(TOPIC, question="applies")
+    # Asked with other questions, only its row says what is missing; the others are answered.
+    verdict = ask(TOPIC, questions="all")
+    assert "card_type" in verdict.unanswered["applies"]
+    assert "one_ability" in verdict.unanswered["before_next_card"]
+    assert verdict.answers["decline"] is True
+
+
+def test_before_the_next_card_needs_whether_one_ability_dealt_the_damage(ask: Ask) -> None:
+    # 6.5.2.1: “… the EX Burst effects are resolved before the next card is revealed unless multiple damage
+    # result from one same ability, in which case all damage is dealt first …”: Yes or No by that alone,
+    # which defaulted to "not one ability" (a Yes).
+    with pytest.raises(ScenarioError, match=r"`before_next_card` needs `one_ability`"):
+        ask(TOPIC, question="before_next_card")

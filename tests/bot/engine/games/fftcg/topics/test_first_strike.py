@@ -290,3 +290,22 @@ def test_no_first_hit_breaks_when_both_sides_or_neither_strike_first(
 
 
 _WINDOW = {"priority_to": "turn_player", "abilities_in_window": False, "triggers_stack": "after_all_damage"}
+
+
+@pytest.mark.parametrize("question", ["first_hit_breaks", "first"])
+def test_a_forward_with_power_0_is_not_in_battle_to_be_broken(ask: Ask, question: str) -> None:
+    # 12.4.4: “Characters with zero or less power are put into their owner's Break Zone.” — a rules process,
+    # resolved before either player gains priority (11.1.3), and not breaking (Break: rules processes “are
+    # not treated as “breaking” unless it is explicitly written that they are”). Such a Forward isn't on the
+    # field to attack: it answered "Yes — … Cloud is broken by it first", though the blocker could deal no
+    # damage and Cloud never took any. Refused as `combat` refuses it.
+    with pytest.raises(ScenarioError, match=r"Cloud has power 0: .*\(12\.4\.4\), so it can't be in battle"):
+        ask(
+            TOPIC,
+            attackers="Cloud power=0",
+            blocker='Sephiroth power=5000 "First Strike" cant_deal_damage',
+            question=question,
+        )
+    # 12.4.5: “Characters that received damage equal to or greater than their power value are broken.”
+    with pytest.raises(ScenarioError, match="Squall already has 5000 damage, not below its power"):
+        ask(TOPIC, attackers="Cloud power=7000", blocker="Squall power=5000 dmg=5000")

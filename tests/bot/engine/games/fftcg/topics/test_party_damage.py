@@ -217,3 +217,21 @@ def test_still_a_party_after_a_member_leaves(ask: Ask) -> None:
         "Yes — Cloud and Tifa are on the field, so it is still a party",
         {"forming-a-party", "10.1.3.2.1"},
     )
+
+
+def test_a_member_with_power_0_is_not_in_battle(ask: Ask) -> None:
+    # 12.4.4: “Characters with zero or less power are put into their owner's Break Zone.” A member with power
+    # 0 was counted as dealing 0 (only the blocker's power was checked); it isn't on the field to attack.
+    with pytest.raises(ScenarioError, match=r"Tifa has power 0: .*\(12\.4\.4\), so it can't be in battle"):
+        ask(
+            TOPIC,
+            members="Cloud power=3000 element=Fire; Tifa power=0 element=Fire",
+            blocker="Squall power=5000",
+        )
+    # 12.4.5: “Characters that received damage equal to or greater than their power value are broken.”
+    with pytest.raises(ScenarioError, match="Tifa already has 2000 damage, not below its power"):
+        ask(
+            TOPIC,
+            members="Cloud power=3000 element=Fire; Tifa power=2000 dmg=2000 element=Fire",
+            blocker="Squall power=5000",
+        )
