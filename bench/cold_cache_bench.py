@@ -3,12 +3,13 @@
     python bench/cold_cache_bench.py [--rounds 300]
 
 For each check of `bench/handler_bench.py`, times the work a check handler does besides sending
-(`build_scenario`, `evaluate`, `first_screen`) three ways, each the median of `--rounds`:
+(`build_scenario`, `evaluate`, `missing_keyword`, `card_sides`, `untyped_states`, `first_screen`) three
+ways, each the median of `--rounds`:
 
 - **warm**: called back to back in a tight loop, as a profile or a micro-benchmark times it;
 - **evicted**: the same, after touching 8 MiB of Python objects before each call (more than this
   machine class's 2 MiB L2 per core), so the work starts with caches that hold none of it;
-- **in the bot**: the same three calls, timed where `run_check` makes them, in the real bot on
+- **in the bot**: the same calls, timed where `run_check` makes them, in the real bot on
   simcord taking turns with the no-op, as `handler_bench.py` runs it.
 
 Why: a change that saves 20 µs in a tight loop can save nothing in the handler, because in the
@@ -35,12 +36,15 @@ import bench.handler_bench as handler_bench
 import bot.ui.checks.verdicts as verdicts
 from bot.cards import CardStore
 from bot.engine import build_scenario, evaluate, topics
+from bot.engine.keyword_topics import missing_keyword
+from bot.engine.sides import card_sides, untyped_states
 from bot.render.verdict import first_screen
 from bot.rules import default_data_dir, load_library
 from bot.rules.library import Library
 
 EVICT_BYTES = 8 * 2**20
-WORK = ("build_scenario", "evaluate", "first_screen")
+WORK = ("build_scenario", "evaluate", "missing_keyword", "card_sides", "untyped_states", "first_screen")
+"""`run_check`'s calls besides sending, in its order: the sum is closed at the last."""
 
 
 def checks() -> list[tuple[str, str, dict[str, str]]]:
@@ -48,9 +52,12 @@ def checks() -> list[tuple[str, str, dict[str, str]]]:
 
 
 def work(topic_id: str, options: dict[str, str], library: Library, cards: CardStore) -> None:
-    """The three calls `run_check` makes besides sending (its other steps are a few µs each)."""
-    verdict = evaluate(build_scenario(topic_id, options, library, cards), library)
-    first_screen(verdict, library, options=options)
+    """What `run_check` does besides sending (its other steps are a few µs each), with its arguments."""
+    scenario = build_scenario(topic_id, options, library, cards)
+    verdict = evaluate(scenario, library)
+    missing = missing_keyword(scenario, verdict, library)
+    sides, untyped = card_sides(scenario, verdict), untyped_states(scenario, verdict)
+    first_screen(verdict, library, missing=missing, options=options, sides=sides, untyped=untyped)
 
 
 def evictor() -> Callable[[], None]:
@@ -87,7 +94,7 @@ def offline(rounds: int, before: Callable[[], None] | None) -> list[float]:
 
 @contextmanager
 def timed_work(times: dict[str, list[float]], on: list[bool]) -> Iterator[None]:
-    """Time `run_check`'s three calls where it makes them; one sum per check answered."""
+    """Time `run_check`'s calls (`WORK`) where it makes them; one sum per check answered."""
     originals = {name: getattr(verdicts, name) for name in WORK}
     spent = [0.0]
 
@@ -146,7 +153,7 @@ def main(argv: list[str] | None = None) -> None:
     warm = offline(args.rounds, None)
     evicted = offline(args.rounds, evictor())
     bot = in_the_bot(args.rounds)
-    header = "check (its work: build, evaluate, first screen)"
+    header = "check (its work besides sending)"
     print(f"{header:<62} {'warm':>8} {'evicted':>8} {'in bot':>8} {'bot÷warm':>8}")
     for (_kind, path, options), hot, cold, live in zip(checks(), warm, evicted, bot, strict=True):
         label = handler_bench.label(path, options)[:62]
