@@ -124,8 +124,13 @@ def _procedure(reasoning: Reasoning, question: str) -> Verdict:
 
 def _open_timing(reasoning: Reasoning, when: str) -> str | None:
     """None when the text decides whether now is a time for Gear Change; else why it doesn't, a "not
-    covered" reason, never a No. Its step fails either way: the first screen must never name it."""
+    covered" reason, never a No. Its step is a permission: where it fails the first screen must never
+    name it. After the second comparison it holds (that is after the first too): the step recorded is
+    only that Gear Change is a Speed action, for the end of the Speed actions to decide the No."""
     now = _MOMENTS[when]
+    if when == "after_second_comparison":
+        reasoning.rule("Gear Change is a Speed action", True, Q.GEAR_CHANGE_WHEN)
+        return None
     if when == "other_phase":
         reasoning.rule(f"it is the Speed Phase (now: {now})", False, Q.SPEED_AFTER_FIRST)
         return (
@@ -154,7 +159,12 @@ def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Ve
     assert scenario.when is not None  # the model validator requires it for `allowed`
     open_timing = _open_timing(reasoning, scenario.when)
     if scenario.when == "after_second_comparison":
-        reasoning.rule("Speed actions are over by the second speed comparison", True, Q.GEAR_CHANGE_OPENED)
+        reasoning.rule(
+            "the Speed actions are still going on (now: after the second speed comparison)",
+            False,
+            Q.GEAR_CHANGE_OPENED,
+        )
+        reasoning.decisive()  # the first screen's step, before any other requirement that fails
         problems.append("the Speed actions are over (the second comparison has happened)")
     if not reasoning.rule(
         "Gear Change is still unused this turn", not scenario.used_this_turn, Q.GEAR_CHANGE_ONCE
