@@ -12,11 +12,11 @@ from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.prevention import (
     IN_FULL,
     Prevention,
-    Shield,
     choice,
     prevent,
     sentences,
     settle,
+    shield_name,
     unsure,
 )
 from bot.engine.games.swtcg.state import UnitView, view
@@ -131,7 +131,7 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
             f"{remaining} of the {scenario.amount} damage to {target.name} remains ({used} used in full)."
         )
     else:
-        rest = [_owned(shield, target) for shield in result.certain]
+        rest = [shield_name(shield, target) for shield in result.certain]
         full = f" ({', '.join(rest)} used in full)" if rest else ""
         if most == remaining and result.continuous:
             headline = (
@@ -298,7 +298,7 @@ def _stun(
 
 def _labels(result: Prevention, target: UnitView) -> str:
     """The prevention that may or may not act ("Evade 2", "Deflect 2 and Luke's Protect 1")."""
-    return " and ".join(_owned(shield, target) for shield in [*result.chosen, *result.unsure])
+    return " and ".join(shield_name(shield, target) for shield in [*result.chosen, *result.unsure])
 
 
 def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
@@ -308,10 +308,6 @@ def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
     if result.unsure:
         parts.append(unsure(result, source))
     return "; ".join(parts)
-
-
-def _owned(shield: Shield, target: UnitView) -> str:
-    return f"{shield.name} {shield.value}" if shield.unit is target else shield.label
 
 
 def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:
