@@ -263,8 +263,10 @@ def _side_effects(
 def _stun(
     reasoning: Reasoning, source: UnitView, target: UnitView, result: Prevention, notes: list[str]
 ) -> bool | None:
-    """Whether the source's Stun occurs (counters are placed), with its step; None when that is the
-    target's player's choice (Evade or Protect may prevent all of the damage, or less)."""
+    """Whether the source's Stun occurs (counters are placed), with its step; None when that is open:
+    the prevention can stop all of the damage, but its player may pass Evade, Protect, Deflect, Absorb
+    or Persuade (and use Evade or Protect for less), or a Parry needs a natural 1 the question didn't
+    give. Asked about the Stun itself, that is "not covered"."""
     stun = source.amount("Stun")
     if not stun:
         return False
