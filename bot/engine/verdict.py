@@ -301,6 +301,8 @@ class Verdict(_Frozen):
             contradiction = disagreement(self.headline, self.answer)
             if contradiction:
                 raise ValueError(f"{self.topic} headline {self.headline!r} {contradiction}")
+        if self.bound is not None and type(self.answer) is not int:
+            raise ValueError(f"{self.topic}: a bound is for a number, not the answer {self.answer!r}")
         if self.asked and set(self.answers) | set(self.unanswered) != set(self.asked):
             raise ValueError(f"{self.topic}: every sub-question asked is answered or says why, and no other")
         if self.unanswered and not self.asked:

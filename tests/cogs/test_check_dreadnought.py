@@ -265,6 +265,25 @@ async def test_gear_change_outside_its_permitted_moment_is_not_covered(
     assert "only once per turn" in no.description and "Speed Phase" not in no.description
 
 
+@pytest.mark.parametrize("options", [{}, {"used_this_turn": True}])
+async def test_gear_change_after_the_second_comparison_shows_the_end_of_the_speed_actions(
+    server: Server, options: dict[str, object]
+) -> None:
+    # Gear Change: “It will be Opened during the second speed grade comparison (after all players have
+    # finished with their Speed actions).” — the reason shown; never the permission “you may conduct Gear
+    # Change at this point”, nor a claim that now isn't after the first comparison.
+    result = await server.alice.slash(
+        server.channel, "check-dreadnought gear-change", when="after_second_comparison", **options
+    )
+    first = result.response.embeds[0]
+    assert first.title == "❌ No"
+    assert first.description is not None
+    assert "the Speed actions are over" in first.description
+    assert "after all players have finished" in first.description
+    assert "you may conduct" not in first.description
+    assert "done after the first speed comparison" not in first.description
+
+
 @pytest.mark.parametrize(
     ("command", "options", "assumed"),
     [

@@ -105,14 +105,13 @@ def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: st
         (1, "up to", "Up to 1", "Up to 1 damage to the second unit."),
         (0, "at least", "At least 0", "At least 0 and at most 2 of the 2 damage remains."),
         (0, "up to", "0", "Up to 0 damage to the second unit."),  # at most nothing is nothing
-        (True, "up to", "✅ Yes", "Yes — it can."),
     ],
 )
 def test_a_bound_number_says_so_in_its_title(
     answer: bool | int, bound: Bound, shown: str, headline: str
 ) -> None:
     # A number that is one end of what the players' choices leave must not read as exact at a glance:
-    # the title carries its bound; a yes/no has none to carry.
+    # the title carries its bound.
     verdict = Verdict(
         game="g",
         topic="t",
@@ -124,6 +123,24 @@ def test_a_bound_number_says_so_in_its_title(
         assumptions=ASSUMED,
     )
     assert verdict.answer_text() == shown
+
+
+@pytest.mark.parametrize(
+    ("answer", "headline"), [(True, "Yes — it can."), (False, "No — it can't."), ("you", "You go first.")]
+)
+def test_only_a_number_can_be_bound(answer: bool | str, headline: str) -> None:
+    # A yes/no or a phrase is no end of a range: a bound on one is a topic's mistake, refused loudly.
+    with pytest.raises(ValidationError, match="bound"):
+        Verdict(
+            game="g",
+            topic="t",
+            status="decided",
+            answer=answer,
+            bound="up to",
+            headline=headline,
+            steps=STEPS,
+            assumptions=ASSUMED,
+        )
 
 
 def test_a_boolean_answer_stays_a_boolean_in_json() -> None:

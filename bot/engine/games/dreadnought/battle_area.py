@@ -23,7 +23,7 @@ from bot.engine.games.dreadnought import quotes as Q
 from bot.engine.games.dreadnought.priority import PHASE_NAMES
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Given", "next_to", "not_covered", "outside_cast_phase", "size_rules", "whole_scope"]
+__all__ = ["Given", "decides_if", "next_to", "not_covered", "outside_cast_phase", "size_rules", "whole_scope"]
 
 Given = Literal["yes", "no", "unknown"]
 
@@ -50,6 +50,14 @@ def whole_scope(reasoning: Reasoning, action: str, places: str) -> None:
     assumption: the sentence never says "only"), so a place it doesn't name is a No the verdict shows
     resting on it. Only where it decides: an answer the sentence allows needs no such step."""
     reasoning.assume(f"{action} names all the places {places}", True, A.ACTION_SCOPE)
+
+
+def decides_if(open_reason: str | None, reasoning: Reasoning) -> None:
+    """When the text leaves the moment open (`open_reason`: outside the Cast Phase, a Gear Change timing
+    it doesn't decide), mark the step just recorded as deciding the No: the moment's step fails there
+    too, and the first screen must never name it (the text doesn't make the moment a reason)."""
+    if open_reason is not None:
+        reasoning.decisive()
 
 
 def not_covered(*reasons: str | None) -> NotCovered:

@@ -23,7 +23,7 @@ from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Prevention", "Shield", "choice", "prevent", "sentences", "settle"]
+__all__ = ["Prevention", "Shield", "choice", "prevent", "sentences", "settle", "shield_name"]
 
 OWN = (("Evade", Q.EVADE), ("Deflect", Q.DEFLECT), ("Absorb", Q.ABSORB), ("Persuade", Q.PERSUADE))
 """Prevention a unit uses on damage to itself (Parry, which needs a natural 1, is handled apart)."""
@@ -294,8 +294,8 @@ def settle(reasoning: Reasoning, result: Prevention) -> None:
 def choice(result: Prevention, target: UnitView) -> str:
     """What the target's player chooses ("how much of Evade 2 to use", "whether to play Deflect 2 and
     how much of Evade 1 to use"), or "" when nothing is its choice."""
-    played = [_owned(shield, target) for shield in result.chosen if shield.name not in CHOSEN]
-    amounts = [_owned(shield, target) for shield in result.chosen if shield.name in CHOSEN]
+    played = [shield_name(shield, target) for shield in result.chosen if shield.name not in CHOSEN]
+    amounts = [shield_name(shield, target) for shield in result.chosen if shield.name in CHOSEN]
     parts = []
     if played:
         parts.append(f"whether to play {' and '.join(played)}")
@@ -320,5 +320,6 @@ def sentences(result: Prevention) -> str:
     return "; ".join(f"{name.lower()}: “{quoted[name].quote}”" for name in names)
 
 
-def _owned(shield: Shield, target: UnitView) -> str:
+def shield_name(shield: Shield, target: UnitView) -> str:
+    """A shield as an answer about `target` names it: "Deflect 2" for its own, else "Luke's Protect 1"."""
     return f"{shield.name} {shield.value}" if shield.unit is target else shield.label

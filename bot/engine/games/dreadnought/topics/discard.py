@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import quotes as Q
-from bot.engine.games.dreadnought.battle_area import not_covered, outside_cast_phase, whole_scope
+from bot.engine.games.dreadnought.battle_area import decides_if, not_covered, outside_cast_phase, whole_scope
 from bot.engine.games.dreadnought.cards import DreadnoughtUnitInput
 from bot.engine.games.dreadnought.priority import Phase
 from bot.engine.reasoning import Reasoning
@@ -53,13 +53,6 @@ class DiscardScenario(ScenarioBase):
         return self
 
 
-def _decides_if(outside: str | None, reasoning: Reasoning) -> None:
-    """Outside the Cast Phase, mark the step just recorded as deciding the No: the phase step fails
-    there too, and the first screen must never name it (the text doesn't make the phase a reason)."""
-    if outside is not None:
-        reasoning.decisive()
-
-
 @topic(DiscardScenario)
 def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
     unit = scenario.unit
@@ -82,11 +75,11 @@ def decide_discard(scenario: DiscardScenario, reasoning: Reasoning) -> Verdict:
         f"{unit.label} is in your Battle Area", scenario.in_battle_area, Q.DISCARD_PREVIOUS_TURN
     ):
         problems.append("it isn't in your Battle Area")
-        _decides_if(outside, reasoning)
+        decides_if(outside, reasoning)
     if unit.cast_turn == "this":
         reasoning.rule(f"{unit.label} was cast during this same turn", True, Q.DISCARD_NOT_SAME_TURN)
         problems.append("it was cast this turn, and units cast during the same turn can't be discarded")
-        _decides_if(outside, reasoning)
+        decides_if(outside, reasoning)
     elif unit.cast_turn == "previous":
         reasoning.rule(f"{unit.label} was cast on the previous turn", True, Q.DISCARD_PREVIOUS_TURN)
     if problems:

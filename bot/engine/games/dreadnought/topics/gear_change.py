@@ -8,6 +8,7 @@ from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.dreadnought import quotes as Q
+from bot.engine.games.dreadnought.battle_area import decides_if
 from bot.engine.games.dreadnought.priority import Faster, Passed, check_passes, priority
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic
@@ -92,13 +93,6 @@ class GearChangeScenario(ScenarioBase):
         return self
 
 
-def _decides_if(open_timing: str | None, reasoning: Reasoning) -> None:
-    """When the timing is open, mark the step just recorded as deciding the No: the timing step fails
-    too, and the first screen must never name it (the text doesn't make the timing a reason)."""
-    if open_timing is not None:
-        reasoning.decisive()
-
-
 def _procedure(reasoning: Reasoning, question: str) -> Verdict:
     """A step of Gear Change, from its text: every step is stated there, whatever the game state."""
     if question == "per_turn":
@@ -124,8 +118,13 @@ def _procedure(reasoning: Reasoning, question: str) -> Verdict:
 
 def _open_timing(reasoning: Reasoning, when: str) -> str | None:
     """None when the text decides whether now is a time for Gear Change; else why it doesn't, a "not
-    covered" reason, never a No. Its step fails either way: the first screen must never name it."""
+    covered" reason, never a No. Its step is a permission: where it fails the first screen must never
+    name it. After the second comparison it holds (that is after the first too): the step recorded is
+    only that Gear Change is a Speed action, for the end of the Speed actions to decide the No."""
     now = _MOMENTS[when]
+    if when == "after_second_comparison":
+        reasoning.rule("Gear Change is a Speed action", True, Q.GEAR_CHANGE_WHEN)
+        return None
     if when == "other_phase":
         reasoning.rule(f"it is the Speed Phase (now: {now})", False, Q.SPEED_AFTER_FIRST)
         return (
@@ -154,20 +153,25 @@ def decide_gear_change(scenario: GearChangeScenario, reasoning: Reasoning) -> Ve
     assert scenario.when is not None  # the model validator requires it for `allowed`
     open_timing = _open_timing(reasoning, scenario.when)
     if scenario.when == "after_second_comparison":
-        reasoning.rule("Speed actions are over by the second speed comparison", True, Q.GEAR_CHANGE_OPENED)
+        reasoning.rule(
+            "the Speed actions are still going on (now: after the second speed comparison)",
+            False,
+            Q.GEAR_CHANGE_OPENED,
+        )
+        reasoning.decisive()  # the first screen's step, before any other requirement that fails
         problems.append("the Speed actions are over (the second comparison has happened)")
     if not reasoning.rule(
         "Gear Change is still unused this turn", not scenario.used_this_turn, Q.GEAR_CHANGE_ONCE
     ):
         problems.append("you already performed Gear Change this turn (only once per turn)")
-        _decides_if(open_timing, reasoning)
+        decides_if(open_timing, reasoning)
     if scenario.cards_in_hand is not None and not reasoning.rule(
         f"you have a card in hand to put onto the Speed Area ({scenario.cards_in_hand} in hand)",
         scenario.cards_in_hand > 0,
         Q.GEAR_CHANGE_HOW,
     ):
         problems.append("you have no card in hand to put onto the Speed Area")
-        _decides_if(open_timing, reasoning)
+        decides_if(open_timing, reasoning)
     if problems:
         return reasoning.decided(
             GearChangeAnswers(allowed=False), f"No — you can't Gear Change now: {'; '.join(problems)}.", []

@@ -12,11 +12,11 @@ from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.prevention import (
     IN_FULL,
     Prevention,
-    Shield,
     choice,
     prevent,
     sentences,
     settle,
+    shield_name,
     unsure,
 )
 from bot.engine.games.swtcg.state import UnitView, view
@@ -131,7 +131,7 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
             f"{remaining} of the {scenario.amount} damage to {target.name} remains ({used} used in full)."
         )
     else:
-        rest = [_owned(shield, target) for shield in result.certain]
+        rest = [shield_name(shield, target) for shield in result.certain]
         full = f" ({', '.join(rest)} used in full)" if rest else ""
         if most == remaining and result.continuous:
             headline = (
@@ -263,8 +263,10 @@ def _side_effects(
 def _stun(
     reasoning: Reasoning, source: UnitView, target: UnitView, result: Prevention, notes: list[str]
 ) -> bool | None:
-    """Whether the source's Stun occurs (counters are placed), with its step; None when that is the
-    target's player's choice (Evade or Protect may prevent all of the damage, or less)."""
+    """Whether the source's Stun occurs (counters are placed), with its step; None when that is open:
+    the prevention can stop all of the damage, but its player may pass Evade, Protect, Deflect, Absorb
+    or Persuade (and use Evade or Protect for less), or a Parry needs a natural 1 the question didn't
+    give. Asked about the Stun itself, that is "not covered"."""
     stun = source.amount("Stun")
     if not stun:
         return False
@@ -298,7 +300,7 @@ def _stun(
 
 def _labels(result: Prevention, target: UnitView) -> str:
     """The prevention that may or may not act ("Evade 2", "Deflect 2 and Luke's Protect 1")."""
-    return " and ".join(_owned(shield, target) for shield in [*result.chosen, *result.unsure])
+    return " and ".join(shield_name(shield, target) for shield in [*result.chosen, *result.unsure])
 
 
 def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
@@ -308,10 +310,6 @@ def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
     if result.unsure:
         parts.append(unsure(result, source))
     return "; ".join(parts)
-
-
-def _owned(shield: Shield, target: UnitView) -> str:
-    return f"{shield.name} {shield.value}" if shield.unit is target else shield.label
 
 
 def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:

@@ -47,6 +47,24 @@ def test_not_after_the_second_comparison(ask: Ask) -> None:
     )
 
 
+@pytest.mark.parametrize("options", [{}, {"used_this_turn": True}, {"cards_in_hand": 0}])
+def test_after_the_second_comparison_the_end_of_the_speed_actions_decides_the_no(
+    ask: Ask, options: dict[str, object]
+) -> None:
+    # Gear Change: “It will be Opened during the second speed grade comparison (after all players have
+    # finished with their Speed actions).” That sentence decides the No; “you may conduct Gear Change at this
+    # point” is a permission, and after the second comparison is after the first too: it never fails here.
+    verdict = ask(TOPIC, when="after_second_comparison", **options)
+    assert verdict.answer is False
+    deciding = [step for step in verdict.steps if step.decides]
+    assert deciding and not deciding[0].held  # the first screen's step: a requirement that failed
+    assert deciding[0].citation is not None
+    assert "after all players have finished with their Speed actions" in deciding[0].citation.quote
+    assert all(
+        step.held for step in verdict.steps if step.citation and "you may conduct" in step.citation.quote
+    )
+
+
 @pytest.mark.parametrize(
     ("when", "why"),
     [
