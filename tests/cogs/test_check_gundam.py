@@ -529,3 +529,24 @@ async def test_can_attack_names_what_it_took_as_given(server: Server) -> None:
     first = result.response.embeds[0]
     assert first.title == "✅ Yes"
     assert "Assumes: Zaku active; Zaku not deployed this turn" in (first.description or "")
+
+
+async def test_a_no_names_no_default_it_does_not_rest_on_and_a_yes_does(server: Server) -> None:
+    # 8-2-1: “Select one active Unit in your battle area and rest it …”: a rested Zaku can't attack, deployed
+    # this turn or not (3-2-4); 13-2-1-1: <Support> “can only be activated during your main phase”, so in
+    # the end phase it is a No whoever's turn it is. Neither No shows an "Assumes:" line.
+    rested = await server.alice.slash(server.channel, "check-gundam-battle attack", attacker="Zaku rested")
+    first = rested.response.embeds[0]
+    assert first.title == "❌ No" and "Zaku is rested" in (first.description or "")
+    assert "Assumes" not in (first.description or "")
+    late = await server.alice.slash(
+        server.channel, "check-gundam-battle support", unit="Gm Support 2", when="end"
+    )
+    assert late.response.embeds[0].title == "❌ No"
+    assert "Assumes" not in (late.response.embeds[0].description or "")
+    normal = await server.alice.slash(server.channel, "check-gundam-battle support", unit="Gm Support 2")
+    assert normal.response.embeds[0].title == "✅ Yes"
+    assert "Assumes: GM active; your main phase; another friendly Unit to choose" in (
+        normal.response.embeds[0].description or ""
+    )
+
