@@ -44,6 +44,7 @@ __all__ = [
     "topic",
     "topic_of",
     "topics",
+    "yes_to",
 ]
 
 GAMES_PACKAGE = "bot.engine.games"
@@ -154,6 +155,14 @@ class ScenarioBase(BaseModel):
 
 ScenarioT = TypeVar("ScenarioT", bound=ScenarioBase)
 Decide = Callable[[ScenarioT, Reasoning], Verdict]
+
+
+def yes_to(scenario: ScenarioBase, question: str, verdict: Verdict | None) -> bool:
+    """The scenario asks `question` (alone or among others) and its answer, when known, is Yes: the gate
+    for `ScenarioBase.untyped_defaults` whose defaults are each the permissive value (not new, active, your
+    main phase, …): one of them wrong can't turn a No into a Yes, so a No needn't show them."""
+    asked = getattr(scenario, "question", question) == question or bool(scenario.questions)
+    return asked and (verdict is None or verdict.answers.get(question) is True)
 
 
 @dataclass(frozen=True)

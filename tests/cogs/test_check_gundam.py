@@ -529,3 +529,43 @@ async def test_can_attack_names_what_it_took_as_given(server: Server) -> None:
     first = result.response.embeds[0]
     assert first.title == "✅ Yes"
     assert "Assumes: Zaku active; Zaku not deployed this turn" in (first.description or "")
+
+
+async def test_a_no_names_no_default_it_does_not_rest_on_and_a_yes_does(server: Server) -> None:
+    # 8-2-1: “Select one active Unit in your battle area and rest it …”: a rested Zaku can't attack, deployed
+    # this turn or not (3-2-4); 13-2-1-1: <Support> “can only be activated during your main phase”, so in
+    # the end phase it is a No whoever's turn it is. Neither No shows an "Assumes:" line.
+    rested = await server.alice.slash(server.channel, "check-gundam-battle attack", attacker="Zaku rested")
+    first = rested.response.embeds[0]
+    assert first.title == "❌ No" and "Zaku is rested" in (first.description or "")
+    assert "Assumes" not in (first.description or "")
+    late = await server.alice.slash(
+        server.channel, "check-gundam-battle support", unit="Gm Support 2", when="end"
+    )
+    assert late.response.embeds[0].title == "❌ No"
+    assert "Assumes" not in (late.response.embeds[0].description or "")
+    normal = await server.alice.slash(server.channel, "check-gundam-battle support", unit="Gm Support 2")
+    assert normal.response.embeds[0].title == "✅ Yes"
+    assert "Assumes: GM active; your main phase; another friendly Unit to choose" in (
+        normal.response.embeds[0].description or ""
+    )
+
+
+async def test_a_command_outside_the_timing_its_keyword_permits_is_not_covered(server: Server) -> None:
+    # 13-2-3-1: “【Main】 is the keyword for a command effect found only on Command cards that can be
+    # activated by playing the card during your main phase while no Units are attacking.” Its “only” is
+    # about Command cards: of the timing it grants a permission, so in a block step it is not covered.
+    blocked = await server.alice.slash(
+        server.channel, "check-gundam timing", effect="main", when="block_step"
+    )
+    first = blocked.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert "13-2-3-1" in (first.description or "") and "not only then" in (first.description or "")
+    assert "more in Details" not in (first.description or "")
+    # 9-3: “… one of the following actions: activate an 【Action】 Command card, activate an
+    # 【Activate･Action】 effect, or pass.” In an action step that list leaves a 【Main】 Command out: a No.
+    in_step = await server.alice.slash(
+        server.channel, "check-gundam timing", effect="main", when="end_action_step"
+    )
+    assert in_step.response.embeds[0].title == "❌ No"
+    assert "*rule 9-3*" in field(await details(server.alice, in_step), "Rule trail")

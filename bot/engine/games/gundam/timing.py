@@ -4,7 +4,9 @@ A moment is a choice a judge can name without knowing the numbering: the main ph
 attacking, the three steps of a Unit's attack before damage (attack step, block step, and the action
 step after the block step, 8-1), the end phase's action step, the rest of the end phase, or another
 phase. `can_use` answers 【Activate･Main】, 【Activate･Action】, 【Main】 and 【Action】 against a moment;
-`action_step` and `in_battle` are shared with pairing.
+`action_step` and `in_battle` are shared with pairing. 13-2-1-1 and 13-2-2-1 say "can only be activated
+during"; 13-2-3-1 and 13-2-4-1 only say when a Command can be: outside that moment a Command is not
+covered, except where 9-3's list of an action step's actions leaves it out.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Literal
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.gundam import quotes as Q
-from bot.engine.games.gundam.steps import changed, rule
+from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
 
 __all__ = ["MOMENTS", "Effect", "Moment", "Usability", "action_step", "can_use", "describe", "in_battle"]
@@ -131,31 +133,51 @@ def _activate_action(reasoning: Reasoning, moment: str, your_turn: bool) -> Usab
     return Usability(True)
 
 
+MAIN_COMMAND_ELSEWHEN = (
+    "The rules don't say if a 【Main】 Command can be played outside your main phase or during an attack: "
+    "13-2-3-1 says when it can be, not only then, as 13-2-1-1 does of 【Activate･Main】."
+)
+ACTION_COMMAND_ELSEWHEN = (
+    "The rules don't say if an 【Action】 Command can be played outside an action step: 13-2-4-1 says when "
+    "it can be, not only then, as 13-2-2-1 does of 【Activate･Action】."
+)
+EITHER_COMMAND_ELSEWHEN = (
+    "The rules don't say if a 【Main】/【Action】 Command can be played outside your main phase and action "
+    "steps: 13-2-3-1 and 13-2-4-1 say when each can be, not only then."
+)
+
+
 def _main_command(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
+    """13-2-3-1 says when a 【Main】 Command can be played, not only then: outside that moment the answer is
+    not covered, except in an action step, whose actions (9-3) don't include it."""
     now = describe(moment, your_turn)
-    if your_turn and in_battle(reasoning, moment):
-        changed(
-            reasoning,
-            f"it is your main phase, outside any battle (now: {now})",
-            False,
-            Q.MAIN_COMMAND,
-            "the older text left this open",
-        )
-        return Usability(False, "a Unit is attacking", "no Unit were attacking (back in the main phase)")
     held = your_turn and moment == "main"
     rule(reasoning, f"it is your main phase, outside any battle (now: {now})", held, Q.MAIN_COMMAND)
-    if not held:
-        return Usability(False, "it isn't your main phase", "it were your main phase")
-    return Usability(True)
+    if held:
+        return Usability(True)
+    if not action_step(reasoning, moment, your_turn):
+        return Usability(None, MAIN_COMMAND_ELSEWHEN)
+    rule(
+        reasoning,
+        "playing a 【Main】 Command card is one of the actions a player may take in an action step",
+        False,
+        Q.ACTION_STEP_CHOICES,
+    )
+    reasoning.decisive()
+    return Usability(
+        False,
+        "in an action step the only actions are 【Action】 Commands, 【Activate･Action】 effects and passing",
+        "it were your main phase with no Unit attacking",
+    )
 
 
 def _action_command(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
+    """13-2-4-1 says a 【Action】 Command can be played in an action step, not only then: elsewhere the
+    answer is not covered."""
     held = action_step(reasoning, moment, your_turn)
     rule(reasoning, "it is an action step, when an 【Action】 Command can be played", held, Q.ACTION_COMMAND)
     if not held:
-        return Usability(
-            False, "it isn't an action step", "it were an action step (after blocks, or the end phase)"
-        )
+        return Usability(None, ACTION_COMMAND_ELSEWHEN)
     return Usability(True)
 
 
@@ -182,16 +204,10 @@ def can_use(reasoning: Reasoning, effect: str, moment: str, your_turn: bool) -> 
         as_action.notes.append("played as an 【Action】 Command")
         return as_action
     as_main = _main_command(reasoning, moment, your_turn)
-    if as_main.usable is None:
-        raise NotCovered(as_main.problem)
-    if as_main.usable:
-        as_main.notes.append("played as a 【Main】 Command")
-        return as_main
-    return Usability(
-        False,
-        "it is neither your main phase nor an action step",
-        "it were your main phase or an action step",
-    )
+    if not as_main.usable:  # outside action steps, and not your main phase with no Unit attacking
+        raise NotCovered(EITHER_COMMAND_ELSEWHEN)
+    as_main.notes.append("played as a 【Main】 Command")
+    return as_main
 
 
 def usable_or_not_covered(usability: Usability) -> bool:

@@ -9,7 +9,6 @@ from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCard
 from bot.engine.games.fftcg.state import CardView
 from bot.engine.reasoning import Reasoning
-from bot.engine.verdict import Verdict
 
 Phase = Literal["activation", "draw", "main_1", "attack", "main_2", "end"]
 PHASE_NAMES: dict[str, str] = {
@@ -23,14 +22,6 @@ PHASE_NAMES: dict[str, str] = {
 
 ATTACKERS = "The attacking Forward, or each Forward of the party, separated by ;"
 PARTY = "The party's Forwards (need element=), separated by ;"
-
-
-def yes_to(scenario: object, question: str, verdict: Verdict | None) -> bool:
-    """The scenario asks `question` (alone or among others) and its answer, when known, is Yes. The
-    defaults the topics show (`untyped_defaults`) are each the permissive value (not new, priority, …):
-    one of them wrong can't turn a No into a Yes, so a No needn't show them."""
-    asked = getattr(scenario, "question", question) == question or bool(getattr(scenario, "questions", ()))
-    return asked and (verdict is None or verdict.answers.get(question) is True)
 
 
 def names(cards: Sequence[object]) -> str:

@@ -9,9 +9,9 @@ from pydantic import Field
 from bot.engine.games.fftcg.attacking import can_attack, dulls_when_attacking
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import untyped_control, yes_to
+from bot.engine.games.fftcg.topics._common import untyped_control
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
+from bot.engine.registry import ScenarioBase, topic, yes_to
 from bot.engine.verdict import Answers, Verdict
 
 

@@ -11,10 +11,10 @@ from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.quotes import newer_wording
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, yes_to
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
+from bot.engine.registry import ScenarioBase, topic, yes_to
 from bot.engine.verdict import Answers, Verdict
 
 BackAttackQuestion = Literal["deploy", "can_be_prevented"]

@@ -12,10 +12,10 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field, untyped_control, yes_to
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field, untyped_control
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
+from bot.engine.registry import ScenarioBase, topic, yes_to
 from bot.engine.verdict import Answers, Verdict
 
 AbilityKind = Literal["action", "special"]

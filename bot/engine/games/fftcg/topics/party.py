@@ -10,9 +10,9 @@ from bot.engine.games.fftcg.attacking import dulls_when_attacking, party_legalit
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.combat import side_has_first_strike
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import PARTY, names, require, untyped_control, yes_to
+from bot.engine.games.fftcg.topics._common import PARTY, names, require, untyped_control
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
+from bot.engine.registry import ScenarioBase, topic, yes_to
 from bot.engine.verdict import Answers, Verdict
 
 

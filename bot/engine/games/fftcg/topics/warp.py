@@ -11,9 +11,9 @@ from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, yes_to
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
 from bot.engine.reasoning import Reasoning
-from bot.engine.registry import ScenarioBase, topic
+from bot.engine.registry import ScenarioBase, topic, yes_to
 from bot.engine.verdict import Answers, Verdict
 
 WarpQuestion = Literal["can_pay", "counters", "deploy_phase", "counters_left", "deployed"]

@@ -13,6 +13,7 @@ from bot.engine.games.gundam.link import check_link_inputs, links
 from bot.engine.games.gundam.printed import GundamScenario, Relevance, gundam_topic
 from bot.engine.games.gundam.roles import ATTACK_TARGET, is_unit
 from bot.engine.reasoning import Reasoning
+from bot.engine.registry import yes_to
 from bot.engine.verdict import Answers, Verdict
 
 
@@ -76,8 +77,9 @@ class AttackScenario(GundamScenario):
 
     def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
         """`can_attack` takes an attacker written neither rested nor active as active (8-2-1), and one
-        not said to be deployed this turn as not (3-2-4): the normal case, named on the first screen."""
-        if self.question != "can_attack" or not is_unit(self.attacker):
+        not said to be deployed this turn as not (3-2-4): the normal case, named on the first screen where
+        a Yes rests on it (`yes_to`: either one wrong can only make it a No)."""
+        if not yes_to(self, "can_attack", verdict) or not is_unit(self.attacker):
             return ()
         given = []
         if self.attacker.rested is None:

@@ -16,6 +16,7 @@ from bot.engine.games.gundam.roles import SUPPORTED, a_kind, is_unit
 from bot.engine.games.gundam.steps import rule
 from bot.engine.games.gundam.timing import Moment, can_use
 from bot.engine.reasoning import Reasoning
+from bot.engine.registry import yes_to
 from bot.engine.verdict import Answers, Verdict
 
 
@@ -65,8 +66,9 @@ class SupportScenario(GundamScenario):
     def untyped_defaults(self, verdict: Verdict | None = None) -> tuple[str, ...]:
         """`can_support` takes the Unit written neither rested nor active as active (10-3-1-1), the
         moment left out as your main phase (13-2-1-1), and another friendly Unit to choose when no
-        `target` is given (10-3-3-1): the normal case, named on the first screen."""
-        if self.question != "can_support":
+        `target` is given (10-3-3-1): the normal case, named on the first screen where a Yes rests on it
+        (`yes_to`: each one wrong can only make it a No)."""
+        if not yes_to(self, "can_support", verdict):
             return ()
         given = []
         if self.unit.rested is None:

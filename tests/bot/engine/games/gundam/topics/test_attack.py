@@ -216,3 +216,15 @@ def test_what_can_attack_takes_as_given_is_on_the_first_screen(library: Library)
     given = build_scenario(TOPIC, {"attacker": "Zaku active", "deployed_this_turn": False}, library)
     assert untyped_states(given) == ()
     assert not any("deployed" in line for line in evaluate(given, library).would_change)
+
+
+def test_a_no_does_not_name_the_defaults_only_a_yes_rests_on(library: Library) -> None:
+    # 8-2-1: “Select one active Unit in your battle area and rest it …”: Zaku written rested can't attack,
+    # whether or not it was deployed this turn (3-2-4), so that default is not shown; the Yes still shows
+    # both defaults it rests on.
+    rested = build_scenario(TOPIC, {"attacker": "Zaku rested"}, library)
+    verdict = evaluate(rested, library)
+    assert verdict.answer is False and "Zaku is rested" in verdict.headline
+    assert untyped_states(rested, verdict) == ()
+    normal = build_scenario(TOPIC, {"attacker": "Zaku"}, library)
+    assert untyped_states(normal, evaluate(normal, library)) == ("Zaku active", "Zaku not deployed this turn")

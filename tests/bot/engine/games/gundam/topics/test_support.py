@@ -127,3 +127,18 @@ def test_what_can_support_takes_as_given_is_on_the_first_screen(library: Library
         )
         == ()
     )
+
+
+def test_a_no_does_not_name_the_defaults_only_a_yes_rests_on(library: Library) -> None:
+    # 13-2-1-1: “… can only be activated during your main phase …”: in the end phase <Support> is a No
+    # whoever's turn it is and whatever it could choose, so those defaults are not shown; a Yes shows them.
+    scenario = build_scenario(TOPIC, {"unit": "Gm Support 2", "when": "end"}, library)
+    verdict = evaluate(scenario, library)
+    assert verdict.answer is False
+    assert untyped_states(scenario, verdict) == ()
+    normal = build_scenario(TOPIC, {"unit": "Gm Support 2"}, library)
+    assert untyped_states(normal, evaluate(normal, library)) == (
+        "Gm active",
+        "your main phase",
+        "another friendly Unit to choose",
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.bot.engine.conftest import Ask
-from tests.bot.engine.support import expect
+from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "gundam.timing"
 
@@ -85,19 +85,29 @@ def test_main_command_in_your_main_phase(ask: Ask) -> None:
     )
 
 
-def test_main_command_not_in_an_action_step(ask: Ask) -> None:
-    expect(ask(TOPIC, effect="main", when="end_action_step"), False, "it isn't your main phase", {"13-2-3-1"})
+@pytest.mark.parametrize(("when", "your_turn"), [("end_action_step", True), ("battle_action_step", False)])
+def test_main_command_not_in_an_action_step(ask: Ask, when: str, your_turn: bool) -> None:
+    # 9-3: “The standby player may choose to perform one of the following actions: activate an 【Action】
+    # Command card, activate an 【Activate･Action】 effect, or pass.” — the list of an action step's
+    # actions leaves a 【Main】 Command out; that step, not 13-2-3-1's permission, decides the No.
+    verdict = ask(TOPIC, effect="main", when=when, your_turn=your_turn)
+    expect(verdict, False, "the only actions", {"13-2-3-1", "9-1", "9-3"}, quote=("9-3", "or pass"))
+    assert [step.citation.rule for step in verdict.steps if step.decides and step.citation] == ["9-3"]
 
 
-@pytest.mark.parametrize("when", ["attack_step", "block_step", "battle_action_step"])
-def test_main_command_during_an_attack_is_now_decided_and_says_so(ask: Ask, when: str) -> None:
-    # The older text left this open (not covered); 13-2-3-1: “… while no Units are attacking.”
-    verdict = ask(TOPIC, effect="main", when=when)
-    assert verdict.status == "decided" and verdict.answer is False
-    assert "a Unit is attacking" in verdict.headline
-    step = next(step for step in verdict.steps if step.citation and step.citation.rule == "13-2-3-1")
-    assert "new in Ver. 1.7.0" in step.test
-    assert step.citation is not None and "while no Units are attacking" in step.citation.quote
+@pytest.mark.parametrize(
+    ("when", "your_turn"),
+    [("attack_step", True), ("block_step", True), ("main", False), ("end", True), ("other_phase", True)],
+)
+def test_main_command_outside_your_main_phase_and_action_steps_is_not_covered(
+    ask: Ask, when: str, your_turn: bool
+) -> None:
+    # 13-2-3-1: “【Main】 is the keyword for a command effect found only on Command cards that can be
+    # activated by playing the card during your main phase while no Units are attacking.” — its “only” is
+    # about Command cards; of the timing it grants a permission, where 13-2-1-1 says “can only be
+    # activated during”. It was "No — … a Unit is attacking" / "it isn't your main phase", citing it.
+    verdict = ask(TOPIC, effect="main", when=when, your_turn=your_turn)
+    expect_not_covered(verdict, "if a 【Main】 Command can be played outside your main phase")
 
 
 def test_action_command_in_the_action_step_after_blocks(ask: Ask) -> None:
@@ -112,9 +122,13 @@ def test_action_command_in_the_action_step_after_blocks(ask: Ask) -> None:
     )
 
 
-def test_action_command_not_in_the_block_step(ask: Ask) -> None:
-    verdict = ask(TOPIC, effect="action", when="block_step")
-    expect(verdict, False, "it isn't an action step", {"13-2-4-1", "9-1"})
+@pytest.mark.parametrize(("when", "your_turn"), [("block_step", True), ("main", True), ("end", False)])
+def test_action_command_outside_an_action_step_is_not_covered(ask: Ask, when: str, your_turn: bool) -> None:
+    # 13-2-4-1: “【Action】 is the keyword for a command effect found only on Command cards that can be
+    # activated by playing the card during an action step.” — a permission, where 13-2-2-1 says “can only
+    # be activated during action steps”. It was "No — … it isn't an action step", citing it.
+    verdict = ask(TOPIC, effect="action", when=when, your_turn=your_turn)
+    expect_not_covered(verdict, "if an 【Action】 Command can be played outside an action step")
 
 
 def test_a_command_with_both_main_and_action(ask: Ask) -> None:
@@ -130,11 +144,10 @@ def test_a_command_with_both_main_and_action(ask: Ask) -> None:
         {"13-2-3-2", "13-2-4-1", "9-1"},
         quote=("13-2-3-2", "can be activated at either time"),
     )
-    expect(
+    # Neither 13-2-3-1 nor 13-2-4-1 says "only": another phase is not covered (it was a No citing both).
+    expect_not_covered(
         ask(TOPIC, effect="main_and_action", when="other_phase"),
-        False,
-        "neither your main phase",
-        {"13-2-3-2", "13-2-3-1", "13-2-4-1", "9-1"},
+        "if a 【Main】/【Action】 Command can be played outside your main phase and action steps",
     )
 
 
