@@ -135,6 +135,13 @@ class BreakScenario(ScenarioBase):
             return f"the rules process {process.rule} ({process.what})"
         return _EVENTS[self.event]
 
+    @property
+    def named(self) -> str:
+        """The event in a few words, for a step that goes on to say more: a rules process by its number."""
+        if self.event == "rules_process" and self.process is not None:
+            return f"the rules process {_PROCESSES[self.process].rule}"
+        return _EVENTS[self.event]
+
 
 @topic(BreakScenario)
 def decide_break(scenario: BreakScenario, reasoning: Reasoning) -> Verdict:
@@ -274,7 +281,7 @@ def _zone_trigger(scenario: BreakScenario, reasoning: Reasoning) -> bool:
     """Any move from the field to the Break Zone is a zone movement (11.8.16), broken or not."""
     moves = scenario.from_field and scenario.event != "discard"
     if not reasoning.rule(
-        f"{scenario.what} moves the card from one Zone (the field) to another (the Break Zone): a "
+        f"{scenario.named} moves the card from one Zone (the field) to another (the Break Zone): a "
         "zone movement, which is what a “put into the Break Zone” trigger waits for",
         moves,
         Q.ZONE_MOVEMENT_TRIGGER,

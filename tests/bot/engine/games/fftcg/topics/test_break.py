@@ -188,3 +188,12 @@ def test_off_the_field_what_is_written_would_change_nothing(ask: Ask) -> None:
     for event in ("cost", "break_effect", "rules_process"):
         verdict = ask(TOPIC, event=event, from_field=False, question="while_unbreakable")
         assert verdict.answer is True and verdict.would_change == ()
+
+
+@pytest.mark.parametrize("process", ["zero_power", "damage", "same_name", "light_dark", "backups"])
+@pytest.mark.parametrize("question", ["is_break", "zone_trigger", "while_unbreakable"])
+def test_every_rules_process_answer_keeps_its_steps_readable(ask: Ask, process: str, question: str) -> None:
+    # A step is read on a phone (at most 220 characters, as every generated scenario's): naming 12.4.5's
+    # whole condition in the zone-movement step made it 241.
+    verdict = ask(TOPIC, event="rules_process", process=process, question=question)
+    assert max(len(step.test) for step in verdict.steps) <= 220
