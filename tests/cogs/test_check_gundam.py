@@ -69,10 +69,12 @@ async def test_when_paired_reads_the_pilot_and_the_units_qualification(server: S
     assert "Amuro Ray" in embed.description
 
 
-async def test_pairing_during_an_attack_is_decided_by_1_7_0_and_says_the_answer_is_new(
+async def test_pairing_a_pilot_outside_your_main_phase_is_not_covered_but_no_in_an_action_step(
     server: Server,
 ) -> None:
-    result = await server.alice.slash(
+    # 7-5-2-1: “The active player may perform the following actions … pair a Pilot …” grants a permission
+    # and says no “only”: during an attack's block step the answer is not covered (it was a No).
+    blocked = await server.alice.slash(
         server.channel,
         "check-gundam pilot",
         pilot="Amuro",
@@ -80,10 +82,22 @@ async def test_pairing_during_an_attack_is_decided_by_1_7_0_and_says_the_answer_
         question="pair_now",
         when="block_step",
     )
-    embed = await details(server.alice, result)
-    assert embed.title == "❌ No"  # the older text left it open; 8-6-2 and 7-5-2-1 decide it
-    trail = field(embed, "Rule trail")
-    assert "*rule 8-6-2*" in trail and "new in Ver. 1.7.0" in trail
+    first = blocked.response.embeds[0]
+    assert first.title == "❔ Not covered"
+    assert "7-5-2-1" in (first.description or "") and "not only then" in (first.description or "")
+    assert "more in Details" not in (first.description or "")
+    # 9-3: “… one of the following actions: activate an 【Action】 Command card, activate an
+    # 【Activate･Action】 effect, or pass.” In an action step that closed list leaves pairing out: a No.
+    in_step = await server.alice.slash(
+        server.channel,
+        "check-gundam pilot",
+        pilot="Amuro",
+        unit="Gundam hypothetical",
+        question="pair_now",
+        when="end_action_step",
+    )
+    assert in_step.response.embeds[0].title == "❌ No"
+    assert "*rule 9-3*" in field(await details(server.alice, in_step), "Rule trail")
 
 
 async def test_a_missing_qualification_is_a_one_line_error(server: Server) -> None:

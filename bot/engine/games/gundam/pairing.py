@@ -12,14 +12,12 @@ from __future__ import annotations
 from bot.engine.errors import NotCovered, ScenarioError
 from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.cards import GundamCard, Qualification
-from bot.engine.games.gundam.steps import changed, rule
-from bot.engine.games.gundam.timing import action_step, describe, in_battle
+from bot.engine.games.gundam.steps import rule
+from bot.engine.games.gundam.timing import Usability, action_step, describe, in_battle, not_an_action
 from bot.engine.reasoning import Reasoning
 from bot.rules.library import name_key
 
 __all__ = ["can_pair_now", "check_inputs", "meets"]
-
-NOT_COVERED_BEFORE = "the older text left this open"
 
 
 def check_inputs(pilot: GundamCard | None, unit: GundamCard | None) -> None:
@@ -102,37 +100,28 @@ def meets(
     return rule(reasoning, f"{pilot.name} fulfils the qualification ({qualification.value})", held, fulfils)
 
 
-def can_pair_now(reasoning: Reasoning, moment: str, your_turn: bool) -> bool:
-    """Can a Pilot card be paired from the hand now? Only as the active player's main-phase action
-    (7-5-2-1); never in an action step (9-3), nor during a battle (8-6-2)."""
+PAIR_ELSEWHEN = (
+    "The rules don't say if a Pilot can be paired outside your main phase or during an attack: 7-5-2-1 "
+    "says the active player may pair one, not only then."
+)
+
+
+def can_pair_now(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
+    """Can a Pilot card be paired from the hand now? In your main phase with no Unit attacking, yes
+    (7-5-2-1); in an action step, no: 9-3's list of its actions leaves pairing out. 7-5-2-1 only
+    permits ("may perform the following actions"), so any other moment is not covered."""
     now = describe(moment, your_turn)
     if action_step(reasoning, moment, your_turn):
-        return rule(
-            reasoning,
-            "pairing a Pilot is one of the actions a player may take in an action step",
-            False,
-            Q.ACTION_STEP_CHOICES,
-        )
-    if your_turn and moment == "main":
-        return rule(
-            reasoning,
-            f"it is your main phase, when the active player may pair a Pilot from the hand (now: {now})",
-            True,
-            Q.PAIR_FROM_HAND,
-        )
+        usability = not_an_action(reasoning, "pairing a Pilot")
+        reasoning.decisive()
+        return usability
     if your_turn and in_battle(reasoning, moment):
-        changed(
-            reasoning,
-            "the battle has ended and play is back in the main phase",
-            False,
-            Q.BACK_TO_MAIN,
-            NOT_COVERED_BEFORE,
-        )
-        return False
-    return changed(
+        rule(reasoning, "the battle has ended and play is back in the main phase", False, Q.BACK_TO_MAIN)
+    held = your_turn and moment == "main"
+    rule(
         reasoning,
-        f"it is your main phase, when the active player may pair from the hand (now: {now})",
-        False,
+        f"it is your main phase, when the active player may pair a Pilot from the hand (now: {now})",
+        held,
         Q.PAIR_FROM_HAND,
-        NOT_COVERED_BEFORE,
     )
+    return Usability(True) if held else Usability(None, PAIR_ELSEWHEN)

@@ -4,9 +4,10 @@ A moment is a choice a judge can name without knowing the numbering: the main ph
 attacking, the three steps of a Unit's attack before damage (attack step, block step, and the action
 step after the block step, 8-1), the end phase's action step, the rest of the end phase, or another
 phase. `can_use` answers 【Activate･Main】, 【Activate･Action】, 【Main】 and 【Action】 against a moment;
-`action_step` and `in_battle` are shared with pairing. 13-2-1-1 and 13-2-2-1 say "can only be activated
-during"; 13-2-3-1 and 13-2-4-1 only say when a Command can be: outside that moment a Command is not
-covered, except where 9-3's list of an action step's actions leaves it out.
+`action_step`, `in_battle`, `not_an_action` and `usable_or_not_covered` are shared with pairing.
+13-2-1-1 and 13-2-2-1 say "can only be activated during"; 13-2-3-1 and 13-2-4-1 only say when a
+Command can be: outside that moment a Command is not covered, except where 9-3's list of an action
+step's actions leaves it out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,18 @@ from bot.engine.games.gundam import quotes as Q
 from bot.engine.games.gundam.steps import rule
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["MOMENTS", "Effect", "Moment", "Usability", "action_step", "can_use", "describe", "in_battle"]
+__all__ = [
+    "MOMENTS",
+    "Effect",
+    "Moment",
+    "Usability",
+    "action_step",
+    "can_use",
+    "describe",
+    "in_battle",
+    "not_an_action",
+    "usable_or_not_covered",
+]
 
 Moment = Literal[
     "main", "attack_step", "block_step", "battle_action_step", "end_action_step", "end", "other_phase"
@@ -80,9 +92,9 @@ class Usability:
     notes: list[str] = field(default_factory=list)
 
 
-def _not_an_action(reasoning: Reasoning, name: str) -> Usability:
+def not_an_action(reasoning: Reasoning, name: str) -> Usability:
     """In an action step, the only actions are 【Action】 Commands, 【Activate･Action】 effects and
-    passing (9-3)."""
+    passing (9-3): `name` (a doing, "pairing a Pilot") is not one of them. Shared with pairing."""
     rule(
         reasoning,
         f"{name} is one of the actions a player may take in an action step",
@@ -99,7 +111,7 @@ def _not_an_action(reasoning: Reasoning, name: str) -> Usability:
 def _activate_main(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:
     now = describe(moment, your_turn)
     if action_step(reasoning, moment, your_turn):
-        return _not_an_action(reasoning, "activating an 【Activate･Main】 effect")
+        return not_an_action(reasoning, "activating an 【Activate･Main】 effect")
     if your_turn and in_battle(reasoning, moment):
         rule(reasoning, "the battle has ended and play is back in the main phase", False, Q.BACK_TO_MAIN)
         rule(reasoning, f"it is your main phase (now: {now})", False, Q.ACTIVATE_MAIN)
@@ -157,18 +169,9 @@ def _main_command(reasoning: Reasoning, moment: str, your_turn: bool) -> Usabili
         return Usability(True)
     if not action_step(reasoning, moment, your_turn):
         return Usability(None, MAIN_COMMAND_ELSEWHEN)
-    rule(
-        reasoning,
-        "playing a 【Main】 Command card is one of the actions a player may take in an action step",
-        False,
-        Q.ACTION_STEP_CHOICES,
-    )
+    usability = not_an_action(reasoning, "playing a 【Main】 Command card")
     reasoning.decisive()
-    return Usability(
-        False,
-        "in an action step the only actions are 【Action】 Commands, 【Activate･Action】 effects and passing",
-        "it were your main phase with no Unit attacking",
-    )
+    return usability
 
 
 def _action_command(reasoning: Reasoning, moment: str, your_turn: bool) -> Usability:

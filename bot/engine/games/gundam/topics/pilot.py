@@ -14,7 +14,7 @@ from bot.engine.games.gundam.pairing import can_pair_now, check_inputs, meets
 from bot.engine.games.gundam.printed import GundamScenario, gundam_topic
 from bot.engine.games.gundam.roles import PAIRED
 from bot.engine.games.gundam.steps import changed, rule
-from bot.engine.games.gundam.timing import Moment, describe
+from bot.engine.games.gundam.timing import Moment, describe, usable_or_not_covered
 from bot.engine.games.gundam.triggers import fires
 from bot.engine.reasoning import Reasoning
 from bot.engine.verdict import Answers, Verdict
@@ -189,15 +189,17 @@ def decide_pilot(scenario: PilotScenario, reasoning: Reasoning) -> Verdict:
         )
     if scenario.question == "pair_now":
         now = describe(scenario.when, scenario.your_turn)
-        if can_pair_now(reasoning, scenario.when, scenario.your_turn):
+        usability = can_pair_now(reasoning, scenario.when, scenario.your_turn)
+        if usable_or_not_covered(usability):
             return reasoning.decided(
                 PilotAnswers(pair_now=True),
                 f"Yes — {pilot.name} can be paired with {unit.name} during {now} (timing only).",
-                ["only as a main-phase action of your own turn, outside a battle (7-5-2-1)"],
+                ["not in an action step (9-3); other moments are not covered: 7-5-2-1 only permits"],
             )
         return reasoning.decided(
             PilotAnswers(pair_now=False),
-            f"No — a Pilot is paired from the hand only in your own main phase, outside a battle ({now}).",
+            f"No — pairing a Pilot isn't one of an action step's actions ({now}).",
+            [f"yes if {usability.fix}"],
         )
     qualification = _qualification(scenario)
     printed = qualification.printed

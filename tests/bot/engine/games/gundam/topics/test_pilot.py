@@ -95,14 +95,16 @@ def test_when_paired_is_the_trigger_mechanism(ask: Ask) -> None:
 @pytest.mark.parametrize(("when", "your_turn"), [("battle_action_step", True), ("end_action_step", False)])
 def test_no_pairing_during_an_action_step(ask: Ask, when: str, your_turn: bool) -> None:
     verdict = ask(TOPIC, pilot=AMURO, unit="Gundam", question="pair_now", when=when, your_turn=your_turn)
-    # 9-3: an action step's only actions are 【Action】 Commands, 【Activate･Action】 effects and passing.
+    # 9-3: “The standby player may choose to perform one of the following actions: activate an 【Action】
+    # Command card, activate an 【Activate･Action】 effect, or pass.” — a closed list: pairing isn't on it.
     expect(
         verdict,
         False,
-        "only in your own main phase",
+        "pairing a Pilot isn't one of an action step's actions",
         {"9-1", "9-3"},
         quote=("9-3", "one of the following actions"),
     )
+    assert [step.citation.rule for step in verdict.steps if step.decides and step.citation] == ["9-3"]
 
 
 def test_pairing_in_your_main_phase_is_cited_not_assumed(ask: Ask) -> None:
@@ -118,17 +120,21 @@ def test_pairing_in_your_main_phase_is_cited_not_assumed(ask: Ask) -> None:
     )
 
 
-@pytest.mark.parametrize(("when", "your_turn"), [("block_step", True), ("main", False), ("end", True)])
-def test_pairing_outside_your_main_phase_is_now_decided_and_says_so(
+@pytest.mark.parametrize(
+    ("when", "your_turn"),
+    [("attack_step", True), ("block_step", True), ("main", False), ("end", True), ("other_phase", False)],
+)
+def test_pairing_outside_your_main_phase_and_action_steps_is_not_covered(
     ask: Ask, when: str, your_turn: bool
 ) -> None:
-    # The older text forbade pairing only in action steps and left the rest open; 7-5-2-1 makes pairing
-    # from the hand a main-phase action of the active player, and a battle ends before the main phase
-    # resumes (8-6-2).
+    # 7-5-2-1: “The active player may perform the following actions in any order as many times as desired
+    # with cards from the hand by paying their cost: deploy a Unit, deploy a Base, pair a Pilot, …” — a
+    # permission, with no “only”; no sentence of 1.7.0 (7, 8, 9, 3-3) limits pairing outside an action
+    # step. It was "No — a Pilot is paired from the hand only in your own main phase", citing it.
     verdict = ask(TOPIC, pilot=AMURO, unit="Gundam", question="pair_now", when=when, your_turn=your_turn)
-    assert verdict.status == "decided" and verdict.answer is False
-    assert any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
-    assert ("8-6-2" if when == "block_step" else "7-5-2-1") in verdict.rule_ids
+    expect_not_covered(verdict, "7-5-2-1 says the active player may pair one, not only then")
+    assert "7-5-2-1" in verdict.rule_ids
+    assert not any("new in Ver. 1.7.0" in step.test for step in verdict.steps)
 
 
 def test_questions_on_a_qualification_need_it(ask: Ask) -> None:
