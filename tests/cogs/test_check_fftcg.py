@@ -657,3 +657,20 @@ async def test_a_real_cards_other_printed_text_is_named_as_not_covered(server: S
     reason = field(embed, "Not covered because")
     assert "doesn't read (“If you control a" in reason  # (the brackets are escaped for Discord)
     assert "Forward other than Cloud, Cloud gains +2000 power.”" in reason
+
+
+async def test_nobody_has_priority_in_the_active_or_draw_phase(server: Server) -> None:
+    # 9.1.1.2: “No players have priority in the Active Phase.” 9.2.1.2: “No players have priority in the
+    # draw phase.” `priority` (given, or at its default) was answered as "you have priority: yes" there.
+    given = await server.alice.slash(
+        server.channel, "check-fftcg dull-cost", character="Testa", phase="draw", priority=True
+    )
+    assert given.ephemeral and not given.response.embeds
+    assert "no player has priority in the Draw Phase (9.2.1.2)" in problem_of(given)
+    result = await server.alice.slash(
+        server.channel, "check-fftcg back-attack", card="Testa Back Attack", phase="activation"
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "❔ Not covered"
+    trail = field(embed, "Rule trail")
+    assert "you have priority (no player has it in the Activation Phase): no — *rule 9.1.1.2*" in trail
