@@ -674,3 +674,20 @@ async def test_nobody_has_priority_in_the_active_or_draw_phase(server: Server) -
     assert embed.title == "❔ Not covered"
     trail = field(embed, "Rule trail")
     assert "you have priority (no player has it in the Activation Phase): no — *rule 9.1.1.2*" in trail
+
+
+async def test_a_card_in_hand_is_not_assumed_active(server: Server) -> None:
+    # 6.3.1: “Cards arranged vertically are called "Active", while cards turned sideways are called
+    # "Dull".” — a card on the field. Back Attack and Warp ask about a card in your hand: their first
+    # screen said "Assumes: Testa active".
+    back = await server.alice.slash(server.channel, "check-fftcg back-attack", card="Testa Back Attack")
+    first = back.response.embeds[0]
+    assert first.title == "✅ Yes"
+    assert "Assumes: Attack Phase; you have priority" in (first.description or "")
+    assert "Testa active" not in (first.description or "")
+    warp = await server.alice.slash(server.channel, "check-fftcg warp", card="Testa Warp 2")
+    assert "Assumes: your turn; Main Phase 1; the stack empty" in (warp.response.embeds[0].description or "")
+    assert "Testa active" not in (warp.response.embeds[0].description or "")
+    # Dull-cost's Character is on the field: it is still named active.
+    dull = await server.alice.slash(server.channel, "check-fftcg dull-cost", character="Testa")
+    assert "Assumes: Testa active; Main Phase 1" in (dull.response.embeds[0].description or "")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
-from bot.engine.games.fftcg.cards import FFTCGCardInput
+from bot.engine.games.fftcg.cards import HAND, FFTCGCardInput
 from bot.engine.games.fftcg.quotes import newer_wording
 from bot.engine.games.fftcg.state import view
 from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, has_priority, priority_possible
@@ -32,6 +33,7 @@ class BackAttackAnswers(Answers):
 class BackAttackScenario(ScenarioBase):
     """Can I deploy this Back Attack Character now, and can my opponent prevent it? (no stack)"""
 
+    card_kinds = MappingProxyType({"card": HAND})  # in your hand: never active or dull
     answer_model = BackAttackAnswers
     topic: Literal["fftcg.back_attack"] = "fftcg.back_attack"
     card: FFTCGCardInput = Field(description="The card in your hand, e.g. Yuffie Back Attack.")
