@@ -96,7 +96,8 @@ class ScenarioBase(BaseModel):
 
     card_kinds: ClassVar[Mapping[str, str]] = MappingProxyType({})
     """The card type a card field's role implies when the card doesn't say (`lorcana.sing`'s `song`
-    is a song), for what is shown as taken as given (`bot.engine.sides.untyped_states`)."""
+    is a song), or where it is (`fftcg.warp`'s `card` is in hand), for what is shown as taken as given
+    (`bot.engine.sides.untyped_states`, through the card's `has_state`)."""
 
     answer_model: ClassVar[type[Answers] | None] = None
     """The topic's typed answers: one field per sub-question. With more than one, the scenario has a

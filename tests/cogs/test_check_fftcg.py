@@ -657,3 +657,37 @@ async def test_a_real_cards_other_printed_text_is_named_as_not_covered(server: S
     reason = field(embed, "Not covered because")
     assert "doesn't read (“If you control a" in reason  # (the brackets are escaped for Discord)
     assert "Forward other than Cloud, Cloud gains +2000 power.”" in reason
+
+
+async def test_nobody_has_priority_in_the_active_or_draw_phase(server: Server) -> None:
+    # 9.1.1.2: “No players have priority in the Active Phase.” 9.2.1.2: “No players have priority in the
+    # draw phase.” `priority` (given, or at its default) was answered as "you have priority: yes" there.
+    given = await server.alice.slash(
+        server.channel, "check-fftcg dull-cost", character="Testa", phase="draw", priority=True
+    )
+    assert given.ephemeral and not given.response.embeds
+    assert "no player has priority in the Draw Phase (9.2.1.2)" in problem_of(given)
+    result = await server.alice.slash(
+        server.channel, "check-fftcg back-attack", card="Testa Back Attack", phase="activation"
+    )
+    embed = await details(server.alice, result)
+    assert embed.title == "❔ Not covered"
+    trail = field(embed, "Rule trail")
+    assert "you have priority (no player has it in the Activation Phase): no — *rule 9.1.1.2*" in trail
+
+
+async def test_a_card_in_hand_is_not_assumed_active(server: Server) -> None:
+    # 6.3.1: “Cards arranged vertically are called "Active", while cards turned sideways are called
+    # "Dull".” — a card on the field. Back Attack and Warp ask about a card in your hand: their first
+    # screen said "Assumes: Testa active".
+    back = await server.alice.slash(server.channel, "check-fftcg back-attack", card="Testa Back Attack")
+    first = back.response.embeds[0]
+    assert first.title == "✅ Yes"
+    assert "Assumes: Attack Phase; you have priority" in (first.description or "")
+    assert "Testa active" not in (first.description or "")
+    warp = await server.alice.slash(server.channel, "check-fftcg warp", card="Testa Warp 2")
+    assert "Assumes: your turn; Main Phase 1; the stack empty" in (warp.response.embeds[0].description or "")
+    assert "Testa active" not in (warp.response.embeds[0].description or "")
+    # Dull-cost's Character is on the field: it is still named active.
+    dull = await server.alice.slash(server.channel, "check-fftcg dull-cost", character="Testa")
+    assert "Assumes: Testa active; Main Phase 1" in (dull.response.embeds[0].description or "")

@@ -41,13 +41,15 @@ def test_an_fftcg_default_that_decides_a_yes_is_named_with_the_untyped_states(li
     dull = build_scenario("fftcg.dull_cost", {"character": "Cid type=backup"}, library)
     assert untyped_states(dull) == ("Cid active", "Main Phase 1", "you have priority", "Cid not new")
     # Back Attack: "… when you have priority during either player’s Main Phase or Attack Phase."
+    # Their card is in your hand, and 6.3.1's "Cards arranged vertically are called "Active"" is a card on
+    # the field: "Assumes: Yuffie active" was shown for it.
     back = build_scenario("fftcg.back_attack", {"card": "Yuffie Back Attack", "phase": "main_2"}, library)
-    assert untyped_states(back)[1:] == ("you have priority",)
+    assert untyped_states(back) == ("you have priority",)
     # Warp: "While the stack is empty during your main phase, it is possible to pay the cost …"
     warp = build_scenario("fftcg.warp", {"card": "Ifrit Warp 2"}, library)
-    assert untyped_states(warp)[1:] == ("your turn", "Main Phase 1", "the stack empty")
+    assert untyped_states(warp) == ("your turn", "Main Phase 1", "the stack empty")
     counters = build_scenario("fftcg.warp", {"card": "Ifrit Warp 2", "question": "counters"}, library)
-    assert untyped_states(counters)[1:] == (), "the counters don't depend on when it is paid"
+    assert untyped_states(counters) == (), "the counters don't depend on when it is paid"
     verdict = evaluate(attack, library)
     brief = first_screen(verdict, library, untyped=untyped_states(attack, verdict)).description
     assert "*Assumes: Testa active; Testa not new, not attacked*" in (brief or "")

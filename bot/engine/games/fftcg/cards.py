@@ -26,6 +26,7 @@ from bot.rules.library import name_key
 
 __all__ = [
     "ELEMENTS",
+    "HAND",
     "BlockRestriction",
     "CardType",
     "Element",
@@ -51,6 +52,9 @@ _TYPE_WORDS = {
 }
 
 MAX_POWER = 99000
+
+HAND = "hand"
+"""The `card_kinds` value of a scenario's card field that holds a card in hand (no field state)."""
 
 
 def normalise_element(raw: object) -> object:
@@ -324,8 +328,11 @@ class FFTCGCard(CardBase):
 
     def has_state(self, key: str, kind: str | None = None) -> bool:
         """A Summon is active or dull only on a field, and "Summons are cards that have a one-time effect
-        when played and are never deployed to a field" (5.2.3.1.2.1): an answer assumes no state of it."""
-        return (self.type or kind) != "summon" or key not in ("dull", "new", "attacked", "frozen")
+        when played and are never deployed to a field" (5.2.3.1.2.1): an answer assumes no state of it.
+        Nor of a card in hand (`kind` "hand": a topic's card in your hand, Back Attack's, Warp's): active,
+        dull (6.3 "Status of Cards"), new, attacked and frozen are states of a card on the field."""
+        on_field = kind != HAND and (self.type or kind) != "summon"
+        return on_field or key not in ("dull", "new", "attacked", "frozen")
 
     @classmethod
     def card_data_fields(cls, card: Card) -> dict[str, object]:

@@ -314,6 +314,8 @@ ACTIVE_PHASE = rule_quote(
     "The turn player activates all the dull cards that he has deployed on his field and are under his "
     "control.",
 )
+NO_PRIORITY_ACTIVE = rule_quote(GAME, "9.1.1.2", "No players have priority in the Active Phase.")
+NO_PRIORITY_DRAW = rule_quote(GAME, "9.2.1.2", "No players have priority in the draw phase.")
 MAIN_PHASES = rule_quote(
     GAME, "9.3.1.1", "Each turn has two types of Main Phase, known as “Main Phase 1” and “Main Phase 2”."
 )

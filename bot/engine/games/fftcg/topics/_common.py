@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+from bot.engine.citations import RuleQuote
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCard
 from bot.engine.games.fftcg.state import CardView
@@ -19,6 +20,9 @@ PHASE_NAMES: dict[str, str] = {
     "main_2": "Main Phase 2",
     "end": "End Phase",
 }
+
+NO_PRIORITY: dict[str, RuleQuote] = {"activation": Q.NO_PRIORITY_ACTIVE, "draw": Q.NO_PRIORITY_DRAW}
+"""The phases nobody has priority in (9.1.1.2, 9.2.1.2), with the sentence that says so."""
 
 ATTACKERS = "The attacking Forward, or each Forward of the party, separated by ;"
 PARTY = "The party's Forwards (need element=), separated by ;"
@@ -82,3 +86,25 @@ def on_the_field(reasoning: Reasoning, card: CardView) -> bool:
         card.type != "summon",
         Q.SUMMON_NEVER_DEPLOYED,
     )
+
+
+def priority_possible(phase: str, priority: bool, typed: bool) -> None:
+    """ValueError (→ a one-line ScenarioError) for priority typed as given in a phase nobody has it in
+    ("No players have priority in the Active Phase.", 9.1.1.2; "… in the draw phase.", 9.2.1.2): the
+    judge described a moment that can't happen. Left at its default, `has_priority` answers "no"."""
+    if phase in NO_PRIORITY and priority and typed:
+        rule = NO_PRIORITY[phase].rule
+        raise ValueError(
+            f"priority: no player has priority in the {PHASE_NAMES[phase]} ({rule}); leave it out or "
+            "give another phase"
+        )
+
+
+def has_priority(reasoning: Reasoning, phase: str, priority: bool, quote: RuleQuote) -> bool:
+    """Records whether you have priority: `priority` as given, cited to `quote` (the topic's own
+    sentence), except in a phase nobody has it in, where it is "no" from 9.1.1.2 / 9.2.1.2."""
+    if phase in NO_PRIORITY:
+        return reasoning.rule(
+            f"you have priority (no player has it in the {PHASE_NAMES[phase]})", False, NO_PRIORITY[phase]
+        )
+    return reasoning.rule("you have priority", priority, quote)

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from types import MappingProxyType
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
-from bot.engine.games.fftcg.cards import FFTCGCardInput
+from bot.engine.games.fftcg.cards import HAND, FFTCGCardInput
 from bot.engine.games.fftcg.quotes import newer_wording
 from bot.engine.games.fftcg.state import view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
+from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, has_priority, priority_possible
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic, yes_to
@@ -32,6 +33,7 @@ class BackAttackAnswers(Answers):
 class BackAttackScenario(ScenarioBase):
     """Can I deploy this Back Attack Character now, and can my opponent prevent it? (no stack)"""
 
+    card_kinds = MappingProxyType({"card": HAND})  # in your hand: never active or dull
     answer_model = BackAttackAnswers
     topic: Literal["fftcg.back_attack"] = "fftcg.back_attack"
     card: FFTCGCardInput = Field(description="The card in your hand, e.g. Yuffie Back Attack.")
@@ -51,6 +53,11 @@ class BackAttackScenario(ScenarioBase):
         typed = self.__pydantic_fields_set__
         found = [] if "phase" in typed else [PHASE_NAMES[self.phase]]
         return (*found, *([] if "priority" in typed else ["you have priority"]))
+
+    @model_validator(mode="after")
+    def _priority_possible(self) -> Self:
+        priority_possible(self.phase, self.priority, "priority" in self.__pydantic_fields_set__)
+        return self
 
 
 @topic(BackAttackScenario)
@@ -96,12 +103,13 @@ def decide_back_attack(scenario: BackAttackScenario, reasoning: Reasoning) -> Ve
         Q.BACK_ATTACK,
     ):
         open_timing.append(f"in the {phase}")
-    if not reasoning.rule("you have priority", scenario.priority, Q.BACK_ATTACK):
+    priority = has_priority(reasoning, scenario.phase, scenario.priority, Q.BACK_ATTACK)
+    if not priority:
         open_timing.append("without priority")
     if scenario.responding:
         reasoning.rule(
             "with priority, Back Attack can be used as a response to your opponent",
-            scenario.priority,
+            priority,
             Q.BACK_ATTACK_RESPONSE,
         )
     if not unmet.legal:

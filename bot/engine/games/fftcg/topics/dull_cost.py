@@ -3,16 +3,23 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from bot.engine.citations import RuleQuote
 from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
 from bot.engine.games.fftcg.cards import FFTCGCardInput
 from bot.engine.games.fftcg.state import CardView, view
-from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase, on_the_field, untyped_control
+from bot.engine.games.fftcg.topics._common import (
+    PHASE_NAMES,
+    Phase,
+    has_priority,
+    on_the_field,
+    priority_possible,
+    untyped_control,
+)
 from bot.engine.legality import Legality
 from bot.engine.reasoning import Reasoning
 from bot.engine.registry import ScenarioBase, topic, yes_to
@@ -64,6 +71,11 @@ class DullCostScenario(ScenarioBase):
             found += untyped_control([self.character], attacked=False)
         return tuple(found)
 
+    @model_validator(mode="after")
+    def _priority_possible(self) -> Self:
+        priority_possible(self.phase, self.priority, "priority" in self.__pydantic_fields_set__)
+        return self
+
 
 @topic(DullCostScenario)
 def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdict:
@@ -88,7 +100,7 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
         f"it is the {phase}",
         "it were a Main Phase or an Attack Phase",
     )
-    no_priority = not reasoning.rule("you have priority", scenario.priority, Q.ABILITIES_WITH_PRIORITY)
+    no_priority = not has_priority(reasoning, scenario.phase, scenario.priority, Q.ABILITIES_WITH_PRIORITY)
     if scenario.kind == "special":
         reasoning.rule(
             f"a special ability also needs a card named {name} discarded from your hand",
@@ -109,8 +121,9 @@ def decide_dull_cost(scenario: DullCostScenario, reasoning: Reasoning) -> Verdic
         return reasoning.decided(
             DullCostAnswers(can_use=False),
             f"No — {name} can't use that {kind} now: {unmet.problems()}.",
-            # Without priority, fixing these would make it "not covered", not legal: no line then.
-            [] if no_priority else unmet.would_change(),
+            # Without priority, fixing these would make it "not covered", not legal: no line then. In a
+            # phase nobody has priority in (9.1.1.2), a priority left at its default holds in the others.
+            [] if not scenario.priority else unmet.would_change(),
         )
     if no_priority:
         raise NotCovered(WITHOUT_PRIORITY)

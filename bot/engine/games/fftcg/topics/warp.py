@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
 from bot.engine.errors import NotCovered
 from bot.engine.games.fftcg import quotes as Q
-from bot.engine.games.fftcg.cards import FFTCGCardInput
+from bot.engine.games.fftcg.cards import HAND, FFTCGCardInput
 from bot.engine.games.fftcg.state import view
 from bot.engine.games.fftcg.topics._common import PHASE_NAMES, Phase
 from bot.engine.reasoning import Reasoning
@@ -38,6 +39,7 @@ class WarpAnswers(Answers):
 class WarpScenario(ScenarioBase):
     """Warp N: can I pay it now, when is the card deployed, how many counters are left?"""
 
+    card_kinds = MappingProxyType({"card": HAND})  # in your hand: never active or dull
     answer_model = WarpAnswers
     topic: Literal["fftcg.warp"] = "fftcg.warp"
     card: FFTCGCardInput = Field(description="The card in your hand, e.g. Ifrit Warp 2.")

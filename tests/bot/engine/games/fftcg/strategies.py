@@ -237,7 +237,11 @@ POWERED_ATTACKERS = st.lists(POWERED, min_size=1, max_size=4)
 
 def extend(draw: st.DrawFn, document: dict[str, Any]) -> None:
     """Draw the fields that depend on each other: a combat's blocker and question, Warp's question, and
-    every power when First Strike's `first_hit_breaks` is asked (it compares damage with power)."""
+    every power when First Strike's `first_hit_breaks` is asked (it compares damage with power). Nobody
+    has priority in the Active or Draw Phase (9.1.1.2, 9.2.1.2): there, priority is left out if drawn true
+    (given, it is refused)."""
+    if document.get("phase") in ("activation", "draw") and document.get("priority"):
+        del document["priority"]
     if document["topic"] == "fftcg.combat":
         document.update(draw(COMBATS))
     elif document["topic"] == "fftcg.warp":

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import ScenarioError, build_scenario
+from bot.rules.library import Library
 from tests.bot.engine.conftest import Ask
+from tests.bot.engine.games.fftcg.support import tests_of as steps_of
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.back_attack"
@@ -88,3 +93,21 @@ def test_a_deployable_back_attack_also_answers_that_it_cant_be_prevented(ask: As
     # “As Back Attack doesn’t use the stack, it isn’t possible to prevent the Character from being played.”
     verdict = ask(TOPIC, card="Yuffie Back Attack")
     assert verdict.answers == {"deploy": True, "can_be_prevented": False}
+
+
+def test_nobody_has_priority_in_the_active_or_draw_phase(ask: Ask, library: Library) -> None:
+    # 9.1.1.2: “No players have priority in the Active Phase.” The priority left at its default was a
+    # "you have priority: yes" step there, and `priority=true` was answered as if it could be.
+    verdict = ask(TOPIC, card="Yuffie Back Attack", phase="activation")
+    expect_not_covered(verdict, "whether Back Attack can be used in the Activation Phase or without priority")
+    assert ("you have priority (no player has it in the Activation Phase)", False) in steps_of(verdict)
+    cited = {citation.rule: citation.quote for citation in verdict.citations}
+    assert cited["9.1.1.2"] == "No players have priority in the Active Phase."
+    with pytest.raises(ScenarioError, match=r"no player has priority in the Activation Phase \(9\.1\.1\.2\)"):
+        build_scenario(
+            TOPIC, {"card": "Yuffie Back Attack", "phase": "activation", "priority": True}, library
+        )
+    # 9.2.1.2: “No players have priority in the draw phase.”
+    draw = ask(TOPIC, card="Yuffie Back Attack", phase="draw", priority=False)
+    assert ("you have priority (no player has it in the Draw Phase)", False) in steps_of(draw)
+    assert "9.2.1.2" in draw.rule_ids

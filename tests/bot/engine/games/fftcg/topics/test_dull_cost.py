@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine import ScenarioError, build_scenario
+from bot.rules.library import Library
 from tests.bot.engine.conftest import Ask
+from tests.bot.engine.games.fftcg.support import tests_of as steps_of
 from tests.bot.engine.support import expect, expect_not_covered
 
 TOPIC = "fftcg.dull_cost"
@@ -119,3 +124,27 @@ def test_a_summon_is_never_on_the_field_and_a_dull_card_is_not_covered(ask: Ask)
     expect_not_covered(
         ask(TOPIC, character="Cid type=backup dull"), "whether an already dull Character can pay it"
     )
+
+
+def test_nobody_has_priority_in_the_active_or_draw_phase(ask: Ask, library: Library) -> None:
+    # 9.2.1.2: “No players have priority in the draw phase.” The priority left at its default was a "you
+    # have priority: yes" step in the Draw Phase, cited to 9.3.1.7, and `priority=true` was answered.
+    verdict = ask(TOPIC, character="Cid type=backup", phase="draw")
+    expect(
+        verdict,
+        False,
+        "No — Cid can't use that action ability now: it is the Draw Phase.",
+        WHEN | {"9.2.1.2", "11.6.2.2"},
+        quote=("9.2.1.2", "No players have priority in the draw phase."),
+    )
+    assert ("you have priority (no player has it in the Draw Phase)", False) in steps_of(verdict)
+    # The default priority holds in the phases players have it in: a Main Phase would make it legal.
+    assert verdict.would_change == ("legal if it were a Main Phase or an Attack Phase",)
+    with pytest.raises(
+        ScenarioError, match=r"priority: no player has priority in the Draw Phase \(9\.2\.1\.2\)"
+    ):
+        build_scenario(TOPIC, {"character": "Cid", "phase": "draw", "priority": True}, library)
+    # 9.1.1.2: “No players have priority in the Active Phase.” Saying so is consistent, and answered.
+    active = ask(TOPIC, character="Cid type=backup", phase="activation", priority=False)
+    assert ("you have priority (no player has it in the Activation Phase)", False) in steps_of(active)
+    assert "9.1.1.2" in active.rule_ids
