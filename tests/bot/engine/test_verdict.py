@@ -72,17 +72,25 @@ def test_a_step_may_only_rest_on_a_listed_assumption() -> None:
 
 
 @pytest.mark.parametrize(
-    ("answer", "shown", "headline"),
+    ("answer", "bound", "shown", "headline"),
     [
-        (True, "✅ Yes", "Yes — it can."),
-        (False, "❌ No", "No — it can't."),
-        (3, "3", "Goofy takes 3 damage."),
-        ("your_opponent", "Your opponent", "Your opponent acts first."),
-        ("91/216", "91/216", "91/216 ≈ 42.13% to deal at least 2 damage."),
-        (None, "❔ Not covered", "Not covered: why."),
+        (True, None, "✅ Yes", "Yes — it can."),
+        (False, None, "❌ No", "No — it can't."),
+        (3, None, "3", "Goofy takes 3 damage."),
+        ("your_opponent", None, "Your opponent", "Your opponent acts first."),
+        ("91/216", None, "91/216", "91/216 ≈ 42.13% to deal at least 2 damage."),
+        (None, None, "❔ Not covered", "Not covered: why."),
+        # A number that is one end of what the players' choices leave must not read as exact at a
+        # glance: the title carries its bound; at most nothing is nothing.
+        (2, "at least", "At least 2", "2 to 4 of the 4 damage remains."),
+        (1, "up to", "Up to 1", "Up to 1 damage to the second unit."),
+        (0, "at least", "At least 0", "At least 0 and at most 2 of the 2 damage remains."),
+        (0, "up to", "0", "Up to 0 damage to the second unit."),
     ],
 )
-def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: str, headline: str) -> None:
+def test_answer_text_for_the_renderer(
+    answer: bool | int | str | None, bound: Bound | None, shown: str, headline: str
+) -> None:
     status: Status = "not_covered" if answer is None else "decided"
     reason = "why" if answer is None else None
     verdict = Verdict(
@@ -90,35 +98,9 @@ def test_answer_text_for_the_renderer(answer: bool | int | str | None, shown: st
         topic="t",
         status=status,
         answer=answer,
-        headline=headline,
-        reason=reason,
-        steps=STEPS,
-        assumptions=ASSUMED,
-    )
-    assert verdict.answer_text() == shown
-
-
-@pytest.mark.parametrize(
-    ("answer", "bound", "shown", "headline"),
-    [
-        (2, "at least", "At least 2", "2 to 4 of the 4 damage remains."),
-        (1, "up to", "Up to 1", "Up to 1 damage to the second unit."),
-        (0, "at least", "At least 0", "At least 0 and at most 2 of the 2 damage remains."),
-        (0, "up to", "0", "Up to 0 damage to the second unit."),  # at most nothing is nothing
-    ],
-)
-def test_a_bound_number_says_so_in_its_title(
-    answer: bool | int, bound: Bound, shown: str, headline: str
-) -> None:
-    # A number that is one end of what the players' choices leave must not read as exact at a glance:
-    # the title carries its bound.
-    verdict = Verdict(
-        game="g",
-        topic="t",
-        status="decided",
-        answer=answer,
         bound=bound,
         headline=headline,
+        reason=reason,
         steps=STEPS,
         assumptions=ASSUMED,
     )
