@@ -129,11 +129,10 @@ class BreakScenario(ScenarioBase):
 
     @property
     def what(self) -> str:
-        """The event in words: a rules process says which."""
+        """The event in words: a rules process says which, and what it is about."""
         if self.event == "rules_process" and self.process is not None:
-            process = _PROCESSES[self.process]
-            return f"the rules process {process.rule} ({process.what})"
-        return _EVENTS[self.event]
+            return f"{self.named} ({_PROCESSES[self.process].what})"
+        return self.named
 
     @property
     def named(self) -> str:
