@@ -36,8 +36,6 @@ import bench.handler_bench as handler_bench
 import bot.ui.checks.verdicts as verdicts
 from bot.cards import CardStore
 from bot.engine import build_scenario, evaluate, topics
-from bot.engine.keyword_topics import missing_keyword
-from bot.engine.sides import card_sides, untyped_states
 from bot.render.verdict import first_screen
 from bot.rules import default_data_dir, load_library
 from bot.rules.library import Library
@@ -55,8 +53,7 @@ def work(topic_id: str, options: dict[str, str], library: Library, cards: CardSt
     """What `run_check` does besides sending (its other steps are a few µs each), with its arguments."""
     scenario = build_scenario(topic_id, options, library, cards)
     verdict = evaluate(scenario, library)
-    missing = missing_keyword(scenario, verdict, library)
-    sides, untyped = card_sides(scenario, verdict), untyped_states(scenario, verdict)
+    missing, sides, untyped = verdicts.first_screen_facts(scenario, verdict, library)
     first_screen(verdict, library, missing=missing, options=options, sides=sides, untyped=untyped)
 
 

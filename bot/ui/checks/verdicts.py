@@ -16,6 +16,7 @@ import discord
 
 from bot.engine import (
     EngineError,
+    ScenarioBase,
     ScenarioError,
     Topic,
     Verdict,
@@ -73,8 +74,7 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
     try:
         scenario = build_scenario(topic_id, options, policy.library, cards)
         verdict = evaluate(scenario, policy.library)
-        missing = missing_keyword(scenario, verdict, policy.library)
-        sides, untyped = card_sides(scenario, verdict), untyped_states(scenario, verdict)
+        missing, sides, untyped = first_screen_facts(scenario, verdict, policy.library)
     except EngineError as error:
         choice = name_choice(error) if isinstance(error, ScenarioError) else None
         await send_retry_error(interaction, engine_error_text(error), line, choice)
@@ -96,6 +96,18 @@ async def run_check(interaction: discord.Interaction, topic_id: str, options: Ma
         content=content,
         extra_items=items,
         verdict=True,
+    )
+
+
+def first_screen_facts(
+    scenario: ScenarioBase, verdict: Verdict, library: Library
+) -> tuple[MissingKeyword | None, tuple[str, ...], tuple[str, ...]]:
+    """What a first screen shows beside the verdict: the topic's keyword if no card has it, the cards'
+    sides, and the states and defaults nobody typed."""
+    return (
+        missing_keyword(scenario, verdict, library),
+        card_sides(scenario, verdict),
+        untyped_states(scenario, verdict),
     )
 
 
@@ -259,8 +271,7 @@ class VerdictSize(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fj:
             embeds = detail_embeds(verdict, library)
             items = [VerdictSize("less"), *_rule_button(verdict)]
         else:
-            missing = missing_keyword(scenario, verdict, library)
-            sides, untyped = card_sides(scenario, verdict), untyped_states(scenario, verdict)
+            missing, sides, untyped = first_screen_facts(scenario, verdict, library)
             shown = first_screen_items(missing, options)
             items = shown.items() if isinstance(shown, FixedButtons) else shown
             room = room_under(interaction.message.content, shown)
