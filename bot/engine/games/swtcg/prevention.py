@@ -154,6 +154,9 @@ def _parry(
     natural_one: bool | None,
     own_ok: bool,
 ) -> None:
+    """Parry's steps: after a natural 1 it acts; when whether one was rolled is not given, the
+    unpreventable check comes before the (not given) natural 1 step, which holds only if it passes;
+    either way, then, the Fortitude step and the shield (`given` False when not given)."""
     value = target.amount("Parry")
     if not value:
         return
@@ -165,24 +168,14 @@ def _parry(
         )
         return
     if natural_one is None:
-        if not own_ok:
+        if own_ok:
             reasoning.rule(
-                f"{target.name}'s Parry {value} affects unpreventable damage", False, Q.PARRY_UNPREVENTABLE
+                f"Parry {value} prevents damage only if {source.name} rolled a natural 1 against "
+                f"{target.name} (not given): it counts towards the least damage left, not the most",
+                True,
+                Q.PARRY,
             )
-            return
-        reasoning.rule(
-            f"Parry {value} prevents damage only if {source.name} rolled a natural 1 against {target.name} "
-            "(not given): it counts towards the least damage left, not the most",
-            True,
-            Q.PARRY,
-        )
-        if source.has("Ferocity"):
-            reasoning.rule(
-                f"with Fortitude, {target.name}'s Parry prevents it anyway", True, Q.FORTITUDE_ABILITIES
-            )
-        result.shields.append(Shield(target, "Parry", value, given=False))
-        return
-    if not reasoning.rule(
+    elif not reasoning.rule(
         f"Parry {value}: {source.name} rolled a natural 1 against {target.name}", natural_one, Q.PARRY
     ):
         return
@@ -195,7 +188,7 @@ def _parry(
         reasoning.rule(
             f"with Fortitude, {target.name}'s Parry prevents it anyway", True, Q.FORTITUDE_ABILITIES
         )
-    result.shields.append(Shield(target, "Parry", value))
+    result.shields.append(Shield(target, "Parry", value, given=natural_one is not None))
 
 
 def _protect(
