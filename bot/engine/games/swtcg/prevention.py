@@ -76,6 +76,11 @@ class Prevention:
         return [shield for shield in self.shields if not shield.given]
 
     @property
+    def may_act(self) -> list[Shield]:
+        """The prevention that may or may not act: the chosen, then the unsure."""
+        return [*self.chosen, *self.unsure]
+
+    @property
     def certain(self) -> list[Shield]:
         """Prevention that acts whatever its player chooses (Parry after a natural 1, in full)."""
         return [shield for shield in self.shields if shield.name not in PLAYED and shield.given]
@@ -308,7 +313,7 @@ def unsure(result: Prevention, source: UnitView) -> str:
 
 def sentences(result: Prevention) -> str:
     """The glossary's sentences leaving the damage left open, for the prevention at hand."""
-    names = dict.fromkeys(shield.name for shield in [*result.chosen, *result.unsure])
+    names = dict.fromkeys(shield.name for shield in result.may_act)
     quoted = {**PLAYED, "Parry": Q.PARRY}
     return "; ".join(f"{name.lower()}: “{quoted[name].quote}”" for name in names)
 

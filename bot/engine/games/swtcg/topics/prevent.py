@@ -300,7 +300,7 @@ def _stun(
 
 def _labels(result: Prevention, target: UnitView) -> str:
     """The prevention that may or may not act ("Evade 2", "Deflect 2 and Luke's Protect 1")."""
-    return " and ".join(shield_name(shield, target) for shield in [*result.chosen, *result.unsure])
+    return " and ".join(shield_name(shield, target) for shield in result.may_act)
 
 
 def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
