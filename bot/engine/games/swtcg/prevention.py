@@ -23,7 +23,17 @@ from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Prevention", "Shield", "choice", "prevent", "sentences", "settle", "shield_name"]
+__all__ = [
+    "IN_FULL",
+    "Prevention",
+    "Shield",
+    "choice",
+    "prevent",
+    "sentences",
+    "settle",
+    "shield_name",
+    "unsure_text",
+]
 
 OWN = (("Evade", Q.EVADE), ("Deflect", Q.DEFLECT), ("Absorb", Q.ABSORB), ("Persuade", Q.PERSUADE))
 """Prevention a unit uses on damage to itself (Parry, which needs a natural 1, is handled apart)."""
@@ -302,7 +312,7 @@ def choice(result: Prevention, target: UnitView) -> str:
     return " and ".join(parts)
 
 
-def unsure(result: Prevention, source: UnitView) -> str:
+def unsure_text(result: Prevention, source: UnitView) -> str:
     """What the question didn't say ("Parry 1 prevents damage only if Han rolled a natural 1 (not
     given)"), or ""."""
     return "; ".join(

@@ -17,7 +17,7 @@ from bot.engine.games.swtcg.prevention import (
     sentences,
     settle,
     shield_name,
-    unsure,
+    unsure_text,
 )
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import finish
@@ -308,7 +308,7 @@ def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
     chooses = choice(result, target)
     parts = [f"{target.name}'s player chooses {chooses}"] if chooses else []
     if result.unsure:
-        parts.append(unsure(result, source))
+        parts.append(unsure_text(result, source))
     return "; ".join(parts)
 
 
