@@ -33,6 +33,7 @@ __all__ = [
     "settle",
     "shield_name",
     "unsure_text",
+    "why_open",
 ]
 
 OWN = (("Evade", Q.EVADE), ("Deflect", Q.DEFLECT), ("Absorb", Q.ABSORB), ("Persuade", Q.PERSUADE))
@@ -319,6 +320,15 @@ def unsure_text(result: Prevention, source: UnitView) -> str:
         f"{shield.name} {shield.value} prevents damage only if {source.name} rolled a natural 1 (not given)"
         for shield in result.unsure
     )
+
+
+def why_open(result: Prevention, source: UnitView, target: UnitView) -> str:
+    """Why the damage left is a range ("Vader's player chooses whether to play Deflect 2"), or ""."""
+    chooses = choice(result, target)
+    parts = [f"{target.name}'s player chooses {chooses}"] if chooses else []
+    if result.unsure:
+        parts.append(unsure_text(result, source))
+    return "; ".join(parts)
 
 
 def sentences(result: Prevention) -> str:

@@ -12,12 +12,11 @@ from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.prevention import (
     IN_FULL,
     Prevention,
-    choice,
     prevent,
     sentences,
     settle,
     shield_name,
-    unsure_text,
+    why_open,
 )
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import finish
@@ -122,7 +121,7 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
             )
             notes.append(f"{counted} damage counters with Double Damage")
     stunned = _stun(reasoning, source, target, result, notes)
-    why = _why(result, source, target)
+    why = why_open(result, source, target)
     if not result.shields:
         headline = f"All {scenario.amount} damage to {target.name} remains: nothing here can prevent it."
     elif not why:
@@ -301,15 +300,6 @@ def _stun(
 def _labels(result: Prevention, target: UnitView) -> str:
     """The prevention that may or may not act ("Evade 2", "Deflect 2 and Luke's Protect 1")."""
     return " and ".join(shield_name(shield, target) for shield in result.may_act)
-
-
-def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
-    """Why the damage left is a range ("Vader's player chooses whether to play Deflect 2"), or ""."""
-    chooses = choice(result, target)
-    parts = [f"{target.name}'s player chooses {chooses}"] if chooses else []
-    if result.unsure:
-        parts.append(unsure_text(result, source))
-    return "; ".join(parts)
 
 
 def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:
