@@ -23,7 +23,18 @@ from bot.engine.games.swtcg import quotes as Q
 from bot.engine.games.swtcg.state import UnitView
 from bot.engine.reasoning import Reasoning
 
-__all__ = ["Prevention", "Shield", "choice", "prevent", "sentences", "settle", "shield_name"]
+__all__ = [
+    "IN_FULL",
+    "Prevention",
+    "Shield",
+    "choice",
+    "prevent",
+    "sentences",
+    "settle",
+    "shield_name",
+    "unsure_text",
+    "why_open",
+]
 
 OWN = (("Evade", Q.EVADE), ("Deflect", Q.DEFLECT), ("Absorb", Q.ABSORB), ("Persuade", Q.PERSUADE))
 """Prevention a unit uses on damage to itself (Parry, which needs a natural 1, is handled apart)."""
@@ -74,6 +85,11 @@ class Prevention:
     def unsure(self) -> list[Shield]:
         """Prevention that acts only if what the question didn't say holds (Parry's natural 1)."""
         return [shield for shield in self.shields if not shield.given]
+
+    @property
+    def may_act(self) -> list[Shield]:
+        """The prevention that may or may not act: the chosen, then the unsure."""
+        return [*self.chosen, *self.unsure]
 
     @property
     def certain(self) -> list[Shield]:
@@ -154,6 +170,9 @@ def _parry(
     natural_one: bool | None,
     own_ok: bool,
 ) -> None:
+    """Parry's steps: after a natural 1 it acts; when whether one was rolled is not given, the
+    unpreventable check comes before the (not given) natural 1 step, which holds only if it passes;
+    either way, then, the Fortitude step and the shield (`given` False when not given)."""
     value = target.amount("Parry")
     if not value:
         return
@@ -165,24 +184,14 @@ def _parry(
         )
         return
     if natural_one is None:
-        if not own_ok:
+        if own_ok:
             reasoning.rule(
-                f"{target.name}'s Parry {value} affects unpreventable damage", False, Q.PARRY_UNPREVENTABLE
+                f"Parry {value} prevents damage only if {source.name} rolled a natural 1 against "
+                f"{target.name} (not given): it counts towards the least damage left, not the most",
+                True,
+                Q.PARRY,
             )
-            return
-        reasoning.rule(
-            f"Parry {value} prevents damage only if {source.name} rolled a natural 1 against {target.name} "
-            "(not given): it counts towards the least damage left, not the most",
-            True,
-            Q.PARRY,
-        )
-        if source.has("Ferocity"):
-            reasoning.rule(
-                f"with Fortitude, {target.name}'s Parry prevents it anyway", True, Q.FORTITUDE_ABILITIES
-            )
-        result.shields.append(Shield(target, "Parry", value, given=False))
-        return
-    if not reasoning.rule(
+    elif not reasoning.rule(
         f"Parry {value}: {source.name} rolled a natural 1 against {target.name}", natural_one, Q.PARRY
     ):
         return
@@ -195,7 +204,7 @@ def _parry(
         reasoning.rule(
             f"with Fortitude, {target.name}'s Parry prevents it anyway", True, Q.FORTITUDE_ABILITIES
         )
-    result.shields.append(Shield(target, "Parry", value))
+    result.shields.append(Shield(target, "Parry", value, given=natural_one is not None))
 
 
 def _protect(
@@ -304,7 +313,7 @@ def choice(result: Prevention, target: UnitView) -> str:
     return " and ".join(parts)
 
 
-def unsure(result: Prevention, source: UnitView) -> str:
+def unsure_text(result: Prevention, source: UnitView) -> str:
     """What the question didn't say ("Parry 1 prevents damage only if Han rolled a natural 1 (not
     given)"), or ""."""
     return "; ".join(
@@ -313,9 +322,18 @@ def unsure(result: Prevention, source: UnitView) -> str:
     )
 
 
+def why_open(result: Prevention, source: UnitView, target: UnitView) -> str:
+    """Why the damage left is a range ("Vader's player chooses whether to play Deflect 2"), or ""."""
+    chooses = choice(result, target)
+    parts = [f"{target.name}'s player chooses {chooses}"] if chooses else []
+    if result.unsure:
+        parts.append(unsure_text(result, source))
+    return "; ".join(parts)
+
+
 def sentences(result: Prevention) -> str:
     """The glossary's sentences leaving the damage left open, for the prevention at hand."""
-    names = dict.fromkeys(shield.name for shield in [*result.chosen, *result.unsure])
+    names = dict.fromkeys(shield.name for shield in result.may_act)
     quoted = {**PLAYED, "Parry": Q.PARRY}
     return "; ".join(f"{name.lower()}: “{quoted[name].quote}”" for name in names)
 

@@ -23,7 +23,7 @@ from bot.engine.games.swtcg.dice import (
     score,
 )
 from bot.engine.games.swtcg.power import starting_power
-from bot.engine.games.swtcg.prevention import choice, prevent, settle
+from bot.engine.games.swtcg.prevention import prevent, settle, why_open
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import (
     dice_count,
@@ -809,5 +809,5 @@ def _second_unit(
     result = prevent(reasoning, attacker, second, excess, protector=None, attack=False, natural_one=False)
     settle(reasoning, result)
     reasoning.rule("both units resolve their damage in tandem", True, Q.OVERKILL_TANDEM)
-    chooses = choice(result, second)
-    return result.most, f"{second.name}'s player chooses {chooses}; " if chooses else ""
+    why = why_open(result, attacker, second)  # no Parry here (not an attack roll): only the choice
+    return result.most, f"{why}; " if why else ""

@@ -78,9 +78,14 @@ def decide_cost(scenario: CostScenario, reasoning: Reasoning) -> Verdict:
 
 
 def _cost(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
-    if (card.card.type or "unit") == "battle":
+    if _is_battle(card):
         return _battle(scenario, reasoning, card)
     return _complete(scenario, reasoning, card)
+
+
+def _is_battle(card: UnitView) -> bool:
+    """A battle card (a card whose type isn't given is taken as a unit): its cost is a Force activation."""
+    return (card.card.type or "unit") == "battle"
 
 
 def _either(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Verdict:
@@ -100,7 +105,7 @@ def _either(scenario: CostScenario, reasoning: Reasoning, card: UnitView) -> Ver
         reasoning.absorb(asides[False])
         raise unmet  # not covered either way, for the same reason (its trail as it was)
     value = card.amount("Reduced Cost")
-    what = "Force activation cost" if (card.card.type or "unit") == "battle" else "build cost"
+    what = "Force activation cost" if _is_battle(card) else "build cost"
     reasoning.rule(
         f"Reduced Cost {value}: {card.name}'s {what} is {value} if its condition is met (not given)",
         True,

@@ -12,12 +12,11 @@ from bot.engine.games.swtcg.cards import SwtcgCardInput
 from bot.engine.games.swtcg.prevention import (
     IN_FULL,
     Prevention,
-    choice,
     prevent,
     sentences,
     settle,
     shield_name,
-    unsure,
+    why_open,
 )
 from bot.engine.games.swtcg.state import UnitView, view
 from bot.engine.games.swtcg.topics._common import finish
@@ -99,30 +98,16 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
     counters, counters_most = remaining, most
     if scenario.attack and source.has("Double Damage") and most:
         counters, counters_most = 2 * remaining, 2 * most
-        span = f"{remaining} to {most}" if result.continuous else f"at least {remaining} and at most {most}"
-        counted = (
-            f"{counters} to {counters_most}"
-            if result.continuous
-            else f"at least {counters} and at most {counters_most}"
+        counted = _range(counters, counters_most, result.continuous)
+        reasoning.rule(
+            "Double Damage: 1 more damage counter for each of the "
+            f"{_range(remaining, most, result.continuous)} damage not prevented: {counted}",
+            True,
+            Q.DOUBLE_DAMAGE,
         )
-        if most == remaining:
-            reasoning.rule(
-                f"Double Damage: 1 more damage counter for each of the {remaining} damage not prevented: "
-                f"{counters}",
-                True,
-                Q.DOUBLE_DAMAGE,
-            )
-            notes.append(f"{counters} damage counters with Double Damage")
-        else:
-            reasoning.rule(
-                f"Double Damage: 1 more damage counter for each of the {span} damage not prevented: "
-                f"{counted}",
-                True,
-                Q.DOUBLE_DAMAGE,
-            )
-            notes.append(f"{counted} damage counters with Double Damage")
+        notes.append(f"{counted} damage counters with Double Damage")
     stunned = _stun(reasoning, source, target, result, notes)
-    why = _why(result, source, target)
+    why = why_open(result, source, target)
     if not result.shields:
         headline = f"All {scenario.amount} damage to {target.name} remains: nothing here can prevent it."
     elif not why:
@@ -143,15 +128,10 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
                 f"{remaining} of the {scenario.amount} damage to {target.name} remains, whatever is done "
                 f"with {_labels(result, target)}{full}."
             )
-        elif result.continuous:
-            headline = (
-                f"{remaining} to {most} of the {scenario.amount} damage to {target.name} remains: "
-                f"{why}{full}."
-            )
         else:
             headline = (
-                f"At least {remaining} and at most {most} of the {scenario.amount} damage to {target.name} "
-                f"remains: {why}{full}."
+                f"{_range(remaining, most, result.continuous).capitalize()} of the {scenario.amount} damage "
+                f"to {target.name} remains: {why}{full}."
             )
     if notes:
         headline += " " + "; ".join(notes) + "."
@@ -167,11 +147,7 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
         "counters": f"{counters} damage counters go on {target.name}"
         + (" (Double Damage)." if counters != remaining else f" ({remaining} damage remains).")
         if counters_most == counters
-        else (
-            f"{counters} to {counters_most}"
-            if result.continuous
-            else f"At least {counters} and at most {counters_most}"
-        )
+        else _range(counters, counters_most, result.continuous).capitalize()
         + f" damage counters go on {target.name}"
         + (" (Double Damage)" if counters_most != most else "")
         + f": {why}.",
@@ -199,6 +175,14 @@ def decide_prevent(scenario: PreventScenario, reasoning: Reasoning) -> Verdict:
 
 def _span(low: int, high: int) -> str:
     return str(high) if low == high else f"{low} to {high} (the glossary gives no order for prevention)"
+
+
+def _range(low: int, high: int, continuous: bool) -> str:
+    """How much is left from `low` to `high`: "2 to 4" when every amount between can be, else "at least 2
+    and at most 4" (lower case: `.capitalize()` it to open a sentence); just "2" when they meet."""
+    if low == high:
+        return str(low)
+    return f"{low} to {high}" if continuous else f"at least {low} and at most {high}"
 
 
 def _side_effects(
@@ -300,16 +284,7 @@ def _stun(
 
 def _labels(result: Prevention, target: UnitView) -> str:
     """The prevention that may or may not act ("Evade 2", "Deflect 2 and Luke's Protect 1")."""
-    return " and ".join(shield_name(shield, target) for shield in [*result.chosen, *result.unsure])
-
-
-def _why(result: Prevention, source: UnitView, target: UnitView) -> str:
-    """Why the damage left is a range ("Vader's player chooses whether to play Deflect 2"), or ""."""
-    chooses = choice(result, target)
-    parts = [f"{target.name}'s player chooses {chooses}"] if chooses else []
-    if result.unsure:
-        parts.append(unsure(result, source))
-    return "; ".join(parts)
+    return " and ".join(shield_name(shield, target) for shield in result.may_act)
 
 
 def _deflect_less(reasoning: Reasoning, target: UnitView) -> Verdict:
